@@ -1,0 +1,65 @@
+import type { CivilDate } from '../dates/civil-date';
+import type { Amount, Rate } from '../money/money';
+import type { Exemption, Location, Municipality, Owner, PropertyClass } from './account-events';
+
+export interface OpenAccount {
+  readonly kind: 'OpenAccount';
+  readonly accountId: string;
+  readonly municipality: Municipality;
+  readonly parcelId: string;
+  readonly propertyClass: PropertyClass;
+  readonly location: Location;
+  readonly exemption: Exemption | null;
+  readonly owner: Owner;
+  readonly openedOn: CivilDate;
+}
+
+export interface RecordWaterUsage {
+  readonly kind: 'RecordWaterUsage';
+  readonly fiscalYear: number;
+  readonly totalGallons: number;
+  readonly meteredNonDischargedGallons: number | null;
+  /** The date the reading is known to be true (effective date). */
+  readonly readOn: CivilDate;
+}
+
+/** The fiscal year's adopted rate, looked up by the application (N5). */
+export interface AdoptedRate {
+  readonly fiscalYear: number;
+  readonly ratePer1000Gallons: Rate;
+  readonly adoptedOn: CivilDate;
+}
+
+export interface RenderBill {
+  readonly kind: 'RenderBill';
+  readonly billId: string;
+  readonly billRunId: string | null;
+  readonly fiscalYear: number;
+  readonly billDate: CivilDate;
+  readonly rate: AdoptedRate | null;
+}
+
+export interface ReceivePayment {
+  readonly kind: 'ReceivePayment';
+  readonly paymentId: string;
+  readonly amount: Amount;
+  readonly receivedOn: CivilDate;
+  readonly method: string | null;
+  readonly reference: string | null;
+}
+
+export interface ReversePayment {
+  readonly kind: 'ReversePayment';
+  readonly paymentId: string;
+  readonly reversedOn: CivilDate;
+  readonly reason: string;
+}
+
+export interface ReconcileAccountPenalties {
+  readonly kind: 'ReconcileAccountPenalties';
+  readonly through: CivilDate;
+  /** Today's business date, from the caller's clock: no penalty is booked for a day that has not come. */
+  readonly today: CivilDate;
+}
+
+export type AccountCommand = OpenAccount | RecordWaterUsage | RenderBill | ReceivePayment | ReversePayment | ReconcileAccountPenalties;

@@ -1,0 +1,72 @@
+import type { AccountState } from '../account/account-state';
+import type { PenaltyAccrued, PenaltyReversed } from '../account/account-events';
+import type { CivilDate } from '../dates/civil-date';
+import { formatAmount } from '../money/money';
+import { NORTHPORT_PENALTY_RATE, NORTHPORT_PENALTY_RATE_TEXT } from '../northport/penalty-schedule';
+import { foldLedger } from './ledger-fold';
+import { ledgerBills, ledgerPayments } from './ledger-input';
+
+/**
+ * C7 Penalty runs are reconciliations. From the current facts, compute which
+ * accruals should exist on or before `through` (C6, N4); book those missing,
+ * reverse those that should not exist or whose amount is now wrong (effective
+ * on the original accrual date) and book the right amount. Running it twice
+ * changes nothing. Booked accruals after `through` are left alone.
+ */
+export function reconcilePenalties(state: AccountState, through: CivilDate): Array<PenaltyAccrued | PenaltyReversed> {
+  const accountId = state.opened!.data.accountId;
+  const ideal = foldLedger({ bills: ledgerBills(state), payments: ledgerPayments(state) }, { kind: 'computed', rate: NORTHPORT_PENALTY_RATE }, through).accruals;
+  const wanted = new Map(ideal.map((a) => [`${a.billId}@${a.accrualDate}`, a]));
+  const booked = new Map<string, { penaltyId: string; amount: string }>();
+  const timesBooked = new Map<string, number>();
+  for (const p of state.penalties.values()) {
+    const key = `${p.accrued.data.billId}@${p.accrued.data.accrualDate}`;
+    timesBooked.set(key, (timesBooked.get(key) ?? 0) + 1);
+    if (p.reversal === null && p.accrued.data.accrualDate <= through) booked.set(key, { penaltyId: p.accrued.data.penaltyId, amount: p.accrued.data.amount });
+  }
+
+  const reversed: PenaltyReversed[] = [];
+  const accrued: PenaltyAccrued[] = [];
+  for (const [key, existing] of booked) {
+    const should = wanted.get(key);
+    if (should && formatAmount(should.amount) === existing.amount) continue;
+    const p = state.penalties.get(existing.penaltyId)!.accrued.data;
+    reversed.push({
+      type: 'PenaltyReversed',
+      schemaVersion: 1,
+      effectiveDate: p.accrualDate,
+      data: {
+        accountId,
+        penaltyId: p.penaltyId,
+        billId: p.billId,
+        accrualDate: p.accrualDate,
+        amount: p.amount,
+        reason: should
+          ? `C7: recomputed from current facts as ${formatAmount(should.amount)} on an unpaid rent of ${formatAmount(should.base)}`
+          : 'C7: not supported by current facts (the rent was paid by the end of the previous day)',
+      },
+    });
+  }
+  for (const [key, a] of wanted) {
+    const existing = booked.get(key);
+    if (existing && existing.amount === formatAmount(a.amount)) continue;
+    const n = (timesBooked.get(key) ?? 0) + 1;
+    accrued.push({
+      type: 'PenaltyAccrued',
+      schemaVersion: 1,
+      effectiveDate: a.accrualDate,
+      data: {
+        accountId,
+        penaltyId: n === 1 ? `${a.billId}/penalty/${a.accrualDate}` : `${a.billId}/penalty/${a.accrualDate}/${n}`,
+        billId: a.billId,
+        accrualDate: a.accrualDate,
+        base: formatAmount(a.base),
+        rate: NORTHPORT_PENALTY_RATE_TEXT,
+        amount: formatAmount(a.amount),
+        rule: 'N4',
+      },
+    });
+  }
+  const byDate = <T extends { effectiveDate: string }>(a: T, b: T) => (a.effectiveDate < b.effectiveDate ? -1 : a.effectiveDate > b.effectiveDate ? 1 : 0);
+  return [...reversed.sort(byDate), ...accrued.sort(byDate)];
+}

@@ -1,0 +1,101 @@
+import type { AccountState } from '../account/account-state';
+import type { CivilDate } from '../dates/civil-date';
+import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
+
+export type StatementEntryKind = 'rent' | 'penalty' | 'penalty-reversal' | 'payment' | 'payment-reversal';
+
+export interface StatementEntry {
+  readonly effectiveDate: CivilDate;
+  readonly recordedAt: string;
+  readonly kind: StatementEntryKind;
+  readonly reference: string;
+  readonly description: string;
+  /** Positive raises what is owed, negative lowers it. */
+  readonly amount: Amount;
+  readonly balance: Amount;
+  /**
+   * Recorded after an entry with a later effective date was already on the
+   * account: it changed history that had been shown before (a backdated payment,
+   * a returned check). Penalty entries are the runs' reconciliations and are
+   * not flagged.
+   */
+  readonly backdated: boolean;
+}
+
+export interface Statement {
+  readonly from: CivilDate | null;
+  readonly to: CivilDate | null;
+  readonly openingBalance: Amount;
+  readonly closingBalance: Amount;
+  readonly entries: StatementEntry[];
+}
+
+interface RawEntry {
+  backdated: boolean;
+  effectiveDate: CivilDate;
+  recordedAt: string;
+  seq: number;
+  kind: StatementEntryKind;
+  reference: string;
+  description: string;
+  amount: Decimal;
+}
+
+function rawEntries(state: AccountState): RawEntry[] {
+  const entries: RawEntry[] = [];
+  let latestEffective = '';
+  state.history.forEach((e, seq) => {
+    const backdated = e.type !== 'PenaltyAccrued' && e.type !== 'PenaltyReversed' && e.effectiveDate < latestEffective;
+    if (e.type !== 'PenaltyAccrued' && e.type !== 'PenaltyReversed' && e.effectiveDate > latestEffective) latestEffective = e.effectiveDate;
+    const base = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated };
+    switch (e.type) {
+      case 'BillRendered':
+        entries.push({ ...base, kind: 'rent', reference: e.data.billId, description: `Sewer rent, fiscal year ${e.data.fiscalYear}, due ${e.data.dueDate}`, amount: parseAmount(e.data.rent) });
+        break;
+      case 'PenaltyAccrued':
+        entries.push({ ...base, kind: 'penalty', reference: e.data.penaltyId, description: `Penalty ${e.data.rule}: ${e.data.rate} x ${e.data.base} unpaid rent of bill ${e.data.billId}`, amount: parseAmount(e.data.amount) });
+        break;
+      case 'PenaltyReversed':
+        entries.push({ ...base, kind: 'penalty-reversal', reference: e.data.penaltyId, description: `Penalty reversed (C7): ${e.data.reason}`, amount: parseAmount(e.data.amount).negated() });
+        break;
+      case 'PaymentReceived':
+        entries.push({ ...base, kind: 'payment', reference: e.data.paymentId, description: `Payment${e.data.method ? ` (${e.data.method})` : ''}${e.data.reference ? ` ref ${e.data.reference}` : ''}`, amount: parseAmount(e.data.amount).negated() });
+        break;
+      case 'PaymentReversed':
+        entries.push({ ...base, kind: 'payment-reversal', reference: e.data.paymentId, description: `Payment reversed on ${e.data.reversedOn} (C4): ${e.data.reason}`, amount: parseAmount(e.data.amount) });
+        break;
+      default:
+        break;
+    }
+  });
+  return entries;
+}
+
+/** An account statement with a running balance, in effective-date order (C3). */
+export function statementOf(state: AccountState, from: CivilDate | null, to: CivilDate | null): Statement {
+  const all = rawEntries(state).sort((a, b) =>
+    a.effectiveDate !== b.effectiveDate ? (a.effectiveDate < b.effectiveDate ? -1 : 1) : a.recordedAt !== b.recordedAt ? (a.recordedAt < b.recordedAt ? -1 : 1) : a.seq - b.seq,
+  );
+  let running = ZERO;
+  let opening = ZERO;
+  const entries: StatementEntry[] = [];
+  for (const e of all) {
+    if (to !== null && e.effectiveDate > to) break;
+    running = running.plus(e.amount);
+    if (from !== null && e.effectiveDate < from) {
+      opening = running;
+      continue;
+    }
+    entries.push({
+      effectiveDate: e.effectiveDate,
+      recordedAt: e.recordedAt,
+      kind: e.kind,
+      reference: e.reference,
+      description: e.description,
+      amount: formatAmount(e.amount),
+      balance: formatAmount(running),
+      backdated: e.backdated,
+    });
+  }
+  return { from, to, openingBalance: formatAmount(opening), closingBalance: formatAmount(running), entries };
+}

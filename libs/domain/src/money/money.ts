@@ -1,0 +1,69 @@
+import DecimalJs from 'decimal.js';
+
+/**
+ * C1 Money: a private decimal constructor (never `Decimal.set`, which would
+ * change every other user of decimal.js in the process). Half-up rounding is
+ * the municipal convention: 3.456 -> 3.46.
+ */
+export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
+export type Decimal = InstanceType<typeof Decimal>;
+
+/** An amount as it crosses a boundary: a string with exactly two decimals. */
+export type Amount = string;
+/** A rate as it crosses a boundary, e.g. "3.2000" per 1,000 gallons or "0.015". */
+export type Rate = string;
+
+export const AMOUNT_PATTERN = /^(0|[1-9]\d{0,11})\.\d{2}$/;
+export const RATE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,8})?$/;
+
+export const ZERO = new Decimal(0);
+
+/** Parse an amount string (C1). Throws on anything that is not `d+.dd`. */
+export function parseAmount(value: string): Decimal {
+  if (!AMOUNT_PATTERN.test(value)) {
+    throw new Error(`not an amount with two decimals: ${JSON.stringify(value)}`);
+  }
+  return new Decimal(value);
+}
+
+export function parseRate(value: string): Decimal {
+  if (!RATE_PATTERN.test(value)) {
+    throw new Error(`not a rate: ${JSON.stringify(value)}`);
+  }
+  return new Decimal(value);
+}
+
+/**
+ * C1: round a computed charge to cents, half-up. Call this once, when a
+ * charge is booked; the event stores the rounded value.
+ */
+export function roundToCents(value: Decimal): Decimal {
+  return value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/** Format a decimal that is already in cents as an amount string ("230.40"). */
+export function formatAmount(value: Decimal): Amount {
+  if (!value.equals(value.toDecimalPlaces(2))) {
+    throw new Error(`amount ${value.toString()} has more than two decimals: round it when it is booked (C1)`);
+  }
+  return value.toFixed(2);
+}
+
+/** Format a rate with a fixed number of decimals, half-up (N5: 4 decimals). */
+export function formatRate(value: Decimal, decimals: number): Rate {
+  return value.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toFixed(decimals);
+}
+
+export function sum(values: Iterable<Decimal>): Decimal {
+  let total = ZERO;
+  for (const v of values) total = total.plus(v);
+  return total;
+}
+
+export function minDecimal(a: Decimal, b: Decimal): Decimal {
+  return a.lessThan(b) ? a : b;
+}
+
+export function maxDecimal(a: Decimal, b: Decimal): Decimal {
+  return a.greaterThan(b) ? a : b;
+}

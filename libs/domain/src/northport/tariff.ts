@@ -1,0 +1,31 @@
+import type { CivilDate } from '../dates/civil-date';
+import { Decimal, formatAmount, formatRate, parseRate, roundToCents } from '../money/money';
+import type { BillLine, PropertyClass } from '../account/account-events';
+import { billableWater, WaterUsage } from './billable-water';
+
+export const NORTHPORT_TARIFF_VERSION = 'northport-ch239-art2-2010/L.L.6-2015';
+
+export interface NorthportRent {
+  readonly billableGallons: Decimal;
+  readonly lines: BillLine[];
+  readonly rent: Decimal;
+}
+
+/** N3: rent = billable gallons / 1,000 x the fiscal year's rate, rounded to cents once. */
+export function northportRent(propertyClass: PropertyClass, usage: WaterUsage, ratePer1000Gallons: string): NorthportRent {
+  const { billableGallons, basis } = billableWater(propertyClass, usage);
+  const rate = parseRate(ratePer1000Gallons);
+  const thousands = billableGallons.dividedBy(1000);
+  const rent = roundToCents(thousands.times(rate));
+  const line: BillLine = {
+    description: `Sewer rent: ${billableGallons.toString()} billable gallons of ${usage.totalGallons} delivered; ${basis}`,
+    quantity: thousands.toString(),
+    unit: '1000 gallons',
+    rate: formatRate(rate, 4),
+    amount: formatAmount(rent),
+  };
+  return { billableGallons, lines: [line], rent };
+}
+
+export type { WaterUsage };
+export type { CivilDate };

@@ -1,0 +1,55 @@
+import type { AccountCommand } from '../account/account-commands';
+import type { AccountEvent } from '../account/account-events';
+import { accountDecider } from '../account/account-decider';
+import type { AccountState } from '../account/account-state';
+import type { Recorded } from '../events/event';
+import { fold } from '../events/event';
+
+/**
+ * Given/when/then for the account decider. Each fact gets a recorded time one
+ * minute after the previous one (the order facts were learned), unless the
+ * test sets it.
+ */
+export class AccountScenario {
+  private readonly events: Recorded<AccountEvent>[] = [];
+  private clock = Date.parse('2025-01-01T12:00:00Z');
+
+  given(...events: Array<AccountEvent | Recorded<AccountEvent>>): this {
+    for (const e of events) this.events.push('recordedAt' in e ? e : this.stamp(e));
+    return this;
+  }
+
+  /** Runs the command against the facts so far; the events it decides are recorded too. */
+  when(command: AccountCommand): AccountEvent[] {
+    const decided = accountDecider.decide(command, this.state());
+    for (const e of decided) this.events.push(this.stamp(e));
+    return decided;
+  }
+
+  state(): AccountState {
+    return fold(accountDecider, this.events);
+  }
+
+  private stamp(e: AccountEvent): Recorded<AccountEvent> {
+    this.clock += 60_000;
+    return { ...e, recordedAt: new Date(this.clock).toISOString() };
+  }
+}
+
+export const residentialAccount = (accountId = 'NP-1'): AccountEvent => ({
+  type: 'AccountOpened',
+  schemaVersion: 1,
+  effectiveDate: '2025-06-01',
+  data: {
+    accountId,
+    municipality: 'northport',
+    parcelId: '0403-001.00-01.00-001.000',
+    propertyClass: 'residential',
+    location: 'inside',
+    exemption: null,
+    owner: { name: 'A. Resident', mailingAddress: '1 Main St, Northport NY 11768' },
+    openedOn: '2025-06-01',
+  },
+});
+
+export const RATE_2025 = { fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' } as const;
