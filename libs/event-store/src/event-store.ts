@@ -1,0 +1,95 @@
+/**
+ * The event store port. The ledger talks to this interface only; the sqlite
+ * adapter (embedded default) and the esdb adapter (EventStoreDB / KurrentDB)
+ * both pass the same contract suite (`testing/event-store-contract.ts`).
+ */
+
+/** Optimistic concurrency: what the caller believes about the stream before it writes. */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface EventToAppend {
+  /** A UUID. Re-appending the same ids to the same stream is an idempotent no-op. */
+  readonly id: string;
+  readonly type: string;
+  readonly data: Record<string, unknown>;
+  readonly metadata: Record<string, unknown>;
+}
+
+export interface StoredEvent {
+  readonly id: string;
+  readonly streamId: string;
+  /** 0-based position of the event in its stream. */
+  readonly revision: number;
+  /** Position in the global log; strictly increasing, not necessarily dense. */
+  readonly position: number;
+  readonly type: string;
+  readonly data: Record<string, unknown>;
+  readonly metadata: Record<string, unknown>;
+  /** When the store wrote it (ISO instant). */
+  readonly created: string;
+}
+
+export interface AppendResult {
+  /** The stream's revision after the append: pass it as the next expected revision. */
+  readonly nextExpectedRevision: number;
+  /** Global position of the last event written (or already present). */
+  readonly position: number;
+}
+
+export interface ReadStreamOptions {
+  readonly direction?: 'forwards' | 'backwards';
+  /** Inclusive; default the start (forwards) or the end (backwards). */
+  readonly fromRevision?: number;
+  readonly maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  readonly direction?: 'forwards' | 'backwards';
+  /** Exclusive: events after this global position (forwards) or before it (backwards). */
+  readonly after?: number | null;
+  readonly maxCount?: number;
+}
+
+export type EventHandler = (event: StoredEvent) => void | Promise<void>;
+
+export interface Subscription {
+  /** Resolves once every event that existed when the subscription started has been handled. */
+  readonly caughtUp: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  readonly kind: 'sqlite' | 'esdb';
+  append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** The stream's events; an empty array when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<StoredEvent[]>;
+  /** Catch-up then live subscription to the global log, from after `after` (null: the start). Events are handled one at a time, in order. */
+  subscribeToAll(after: number | null, handler: EventHandler): Subscription;
+  /** Global position of the last event in the store, or null when it is empty. */
+  headPosition(): Promise<number | null>;
+  close(): Promise<void>;
+}
+
+/** Raised when the stream is not where the caller expected it (409 over HTTP). */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** Some but not all of a batch's event ids are already stored: the caller re-used ids. */
+export class DuplicateEventIdError extends Error {
+  constructor(readonly eventId: string) {
+    super(`event id ${eventId} is already stored with a different batch`);
+    this.name = 'DuplicateEventIdError';
+  }
+}
+
+/** Bound on any page read from a store. */
+export const MAX_PAGE = 10_000;

@@ -1,0 +1,21 @@
+import type { EventStore } from './event-store';
+import { EsdbEventStore } from './esdb/esdb-event-store';
+import { SqliteEventStore } from './sqlite/sqlite-event-store';
+
+export interface EventStoreConfig {
+  /** `esdb://host:2113?tls=false`; when set, EventStoreDB is used. */
+  readonly eventStoreConnectionString?: string;
+  /** The SQLite file of the embedded store (default `./data/ledger.sqlite`). */
+  readonly sqlitePath: string;
+}
+
+export function eventStoreConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
+  return {
+    eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING || undefined,
+    sqlitePath: env.LEDGER_DB_PATH || './data/ledger.sqlite',
+  };
+}
+
+export function openEventStore(config: EventStoreConfig): EventStore {
+  return config.eventStoreConnectionString ? new EsdbEventStore(config.eventStoreConnectionString) : new SqliteEventStore(config.sqlitePath);
+}

@@ -1,0 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eventStoreContract } from '../testing/event-store-contract';
+import { SqliteEventStore } from './sqlite-event-store';
+
+const dir = mkdtempSync(join(tmpdir(), 'ledger-contract-'));
+let n = 0;
+
+eventStoreContract('sqlite (file, WAL)', async () => new SqliteEventStore(join(dir, `store-${n++}.sqlite`)));
+eventStoreContract('sqlite (:memory:)', async () => new SqliteEventStore(':memory:'));
+
+describe('sqlite event store: durability settings', () => {
+  it('opens the file in WAL mode with synchronous=FULL, and the data survives a reopen', async () => {
+    const path = join(dir, 'durable.sqlite');
+    const store = new SqliteEventStore(path);
+    expect(store.database.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.database.pragma('synchronous', { simple: true })).toBe(2);
+    await store.append('s-1', [{ id: '3f0e1c7a-0000-4000-8000-000000000001', type: 'A', data: { x: '1.00' }, metadata: {} }], 'no_stream');
+    await store.close();
+    const reopened = new SqliteEventStore(path);
+    expect((await reopened.readStream('s-1')).map((e) => e.data)).toEqual([{ x: '1.00' }]);
+    await reopened.close();
+  });
+});

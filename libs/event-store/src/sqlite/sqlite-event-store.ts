@@ -1,0 +1,188 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  AppendResult,
+  DuplicateEventIdError,
+  EventHandler,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  MAX_PAGE,
+  ReadAllOptions,
+  ReadStreamOptions,
+  StoredEvent,
+  Subscription,
+  WrongExpectedRevisionError,
+} from '../event-store';
+import { subscribeByPolling } from '../subscribe-by-polling';
+
+interface Row {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  created: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position  INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_id  TEXT    NOT NULL UNIQUE,
+  stream_id TEXT    NOT NULL,
+  revision  INTEGER NOT NULL,
+  type      TEXT    NOT NULL,
+  data      TEXT    NOT NULL,
+  metadata  TEXT    NOT NULL,
+  created   TEXT    NOT NULL,
+  UNIQUE (stream_id, revision)
+);
+CREATE TABLE IF NOT EXISTS streams (
+  stream_id TEXT PRIMARY KEY,
+  revision  INTEGER NOT NULL
+) WITHOUT ROWID;
+`;
+
+function toStored(row: Row): StoredEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+    created: row.created,
+  };
+}
+
+function pageSize(maxCount: number | undefined): number {
+  return Math.max(1, Math.min(maxCount ?? MAX_PAGE, MAX_PAGE));
+}
+
+/**
+ * The embedded event store: one SQLite file, WAL journal, `synchronous=FULL`
+ * so an acknowledged append survives a crash or power loss. Appends run in an
+ * IMMEDIATE transaction, so the revision check and the insert are atomic even
+ * with several processes on one file.
+ */
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'sqlite' as const;
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private readonly statements;
+
+  constructor(readonly path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    this.appended.setMaxListeners(1000);
+    this.statements = {
+      streamRevision: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
+      eventById: this.db.prepare<[string], Row>('SELECT * FROM events WHERE event_id = ?'),
+      insert: this.db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      upsertStream: this.db.prepare('INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision'),
+      readForwards: this.db.prepare<[string, number, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?'),
+      readBackwards: this.db.prepare<[string, number, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?'),
+      allForwards: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?'),
+      allBackwards: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
+      head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+    };
+  }
+
+  private readonly appendTx = (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): AppendResult => {
+    const replay = this.idempotentReplay(streamId, events);
+    if (replay) return replay;
+    const current = this.statements.streamRevision.get(streamId)?.revision;
+    const actual = current === undefined ? 'no_stream' : current;
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && current === undefined) ||
+      (expected === 'stream_exists' && current !== undefined) ||
+      (typeof expected === 'number' && current === expected);
+    if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
+    let revision = current ?? -1;
+    let position = 0;
+    const created = new Date().toISOString();
+    for (const e of events) {
+      revision += 1;
+      const info = this.statements.insert.run(e.id, streamId, revision, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), created);
+      position = Number(info.lastInsertRowid);
+    }
+    this.statements.upsertStream.run(streamId, revision);
+    return { nextExpectedRevision: revision, position };
+  };
+
+  /** Idempotent re-append: the whole batch is already stored, in order, in this stream. */
+  private idempotentReplay(streamId: string, events: readonly EventToAppend[]): AppendResult | null {
+    const first = this.statements.eventById.get(events[0].id);
+    if (!first) return null;
+    let last = first;
+    for (let i = 0; i < events.length; i++) {
+      const row = i === 0 ? first : this.statements.eventById.get(events[i].id);
+      if (!row || row.stream_id !== streamId || row.revision !== first.revision + i) throw new DuplicateEventIdError(events[i].id);
+      last = row;
+    }
+    const current = this.statements.streamRevision.get(streamId)!.revision;
+    return { nextExpectedRevision: current, position: last.position };
+  }
+
+  private readonly transaction = (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision) =>
+    this.db.transaction(this.appendTx).immediate(streamId, events, expected);
+
+  async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) {
+      const current = this.statements.streamRevision.get(streamId)?.revision;
+      return { nextExpectedRevision: current ?? -1, position: (await this.headPosition()) ?? 0 };
+    }
+    const result = this.transaction(streamId, events, expected);
+    this.appended.emit('appended');
+    return result;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
+    const limit = pageSize(options.maxCount);
+    const rows =
+      options.direction === 'backwards'
+        ? this.statements.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
+        : this.statements.readForwards.all(streamId, options.fromRevision ?? 0, limit);
+    return rows.map(toStored);
+  }
+
+  /** Every event of a stream, however long (read in bounded pages). */
+  async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
+    const limit = pageSize(options.maxCount);
+    const rows =
+      options.direction === 'backwards'
+        ? this.statements.allBackwards.all(options.after ?? Number.MAX_SAFE_INTEGER, limit)
+        : this.statements.allForwards.all(options.after ?? 0, limit);
+    return rows.map(toStored);
+  }
+
+  subscribeToAll(after: number | null, handler: EventHandler): Subscription {
+    return subscribeByPolling(this, after, handler, (wake) => {
+      this.appended.on('appended', wake);
+      return () => this.appended.off('appended', wake);
+    });
+  }
+
+  async headPosition(): Promise<number | null> {
+    return this.statements.head.get()?.position ?? null;
+  }
+
+  /** Raw access for tests and audits that must look under the port (e.g. tamper checks). */
+  get database(): Database.Database {
+    return this.db;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

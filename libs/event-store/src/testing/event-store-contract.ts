@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { EventStore, EventToAppend, StoredEvent, WrongExpectedRevisionError } from '../event-store';
+
+/**
+ * The one contract every event store adapter must pass (after Emmett's
+ * `emmett-tests` features): append, read forwards and backwards, expected
+ * revision conflicts, global order, subscriptions from a position, and
+ * idempotent re-append of the same event ids.
+ *
+ * Streams get unique names per test so a shared server (EventStoreDB) can
+ * be reused between runs.
+ */
+export function eventStoreContract(name: string, open: () => Promise<EventStore>): void {
+  describe(`event store contract: ${name}`, () => {
+    let store: EventStore;
+    const stream = () => `contract-${randomUUID()}`;
+    const event = (type: string, n: number): EventToAppend => ({ id: randomUUID(), type, data: { n, amount: `${n}.00` }, metadata: { actor: 'contract' } });
+
+    beforeEach(async () => {
+      store = await open();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    it('appends to a new stream and reads it back in order with revisions from 0', async () => {
+      const s = stream();
+      const result = await store.append(s, [event('A', 1), event('B', 2), event('C', 3)], 'no_stream');
+      expect(result.nextExpectedRevision).toBe(2);
+      const read = await store.readStream(s);
+      expect(read.map((e) => [e.type, e.revision, e.data.n])).toEqual([
+        ['A', 0, 1],
+        ['B', 1, 2],
+        ['C', 2, 3],
+      ]);
+      expect(read[0].metadata).toEqual({ actor: 'contract' });
+      expect(read[2].position).toBe(result.position);
+    });
+
+    it('reads a stream that does not exist as empty', async () => {
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('reads backwards from the end, and forwards from a revision with a page limit', async () => {
+      const s = stream();
+      await store.append(s, [1, 2, 3, 4, 5].map((n) => event('N', n)), 'no_stream');
+      expect((await store.readStream(s, { direction: 'backwards', maxCount: 2 })).map((e) => e.data.n)).toEqual([5, 4]);
+      expect((await store.readStream(s, { fromRevision: 2, maxCount: 2 })).map((e) => e.data.n)).toEqual([3, 4]);
+      expect((await store.readStream(s, { direction: 'backwards', fromRevision: 1 })).map((e) => e.data.n)).toEqual([2, 1]);
+    });
+
+    it('enforces an exact expected revision', async () => {
+      const s = stream();
+      await store.append(s, [event('A', 1)], 'no_stream');
+      await store.append(s, [event('B', 2)], 0);
+      await expect(store.append(s, [event('C', 3)], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await store.append(s, [event('C', 3)], 1);
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    });
+
+    it('enforces "no stream" and "stream exists"', async () => {
+      const s = stream();
+      await expect(store.append(s, [event('A', 1)], 'stream_exists')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await store.append(s, [event('A', 1)], 'no_stream');
+      await expect(store.append(s, [event('B', 2)], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await store.append(s, [event('B', 2)], 'stream_exists');
+      await store.append(s, [event('C', 3)], 'any');
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    });
+
+    it('a conflicting append writes nothing', async () => {
+      const s = stream();
+      await store.append(s, [event('A', 1)], 'no_stream');
+      await expect(store.append(s, [event('X', 9), event('Y', 9)], 5)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A']);
+    });
+
+    it('re-appending the same event ids is an idempotent no-op', async () => {
+      const s = stream();
+      const batch = [event('A', 1), event('B', 2)];
+      await store.append(s, batch, 'no_stream');
+      const again = await store.append(s, batch, 'no_stream');
+      expect(again.nextExpectedRevision).toBe(1);
+      expect((await store.readStream(s)).map((e) => e.id)).toEqual(batch.map((e) => e.id));
+    });
+
+    it('keeps one global order across streams, readable forwards after a position and backwards', async () => {
+      const s1 = stream();
+      const s2 = stream();
+      const start = await store.headPosition();
+      await store.append(s1, [event('A', 1)], 'no_stream');
+      await store.append(s2, [event('B', 2)], 'no_stream');
+      await store.append(s1, [event('C', 3)], 0);
+      const mine = (events: StoredEvent[]) => events.filter((e) => e.streamId === s1 || e.streamId === s2);
+      const forwards = mine(await store.readAll({ after: start }));
+      expect(forwards.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      expect(forwards[0].position).toBeLessThan(forwards[1].position);
+      expect(forwards[1].position).toBeLessThan(forwards[2].position);
+      const afterFirst = mine(await store.readAll({ after: forwards[0].position }));
+      expect(afterFirst.map((e) => e.type)).toEqual(['B', 'C']);
+      const backwards = mine(await store.readAll({ direction: 'backwards', maxCount: 50 }));
+      expect(backwards.slice(0, 3).map((e) => e.type)).toEqual(['C', 'B', 'A']);
+      expect(await store.headPosition()).toBe(forwards[2].position);
+    });
+
+    it('subscribes to the global log from a position: catch-up, then live', async () => {
+      const s = stream();
+      const first = await store.append(s, [event('A', 1)], 'no_stream');
+      await store.append(s, [event('B', 2), event('C', 3)], 0);
+      const seen: string[] = [];
+      const subscription = store.subscribeToAll(first.position, (e) => {
+        if (e.streamId === s) seen.push(e.type);
+      });
+      await subscription.caughtUp;
+      expect(seen).toEqual(['B', 'C']);
+      await store.append(s, [event('D', 4)], 2);
+      const deadline = Date.now() + 10_000;
+      while (seen.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await subscription.close();
+      expect(seen).toEqual(['B', 'C', 'D']);
+    });
+  });
+}
