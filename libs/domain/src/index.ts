@@ -16,3 +16,4 @@ export * from './ledger/ledger-input';
 export * from './ledger/balance';
 export * from './ledger/statement';
 export * from './ledger/penalty-reconciliation';
+export * from './bill-run/bill-run';

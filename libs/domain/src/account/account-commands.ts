@@ -46,6 +46,8 @@ export interface ReceivePayment {
   readonly receivedOn: CivilDate;
   readonly method: string | null;
   readonly reference: string | null;
+  /** Today's business date, from the caller's clock: a payment cannot be received in the future (C3). */
+  readonly today: CivilDate;
 }
 
 export interface ReversePayment {
@@ -53,6 +55,7 @@ export interface ReversePayment {
   readonly paymentId: string;
   readonly reversedOn: CivilDate;
   readonly reason: string;
+  readonly today: CivilDate;
 }
 
 export interface ReconcileAccountPenalties {

@@ -5,7 +5,7 @@ import type { AccountEvent } from './account-events';
 const usage = (totalGallons: number, meteredNonDischargedGallons: number | null = null) =>
   ({ kind: 'RecordWaterUsage', fiscalYear: 2025, totalGallons, meteredNonDischargedGallons, readOn: '2025-09-01' }) as const;
 const bill = (billDate = '2025-10-01', billId = 'B-2025-1') => ({ kind: 'RenderBill', billId, billRunId: null, fiscalYear: 2025, billDate, rate: RATE_2025 }) as const;
-const pay = (paymentId: string, amount: string, receivedOn: string) => ({ kind: 'ReceivePayment', paymentId, amount, receivedOn, method: null, reference: null }) as const;
+const pay = (paymentId: string, amount: string, receivedOn: string) => ({ kind: 'ReceivePayment', paymentId, amount, receivedOn, method: null, reference: null, today: '2026-12-02' }) as const;
 const penaltiesThrough = (through: string) => ({ kind: 'ReconcileAccountPenalties', through, today: '2026-12-02' }) as const;
 
 function billedScenario(): AccountScenario {
@@ -160,7 +160,7 @@ describe('account decider: payments and penalties (N4, C5, C6, C7, C4, C8)', () 
     const s = billedScenario();
     s.when(pay('P-1', '230.40', '2025-10-15'));
     expect(s.when(penaltiesThrough('2025-12-15'))).toEqual([]);
-    const [reversal] = s.when({ kind: 'ReversePayment', paymentId: 'P-1', reversedOn: '2025-12-10', reason: 'returned check NSF' });
+    const [reversal] = s.when({ kind: 'ReversePayment', paymentId: 'P-1', reversedOn: '2025-12-10', reason: 'returned check NSF', today: '2026-12-02' });
     expect(reversal).toMatchObject({ type: 'PaymentReversed', effectiveDate: '2025-10-15' });
     expect(amounts(s.when(penaltiesThrough('2025-12-15')))).toEqual(['PenaltyAccrued 2025-11-01 3.46', 'PenaltyAccrued 2025-12-01 3.46']);
     expect(balanceAsOf(s.state(), '2025-12-15').total).toBe('237.32');
@@ -192,6 +192,11 @@ describe('account decider: payments and penalties (N4, C5, C6, C7, C4, C8)', () 
     expect(s.when(pay('P-1', '100.00', '2025-11-20'))).toHaveLength(1);
     expect(s.when(pay('P-1', '100.00', '2025-11-20'))).toEqual([]);
     expect(() => s.when(pay('P-1', '100.01', '2025-11-20'))).toThrow(/C8/);
+  });
+
+  it('C3 refuses a payment received on a day that has not come', () => {
+    const s = billedScenario();
+    expect(() => s.when({ ...pay('P-9', '10.00', '2026-12-03'), today: '2026-12-02' })).toThrow(/C3/);
   });
 
   it('C1 refuses a zero payment', () => {

@@ -116,6 +116,7 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
     throw conflict('C8', `payment ${command.paymentId} was already received with different details`);
   }
   if (parseAmount(command.amount).isZero()) throw ruleViolation('C1', 'a payment must be greater than zero');
+  if (command.receivedOn > command.today) throw ruleViolation('C3', `a payment cannot be received on ${command.receivedOn}, a day that has not come (today is ${command.today})`);
   return [{ type: 'PaymentReceived', schemaVersion: 1, effectiveDate: command.receivedOn, data }];
 }
 
@@ -127,6 +128,7 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
     if (payment.reversal.data.reversedOn === command.reversedOn && payment.reversal.data.reason === command.reason) return [];
     throw conflict('C8', `payment ${command.paymentId} was already reversed on ${payment.reversal.data.reversedOn}`);
   }
+  if (command.reversedOn > command.today) throw ruleViolation('C3', `a reversal cannot be dated ${command.reversedOn}, a day that has not come (today is ${command.today})`);
   if (command.reversedOn < payment.received.data.receivedOn) {
     throw ruleViolation('C4', `a payment cannot be reversed (${command.reversedOn}) before it was received (${payment.received.data.receivedOn})`);
   }

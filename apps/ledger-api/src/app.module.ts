@@ -1,0 +1,24 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
+import { AccountsController } from './controllers/accounts.controller';
+import { HealthController } from './controllers/health.controller';
+import { NorthportController } from './controllers/northport.controller';
+import { RunsController } from './controllers/runs.controller';
+import { ErrorFilter } from './http/error-filter';
+import { ledgerValidationPipe } from './http/validation';
+
+@Module({})
+export class AppModule {
+  static forRoot(options: LedgerModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [LedgerModule.forRoot(options)],
+      controllers: [HealthController, AccountsController, NorthportController, RunsController],
+      providers: [
+        { provide: APP_PIPE, useFactory: ledgerValidationPipe },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+    };
+  }
+}

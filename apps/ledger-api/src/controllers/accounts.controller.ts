@@ -1,0 +1,87 @@
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  BalanceQueryDto,
+  CommandContext,
+  GetAccountQuery,
+  GetBalanceQuery,
+  GetStatementQuery,
+  OpenAccountCommand,
+  OpenAccountDto,
+  ReceivePaymentCommand,
+  ReceivePaymentDto,
+  RecordWaterUsageCommand,
+  RecordWaterUsageDto,
+  RenderBillCommand,
+  RenderBillDto,
+  ReversePaymentCommand,
+  ReversePaymentDto,
+  StatementQueryDto,
+} from '@ledger/ledger';
+import type { Response } from 'express';
+import { Ctx } from '../http/request-context';
+import { respond } from '../http/respond';
+
+@ApiTags('accounts')
+@Controller('v1/accounts')
+export class AccountsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Open a sewer account (N2)' })
+  async open(@Body() dto: OpenAccountDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new OpenAccountCommand(dto, ctx)));
+  }
+
+  @Get(':accountId')
+  @ApiOperation({ summary: 'The account: its details, usage, bills and payments' })
+  async get(@Param('accountId') accountId: string) {
+    return this.queries.execute(new GetAccountQuery(accountId));
+  }
+
+  @Post(':accountId/water-usage')
+  @ApiOperation({ summary: 'Record a fiscal year\'s water delivered (N3)' })
+  async usage(@Param('accountId') accountId: string, @Body() dto: RecordWaterUsageDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new RecordWaterUsageCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/bills')
+  @ApiOperation({ summary: 'Render the fiscal year\'s bill from usage and the adopted rate (N1, N3, N4)' })
+  async bill(@Param('accountId') accountId: string, @Body() dto: RenderBillDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new RenderBillCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/payments')
+  @ApiOperation({ summary: 'Post a payment received (C5: applied oldest first, derived)' })
+  async pay(@Param('accountId') accountId: string, @Body() dto: ReceivePaymentDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new ReceivePaymentCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/payments/:paymentId/reversal')
+  @ApiOperation({ summary: 'Reverse a payment, e.g. a returned check (C4: effective on the payment\'s date)' })
+  async reverse(
+    @Param('accountId') accountId: string,
+    @Param('paymentId') paymentId: string,
+    @Body() dto: ReversePaymentDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(res, await this.commands.execute(new ReversePaymentCommand(accountId, paymentId, dto, ctx)));
+  }
+
+  @Get(':accountId/balance')
+  @ApiOperation({ summary: 'Balance as of a date, as known at an instant (C3)' })
+  async balance(@Param('accountId') accountId: string, @Query() query: BalanceQueryDto) {
+    return this.queries.execute(new GetBalanceQuery(accountId, query.asOf, query.knownAt));
+  }
+
+  @Get(':accountId/statement')
+  @ApiOperation({ summary: 'Statement with running balance; each entry with effective date and recorded time' })
+  async statement(@Param('accountId') accountId: string, @Query() query: StatementQueryDto) {
+    return this.queries.execute(new GetStatementQuery(accountId, query.from, query.to, query.knownAt));
+  }
+}

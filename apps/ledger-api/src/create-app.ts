@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { LedgerModuleOptions } from '@ledger/ledger';
+import { AppModule } from './app.module';
+
+/** Request bodies larger than this are refused with 413. */
+export const MAX_BODY = '256kb';
+
+export async function createApp(options: LedgerModuleOptions, logger: false | undefined = undefined): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger: logger === false ? false : ['error', 'warn', 'log'], bodyParser: false });
+  app.useBodyParser('json', { limit: MAX_BODY });
+  app.enableShutdownHooks();
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Sewer-rent ledger')
+      .setDescription(
+        'Event-sourced ledger of municipal sewer rents (Village of Northport, ch. 239 art. II). Amounts are strings with two decimals; dates YYYY-MM-DD; rule ids (N1..N11, C1..C8) refer to DOMAIN.md.',
+      )
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document);
+  return app;
+}

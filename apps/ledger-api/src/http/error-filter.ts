@@ -1,0 +1,42 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { DomainError } from '@ledger/domain';
+import { DuplicateEventIdError, WrongExpectedRevisionError } from '@ledger/event-store';
+import { ConcurrencyConflictError } from '@ledger/ledger';
+import type { Response } from 'express';
+
+const STATUS: Record<DomainError['kind'], [number, string]> = {
+  rule: [422, 'Unprocessable Entity'],
+  conflict: [409, 'Conflict'],
+  'not-found': [404, 'Not Found'],
+  invalid: [400, 'Bad Request'],
+};
+
+/**
+ * One shape for every error: `{ statusCode, error, message, rule? }`.
+ * Domain refusals carry the DOMAIN.md rule they rest on.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof DomainError) {
+      const [statusCode, error] = STATUS[exception.kind];
+      response.status(statusCode).json({ statusCode, error, message: exception.message, rule: exception.rule === 'not-found' ? undefined : exception.rule });
+      return;
+    }
+    if (exception instanceof ConcurrencyConflictError || exception instanceof WrongExpectedRevisionError || exception instanceof DuplicateEventIdError) {
+      response.status(409).json({ statusCode: 409, error: 'Conflict', message: exception.message });
+      return;
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const body = exception.getResponse();
+      response.status(statusCode).json(typeof body === 'string' ? { statusCode, error: exception.name, message: body } : body);
+      return;
+    }
+    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    response.status(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'unexpected error; nothing was written by this request unless it was acknowledged' });
+  }
+}

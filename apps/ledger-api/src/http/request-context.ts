@@ -1,0 +1,28 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { CommandContext } from '@ledger/ledger';
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+
+const HEADER_VALUE = /^[A-Za-z0-9][A-Za-z0-9 ._:@/-]{0,127}$/;
+
+function header(request: Request, name: string): string | undefined {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && HEADER_VALUE.test(text) ? text : undefined;
+}
+
+/**
+ * Who is acting and why, from the request: `X-Actor` (until authentication
+ * names the actor), `X-Correlation-Id` (ties a user's workflow together),
+ * `X-Request-Id` (this command; generated when absent).
+ */
+export function commandContextOf(request: Request): CommandContext {
+  const causationId = header(request, 'x-request-id') ?? randomUUID();
+  return {
+    actor: header(request, 'x-actor') ?? 'anonymous',
+    correlationId: header(request, 'x-correlation-id') ?? causationId,
+    causationId,
+  };
+}
+
+export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext): CommandContext => commandContextOf(context.switchToHttp().getRequest<Request>()));

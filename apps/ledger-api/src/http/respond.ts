@@ -1,0 +1,8 @@
+import type { Response } from 'express';
+
+/** 201 when the request wrote something, 200 when it was an idempotent repeat (C8). */
+export function respond<T>(res: Response, result: { created: boolean; body: T }): T {
+  res.status(result.created ? 201 : 200);
+  if (!result.created) res.setHeader('Idempotent-Replayed', 'true');
+  return result.body;
+}

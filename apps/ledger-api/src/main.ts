@@ -1,0 +1,14 @@
+import { Logger } from '@nestjs/common';
+import { eventStoreConfigFromEnv } from '@ledger/event-store';
+import { createApp } from './create-app';
+
+async function main(): Promise<void> {
+  const store = eventStoreConfigFromEnv();
+  const app = await createApp({ store });
+  const port = Number(process.env.PORT ?? 3000);
+  await app.listen(port);
+  const where = store.eventStoreConnectionString ? `EventStoreDB (${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')})` : `SQLite ${store.sqlitePath}`;
+  Logger.log(`ledger API on http://localhost:${port} (OpenAPI at /docs), store: ${where}`, 'Main');
+}
+
+void main();

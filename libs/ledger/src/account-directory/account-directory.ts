@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AccountOpened, Exemption, Location, Municipality, Owner, PropertyClass } from '@ledger/domain';
+import type { EventStore } from '@ledger/event-store';
+import { fromStored } from '../infrastructure/event-envelope';
+import { EVENT_STORE } from '../infrastructure/tokens';
+
+export interface AccountListing {
+  readonly accountId: string;
+  readonly municipality: Municipality;
+  readonly parcelId: string;
+  readonly propertyClass: PropertyClass;
+  readonly location: Location;
+  readonly exemption: Exemption | null;
+  readonly owner: Owner;
+}
+
+const PAGE = 5_000;
+const MAX_PAGES_PER_CATCH_UP = 100_000;
+
+/**
+ * The directory of accounts (who is there to bill, to run penalties on): a
+ * read model of AccountOpened, kept by pulling the global log. `catchUp()`
+ * reads to the head before answering, so a bill run sees every account whose
+ * opening was acknowledged before it started.
+ */
+@Injectable()
+export class AccountDirectory {
+  private readonly accounts = new Map<string, AccountListing>();
+  private checkpoint: number | null = null;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  catchUp(): Promise<void> {
+    this.running = this.running.then(() => this.pull());
+    return this.running;
+  }
+
+  private async pull(): Promise<void> {
+    for (let page = 0; page < MAX_PAGES_PER_CATCH_UP; page++) {
+      const events = await this.store.readAll({ after: this.checkpoint, maxCount: PAGE });
+      for (const stored of events) {
+        if (stored.type === 'AccountOpened') {
+          const { data } = fromStored<AccountOpened>(stored);
+          this.accounts.set(data.accountId, {
+            accountId: data.accountId,
+            municipality: data.municipality,
+            parcelId: data.parcelId,
+            propertyClass: data.propertyClass,
+            location: data.location,
+            exemption: data.exemption,
+            owner: data.owner,
+          });
+        }
+        this.checkpoint = stored.position;
+      }
+      if (events.length < PAGE) return;
+    }
+  }
+
+  /** The accounts of a municipality, in account id order. */
+  async list(municipality: Municipality): Promise<AccountListing[]> {
+    await this.catchUp();
+    return [...this.accounts.values()].filter((a) => a.municipality === municipality).sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  }
+}

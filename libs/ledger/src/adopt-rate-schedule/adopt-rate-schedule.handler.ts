@@ -1,0 +1,27 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { CommandContext } from '../infrastructure/command-context';
+import { RateScheduleRepository } from '../infrastructure/repositories';
+import { rateScheduleStream } from '../infrastructure/streams';
+import type { AdoptRateScheduleDto } from './adopt-rate-schedule.dto';
+
+export class AdoptRateScheduleCommand {
+  constructor(
+    readonly dto: AdoptRateScheduleDto,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(AdoptRateScheduleCommand)
+export class AdoptRateScheduleHandler implements ICommandHandler<AdoptRateScheduleCommand> {
+  constructor(private readonly rates: RateScheduleRepository) {}
+
+  async execute({ dto, context }: AdoptRateScheduleCommand) {
+    const { state, written } = await this.rates.execute(
+      rateScheduleStream('northport', dto.fiscalYear),
+      { kind: 'AdoptRateSchedule', fiscalYear: dto.fiscalYear, ratePer1000Gallons: dto.ratePer1000Gallons, adoptedOn: dto.adoptedOn },
+      context,
+    );
+    const adopted = state.adopted!;
+    return { created: written.length > 0, body: { ...adopted.data, recordedAt: adopted.recordedAt } };
+  }
+}

@@ -1,0 +1,20 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { notFound } from '@ledger/domain';
+import { AccountRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+import { accountView } from '../presenters/views';
+
+export class GetAccountQuery {
+  constructor(readonly accountId: string) {}
+}
+
+@QueryHandler(GetAccountQuery)
+export class GetAccountHandler implements IQueryHandler<GetAccountQuery> {
+  constructor(private readonly accounts: AccountRepository) {}
+
+  async execute({ accountId }: GetAccountQuery) {
+    const { state } = await this.accounts.load(accountStream(accountId));
+    if (!state.opened) throw notFound(`account ${accountId} not found`);
+    return accountView(state);
+  }
+}

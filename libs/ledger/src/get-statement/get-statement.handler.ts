@@ -1,0 +1,30 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { invalid, notFound, statementOf } from '@ledger/domain';
+import { Clock } from '../infrastructure/clock';
+import { AccountRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+
+export class GetStatementQuery {
+  constructor(
+    readonly accountId: string,
+    readonly from: string | undefined,
+    readonly to: string | undefined,
+    readonly knownAt: string | undefined,
+  ) {}
+}
+
+@QueryHandler(GetStatementQuery)
+export class GetStatementHandler implements IQueryHandler<GetStatementQuery> {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ accountId, from, to, knownAt }: GetStatementQuery) {
+    if (from && to && from > to) throw invalid('C2', `from (${from}) is after to (${to})`);
+    const instant = knownAt ? new Date(knownAt).toISOString() : this.clock.now().toISOString();
+    const { state } = await this.accounts.load(accountStream(accountId), instant);
+    if (!state.opened) throw notFound(`account ${accountId} not found`);
+    return { accountId, knownAt: instant, ...statementOf(state, from ?? null, to ?? null) };
+  }
+}

@@ -1,0 +1,82 @@
+import { Decider, DomainEvent, fold, knownAt, Recorded } from '@ledger/domain';
+import { EventStore, ExpectedRevision, MAX_PAGE, WrongExpectedRevisionError } from '@ledger/event-store';
+import type { Clock } from './clock';
+import type { CommandContext } from './command-context';
+import { fromStored, toAppend } from './event-envelope';
+
+export interface Loaded<E extends DomainEvent, S> {
+  readonly state: S;
+  readonly events: Recorded<E>[];
+  readonly revision: ExpectedRevision;
+}
+
+export interface Executed<E extends DomainEvent, S> {
+  /** The state after the command (with what it wrote). */
+  readonly state: S;
+  /** What this command wrote: empty when it was an idempotent repeat (C8). */
+  readonly written: Recorded<E>[];
+  readonly position: number | null;
+}
+
+/** Raised after the bounded retries on a concurrency conflict are used up (409). */
+export class ConcurrencyConflictError extends Error {
+  constructor(readonly streamId: string) {
+    super(`stream ${streamId} kept changing while the command was decided; retry later`);
+    this.name = 'ConcurrencyConflictError';
+  }
+}
+
+const MAX_ATTEMPTS = 8;
+const MAX_STREAM_PAGES = 1000;
+
+/**
+ * The command handler loop of ARCHITECTURE.md: read the stream, fold, decide,
+ * append with the expected revision; on a conflict, re-read and retry a
+ * bounded number of times.
+ */
+export class EventSourcedRepository<C, E extends DomainEvent, S> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly decider: Decider<C, E, S>,
+    private readonly clock: Clock,
+  ) {}
+
+  async readEvents(streamId: string): Promise<Recorded<E>[]> {
+    const events: Recorded<E>[] = [];
+    for (let page = 0; page < MAX_STREAM_PAGES; page++) {
+      const batch = await this.store.readStream(streamId, { fromRevision: events.length, maxCount: MAX_PAGE });
+      for (const stored of batch) events.push(fromStored<E>(stored));
+      if (batch.length < MAX_PAGE) return events;
+    }
+    throw new Error(`stream ${streamId} is longer than ${MAX_PAGE * MAX_STREAM_PAGES} events`);
+  }
+
+  /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */
+  async load(streamId: string, knownAtInstant?: string): Promise<Loaded<E, S>> {
+    const all = await this.readEvents(streamId);
+    const events = knownAt(all, knownAtInstant);
+    return { state: fold(this.decider, events), events, revision: all.length === 0 ? 'no_stream' : all.length - 1 };
+  }
+
+  async execute(streamId: string, command: C, context: CommandContext): Promise<Executed<E, S>> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const { state, revision } = await this.load(streamId);
+      const decided = this.decider.decide(command, state);
+      if (decided.length === 0) return { state, written: [], position: null };
+      const recordedAt = this.clock.now().toISOString();
+      try {
+        const result = await this.store.append(
+          streamId,
+          decided.map((e) => toAppend(streamId, e, context, recordedAt)),
+          revision,
+        );
+        const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
+        return { state: written.reduce((s, e) => this.decider.evolve(s, e), state), written, position: result.position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        // someone else wrote first: re-read and decide again
+      }
+    }
+    throw new ConcurrencyConflictError(streamId);
+  }
+}

@@ -1,0 +1,4 @@
+/** Stream names. One stream per sewer account (category `account`). */
+export const accountStream = (accountId: string) => `account-${accountId}`;
+export const rateScheduleStream = (municipality: string, fiscalYear: number) => `rates-${municipality}-${fiscalYear}`;
+export const billRunStream = (billRunId: string) => `billrun-${billRunId}`;

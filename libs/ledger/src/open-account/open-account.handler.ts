@@ -1,0 +1,37 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { CommandContext } from '../infrastructure/command-context';
+import { AccountRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+import { accountView } from '../presenters/views';
+import type { OpenAccountDto } from './open-account.dto';
+
+export class OpenAccountCommand {
+  constructor(
+    readonly dto: OpenAccountDto,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(OpenAccountCommand)
+export class OpenAccountHandler implements ICommandHandler<OpenAccountCommand> {
+  constructor(private readonly accounts: AccountRepository) {}
+
+  async execute({ dto, context }: OpenAccountCommand) {
+    const { state, written } = await this.accounts.execute(
+      accountStream(dto.accountId),
+      {
+        kind: 'OpenAccount',
+        accountId: dto.accountId,
+        municipality: dto.municipality,
+        parcelId: dto.parcelId,
+        propertyClass: dto.propertyClass,
+        location: dto.location ?? 'inside',
+        exemption: dto.exemption ?? null,
+        owner: { name: dto.owner.name, mailingAddress: dto.owner.mailingAddress },
+        openedOn: dto.openedOn,
+      },
+      context,
+    );
+    return { created: written.length > 0, body: accountView(state) };
+  }
+}

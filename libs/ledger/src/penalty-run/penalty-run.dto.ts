@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { IsCivilDate } from '../validation/validators';
+
+export class PenaltyRunDto {
+  @ApiProperty({ enum: ['northport'] })
+  @IsIn(['northport'])
+  municipality: 'northport';
+
+  @ApiProperty({ example: '2025-12-15', description: 'C7: reconcile every accrual on or before this date; not after today' })
+  @IsCivilDate()
+  through: string;
+}

@@ -1,0 +1,62 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { formatAmount, parseAmount, ruleViolation, sum } from '@ledger/domain';
+import { AccountDirectory } from '../account-directory/account-directory';
+import { Clock } from '../infrastructure/clock';
+import { causedBy, CommandContext } from '../infrastructure/command-context';
+import { AccountRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+import type { PenaltyRunDto } from './penalty-run.dto';
+
+export class RunPenaltiesCommand {
+  constructor(
+    readonly dto: PenaltyRunDto,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/**
+ * C7: a penalty run reconciles every account of the municipality through a
+ * date. It is idempotent by nature: a second run with the same facts books
+ * nothing, and an interrupted run is finished by running it again.
+ */
+@CommandHandler(RunPenaltiesCommand)
+export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly directory: AccountDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ dto, context }: RunPenaltiesCommand) {
+    const today = this.clock.today();
+    if (dto.through > today) throw ruleViolation('C7', `a penalty run through ${dto.through} would book penalties for days that have not come (today is ${today})`);
+    const accrued: string[] = [];
+    const reversed: string[] = [];
+    let accountsChanged = 0;
+    let recordedAt: string | null = null;
+    const listings = await this.directory.list(dto.municipality);
+    for (const listing of listings) {
+      const { written } = await this.accounts.execute(
+        accountStream(listing.accountId),
+        { kind: 'ReconcileAccountPenalties', through: dto.through, today },
+        causedBy(context, `penalty-run:${dto.municipality}:${dto.through}`),
+      );
+      if (written.length > 0) {
+        accountsChanged += 1;
+        recordedAt = written[written.length - 1].recordedAt;
+      }
+      for (const e of written) (e.type === 'PenaltyAccrued' ? accrued : reversed).push((e.data as { amount: string }).amount);
+    }
+    return {
+      municipality: dto.municipality,
+      through: dto.through,
+      accounts: listings.length,
+      accountsChanged,
+      accrued: accrued.length,
+      reversed: reversed.length,
+      accruedAmount: formatAmount(sum(accrued.map(parseAmount))),
+      reversedAmount: formatAmount(sum(reversed.map(parseAmount))),
+      recordedAt,
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsCivilDate } from '../validation/validators';
+
+export class RecordWaterUsageDto {
+  @ApiProperty({ example: 2025, description: 'N1: the fiscal year, named by the year it starts in (June 1)' })
+  @IsInt()
+  @Min(2000)
+  @Max(2999)
+  fiscalYear: number;
+
+  @ApiProperty({ example: 80000, description: 'N3: total water delivered over the year from all sources, in gallons' })
+  @IsInt()
+  @Min(0)
+  @Max(10_000_000_000)
+  totalGallons: number;
+
+  @ApiPropertyOptional({ example: 30000, description: 'N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10_000_000_000)
+  meteredNonDischargedGallons?: number;
+
+  @ApiPropertyOptional({ example: '2025-09-01', description: 'Effective date of the reading; default today' })
+  @IsOptional()
+  @IsCivilDate()
+  readOn?: string;
+}

@@ -1,0 +1,38 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../infrastructure/clock';
+import type { CommandContext } from '../infrastructure/command-context';
+import { AccountRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+import type { RecordWaterUsageDto } from './record-water-usage.dto';
+
+export class RecordWaterUsageCommand {
+  constructor(
+    readonly accountId: string,
+    readonly dto: RecordWaterUsageDto,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(RecordWaterUsageCommand)
+export class RecordWaterUsageHandler implements ICommandHandler<RecordWaterUsageCommand> {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ accountId, dto, context }: RecordWaterUsageCommand) {
+    const { state, written } = await this.accounts.execute(
+      accountStream(accountId),
+      {
+        kind: 'RecordWaterUsage',
+        fiscalYear: dto.fiscalYear,
+        totalGallons: dto.totalGallons,
+        meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null,
+        readOn: dto.readOn ?? this.clock.today(),
+      },
+      context,
+    );
+    const usage = state.usage.get(dto.fiscalYear)!;
+    return { created: written.length > 0, body: { ...usage.data, effectiveDate: usage.effectiveDate, recordedAt: usage.recordedAt } };
+  }
+}

@@ -1,0 +1,47 @@
+import { AMOUNT_PATTERN, isCivilDate, RATE_PATTERN } from '@ledger/domain';
+import { registerDecorator, ValidationOptions } from 'class-validator';
+
+function define(name: string, test: (value: unknown) => boolean, message: string, options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name,
+      target: object.constructor,
+      propertyName,
+      options: { message: `${propertyName} ${message}`, ...options },
+      validator: { validate: test },
+    });
+}
+
+/** C1: an amount is a string with exactly two decimals, e.g. "230.40". */
+export const IsAmount = (options?: ValidationOptions) =>
+  define('isAmount', (v) => typeof v === 'string' && AMOUNT_PATTERN.test(v), 'must be an amount string with exactly two decimals, e.g. "100.00"', options);
+
+/** C1: a payment is a positive amount. */
+export const IsPositiveAmount = (options?: ValidationOptions) =>
+  define(
+    'isPositiveAmount',
+    (v) => typeof v === 'string' && AMOUNT_PATTERN.test(v) && !/^0\.00$/.test(v),
+    'must be a positive amount string with exactly two decimals, e.g. "100.00"',
+    options,
+  );
+
+/** C1: a rate is a decimal string, e.g. "3.2000". */
+export const IsRate = (options?: ValidationOptions) =>
+  define('isRate', (v) => typeof v === 'string' && RATE_PATTERN.test(v), 'must be a decimal rate string, e.g. "3.2000"', options);
+
+/** C2: a real calendar date YYYY-MM-DD (2025-02-30 is refused). */
+export const IsCivilDate = (options?: ValidationOptions) => define('isCivilDate', (v) => isCivilDate(v), 'must be a calendar date YYYY-MM-DD', options);
+
+/** An ISO-8601 instant with a time zone, e.g. 2025-12-01T15:00:00Z. */
+export const IsInstant = (options?: ValidationOptions) =>
+  define(
+    'isInstant',
+    (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
+    'must be an ISO-8601 instant with a time zone, e.g. 2025-12-01T15:00:00Z',
+    options,
+  );
+
+/** Caller-chosen ids (C8): letters, digits and . _ : - , at most 128 characters. */
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+export const IsIdentifier = (options?: ValidationOptions) =>
+  define('isIdentifier', (v) => typeof v === 'string' && ID_PATTERN.test(v), 'must be 1-128 letters, digits or . _ : - (starting with a letter or digit)', options);

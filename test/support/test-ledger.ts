@@ -1,0 +1,66 @@
+import type { INestApplication } from '@nestjs/common';
+import { ManualClock } from '@ledger/ledger';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createApp } from '../../apps/ledger-api/src/create-app';
+
+export interface TestLedger {
+  readonly dbPath: string;
+  readonly clock: ManualClock;
+  http(): ReturnType<typeof request>;
+  /** Stops the app and starts a new one on the same SQLite file (the data must survive). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app (Nest, HTTP, SQLite file) on a fresh temporary database. The
+ * clock starts at `now` and moves one second per reading, so every fact has
+ * its own recorded time.
+ */
+export async function startTestLedger(now = '2026-12-02T15:00:00Z'): Promise<TestLedger> {
+  const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
+  const clock = new ManualClock(new Date(now), 1000);
+  let app: INestApplication = await boot();
+
+  async function boot(): Promise<INestApplication> {
+    const created = await createApp({ store: { sqlitePath: dbPath }, clock }, false);
+    await created.init();
+    return created;
+  }
+
+  return {
+    dbPath,
+    clock,
+    http: () => request(app.getHttpServer()),
+    async restart() {
+      await app.close();
+      app = await boot();
+    },
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+/** A Northport residential account, fiscal year 2025 rate 3.2000 and 80,000 gallons: the DOMAIN.md worked example. */
+export async function workedExampleAccount(ledger: TestLedger, accountId = 'NP-1001'): Promise<void> {
+  await ledger.http().post('/v1/municipalities/northport/rate-schedules').send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' }).expect((r) => {
+    if (r.status !== 201 && r.status !== 200) throw new Error(`rate: ${r.status} ${JSON.stringify(r.body)}`);
+  });
+  await ledger
+    .http()
+    .post('/v1/accounts')
+    .send({
+      accountId,
+      municipality: 'northport',
+      parcelId: `0403-${accountId}`,
+      propertyClass: 'residential',
+      owner: { name: 'Pat Example', mailingAddress: '10 Main St, Northport NY 11768' },
+      openedOn: '2025-06-01',
+    })
+    .expect(201);
+  await ledger.http().post(`/v1/accounts/${accountId}/water-usage`).send({ fiscalYear: 2025, totalGallons: 80000, readOn: '2025-09-01' }).expect(201);
+}
