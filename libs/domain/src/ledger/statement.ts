@@ -16,10 +16,12 @@ export interface StatementEntry {
   /**
    * Recorded after an entry with a later effective date was already on the
    * account: it changed history that had been shown before (a backdated payment,
-   * a returned check). Penalty entries are the runs' reconciliations and are
-   * not flagged.
+   * a returned check, always: C4). Penalty entries are the runs'
+   * reconciliations and are not flagged.
    */
   readonly backdated: boolean;
+  /** A payment or penalty that a later entry reverses (C4, C7). */
+  readonly reversed: boolean;
 }
 
 export interface Statement {
@@ -32,6 +34,7 @@ export interface Statement {
 
 interface RawEntry {
   backdated: boolean;
+  reversed: boolean;
   effectiveDate: CivilDate;
   recordedAt: string;
   seq: number;
@@ -45,9 +48,12 @@ function rawEntries(state: AccountState): RawEntry[] {
   const entries: RawEntry[] = [];
   let latestEffective = '';
   state.history.forEach((e, seq) => {
-    const backdated = e.type !== 'PenaltyAccrued' && e.type !== 'PenaltyReversed' && e.effectiveDate < latestEffective;
-    if (e.type !== 'PenaltyAccrued' && e.type !== 'PenaltyReversed' && e.effectiveDate > latestEffective) latestEffective = e.effectiveDate;
-    const base = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated };
+    const backdated = e.type === 'PaymentReversed' || (e.type !== 'PenaltyAccrued' && e.type !== 'PenaltyReversed' && e.effectiveDate < latestEffective);
+    const reversed =
+      (e.type === 'PaymentReceived' && state.payments.get(e.data.paymentId)?.reversal != null) ||
+      (e.type === 'PenaltyAccrued' && state.penalties.get(e.data.penaltyId)?.reversal != null);
+    if (e.type !== 'PenaltyReversed' && e.type !== 'PaymentReversed' && e.effectiveDate > latestEffective) latestEffective = e.effectiveDate;
+    const base = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated, reversed };
     switch (e.type) {
       case 'BillRendered':
         entries.push({ ...base, kind: 'rent', reference: e.data.billId, description: `Sewer rent, fiscal year ${e.data.fiscalYear}, due ${e.data.dueDate}`, amount: parseAmount(e.data.rent) });
@@ -95,6 +101,7 @@ export function statementOf(state: AccountState, from: CivilDate | null, to: Civ
       amount: formatAmount(e.amount),
       balance: formatAmount(running),
       backdated: e.backdated,
+      reversed: e.reversed,
     });
   }
   return { from, to, openingBalance: formatAmount(opening), closingBalance: formatAmount(running), entries };
