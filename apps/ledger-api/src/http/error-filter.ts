@@ -36,6 +36,13 @@ export class ErrorFilter implements ExceptionFilter {
       response.status(statusCode).json(typeof body === 'string' ? { statusCode, error: exception.name, message: body } : body);
       return;
     }
+    const status = (exception as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // body-parser's refusals (malformed JSON, body over the limit) carry their own status
+      const message = status === 413 ? 'request body too large' : status === 400 ? 'malformed JSON body' : (exception as Error).message;
+      response.status(status).json({ statusCode: status, error: status === 413 ? 'Payload Too Large' : 'Bad Request', message });
+      return;
+    }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     response.status(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'unexpected error; nothing was written by this request unless it was acknowledged' });
   }

@@ -1,0 +1,55 @@
+import { accountDecider } from '@ledger/domain';
+import { EventStore, SqliteEventStore, WrongExpectedRevisionError } from '@ledger/event-store';
+import { ManualClock } from './clock';
+import { systemContext } from './command-context';
+import { EventSourcedRepository } from './event-sourced-repository';
+
+/** Counts the conflicts the store raises, to prove the handler's retry ran. */
+function countingConflicts(store: EventStore): { store: EventStore; conflicts: () => number } {
+  let conflicts = 0;
+  const wrapped = Object.create(store) as EventStore;
+  wrapped.append = async (...args) => {
+    try {
+      return await store.append(...args);
+    } catch (e) {
+      if (e instanceof WrongExpectedRevisionError) conflicts++;
+      throw e;
+    }
+  };
+  return { store: wrapped, conflicts: () => conflicts };
+}
+
+describe('the command loop: read, fold, decide, append with expected revision, retry on conflict', () => {
+  it('two concurrent payments on one account are both kept, after a conflict and a retry', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const { store, conflicts } = countingConflicts(sqlite);
+    const repo = new EventSourcedRepository(store, accountDecider, new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000));
+    await repo.execute(
+      'account-A',
+      { kind: 'OpenAccount', accountId: 'A', municipality: 'northport', parcelId: 'p', propertyClass: 'residential', location: 'inside', exemption: null, owner: { name: 'n', mailingAddress: 'm' }, openedOn: '2025-06-01' },
+      systemContext(),
+    );
+    const pay = (paymentId: string) =>
+      repo.execute('account-A', { kind: 'ReceivePayment', paymentId, amount: '10.00', receivedOn: '2025-11-01', method: null, reference: null, today: '2026-01-01' }, systemContext());
+    await Promise.all([pay('P-1'), pay('P-2')]);
+    expect(conflicts()).toBeGreaterThanOrEqual(1);
+    const { state } = await repo.load('account-A');
+    expect([...state.payments.keys()].sort()).toEqual(['P-1', 'P-2']);
+    await sqlite.close();
+  });
+
+  it('writes metadata: actor, correlation and causation ids, recorded time, schema version; and an effective date', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const repo = new EventSourcedRepository(store, accountDecider, new ManualClock(new Date('2026-01-01T00:00:00Z')));
+    await repo.execute(
+      'account-B',
+      { kind: 'OpenAccount', accountId: 'B', municipality: 'northport', parcelId: 'p', propertyClass: 'residential', location: 'inside', exemption: null, owner: { name: 'n', mailingAddress: 'm' }, openedOn: '2025-06-01' },
+      { actor: 'clerk:jdoe', correlationId: 'corr-1', causationId: 'cmd-1' },
+    );
+    const [stored] = await store.readStream('account-B');
+    expect(stored.type).toBe('AccountOpened');
+    expect(stored.data.effectiveDate).toBe('2025-06-01');
+    expect(stored.metadata).toEqual({ schemaVersion: 1, actor: 'clerk:jdoe', correlationId: 'corr-1', causationId: 'cmd-1', recordedAt: '2026-01-01T00:00:00.000Z' });
+    await store.close();
+  });
+});
