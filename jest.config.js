@@ -20,4 +20,5 @@ module.exports = {
     '^@ledger/(domain|event-store|ledger)/(.*)$': '<rootDir>/libs/$1/src/$2',
   },
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };

@@ -4,14 +4,23 @@ const billed = async (ledger: TestLedger, accountId: string) => {
   await workedExampleAccount(ledger, accountId);
   await ledger.http().post(`/v1/accounts/${accountId}/bills`).send({ billId: `B-${accountId}`, fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
 };
-const penaltyRun = (ledger: TestLedger, through: string) => ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through }).expect(200);
+let restart: () => Promise<void> = async () => undefined;
+const penaltyRun = async (ledger: TestLedger, through: string) => {
+  await restart();
+  return ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through }).expect(200);
+};
 const balance = async (ledger: TestLedger, accountId: string, asOf: string, knownAt?: string) =>
   (await ledger.http().get(`/v1/accounts/${accountId}/balance`).query(knownAt ? { asOf, knownAt } : { asOf }).expect(200)).body;
 
-describe('history: backdated payments, returned checks and the two clocks (C3, C4, C7, N4)', () => {
+describe.each([
+  ['one process', false],
+  ['SQLite restarted between steps', true],
+])('history: backdated payments, returned checks and the two clocks (C3, C4, C7, N4), %s', (_name, restarting) => {
   let ledger: TestLedger;
   beforeEach(async () => {
     ledger = await startTestLedger();
+    // when asked to, every penalty run first restarts the app on the same file
+    restart = restarting ? () => ledger.restart() : async () => undefined;
   });
   afterEach(async () => ledger.close());
 
