@@ -1,18 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountOpened, Exemption, Location, Municipality, Owner, PropertyClass } from '@ledger/domain';
+import type { AccountOpened, Municipality } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { fromStored } from '../infrastructure/event-envelope';
 import { EVENT_STORE } from '../infrastructure/tokens';
 
-export interface AccountListing {
-  readonly accountId: string;
-  readonly municipality: Municipality;
-  readonly parcelId: string;
-  readonly propertyClass: PropertyClass;
-  readonly location: Location;
-  readonly exemption: Exemption | null;
-  readonly owner: Owner;
-}
+/** What the directory knows of an account: its opening facts. */
+export type AccountListing = Readonly<AccountOpened['data']>;
 
 const PAGE = 5_000;
 const MAX_PAGES_PER_CATCH_UP = 100_000;
@@ -42,15 +35,7 @@ export class AccountDirectory {
       for (const stored of events) {
         if (stored.type === 'AccountOpened') {
           const { data } = fromStored<AccountOpened>(stored);
-          this.accounts.set(data.accountId, {
-            accountId: data.accountId,
-            municipality: data.municipality,
-            parcelId: data.parcelId,
-            propertyClass: data.propertyClass,
-            location: data.location,
-            exemption: data.exemption,
-            owner: data.owner,
-          });
+          this.accounts.set(data.accountId, data);
         }
         this.checkpoint = stored.position;
       }

@@ -1,12 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
-import { IsCivilDate, IsRate } from '../validation/validators';
+import { IsCivilDate, IsFiscalYear, IsRate } from '../validation/validators';
 
 export class AdoptRateScheduleDto {
   @ApiProperty({ example: 2025 })
-  @IsInt()
-  @Min(2000)
-  @Max(2999)
+  @IsFiscalYear()
   fiscalYear: number;
 
   @ApiProperty({ example: '3.2000', description: 'N5: the adopted rate per 1,000 billable gallons' })

@@ -1,12 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { IsCivilDate } from '../validation/validators';
+import { IsCivilDate, IsFiscalYear } from '../validation/validators';
 
 export class RecordWaterUsageDto {
   @ApiProperty({ example: 2025, description: 'N1: the fiscal year, named by the year it starts in (June 1)' })
-  @IsInt()
-  @Min(2000)
-  @Max(2999)
+  @IsFiscalYear()
   fiscalYear: number;
 
   @ApiProperty({ example: 80000, description: 'N3: total water delivered over the year from all sources, in gallons' })

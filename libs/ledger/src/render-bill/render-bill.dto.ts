@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
-import { IsCivilDate, IsIdentifier } from '../validation/validators';
+import { IsCivilDate, IsFiscalYear, IsIdentifier } from '../validation/validators';
 
 export class RenderBillDto {
   @ApiProperty({ example: 'B-2025-NP-000123', description: 'C8: the caller\'s id for the bill' })
@@ -8,9 +7,7 @@ export class RenderBillDto {
   billId: string;
 
   @ApiProperty({ example: 2025 })
-  @IsInt()
-  @Min(2000)
-  @Max(2999)
+  @IsFiscalYear()
   fiscalYear: number;
 
   @ApiProperty({ example: '2025-10-01', description: 'N1: within the fiscal year and no later than January 27' })

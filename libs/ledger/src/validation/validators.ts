@@ -1,5 +1,6 @@
 import { AMOUNT_PATTERN, isCivilDate, RATE_PATTERN } from '@ledger/domain';
-import { registerDecorator, ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { IsInt, Max, Min, registerDecorator, ValidationOptions } from 'class-validator';
 
 function define(name: string, test: (value: unknown) => boolean, message: string, options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
@@ -45,3 +46,6 @@ export const IsInstant = (options?: ValidationOptions) =>
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 export const IsIdentifier = (options?: ValidationOptions) =>
   define('isIdentifier', (v) => typeof v === 'string' && ID_PATTERN.test(v), 'must be 1-128 letters, digits or . _ : - (starting with a letter or digit)', options);
+
+/** N1: a fiscal year, named by the calendar year it starts in. */
+export const IsFiscalYear = () => applyDecorators(IsInt(), Min(2000), Max(2999));
