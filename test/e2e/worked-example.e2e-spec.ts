@@ -41,6 +41,7 @@ describe('DOMAIN.md worked example over HTTP (N3, N4, C5, C6)', () => {
       charges: '0.00',
       credit: '0.00',
       total: '135.87',
+      refundDue: '0.00',
     });
   });
 

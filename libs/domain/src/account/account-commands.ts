@@ -65,4 +65,61 @@ export interface ReconcileAccountPenalties {
   readonly today: CivilDate;
 }
 
-export type AccountCommand = OpenAccount | RecordWaterUsage | RenderBill | ReceivePayment | ReversePayment | ReconcileAccountPenalties;
+export interface FileAdjustmentApplication {
+  readonly kind: 'FileAdjustmentApplication';
+  readonly applicationId: string;
+  readonly billId: string;
+  readonly filedOn: CivilDate;
+  readonly claim: string;
+  readonly today: CivilDate;
+}
+
+/** N6: exactly one of `adjustedBillableGallons` and `creditAmount`. */
+export interface GrantAdjustment {
+  readonly kind: 'GrantAdjustment';
+  readonly applicationId: string;
+  readonly grantedOn: CivilDate;
+  readonly resolution: string;
+  readonly adjustedBillableGallons: number | null;
+  readonly creditAmount: Amount | null;
+  readonly continuesApplicationId: string | null;
+  readonly today: CivilDate;
+}
+
+export interface DenyAdjustment {
+  readonly kind: 'DenyAdjustment';
+  readonly applicationId: string;
+  readonly deniedOn: CivilDate;
+  readonly resolution: string;
+  readonly today: CivilDate;
+}
+
+export interface IssueRefund {
+  readonly kind: 'IssueRefund';
+  readonly refundId: string;
+  readonly applicationId: string;
+  readonly paidOn: CivilDate;
+  readonly today: CivilDate;
+}
+
+export interface WaivePenalties {
+  readonly kind: 'WaivePenalties';
+  readonly waiverId: string;
+  readonly billId: string;
+  readonly waivedOn: CivilDate;
+  readonly resolution: string;
+  readonly today: CivilDate;
+}
+
+export type AccountCommand =
+  | OpenAccount
+  | RecordWaterUsage
+  | RenderBill
+  | ReceivePayment
+  | ReversePayment
+  | ReconcileAccountPenalties
+  | FileAdjustmentApplication
+  | GrantAdjustment
+  | DenyAdjustment
+  | IssueRefund
+  | WaivePenalties;

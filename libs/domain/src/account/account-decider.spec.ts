@@ -106,7 +106,7 @@ describe('account decider: payments and penalties (N4, C5, C6, C7, C4, C8)', () 
     expect(amounts(s.when(penaltiesThrough('2025-11-19')))).toEqual(['PenaltyAccrued 2025-11-01 3.46']);
     s.when(pay('P-1', '100.00', '2025-11-20'));
     expect(amounts(s.when(penaltiesThrough('2025-12-15')))).toEqual(['PenaltyAccrued 2025-12-01 2.01']);
-    expect(balanceAsOf(s.state(), '2025-12-15')).toEqual({ rent: '133.86', penalties: '2.01', charges: '0.00', credit: '0.00', total: '135.87' });
+    expect(balanceAsOf(s.state(), '2025-12-15')).toEqual({ rent: '133.86', penalties: '2.01', charges: '0.00', credit: '0.00', total: '135.87', refundDue: '0.00' });
   });
 
   it('N4 no penalty while the bill is within 30 days; the first accrues on bill date + 31 days', () => {

@@ -8,6 +8,7 @@ import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import type { AccountCommand, OpenAccount, ReceivePayment, RecordWaterUsage, RenderBill, ReversePayment } from './account-commands';
 import type { AccountEvent, AccountOpened, BillRendered, PaymentReceived, PaymentReversed, WaterUsageRecorded } from './account-events';
 import { AccountState, evolveAccount, initialAccountState } from './account-state';
+import { denyAdjustment, fileAdjustmentApplication, grantAdjustment, issueRefund, waivePenalties } from './adjustment-decisions';
 
 function requireOpen(state: AccountState): AccountOpened {
   if (!state.opened) throw notFound('account not found');
@@ -161,6 +162,16 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
         throw ruleViolation('C7', `a penalty run through ${command.through} would book penalties for days that have not come (today is ${command.today})`);
       }
       return reconcilePenalties(state, command.through);
+    case 'FileAdjustmentApplication':
+      return fileAdjustmentApplication(command, state);
+    case 'GrantAdjustment':
+      return grantAdjustment(command, state);
+    case 'DenyAdjustment':
+      return denyAdjustment(command, state);
+    case 'IssueRefund':
+      return issueRefund(command, state);
+    case 'WaivePenalties':
+      return waivePenalties(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as AccountCommand).kind}`);

@@ -118,6 +118,74 @@ export type PenaltyReversed = DomainEvent<
   }
 >;
 
+/** N6: an owner's application for an adjustment of a bill's water usage (its date starts the 90-day refund clock). */
+export type AdjustmentApplicationFiled = DomainEvent<
+  'AdjustmentApplicationFiled',
+  { accountId: string; applicationId: string; billId: string; filedOn: CivilDate; claim: string }
+>;
+
+/**
+ * N6: the Board's grant: a credit against the bill's rent, booked on the grant
+ * date. The part exceeding the rent then unpaid is a refund obligation due by
+ * application date + 90 days (N7).
+ */
+export type AdjustmentGranted = DomainEvent<
+  'AdjustmentGranted',
+  {
+    accountId: string;
+    applicationId: string;
+    billId: string;
+    grantedOn: CivilDate;
+    resolution: string;
+    adjustedBillableGallons: string | null;
+    credit: Amount;
+    appliedToRent: Amount;
+    refundDue: Amount;
+    refundDeadline: CivilDate | null;
+    /** § 239-32 L: a continued adjustment references the earlier grant. */
+    continuesApplicationId: string | null;
+    rule: string;
+  }
+>;
+
+export type AdjustmentDenied = DomainEvent<
+  'AdjustmentDenied',
+  { accountId: string; applicationId: string; billId: string; deniedOn: CivilDate; resolution: string }
+>;
+
+/** N7: the refund of a granted adjustment, with interest at 3% a year when paid after the deadline. */
+export type RefundIssued = DomainEvent<
+  'RefundIssued',
+  {
+    accountId: string;
+    refundId: string;
+    applicationId: string;
+    billId: string;
+    paidOn: CivilDate;
+    deadline: CivilDate;
+    principal: Amount;
+    interestRate: Rate;
+    daysLate: number;
+    interest: Amount;
+    total: Amount;
+    rule: string;
+  }
+>;
+
+/** N11/§ 239-36: the Board waives a bill's unpaid penalties; each waived accrual is listed. */
+export type PenaltyWaived = DomainEvent<
+  'PenaltyWaived',
+  {
+    accountId: string;
+    waiverId: string;
+    billId: string;
+    waivedOn: CivilDate;
+    resolution: string;
+    penalties: Array<{ penaltyId: string; accrualDate: CivilDate; amount: Amount }>;
+    amount: Amount;
+  }
+>;
+
 export type AccountEvent =
   | AccountOpened
   | WaterUsageRecorded
@@ -125,7 +193,12 @@ export type AccountEvent =
   | PaymentReceived
   | PaymentReversed
   | PenaltyAccrued
-  | PenaltyReversed;
+  | PenaltyReversed
+  | AdjustmentApplicationFiled
+  | AdjustmentGranted
+  | AdjustmentDenied
+  | RefundIssued
+  | PenaltyWaived;
 
 export type AccountEventType = AccountEvent['type'];
 
@@ -137,4 +210,9 @@ export const ACCOUNT_EVENT_TYPES: readonly AccountEventType[] = [
   'PaymentReversed',
   'PenaltyAccrued',
   'PenaltyReversed',
+  'AdjustmentApplicationFiled',
+  'AdjustmentGranted',
+  'AdjustmentDenied',
+  'RefundIssued',
+  'PenaltyWaived',
 ];

@@ -2,6 +2,11 @@ import type { Recorded } from '../events/event';
 import type {
   AccountEvent,
   AccountOpened,
+  AdjustmentApplicationFiled,
+  AdjustmentDenied,
+  AdjustmentGranted,
+  PenaltyWaived,
+  RefundIssued,
   BillRendered,
   PaymentReceived,
   PaymentReversed,
@@ -20,6 +25,14 @@ export interface PaymentRecord {
   readonly reversal: Recorded<PaymentReversed> | null;
 }
 
+/** N6: an adjustment application and what became of it. */
+export interface ApplicationRecord {
+  readonly filed: Recorded<AdjustmentApplicationFiled>;
+  readonly granted: Recorded<AdjustmentGranted> | null;
+  readonly denied: Recorded<AdjustmentDenied> | null;
+  readonly refund: Recorded<RefundIssued> | null;
+}
+
 /**
  * What the decider knows of one sewer account: every fact, indexed. Money
  * positions (what is owed, how payments were applied) are never stored here;
@@ -33,6 +46,8 @@ export interface AccountState {
   readonly billByFiscalYear: ReadonlyMap<number, string>;
   readonly payments: ReadonlyMap<string, PaymentRecord>;
   readonly penalties: ReadonlyMap<string, BookedPenalty>;
+  readonly applications: ReadonlyMap<string, ApplicationRecord>;
+  readonly waivers: ReadonlyMap<string, Recorded<PenaltyWaived>>;
   /** Every event in the order it was appended, for statements and audits. */
   readonly history: readonly Recorded<AccountEvent>[];
 }
@@ -45,6 +60,8 @@ export function initialAccountState(): AccountState {
     billByFiscalYear: new Map(),
     payments: new Map(),
     penalties: new Map(),
+    applications: new Map(),
+    waivers: new Map(),
     history: [],
   };
 }
@@ -53,6 +70,12 @@ function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): Map<K, V> {
   const copy = new Map(map);
   copy.set(key, value);
   return copy;
+}
+
+function application(state: AccountState, applicationId: string): ApplicationRecord {
+  const record = state.applications.get(applicationId);
+  if (!record) throw new Error(`event for unknown adjustment application ${applicationId}`);
+  return record;
 }
 
 export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>): AccountState {
@@ -82,6 +105,16 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       if (!penalty) throw new Error(`PenaltyReversed for unknown penalty ${event.data.penaltyId}`);
       return { ...next, penalties: withEntry(state.penalties, event.data.penaltyId, { ...penalty, reversal: event }) };
     }
+    case 'AdjustmentApplicationFiled':
+      return { ...next, applications: withEntry(state.applications, event.data.applicationId, { filed: event, granted: null, denied: null, refund: null }) };
+    case 'AdjustmentGranted':
+      return { ...next, applications: withEntry(state.applications, event.data.applicationId, { ...application(state, event.data.applicationId), granted: event }) };
+    case 'AdjustmentDenied':
+      return { ...next, applications: withEntry(state.applications, event.data.applicationId, { ...application(state, event.data.applicationId), denied: event }) };
+    case 'RefundIssued':
+      return { ...next, applications: withEntry(state.applications, event.data.applicationId, { ...application(state, event.data.applicationId), refund: event }) };
+    case 'PenaltyWaived':
+      return { ...next, waivers: withEntry(state.waivers, event.data.waiverId, event) };
     default: {
       const unknown: never = event;
       throw new Error(`unknown account event ${(unknown as AccountEvent).type}`);

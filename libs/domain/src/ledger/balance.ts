@@ -1,8 +1,8 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
-import { Amount, Decimal, formatAmount, sum, ZERO } from '../money/money';
+import { Amount, Decimal, formatAmount, parseAmount, sum, ZERO } from '../money/money';
 import { foldLedger, LedgerPosition } from './ledger-fold';
-import { bookedPenalties, ledgerBills, ledgerPayments } from './ledger-input';
+import { bookedPenalties, ledgerInput } from './ledger-input';
 
 export interface Balance {
   readonly rent: Amount;
@@ -11,14 +11,25 @@ export interface Balance {
   readonly credit: Amount;
   /** rent + penalties + charges - credit */
   readonly total: Amount;
+  /** N6: refunds owed to the owner: not an account credit, not applied to charges, not in `total`. */
+  readonly refundDue: Amount;
 }
 
 /** C5: the account's position as of a date, from the booked facts in `state`. */
 export function positionAsOf(state: AccountState, asOf: CivilDate): LedgerPosition {
-  return foldLedger({ bills: ledgerBills(state), payments: ledgerPayments(state) }, { kind: 'booked', penalties: bookedPenalties(state) }, asOf);
+  return foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, asOf);
 }
 
-export function balanceOf(position: LedgerPosition): Balance {
+/** N6/N7: refunds granted on or before `asOf` and not paid by then. */
+export function refundDueAsOf(state: AccountState, asOf: CivilDate): Decimal {
+  return sum(
+    [...state.applications.values()]
+      .filter((a) => a.granted && a.granted.data.grantedOn <= asOf && !(a.refund && a.refund.data.paidOn <= asOf))
+      .map((a) => parseAmount(a.granted!.data.refundDue)),
+  );
+}
+
+export function balanceOf(position: LedgerPosition, refundDue: Decimal = ZERO): Balance {
   const rent = sum(position.bills.map((b) => b.rent.unpaid));
   const penalties = sum(position.bills.flatMap((b) => b.penalties.map((p) => p.unpaid)));
   const charges: Decimal = ZERO;
@@ -29,6 +40,7 @@ export function balanceOf(position: LedgerPosition): Balance {
     charges: formatAmount(charges),
     credit: formatAmount(position.credit),
     total: formatAmount(total),
+    refundDue: formatAmount(refundDue),
   };
 }
 
@@ -37,5 +49,5 @@ export function balanceOf(position: LedgerPosition): Balance {
  * facts known at the chosen instant (see `knownAt`).
  */
 export function balanceAsOf(state: AccountState, asOf: CivilDate): Balance {
-  return balanceOf(positionAsOf(state, asOf));
+  return balanceOf(positionAsOf(state, asOf), refundDueAsOf(state, asOf));
 }

@@ -9,8 +9,9 @@ import { accrualDates } from '../northport/penalty-schedule';
  * stored; it is recomputed here, so a backdated or reversed payment re-flows.
  *
  * Within one day: penalty accruals first (their base is what was unpaid at the
- * end of the previous day, C6/N4), then bills, then payments (a payment
- * received on an accrual date counts after that day's accrual, N4).
+ * end of the previous day, C6/N4), then bills, then adjustments and waivers,
+ * then payments (a payment received on an accrual date counts after that
+ * day's accrual, N4).
  */
 
 export interface LedgerBill {
@@ -34,6 +35,29 @@ export interface LedgerPenalty {
   readonly amount: Decimal;
 }
 
+/** N6: the part of a granted credit that reduces the bill's unpaid rent, on the grant date. */
+export interface LedgerAdjustment {
+  readonly applicationId: string;
+  readonly billId: string;
+  readonly date: CivilDate;
+  readonly amount: Decimal;
+}
+
+/** The Board waives a bill's penalties of the listed accrual dates, on the waiver date. */
+export interface LedgerWaiver {
+  readonly waiverId: string;
+  readonly billId: string;
+  readonly date: CivilDate;
+  readonly accrualDates: readonly CivilDate[];
+}
+
+export interface LedgerInput {
+  readonly bills: readonly LedgerBill[];
+  readonly payments: readonly LedgerPayment[];
+  readonly adjustments: readonly LedgerAdjustment[];
+  readonly waivers: readonly LedgerWaiver[];
+}
+
 /** Where penalties come from: the booked facts (balances) or the rule itself (penalty runs, C7). */
 export type PenaltySource = { readonly kind: 'booked'; readonly penalties: readonly LedgerPenalty[] } | { readonly kind: 'computed'; readonly rate: Decimal };
 
@@ -47,7 +71,9 @@ export interface OpenCharge {
 }
 
 export interface Application {
-  /** The payment applied, or `credit` when an account credit was applied to a new charge (C5). */
+  /** What paid the charge: a payment, an account credit (C5), an adjustment (N6) or a waiver. */
+  readonly sourceKind: 'payment' | 'credit' | 'adjustment' | 'waiver';
+  /** The payment id, application id or waiver id; `credit` for an account credit. */
   readonly source: string;
   readonly chargeId: string;
   readonly kind: 'rent' | 'penalty';
@@ -81,7 +107,9 @@ type Happening =
   | { readonly date: CivilDate; readonly order: 0; readonly seq: number; readonly kind: 'booked-penalty'; readonly penalty: LedgerPenalty }
   | { readonly date: CivilDate; readonly order: 0; readonly seq: number; readonly kind: 'accrual'; readonly billId: string }
   | { readonly date: CivilDate; readonly order: 1; readonly seq: number; readonly kind: 'bill'; readonly bill: LedgerBill }
-  | { readonly date: CivilDate; readonly order: 2; readonly seq: number; readonly kind: 'payment'; readonly payment: LedgerPayment };
+  | { readonly date: CivilDate; readonly order: 2; readonly seq: number; readonly kind: 'adjustment'; readonly adjustment: LedgerAdjustment }
+  | { readonly date: CivilDate; readonly order: 2; readonly seq: number; readonly kind: 'waiver'; readonly waiver: LedgerWaiver }
+  | { readonly date: CivilDate; readonly order: 3; readonly seq: number; readonly kind: 'payment'; readonly payment: LedgerPayment };
 
 function byBillOrder(a: BillPosition, b: BillPosition): number {
   // C5: oldest first, by the effective date of the bill; the bill id breaks ties deterministically.
@@ -89,7 +117,7 @@ function byBillOrder(a: BillPosition, b: BillPosition): number {
   return a.bill.billId < b.bill.billId ? -1 : a.bill.billId > b.bill.billId ? 1 : 0;
 }
 
-function schedule(bills: readonly LedgerBill[], payments: readonly LedgerPayment[], source: PenaltySource, through: CivilDate): Happening[] {
+function schedule({ bills, payments, adjustments, waivers }: LedgerInput, source: PenaltySource, through: CivilDate): Happening[] {
   const happenings: Happening[] = [];
   let seq = 0;
   for (const bill of bills) {
@@ -107,14 +135,20 @@ function schedule(bills: readonly LedgerBill[], payments: readonly LedgerPayment
       }
     }
   }
+  for (const adjustment of adjustments) {
+    if (adjustment.date <= through) happenings.push({ date: adjustment.date, order: 2, seq: seq++, kind: 'adjustment', adjustment });
+  }
+  for (const waiver of waivers) {
+    if (waiver.date <= through) happenings.push({ date: waiver.date, order: 2, seq: seq++, kind: 'waiver', waiver });
+  }
   for (const payment of payments) {
-    if (payment.receivedOn <= through) happenings.push({ date: payment.receivedOn, order: 2, seq: seq++, kind: 'payment', payment });
+    if (payment.receivedOn <= through) happenings.push({ date: payment.receivedOn, order: 3, seq: seq++, kind: 'payment', payment });
   }
   return happenings.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order !== b.order ? a.order - b.order : a.seq - b.seq));
 }
 
 export function foldLedger(
-  input: { readonly bills: readonly LedgerBill[]; readonly payments: readonly LedgerPayment[] },
+  input: LedgerInput,
   source: PenaltySource,
   through: CivilDate,
 ): LedgerPosition {
@@ -130,7 +164,7 @@ export function foldLedger(
     const applied = minDecimal(credit, charge.unpaid);
     charge.unpaid = charge.unpaid.minus(applied);
     credit = credit.minus(applied);
-    applications.push({ source: 'credit', chargeId: charge.id, kind: charge.kind, billId: charge.billId, date: charge.date, amount: applied });
+    applications.push({ sourceKind: 'credit', source: 'credit', chargeId: charge.id, kind: charge.kind, billId: charge.billId, date: charge.date, amount: applied });
   };
 
   const addPenalty = (billId: string, id: string, date: CivilDate, amount: Decimal) => {
@@ -141,7 +175,13 @@ export function foldLedger(
     book(charge);
   };
 
-  for (const h of schedule(input.bills, input.payments, source, through)) {
+  const position = (billId: string, what: string): BillPosition => {
+    const found = positions.get(billId);
+    if (!found) throw new Error(`${what} for bill ${billId} that is not in effect`);
+    return found;
+  };
+
+  for (const h of schedule(input, source, through)) {
     switch (h.kind) {
       case 'bill': {
         const rent: OpenCharge = { id: h.bill.billId, kind: 'rent', billId: h.bill.billId, date: h.bill.billDate, amount: h.bill.rent, unpaid: h.bill.rent };
@@ -165,6 +205,24 @@ export function foldLedger(
         addPenalty(h.billId, `${h.billId}@${h.date}`, h.date, amount);
         break;
       }
+      case 'adjustment': {
+        // N6: the credit reduces the bill's unpaid rent; were the rent since paid by a
+        // backdated payment, what the credit can no longer reduce is an account credit.
+        const rent = position(h.adjustment.billId, `adjustment ${h.adjustment.applicationId}`).rent;
+        const applied = minDecimal(h.adjustment.amount, rent.unpaid);
+        rent.unpaid = rent.unpaid.minus(applied);
+        credit = credit.plus(h.adjustment.amount.minus(applied));
+        if (!applied.isZero()) applications.push({ sourceKind: 'adjustment', source: h.adjustment.applicationId, chargeId: rent.id, kind: 'rent', billId: rent.billId, date: h.date, amount: applied });
+        break;
+      }
+      case 'waiver': {
+        for (const penalty of position(h.waiver.billId, `waiver ${h.waiver.waiverId}`).penalties) {
+          if (!h.waiver.accrualDates.includes(penalty.date) || penalty.unpaid.isZero()) continue;
+          applications.push({ sourceKind: 'waiver', source: h.waiver.waiverId, chargeId: penalty.id, kind: 'penalty', billId: penalty.billId, date: h.date, amount: penalty.unpaid });
+          penalty.unpaid = ZERO;
+        }
+        break;
+      }
       case 'payment': {
         // C5: oldest bill first; within a bill its penalties (oldest first), then its rent.
         let remaining = h.payment.amount;
@@ -175,7 +233,7 @@ export function foldLedger(
             const applied = minDecimal(remaining, charge.unpaid);
             charge.unpaid = charge.unpaid.minus(applied);
             remaining = remaining.minus(applied);
-            applications.push({ source: h.payment.paymentId, chargeId: charge.id, kind: charge.kind, billId: charge.billId, date: h.date, amount: applied });
+            applications.push({ sourceKind: 'payment', source: h.payment.paymentId, chargeId: charge.id, kind: charge.kind, billId: charge.billId, date: h.date, amount: applied });
           }
         }
         credit = credit.plus(remaining);

@@ -1,6 +1,6 @@
 import type { AccountState } from '../account/account-state';
 import { parseAmount } from '../money/money';
-import type { LedgerBill, LedgerPayment, LedgerPenalty } from './ledger-fold';
+import type { LedgerAdjustment, LedgerBill, LedgerInput, LedgerPayment, LedgerPenalty, LedgerWaiver } from './ledger-fold';
 
 /** The bills of an account as the ledger fold sees them. */
 export function ledgerBills(state: AccountState): LedgerBill[] {
@@ -29,4 +29,20 @@ export function bookedPenalties(state: AccountState): LedgerPenalty[] {
       accrualDate: p.accrued.data.accrualDate,
       amount: parseAmount(p.accrued.data.amount),
     }));
+}
+
+/** N6: the granted credits, each reducing its bill's rent on the grant date. */
+export function ledgerAdjustments(state: AccountState): LedgerAdjustment[] {
+  return [...state.applications.values()]
+    .filter((a) => a.granted !== null)
+    .map((a) => ({ applicationId: a.filed.data.applicationId, billId: a.filed.data.billId, date: a.granted!.data.grantedOn, amount: parseAmount(a.granted!.data.appliedToRent) }));
+}
+
+export function ledgerWaivers(state: AccountState): LedgerWaiver[] {
+  return [...state.waivers.values()].map((w) => ({ waiverId: w.data.waiverId, billId: w.data.billId, date: w.data.waivedOn, accrualDates: w.data.penalties.map((p) => p.accrualDate) }));
+}
+
+/** Every fact of the account that moves money, as the ledger fold takes it. */
+export function ledgerInput(state: AccountState): LedgerInput {
+  return { bills: ledgerBills(state), payments: ledgerPayments(state), adjustments: ledgerAdjustments(state), waivers: ledgerWaivers(state) };
 }

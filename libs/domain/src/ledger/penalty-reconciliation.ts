@@ -4,7 +4,7 @@ import type { CivilDate } from '../dates/civil-date';
 import { formatAmount } from '../money/money';
 import { NORTHPORT_PENALTY_RATE, NORTHPORT_PENALTY_RATE_TEXT } from '../northport/penalty-schedule';
 import { foldLedger } from './ledger-fold';
-import { ledgerBills, ledgerPayments } from './ledger-input';
+import { ledgerInput } from './ledger-input';
 
 /**
  * C7 Penalty runs are reconciliations. From the current facts, compute which
@@ -15,7 +15,7 @@ import { ledgerBills, ledgerPayments } from './ledger-input';
  */
 export function reconcilePenalties(state: AccountState, through: CivilDate): Array<PenaltyAccrued | PenaltyReversed> {
   const accountId = state.opened!.data.accountId;
-  const ideal = foldLedger({ bills: ledgerBills(state), payments: ledgerPayments(state) }, { kind: 'computed', rate: NORTHPORT_PENALTY_RATE }, through).accruals;
+  const ideal = foldLedger(ledgerInput(state), { kind: 'computed', rate: NORTHPORT_PENALTY_RATE }, through).accruals;
   const wanted = new Map(ideal.map((a) => [`${a.billId}@${a.accrualDate}`, a]));
   const booked = new Map<string, { penaltyId: string; amount: string }>();
   const timesBooked = new Map<string, number>();

@@ -2,7 +2,7 @@ import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
 
-export type StatementEntryKind = 'rent' | 'penalty' | 'penalty-reversal' | 'payment' | 'payment-reversal';
+export type StatementEntryKind = 'rent' | 'penalty' | 'penalty-reversal' | 'penalty-waiver' | 'payment' | 'payment-reversal' | 'adjustment' | 'refund';
 
 export interface StatementEntry {
   readonly effectiveDate: CivilDate;
@@ -69,6 +69,28 @@ function rawEntries(state: AccountState): RawEntry[] {
         break;
       case 'PaymentReversed':
         entries.push({ ...base, kind: 'payment-reversal', reference: e.data.paymentId, description: `Payment reversed on ${e.data.reversedOn} (C4): ${e.data.reason}`, amount: parseAmount(e.data.amount) });
+        break;
+      case 'AdjustmentGranted':
+        entries.push({
+          ...base,
+          kind: 'adjustment',
+          reference: e.data.applicationId,
+          description: `Adjustment granted (N6), credit ${e.data.credit}: ${e.data.appliedToRent} against unpaid rent of bill ${e.data.billId}${e.data.refundDue !== '0.00' ? `, ${e.data.refundDue} to be refunded by ${e.data.refundDeadline}` : ''}`,
+          amount: parseAmount(e.data.appliedToRent).negated(),
+        });
+        break;
+      case 'PenaltyWaived':
+        entries.push({ ...base, kind: 'penalty-waiver', reference: e.data.waiverId, description: `Penalties of bill ${e.data.billId} waived: ${e.data.resolution}`, amount: parseAmount(e.data.amount).negated() });
+        break;
+      case 'RefundIssued':
+        // paid to the owner out of the refund reserve: it does not change what the account owes
+        entries.push({
+          ...base,
+          kind: 'refund',
+          reference: e.data.refundId,
+          description: `Refund paid ${e.data.total} (principal ${e.data.principal}, interest ${e.data.interest} for ${e.data.daysLate} days late, N7)`,
+          amount: ZERO,
+        });
         break;
       default:
         break;

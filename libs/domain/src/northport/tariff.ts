@@ -11,12 +11,17 @@ export interface NorthportRent {
   readonly rent: Decimal;
 }
 
-/** N3: rent = billable gallons / 1,000 x the fiscal year's rate, rounded to cents once. */
+/** N3: rent = billable gallons / 1,000 x the rate, rounded to cents once. */
+export function rentFor(billableGallons: Decimal, ratePer1000Gallons: string): Decimal {
+  return roundToCents(billableGallons.dividedBy(1000).times(parseRate(ratePer1000Gallons)));
+}
+
+/** N3: the bill's rent and its line, from the year's usage and the adopted rate. */
 export function northportRent(propertyClass: PropertyClass, usage: WaterUsage, ratePer1000Gallons: string): NorthportRent {
   const { billableGallons, basis } = billableWater(propertyClass, usage);
   const rate = parseRate(ratePer1000Gallons);
   const thousands = billableGallons.dividedBy(1000);
-  const rent = roundToCents(thousands.times(rate));
+  const rent = rentFor(billableGallons, ratePer1000Gallons);
   const line: BillLine = {
     description: `Sewer rent: ${billableGallons.toString()} billable gallons of ${usage.totalGallons} delivered; ${basis}`,
     quantity: thousands.toString(),

@@ -1,0 +1,219 @@
+import { conflict, notFound, ruleViolation } from '../errors/domain-error';
+import { Decimal, formatAmount, parseAmount, sum, ZERO } from '../money/money';
+import { positionAsOf } from '../ledger/balance';
+import { daysLate, REFUND_INTEREST_RATE_TEXT, refundDeadline, refundInterest } from '../northport/refund-interest';
+import { rentFor } from '../northport/tariff';
+import type { DenyAdjustment, FileAdjustmentApplication, GrantAdjustment, IssueRefund, WaivePenalties } from './account-commands';
+import type { Recorded } from '../events/event';
+import type { AccountEvent, AdjustmentGranted, BillRendered } from './account-events';
+import type { AccountState, ApplicationRecord } from './account-state';
+
+function requireAccountId(state: AccountState): string {
+  if (!state.opened) throw notFound('account not found');
+  return state.opened.data.accountId;
+}
+
+function requireBill(state: AccountState, billId: string): Recorded<BillRendered> {
+  const bill = state.bills.get(billId);
+  if (!bill) throw notFound(`bill ${billId} not found on account ${state.opened?.data.accountId}`);
+  return bill;
+}
+
+function requireApplication(state: AccountState, applicationId: string): ApplicationRecord {
+  const application = state.applications.get(applicationId);
+  if (!application) throw notFound(`adjustment application ${applicationId} not found`);
+  return application;
+}
+
+function notInFuture(date: string, today: string, what: string): void {
+  if (date > today) throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
+}
+
+/** N6: an owner files an application for an adjustment of a bill; filing does not relieve timely payment. */
+export function fileAdjustmentApplication(command: FileAdjustmentApplication, state: AccountState): AccountEvent[] {
+  const accountId = requireAccountId(state);
+  const existing = state.applications.get(command.applicationId);
+  const data = { accountId, applicationId: command.applicationId, billId: command.billId, filedOn: command.filedOn, claim: command.claim };
+  if (existing) {
+    if (JSON.stringify(existing.filed.data) === JSON.stringify(data)) return [];
+    throw conflict('C8', `adjustment application ${command.applicationId} was already filed with different details`);
+  }
+  const bill = requireBill(state, command.billId);
+  notInFuture(command.filedOn, command.today, 'an application filed on');
+  if (command.filedOn < bill.data.billDate) throw ruleViolation('N6', `an application for bill ${command.billId} cannot be filed (${command.filedOn}) before the bill date (${bill.data.billDate})`);
+  return [{ type: 'AdjustmentApplicationFiled', schemaVersion: 1, effectiveDate: command.filedOn, data }];
+}
+
+function assertUndecided(application: ApplicationRecord, applicationId: string): void {
+  if (application.granted) throw conflict('N6', `adjustment application ${applicationId} was already granted on ${application.granted.data.grantedOn}`);
+  if (application.denied) throw conflict('N6', `adjustment application ${applicationId} was already denied on ${application.denied.data.deniedOn}`);
+}
+
+/** Credits already granted against a bill (a bill cannot be credited below zero). */
+function creditedOn(state: AccountState, billId: string): Decimal {
+  return sum([...state.applications.values()].filter((a) => a.granted && a.filed.data.billId === billId).map((a) => parseAmount(a.granted!.data.credit)));
+}
+
+/**
+ * N6: the Board grants an adjustment: a credit against the bill's rent,
+ * booked on the grant date (history before it is not restated). It first
+ * reduces the bill's unpaid rent; the rest is rent already paid, now a refund
+ * obligation due by application date + 90 days.
+ */
+export function grantAdjustment(command: GrantAdjustment, state: AccountState): AccountEvent[] {
+  const accountId = requireAccountId(state);
+  const application = requireApplication(state, command.applicationId);
+  if (application.granted && sameGrant(application.granted.data, command)) return [];
+  assertUndecided(application, command.applicationId);
+  notInFuture(command.grantedOn, command.today, 'a grant dated');
+  const filed = application.filed.data;
+  if (command.grantedOn < filed.filedOn) throw ruleViolation('N6', `a grant (${command.grantedOn}) cannot precede its application (${filed.filedOn})`);
+  if ((command.adjustedBillableGallons === null) === (command.creditAmount === null)) {
+    throw ruleViolation('N6', 'a grant gives either adjustedBillableGallons or creditAmount, not both and not neither');
+  }
+  const bill = requireBill(state, filed.billId);
+  if (command.continuesApplicationId !== null) assertContinuable(state, command.continuesApplicationId, bill);
+
+  const rent = parseAmount(bill.data.rent);
+  let credit: Decimal;
+  if (command.adjustedBillableGallons !== null) {
+    if (new Decimal(command.adjustedBillableGallons).greaterThanOrEqualTo(bill.data.billableGallons)) {
+      throw ruleViolation('N6', `adjusted billable gallons ${command.adjustedBillableGallons} are not below the ${bill.data.billableGallons} billed`);
+    }
+    // the adjusted usage re-rated at the bill's own rate, rounded once (C1)
+    const adjustedRent = rentFor(new Decimal(command.adjustedBillableGallons), bill.data.ratePer1000Gallons);
+    credit = rent.minus(adjustedRent);
+  } else {
+    credit = parseAmount(command.creditAmount!);
+  }
+  if (credit.lessThanOrEqualTo(0)) throw ruleViolation('N6', 'the credit of an adjustment must be greater than zero');
+  const room = rent.minus(creditedOn(state, bill.data.billId));
+  if (credit.greaterThan(room)) throw ruleViolation('N6', `a credit of ${formatAmount(credit)} exceeds the ${formatAmount(room)} of bill ${bill.data.billId}'s rent not already credited`);
+
+  const unpaidRent = positionAsOf(state, command.grantedOn).bills.find((b) => b.bill.billId === bill.data.billId)?.rent.unpaid ?? ZERO;
+  const appliedToRent = Decimal.min(credit, unpaidRent);
+  const refundDue = credit.minus(appliedToRent);
+  const data: AdjustmentGranted['data'] = {
+    accountId,
+    applicationId: command.applicationId,
+    billId: bill.data.billId,
+    grantedOn: command.grantedOn,
+    resolution: command.resolution,
+    adjustedBillableGallons: command.adjustedBillableGallons === null ? null : String(command.adjustedBillableGallons),
+    credit: formatAmount(credit),
+    appliedToRent: formatAmount(appliedToRent),
+    refundDue: formatAmount(refundDue),
+    refundDeadline: refundDue.isZero() ? null : refundDeadline(filed.filedOn),
+    continuesApplicationId: command.continuesApplicationId,
+    rule: 'N6',
+  };
+  return [{ type: 'AdjustmentGranted', schemaVersion: 1, effectiveDate: command.grantedOn, data }];
+}
+
+function sameGrant(granted: AdjustmentGranted['data'], command: GrantAdjustment): boolean {
+  return (
+    granted.grantedOn === command.grantedOn &&
+    granted.resolution === command.resolution &&
+    granted.adjustedBillableGallons === (command.adjustedBillableGallons === null ? null : String(command.adjustedBillableGallons)) &&
+    (command.creditAmount === null || granted.credit === command.creditAmount) &&
+    granted.continuesApplicationId === command.continuesApplicationId
+  );
+}
+
+/** § 239-32 L: only a granted adjustment of an earlier bill can be continued. */
+function assertContinuable(state: AccountState, earlierId: string, bill: Recorded<BillRendered>): void {
+  const earlier = state.applications.get(earlierId);
+  if (!earlier?.granted) throw ruleViolation('N6', `application ${earlierId} is not a granted adjustment on this account, so it cannot be continued`);
+  const earlierBill = state.bills.get(earlier.filed.data.billId);
+  if (!earlierBill || earlierBill.data.fiscalYear >= bill.data.fiscalYear) throw ruleViolation('N6', `a continued adjustment must continue one of an earlier fiscal year`);
+}
+
+export function denyAdjustment(command: DenyAdjustment, state: AccountState): AccountEvent[] {
+  const accountId = requireAccountId(state);
+  const application = requireApplication(state, command.applicationId);
+  if (application.denied && application.denied.data.deniedOn === command.deniedOn && application.denied.data.resolution === command.resolution) return [];
+  assertUndecided(application, command.applicationId);
+  notInFuture(command.deniedOn, command.today, 'a denial dated');
+  if (command.deniedOn < application.filed.data.filedOn) throw ruleViolation('N6', `a denial (${command.deniedOn}) cannot precede its application (${application.filed.data.filedOn})`);
+  return [
+    {
+      type: 'AdjustmentDenied',
+      schemaVersion: 1,
+      effectiveDate: command.deniedOn,
+      data: { accountId, applicationId: command.applicationId, billId: application.filed.data.billId, deniedOn: command.deniedOn, resolution: command.resolution },
+    },
+  ];
+}
+
+/** N7: pays the whole refund due; after the deadline with 3% a year simple interest. */
+export function issueRefund(command: IssueRefund, state: AccountState): AccountEvent[] {
+  const accountId = requireAccountId(state);
+  const application = requireApplication(state, command.applicationId);
+  if (application.refund) {
+    const paid = application.refund.data;
+    if (paid.refundId === command.refundId && paid.paidOn === command.paidOn) return [];
+    throw conflict('N7', `the refund of application ${command.applicationId} was already paid on ${paid.paidOn} (refund ${paid.refundId})`);
+  }
+  if (!application.granted) throw ruleViolation('N7', `application ${command.applicationId} has not been granted: there is no refund due`);
+  const granted = application.granted.data;
+  const principal = parseAmount(granted.refundDue);
+  if (principal.isZero() || granted.refundDeadline === null) throw ruleViolation('N7', `the adjustment of application ${command.applicationId} left nothing to refund (its credit of ${granted.credit} went to unpaid rent)`);
+  notInFuture(command.paidOn, command.today, 'a refund paid on');
+  if (command.paidOn < granted.grantedOn) throw ruleViolation('N7', `a refund cannot be paid (${command.paidOn}) before the grant (${granted.grantedOn})`);
+  const late = daysLate(granted.refundDeadline, command.paidOn);
+  const interest = refundInterest(principal, late);
+  return [
+    {
+      type: 'RefundIssued',
+      schemaVersion: 1,
+      effectiveDate: command.paidOn,
+      data: {
+        accountId,
+        refundId: command.refundId,
+        applicationId: command.applicationId,
+        billId: granted.billId,
+        paidOn: command.paidOn,
+        deadline: granted.refundDeadline,
+        principal: granted.refundDue,
+        interestRate: REFUND_INTEREST_RATE_TEXT,
+        daysLate: late,
+        interest: formatAmount(interest),
+        total: formatAmount(principal.plus(interest)),
+        rule: 'N7',
+      },
+    },
+  ];
+}
+
+/** The Board waives a bill's penalties unpaid on the waiver date (§ 239-36 review; N11: a new fact). */
+export function waivePenalties(command: WaivePenalties, state: AccountState): AccountEvent[] {
+  const accountId = requireAccountId(state);
+  const existing = state.waivers.get(command.waiverId);
+  if (existing) {
+    const d = existing.data;
+    if (d.billId === command.billId && d.waivedOn === command.waivedOn && d.resolution === command.resolution) return [];
+    throw conflict('C8', `waiver ${command.waiverId} was already granted with different details`);
+  }
+  requireBill(state, command.billId);
+  notInFuture(command.waivedOn, command.today, 'a waiver dated');
+  const bill = positionAsOf(state, command.waivedOn).bills.find((b) => b.bill.billId === command.billId);
+  const unpaid = (bill?.penalties ?? []).filter((p) => !p.unpaid.isZero());
+  if (unpaid.length === 0) throw ruleViolation('N11', `bill ${command.billId} has no unpaid penalties on ${command.waivedOn} to waive`);
+  const penalties = unpaid.map((p) => ({ penaltyId: p.id, accrualDate: p.date, amount: formatAmount(p.unpaid) }));
+  return [
+    {
+      type: 'PenaltyWaived',
+      schemaVersion: 1,
+      effectiveDate: command.waivedOn,
+      data: {
+        accountId,
+        waiverId: command.waiverId,
+        billId: command.billId,
+        waivedOn: command.waivedOn,
+        resolution: command.resolution,
+        penalties,
+        amount: formatAmount(sum(unpaid.map((p) => p.unpaid))),
+      },
+    },
+  ];
+}
