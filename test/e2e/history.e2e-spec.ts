@@ -92,4 +92,14 @@ describe.each([
     expect((await penaltyRun(ledger, '2026-05-31')).body).toMatchObject({ accrued: 0 });
     expect(await balance(ledger, 'NP-E', '2026-05-31')).toMatchObject({ total: '0.00' });
   });
+
+  it('a penalty waiver granted by the Board removes the bill\'s unpaid penalties from its date on', async () => {
+    await billed(ledger, 'NP-W');
+    await penaltyRun(ledger, '2025-12-15');
+    const waiver = await ledger.http().post('/v1/accounts/NP-W/penalty-waivers').send({ waiverId: 'W-1', billId: 'B-NP-W', waivedOn: '2025-12-10', resolution: 'Res. 2025-40' }).expect(201);
+    expect(waiver.body).toMatchObject({ amount: '6.92', penalties: [expect.objectContaining({ accrualDate: '2025-11-01' }), expect.objectContaining({ accrualDate: '2025-12-01' })] });
+    expect(await balance(ledger, 'NP-W', '2025-12-10')).toMatchObject({ penalties: '0.00', total: '230.40' });
+    expect(await balance(ledger, 'NP-W', '2025-12-09')).toMatchObject({ penalties: '6.92' });
+    expect((await ledger.http().post('/v1/accounts/NP-W/penalty-waivers').send({ waiverId: 'W-2', billId: 'B-NP-W', waivedOn: '2025-12-11', resolution: 'again' }).expect(422)).body.rule).toBe('N11');
+  });
 });

@@ -11,7 +11,7 @@ describe('DOMAIN.md worked example over HTTP (N3, N4, C5, C6)', () => {
   it('N3: 80,000 gallons delivered -> 72,000 billable x 3.2000 = 230.40, due 2025-10-31', async () => {
     await workedExampleAccount(ledger);
     const bill = await ledger.http().post('/v1/accounts/NP-1001/bills').send({ billId: 'B-2025-NP-1001', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
-    expect(bill.body).toMatchObject({ rent: '230.40', dueDate: '2025-10-31', billableGallons: '72000', ratePer1000Gallons: '3.2000' });
+    expect(bill.body).toMatchObject({ rent: '230.40', dueDate: '2025-10-31', billableGallons: 72000, ratePer1000Gallons: '3.2000' });
     expect(bill.body.lines).toEqual([expect.objectContaining({ quantity: '72', rate: '3.2000', amount: '230.40' })]);
     expect(typeof bill.body.recordedAt).toBe('string');
   });

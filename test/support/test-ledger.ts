@@ -10,6 +10,8 @@ export interface TestLedger {
   readonly dbPath: string;
   readonly clock: ManualClock;
   http(): ReturnType<typeof request>;
+  /** The running Nest application (to reach a provider, e.g. a projection to rebuild). */
+  app(): INestApplication;
   /** Stops the app and starts a new one on the same SQLite file (the data must survive). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export async function startTestLedger(now = '2026-12-02T15:00:00Z'): Promise<Tes
     dbPath,
     clock,
     http: () => request(app.getHttpServer()),
+    app: () => app,
     async restart() {
       await app.close();
       app = await boot();
@@ -63,4 +66,22 @@ export async function workedExampleAccount(ledger: TestLedger, accountId = 'NP-1
     })
     .expect(201);
   await ledger.http().post(`/v1/accounts/${accountId}/water-usage`).send({ fiscalYear: 2025, totalGallons: 80000, readOn: '2025-09-01' }).expect(201);
+}
+
+/** Opens a Northport account and records its fiscal year's usage. */
+export async function northportAccount(
+  ledger: TestLedger,
+  accountId: string,
+  totalGallons: number | null,
+  extra: Record<string, unknown> = {},
+  fiscalYear = 2025,
+): Promise<void> {
+  await ledger
+    .http()
+    .post('/v1/accounts')
+    .send({ accountId, municipality: 'northport', parcelId: `P-${accountId}`, propertyClass: 'residential', owner: { name: `Owner ${accountId}`, mailingAddress: '1 Main St' }, openedOn: '2025-06-01', ...extra })
+    .expect(201);
+  if (totalGallons !== null) {
+    await ledger.http().post(`/v1/accounts/${accountId}/water-usage`).send({ fiscalYear, totalGallons, readOn: `${fiscalYear}-09-01` }).expect(201);
+  }
 }

@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { eventStoreConfigFromEnv } from '@ledger/event-store';
+import { eventStoreConfigFromEnv, readModelPathFromEnv } from '@ledger/event-store';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {
   const store = eventStoreConfigFromEnv();
-  const app = await createApp({ store });
+  const app = await createApp({ store, readModelPath: readModelPathFromEnv() });
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port);
   const where = store.eventStoreConnectionString ? `EventStoreDB (${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')})` : `SQLite ${store.sqlitePath}`;

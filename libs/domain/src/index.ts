@@ -17,3 +17,7 @@ export * from './ledger/balance';
 export * from './ledger/statement';
 export * from './ledger/penalty-reconciliation';
 export * from './bill-run/bill-run';
+export * from './northport/refund-interest';
+export * from './budget/budget';
+export * from './fund/fund-waterfall';
+export * from './fund/account-fund-facts';

@@ -9,6 +9,11 @@ export interface EventStoreConfig {
   readonly sqlitePath: string;
 }
 
+/** Where the read models live (LEDGER_READ_MODEL_PATH), when not beside the SQLite store. */
+export function readModelPathFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.LEDGER_READ_MODEL_PATH || undefined;
+}
+
 export function eventStoreConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
   return {
     eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING || undefined,

@@ -1,6 +1,20 @@
 import { DynamicModule, Inject, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventStore, EventStoreConfig, openEventStore } from '@ledger/event-store';
+import type Database from 'better-sqlite3';
+import { AdoptBudgetHandler } from './adopt-budget/adopt-budget.handler';
+import { DenyAdjustmentHandler } from './deny-adjustment/deny-adjustment.handler';
+import { FileAdjustmentApplicationHandler } from './file-adjustment-application/file-adjustment-application.handler';
+import { GetFundHandler } from './get-fund/get-fund.handler';
+import { GetProposedRateHandler } from './get-proposed-rate/get-proposed-rate.handler';
+import { GetRefundObligationsHandler } from './get-refund-obligations/get-refund-obligations.handler';
+import { GetRefundReserveHandler } from './get-refund-reserve/get-refund-reserve.handler';
+import { GrantAdjustmentHandler } from './grant-adjustment/grant-adjustment.handler';
+import { IssueRefundHandler } from './issue-refund/issue-refund.handler';
+import { FundProjection } from './projections/fund-projection';
+import { FundViews } from './projections/fund-views';
+import { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
+import { WaivePenaltiesHandler } from './waive-penalties/waive-penalties.handler';
 import { AccountDirectory } from './account-directory/account-directory';
 import { AdoptRateScheduleHandler } from './adopt-rate-schedule/adopt-rate-schedule.handler';
 import { AdoptedRates } from './adopt-rate-schedule/adopted-rate';
@@ -9,8 +23,8 @@ import { GetAccountHandler } from './get-account/get-account.handler';
 import { GetBalanceHandler } from './get-balance/get-balance.handler';
 import { GetStatementHandler } from './get-statement/get-statement.handler';
 import { Clock, SystemClock } from './infrastructure/clock';
-import { AccountRepository, BillRunRepository, RateScheduleRepository } from './infrastructure/repositories';
-import { EVENT_STORE } from './infrastructure/tokens';
+import { AccountRepository, BillRunRepository, BudgetRepository, RateScheduleRepository } from './infrastructure/repositories';
+import { EVENT_STORE, READ_MODEL_DB } from './infrastructure/tokens';
 import { OpenAccountHandler } from './open-account/open-account.handler';
 import { PenaltyRunHandler } from './penalty-run/penalty-run.handler';
 import { ReceivePaymentHandler } from './receive-payment/receive-payment.handler';
@@ -30,19 +44,35 @@ const handlers = [
   PenaltyRunHandler,
   GetBalanceHandler,
   GetStatementHandler,
+  AdoptBudgetHandler,
+  GetProposedRateHandler,
+  FileAdjustmentApplicationHandler,
+  GrantAdjustmentHandler,
+  DenyAdjustmentHandler,
+  IssueRefundHandler,
+  WaivePenaltiesHandler,
+  GetFundHandler,
+  GetRefundReserveHandler,
+  GetRefundObligationsHandler,
 ];
 
 export interface LedgerModuleOptions {
   readonly store: EventStoreConfig;
+  /** The read models' SQLite file; default beside the SQLite store (`ledger.read-models.sqlite`). */
+  readonly readModelPath?: string;
   /** Substitute the clock (tests, replays). */
   readonly clock?: Clock;
 }
 
-class EventStoreCloser implements OnApplicationShutdown {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+class StoreCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODEL_DB) private readonly readModels: Database.Database,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.store.close();
+    if (this.readModels.open) this.readModels.close();
   }
 }
 
@@ -53,8 +83,12 @@ export class LedgerModule {
     const providers: Provider[] = [
       { provide: EVENT_STORE, useFactory: () => openEventStore(options.store) },
       { provide: Clock, useValue: options.clock ?? new SystemClock() },
-      EventStoreCloser,
+      { provide: READ_MODEL_DB, useFactory: () => openReadModelDatabase(options.readModelPath ?? defaultReadModelPath(options.store.sqlitePath)) },
+      StoreCloser,
       AccountRepository,
+      BudgetRepository,
+      FundProjection,
+      FundViews,
       RateScheduleRepository,
       BillRunRepository,
       AccountDirectory,
@@ -66,7 +100,7 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, Clock, AccountDirectory, CqrsModule],
+      exports: [EVENT_STORE, READ_MODEL_DB, Clock, AccountDirectory, FundProjection, CqrsModule],
     };
   }
 }

@@ -4,6 +4,16 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BalanceQueryDto,
   CommandContext,
+  DenyAdjustmentCommand,
+  DenyAdjustmentDto,
+  FileAdjustmentApplicationCommand,
+  FileAdjustmentApplicationDto,
+  GrantAdjustmentCommand,
+  GrantAdjustmentDto,
+  IssueRefundCommand,
+  IssueRefundDto,
+  WaivePenaltiesCommand,
+  WaivePenaltiesDto,
   GetAccountQuery,
   GetBalanceQuery,
   GetStatementQuery,
@@ -83,5 +93,47 @@ export class AccountsController {
   @ApiOperation({ summary: 'Statement with running balance; each entry with effective date and recorded time' })
   async statement(@Param('accountId') accountId: string, @Query() query: StatementQueryDto) {
     return this.queries.execute(new GetStatementQuery(accountId, query.from, query.to, query.knownAt));
+  }
+
+  @Post(':accountId/adjustment-applications')
+  @ApiOperation({ summary: 'File an application for an adjustment of a bill (N6)' })
+  async fileApplication(@Param('accountId') accountId: string, @Body() dto: FileAdjustmentApplicationDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new FileAdjustmentApplicationCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/adjustment-applications/:applicationId/grant')
+  @ApiOperation({ summary: 'The Board grants an adjustment: credit, applied to rent, refund due and its deadline (N6)' })
+  async grant(
+    @Param('accountId') accountId: string,
+    @Param('applicationId') applicationId: string,
+    @Body() dto: GrantAdjustmentDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(res, await this.commands.execute(new GrantAdjustmentCommand(accountId, applicationId, dto, ctx)));
+  }
+
+  @Post(':accountId/adjustment-applications/:applicationId/denial')
+  @ApiOperation({ summary: 'The Board denies an adjustment (N6)' })
+  async deny(
+    @Param('accountId') accountId: string,
+    @Param('applicationId') applicationId: string,
+    @Body() dto: DenyAdjustmentDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(res, await this.commands.execute(new DenyAdjustmentCommand(accountId, applicationId, dto, ctx)));
+  }
+
+  @Post(':accountId/refunds')
+  @ApiOperation({ summary: 'Pay the whole refund of a granted adjustment, with interest when late (N7)' })
+  async refund(@Param('accountId') accountId: string, @Body() dto: IssueRefundDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new IssueRefundCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/penalty-waivers')
+  @ApiOperation({ summary: 'The Board waives a bill\'s unpaid penalties' })
+  async waive(@Param('accountId') accountId: string, @Body() dto: WaivePenaltiesDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new WaivePenaltiesCommand(accountId, dto, ctx)));
   }
 }

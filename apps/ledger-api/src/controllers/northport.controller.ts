@@ -1,19 +1,64 @@
-import { Body, Controller, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdoptRateScheduleCommand, AdoptRateScheduleDto, CommandContext } from '@ledger/ledger';
+import {
+  AdoptBudgetCommand,
+  AdoptBudgetDto,
+  AdoptRateScheduleCommand,
+  AdoptRateScheduleDto,
+  AsOfQueryDto,
+  CommandContext,
+  GetFundQuery,
+  GetProposedRateQuery,
+  GetRefundObligationsQuery,
+  GetRefundReserveQuery,
+} from '@ledger/ledger';
 import type { Response } from 'express';
+import { FiscalYearPipe } from '../http/fiscal-year.pipe';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
 
 @ApiTags('municipalities')
 @Controller('v1/municipalities/northport')
 export class NorthportController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Post('rate-schedules')
   @ApiOperation({ summary: 'Adopt the fiscal year\'s rate per 1,000 gallons (N5)' })
   async adoptRate(@Body() dto: AdoptRateScheduleDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new AdoptRateScheduleCommand(dto, ctx)));
+  }
+
+  @Post('budgets')
+  @ApiOperation({ summary: 'Adopt the sewer rent budget: total, 25% cap, carryover, reserve to collect, levy (N5, N8)' })
+  async adoptBudget(@Body() dto: AdoptBudgetDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new AdoptBudgetCommand(dto, ctx)));
+  }
+
+  @Get('fiscal-years/:fy/proposed-rate')
+  @ApiOperation({ summary: 'The rate the levy implies over liable accounts\' recorded usage (N5)' })
+  async proposedRate(@Param('fy', FiscalYearPipe) fy: number) {
+    return this.queries.execute(new GetProposedRateQuery(fy));
+  }
+
+  @Get('fiscal-years/:fy/fund')
+  @ApiOperation({ summary: 'The Sewer Rent Fund\'s receipts for the fiscal year and their waterfall, as of a date (N8)' })
+  async fund(@Param('fy', FiscalYearPipe) fy: number, @Query() query: AsOfQueryDto) {
+    return this.queries.execute(new GetFundQuery(fy, query.asOf));
+  }
+
+  @Get('fiscal-years/:fy/refund-reserve')
+  @ApiOperation({ summary: 'The refund reserve: opening (carryover), allocated, refunds and interest paid, closing, shortfall (N8)' })
+  async refundReserve(@Param('fy', FiscalYearPipe) fy: number, @Query() query: AsOfQueryDto) {
+    return this.queries.execute(new GetRefundReserveQuery(fy, query.asOf));
+  }
+
+  @Get('refund-obligations')
+  @ApiOperation({ summary: 'Every refund obligation with its deadline, days late and interest (N7)' })
+  async refundObligations(@Query() query: AsOfQueryDto) {
+    return this.queries.execute(new GetRefundObligationsQuery(query.asOf));
   }
 }

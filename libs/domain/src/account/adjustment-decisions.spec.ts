@@ -88,7 +88,7 @@ describe('N6 adjustments', () => {
   it('N6 a denial is recorded and closes the application', () => {
     const s = billed();
     s.when(file('A-2', '2025-10-10'));
-    const [denied] = s.when({ kind: 'DenyAdjustment', applicationId: 'A-2', deniedOn: '2025-11-01', resolution: 'Res. 2025-30: no evidence' });
+    const [denied] = s.when({ kind: 'DenyAdjustment', applicationId: 'A-2', deniedOn: '2025-11-01', resolution: 'Res. 2025-30: no evidence', today: TODAY });
     expect(denied).toMatchObject({ type: 'AdjustmentDenied', effectiveDate: '2025-11-01' });
     expect(() => s.when(grant('A-2', '2025-11-02', { creditAmount: '1.00' }))).toThrow(/already denied/);
   });

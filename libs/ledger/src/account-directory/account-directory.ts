@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountOpened, Municipality } from '@ledger/domain';
+import { billableWater, Decimal, type AccountOpened, type Municipality, type WaterUsageRecorded } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { fromStored } from '../infrastructure/event-envelope';
 import { EVENT_STORE } from '../infrastructure/tokens';
@@ -19,6 +19,8 @@ const MAX_PAGES_PER_CATCH_UP = 100_000;
 @Injectable()
 export class AccountDirectory {
   private readonly accounts = new Map<string, AccountListing>();
+  /** N3: the latest usage recorded per account and fiscal year. */
+  private readonly usage = new Map<string, Map<number, WaterUsageRecorded['data']>>();
   private checkpoint: number | null = null;
   private running: Promise<void> = Promise.resolve();
 
@@ -36,6 +38,11 @@ export class AccountDirectory {
         if (stored.type === 'AccountOpened') {
           const { data } = fromStored<AccountOpened>(stored);
           this.accounts.set(data.accountId, data);
+        } else if (stored.type === 'WaterUsageRecorded') {
+          const { data } = fromStored<WaterUsageRecorded>(stored);
+          const years = this.usage.get(data.accountId) ?? new Map();
+          years.set(data.fiscalYear, data);
+          this.usage.set(data.accountId, years);
         }
         this.checkpoint = stored.position;
       }
@@ -43,9 +50,28 @@ export class AccountDirectory {
     }
   }
 
+  /** The usage recorded for an account's fiscal year (after `list` or `catchUp`). */
+  usageOf(accountId: string, fiscalYear: number): WaterUsageRecorded['data'] | undefined {
+    return this.usage.get(accountId)?.get(fiscalYear);
+  }
+
   /** The accounts of a municipality, in account id order. */
   async list(municipality: Municipality): Promise<AccountListing[]> {
     await this.catchUp();
     return [...this.accounts.values()].filter((a) => a.municipality === municipality).sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
   }
+}
+
+/** N5: billable gallons of every liable account's recorded usage (exempt and outside accounts excluded). */
+export async function liableBillableGallons(directory: AccountDirectory, municipality: Municipality, fiscalYear: number): Promise<{ gallons: Decimal; accounts: number }> {
+  let gallons = new Decimal(0);
+  let accounts = 0;
+  for (const listing of await directory.list(municipality)) {
+    if (listing.exemption !== null || listing.location === 'outside') continue;
+    const usage = directory.usageOf(listing.accountId, fiscalYear);
+    if (!usage) continue;
+    gallons = gallons.plus(billableWater(listing.propertyClass, usage).billableGallons);
+    accounts += 1;
+  }
+  return { gallons, accounts };
 }

@@ -41,14 +41,22 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     private readonly clock: Clock,
   ) {}
 
-  async readEvents(streamId: string): Promise<Recorded<E>[]> {
+  /** The stream's events, in bounded pages; up to and including `untilRevision` when given. */
+  async readEvents(streamId: string, untilRevision = Number.MAX_SAFE_INTEGER): Promise<Recorded<E>[]> {
     const events: Recorded<E>[] = [];
     for (let page = 0; page < MAX_STREAM_PAGES; page++) {
-      const batch = await this.store.readStream(streamId, { fromRevision: events.length, maxCount: MAX_PAGE });
+      const wanted = Math.min(MAX_PAGE, untilRevision + 1 - events.length);
+      if (wanted <= 0) return events;
+      const batch = await this.store.readStream(streamId, { fromRevision: events.length, maxCount: wanted });
       for (const stored of batch) events.push(fromStored<E>(stored));
-      if (batch.length < MAX_PAGE) return events;
+      if (batch.length < wanted) return events;
     }
     throw new Error(`stream ${streamId} is longer than ${MAX_PAGE * MAX_STREAM_PAGES} events`);
+  }
+
+  /** The state after the stream's events up to and including `revision` (projections, replays). */
+  async stateAt(streamId: string, revision: number): Promise<S> {
+    return fold(this.decider, await this.readEvents(streamId, revision));
   }
 
   /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */

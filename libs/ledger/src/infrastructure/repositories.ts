@@ -4,7 +4,10 @@ import {
   AccountCommand,
   AccountEvent,
   AccountState,
+  AdoptBudget,
   AdoptRateSchedule,
+  budgetDecider,
+  BudgetState,
   billRunDecider,
   BillRunCompleted,
   BillRunState,
@@ -12,6 +15,7 @@ import {
   RateScheduleAdopted,
   rateScheduleDecider,
   RateScheduleState,
+  SewerRentBudgetAdopted,
 } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock } from './clock';
@@ -36,5 +40,12 @@ export class RateScheduleRepository extends EventSourcedRepository<AdoptRateSche
 export class BillRunRepository extends EventSourcedRepository<CompleteBillRun, BillRunCompleted, BillRunState> {
   constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
     super(store, billRunDecider, clock);
+  }
+}
+
+@Injectable()
+export class BudgetRepository extends EventSourcedRepository<AdoptBudget, SewerRentBudgetAdopted, BudgetState> {
+  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
+    super(store, budgetDecider, clock);
   }
 }

@@ -2,3 +2,5 @@
 export const accountStream = (accountId: string) => `account-${accountId}`;
 export const rateScheduleStream = (municipality: string, fiscalYear: number) => `rates-${municipality}-${fiscalYear}`;
 export const billRunStream = (billRunId: string) => `billrun-${billRunId}`;
+export const budgetStream = (municipality: string, fiscalYear: number) => `budget-${municipality}-${fiscalYear}`;
+export const ACCOUNT_STREAM_PREFIX = 'account-';

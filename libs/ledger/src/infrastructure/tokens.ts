@@ -1,2 +1,4 @@
 /** Nest injection token of the EventStore port. */
 export const EVENT_STORE = Symbol('EVENT_STORE');
+/** Nest injection token of the read-model database (better-sqlite3). */
+export const READ_MODEL_DB = Symbol('READ_MODEL_DB');

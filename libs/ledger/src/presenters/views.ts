@@ -10,7 +10,7 @@ export function billView(bill: Recorded<BillRendered>) {
     billDate: d.billDate,
     dueDate: d.dueDate,
     deliveredGallons: d.deliveredGallons,
-    billableGallons: d.billableGallons,
+    billableGallons: Number(d.billableGallons),
     ratePer1000Gallons: d.ratePer1000Gallons,
     lines: d.lines,
     rent: d.rent,

@@ -1,0 +1,62 @@
+import type { AccountState } from '../account/account-state';
+import type { CivilDate } from '../dates/civil-date';
+import { Amount, Decimal, formatAmount } from '../money/money';
+import { foldLedger } from '../ledger/ledger-fold';
+import { bookedPenalties, ledgerInput } from '../ledger/ledger-input';
+
+/** N8: money received and applied to a bill, credited to the fund's year of that bill. */
+export interface FundReceipt {
+  readonly accountId: string;
+  readonly fiscalYear: number;
+  readonly date: CivilDate;
+  readonly kind: 'rent' | 'penalty';
+  readonly amount: Amount;
+}
+
+/** N6/N7: a refund obligation and, once paid, how. */
+export interface RefundObligation {
+  readonly accountId: string;
+  readonly applicationId: string;
+  readonly billId: string;
+  readonly fiscalYear: number;
+  readonly filedOn: CivilDate;
+  readonly grantedOn: CivilDate;
+  readonly refundDue: Amount;
+  readonly deadline: CivilDate;
+  readonly paid: null | { readonly refundId: string; readonly paidOn: CivilDate; readonly daysLate: number; readonly interest: Amount; readonly total: Amount };
+}
+
+const END_OF_TIME = '9999-12-31';
+
+/**
+ * What one account contributes to the Sewer Rent Fund's views, derived from
+ * its facts: every receipt (payments and credits applied, by the bill's fiscal
+ * year, on the date applied; C5) and every refund obligation.
+ */
+export function accountFundFacts(state: AccountState): { receipts: FundReceipt[]; obligations: RefundObligation[] } {
+  const accountId = state.opened?.data.accountId;
+  if (!accountId) return { receipts: [], obligations: [] };
+  const position = foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, END_OF_TIME);
+  const fiscalYearOfBill = (billId: string) => state.bills.get(billId)!.data.fiscalYear;
+  const receipts = position.applications
+    .filter((a) => a.sourceKind === 'payment' || a.sourceKind === 'credit')
+    .map((a) => ({ accountId, fiscalYear: fiscalYearOfBill(a.billId), date: a.date, kind: a.kind, amount: formatAmount(a.amount) }));
+  const obligations: RefundObligation[] = [];
+  for (const a of state.applications.values()) {
+    const g = a.granted?.data;
+    if (!g || g.refundDeadline === null || new Decimal(g.refundDue).isZero()) continue;
+    const r = a.refund?.data;
+    obligations.push({
+      accountId,
+      applicationId: g.applicationId,
+      billId: g.billId,
+      fiscalYear: fiscalYearOfBill(g.billId),
+      filedOn: a.filed.data.filedOn,
+      grantedOn: g.grantedOn,
+      refundDue: g.refundDue,
+      deadline: g.refundDeadline,
+      paid: r ? { refundId: r.refundId, paidOn: r.paidOn, daysLate: r.daysLate, interest: r.interest, total: r.total } : null,
+    });
+  }
+  return { receipts, obligations };
+}

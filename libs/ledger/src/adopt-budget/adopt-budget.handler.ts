@@ -1,0 +1,42 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { formatAmount } from '@ledger/domain';
+import type { CommandContext } from '../infrastructure/command-context';
+import { BudgetRepository } from '../infrastructure/repositories';
+import { budgetStream } from '../infrastructure/streams';
+import { FundViews } from '../projections/fund-views';
+import type { AdoptBudgetDto } from './adopt-budget.dto';
+
+export class AdoptBudgetCommand {
+  constructor(
+    readonly dto: AdoptBudgetDto,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** N5: the Board's sewer rent budget; the reserve to collect is reduced by the reserve carried over (N8). */
+@CommandHandler(AdoptBudgetCommand)
+export class AdoptBudgetHandler implements ICommandHandler<AdoptBudgetCommand> {
+  constructor(
+    private readonly budgets: BudgetRepository,
+    private readonly fund: FundViews,
+  ) {}
+
+  async execute({ dto, context }: AdoptBudgetCommand) {
+    const carryover = await this.fund.carryoverInto(dto.fiscalYear, dto.adoptedOn);
+    const { state, written } = await this.budgets.execute(
+      budgetStream('northport', dto.fiscalYear),
+      {
+        kind: 'AdoptBudget',
+        fiscalYear: dto.fiscalYear,
+        adoptedOn: dto.adoptedOn,
+        projectedGrossOperatingCosts: dto.projectedGrossOperatingCosts,
+        sewerRent: { operationAndMaintenance: dto.sewerRent.operationAndMaintenance, debtService: dto.sewerRent.debtService, capital: dto.sewerRent.capital },
+        refundReserveRate: dto.refundReserveRate,
+        carryover: formatAmount(carryover),
+      },
+      context,
+    );
+    const adopted = state.adopted!;
+    return { created: written.length > 0, body: { ...adopted.data, recordedAt: adopted.recordedAt } };
+  }
+}

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsCivilDate } from '../validation/validators';
+
+export class DenyAdjustmentDto {
+  @ApiProperty({ example: '2026-01-15' })
+  @IsCivilDate()
+  deniedOn: string;
+
+  @ApiProperty({ example: 'Board Res. 2026-15: not supported by meter readings' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(500)
+  resolution: string;
+}

@@ -1,0 +1,31 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { proposedRate, ruleViolation } from '@ledger/domain';
+import { AccountDirectory, liableBillableGallons } from '../account-directory/account-directory';
+import { FundViews } from '../projections/fund-views';
+
+export class GetProposedRateQuery {
+  constructor(readonly fiscalYear: number) {}
+}
+
+/** N5: the rate the adopted budget's levy implies over the liable accounts' recorded usage. */
+@QueryHandler(GetProposedRateQuery)
+export class GetProposedRateHandler implements IQueryHandler<GetProposedRateQuery> {
+  constructor(
+    private readonly fund: FundViews,
+    private readonly directory: AccountDirectory,
+  ) {}
+
+  async execute({ fiscalYear }: GetProposedRateQuery) {
+    const budget = await this.fund.budget(fiscalYear);
+    if (!budget) throw ruleViolation('N5', `no sewer rent budget is adopted for fiscal year ${fiscalYear}`);
+    const { gallons, accounts } = await liableBillableGallons(this.directory, 'northport', fiscalYear);
+    return {
+      fiscalYear,
+      levy: budget.levy,
+      // gallons are JSON numbers; at most one decimal (the 10% reduction), so exact
+      billableGallons: gallons.toNumber(),
+      accounts,
+      ratePer1000Gallons: proposedRate(budget.levy, gallons),
+    };
+  }
+}
