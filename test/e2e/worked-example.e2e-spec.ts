@@ -42,6 +42,7 @@ describe('DOMAIN.md worked example over HTTP (N3, N4, C5, C6)', () => {
       credit: '0.00',
       total: '135.87',
       refundDue: '0.00',
+      leviedToTaxRoll: '0.00',
     });
   });
 

@@ -5,6 +5,8 @@ import { AccountsController } from './controllers/accounts.controller';
 import { HealthController } from './controllers/health.controller';
 import { NorthportController } from './controllers/northport.controller';
 import { RunsController } from './controllers/runs.controller';
+import { LienStatementsController } from './controllers/lien-statements.controller';
+import { WatervlietController } from './controllers/watervliet.controller';
 import { ErrorFilter } from './http/error-filter';
 import { ledgerValidationPipe } from './http/validation';
 
@@ -14,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LedgerModule.forRoot(options)],
-      controllers: [HealthController, AccountsController, NorthportController, RunsController],
+      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController],
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },

@@ -15,6 +15,13 @@ import { FundProjection } from './projections/fund-projection';
 import { FundViews } from './projections/fund-views';
 import { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
 import { WaivePenaltiesHandler } from './waive-penalties/waive-penalties.handler';
+import { AdoptWatervlietRatesHandler } from './adopt-watervliet-rates/adopt-watervliet-rates.handler';
+import { ChangeUnitStatusHandler } from './change-unit-status/change-unit-status.handler';
+import { RecordWaterTurnOnHandler } from './record-water-turn-on/record-water-turn-on.handler';
+import { RecordOccupancyFindingHandler } from './record-occupancy-finding/record-occupancy-finding.handler';
+import { PrepareLienStatementHandler } from './prepare-lien-statement/prepare-lien-statement.handler';
+import { GetLienStatementHandler } from './get-lien-statement/get-lien-statement.handler';
+import { LevyLienStatementHandler } from './levy-lien-statement/levy-lien-statement.handler';
 import { AccountDirectory } from './account-directory/account-directory';
 import { AdoptRateScheduleHandler } from './adopt-rate-schedule/adopt-rate-schedule.handler';
 import { AdoptedRates } from './adopt-rate-schedule/adopted-rate';
@@ -23,7 +30,14 @@ import { GetAccountHandler } from './get-account/get-account.handler';
 import { GetBalanceHandler } from './get-balance/get-balance.handler';
 import { GetStatementHandler } from './get-statement/get-statement.handler';
 import { Clock, SystemClock } from './infrastructure/clock';
-import { AccountRepository, BillRunRepository, BudgetRepository, RateScheduleRepository } from './infrastructure/repositories';
+import {
+  AccountRepository,
+  BillRunRepository,
+  BudgetRepository,
+  LienStatementRepository,
+  RateScheduleRepository,
+  WatervlietRatesRepository,
+} from './infrastructure/repositories';
 import { EVENT_STORE, READ_MODEL_DB } from './infrastructure/tokens';
 import { OpenAccountHandler } from './open-account/open-account.handler';
 import { PenaltyRunHandler } from './penalty-run/penalty-run.handler';
@@ -54,6 +68,13 @@ const handlers = [
   GetFundHandler,
   GetRefundReserveHandler,
   GetRefundObligationsHandler,
+  AdoptWatervlietRatesHandler,
+  ChangeUnitStatusHandler,
+  RecordWaterTurnOnHandler,
+  RecordOccupancyFindingHandler,
+  PrepareLienStatementHandler,
+  GetLienStatementHandler,
+  LevyLienStatementHandler,
 ];
 
 export interface LedgerModuleOptions {
@@ -87,6 +108,8 @@ export class LedgerModule {
       StoreCloser,
       AccountRepository,
       BudgetRepository,
+      WatervlietRatesRepository,
+      LienStatementRepository,
       FundProjection,
       FundViews,
       RateScheduleRepository,

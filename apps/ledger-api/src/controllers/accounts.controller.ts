@@ -3,7 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BalanceQueryDto,
+  ChangeUnitStatusCommand,
+  ChangeUnitStatusDto,
   CommandContext,
+  RecordOccupancyFindingCommand,
+  RecordOccupancyFindingDto,
+  RecordWaterTurnOnCommand,
+  RecordWaterTurnOnDto,
   DenyAdjustmentCommand,
   DenyAdjustmentDto,
   FileAdjustmentApplicationCommand,
@@ -135,5 +141,23 @@ export class AccountsController {
   @ApiOperation({ summary: 'The Board waives a bill\'s unpaid penalties' })
   async waive(@Param('accountId') accountId: string, @Body() dto: WaivePenaltiesDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new WaivePenaltiesCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/unit-status')
+  @ApiOperation({ summary: 'A unit\'s occupancy status from a date (W2, Watervliet)' })
+  async unitStatus(@Param('accountId') accountId: string, @Body() dto: ChangeUnitStatusDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new ChangeUnitStatusCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/water-turn-ons')
+  @ApiOperation({ summary: 'Water turned on at the building\'s service entry (W2, Watervliet)' })
+  async waterTurnOn(@Param('accountId') accountId: string, @Body() dto: RecordWaterTurnOnDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new RecordWaterTurnOnCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/occupancy-findings')
+  @ApiOperation({ summary: 'A reduced unit found occupied (W2, Watervliet)' })
+  async occupancyFinding(@Param('accountId') accountId: string, @Body() dto: RecordOccupancyFindingDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new RecordOccupancyFindingCommand(accountId, dto, ctx)));
   }
 }

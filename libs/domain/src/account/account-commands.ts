@@ -12,11 +12,13 @@ export interface OpenAccount {
   readonly exemption: Exemption | null;
   readonly owner: Owner;
   readonly openedOn: CivilDate;
+  readonly units: number | null;
 }
 
 export interface RecordWaterUsage {
   readonly kind: 'RecordWaterUsage';
-  readonly fiscalYear: number;
+  /** The billing period key: "2025" (Northport fiscal year) or "2022-11" (Watervliet). */
+  readonly period: string;
   readonly totalGallons: number;
   readonly meteredNonDischargedGallons: number | null;
   /** The date the reading is known to be true (effective date). */
@@ -30,13 +32,29 @@ export interface AdoptedRate {
   readonly adoptedOn: CivilDate;
 }
 
+/** W2: the amounts in force for a range of billing periods. */
+export interface WatervlietRates {
+  readonly residentialUnit: Amount;
+  readonly meteredPer1000Gallons: Rate;
+  readonly meteredMinimum: Amount;
+  readonly vacantUnitWaterOff: Amount;
+  readonly vacantOwnerOccupiedUnit: Amount;
+  readonly vacantLand: Amount;
+  readonly outsideResidentialUnit: Amount;
+  readonly outsideVacantWaterOff: Amount;
+  readonly unauthorizedTurnOnPenalty: Amount;
+  readonly occupiedWhileReducedPenalty: Amount;
+}
+
 export interface RenderBill {
   readonly kind: 'RenderBill';
   readonly billId: string;
   readonly billRunId: string | null;
-  readonly fiscalYear: number;
+  /** The billing period key: "2025" (Northport fiscal year) or "2022-11" (Watervliet). */
+  readonly period: string;
   readonly billDate: CivilDate;
-  readonly rate: AdoptedRate | null;
+  /** The rates in force for the period, looked up by the application: Northport's adopted rate or Watervliet's schedule. */
+  readonly rate: AdoptedRate | WatervlietRates | null;
 }
 
 export interface ReceivePayment {
@@ -111,6 +129,40 @@ export interface WaivePenalties {
   readonly today: CivilDate;
 }
 
+export interface ChangeUnitStatus {
+  readonly kind: 'ChangeUnitStatus';
+  readonly unit: string;
+  readonly status: 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
+  readonly effectiveOn: CivilDate;
+  readonly today: CivilDate;
+}
+
+export interface RecordWaterTurnOn {
+  readonly kind: 'RecordWaterTurnOn';
+  readonly turnOnId: string;
+  readonly turnedOnOn: CivilDate;
+  readonly by: 'city' | 'other';
+  readonly today: CivilDate;
+}
+
+export interface RecordOccupancyFinding {
+  readonly kind: 'RecordOccupancyFinding';
+  readonly findingId: string;
+  readonly unit: string;
+  readonly foundOn: CivilDate;
+  readonly today: CivilDate;
+}
+
+/** N9/W3: levy the arrears of the listed bills (from a lien statement) on the tax roll. */
+export interface LevyLien {
+  readonly kind: 'LevyLien';
+  readonly statementId: string;
+  readonly taxYear: number;
+  readonly cutoff: CivilDate;
+  readonly leviedOn: CivilDate;
+  readonly bills: ReadonlyArray<{ readonly billId: string; readonly rent: Amount; readonly penalties: Amount; readonly charges: Amount }>;
+}
+
 export type AccountCommand =
   | OpenAccount
   | RecordWaterUsage
@@ -122,4 +174,8 @@ export type AccountCommand =
   | GrantAdjustment
   | DenyAdjustment
   | IssueRefund
-  | WaivePenalties;
+  | WaivePenalties
+  | ChangeUnitStatus
+  | RecordWaterTurnOn
+  | RecordOccupancyFinding
+  | LevyLien;

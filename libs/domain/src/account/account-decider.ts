@@ -1,14 +1,24 @@
 import { conflict, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
-import { parseAmount } from '../money/money';
-import { assertBillDateAllowed } from '../northport/fiscal-year';
-import { dueDate } from '../northport/penalty-schedule';
-import { NORTHPORT_TARIFF_VERSION, northportRent } from '../northport/tariff';
+import { parseAmount, ZERO } from '../money/money';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
-import type { AccountCommand, OpenAccount, ReceivePayment, RecordWaterUsage, RenderBill, ReversePayment } from './account-commands';
-import type { AccountEvent, AccountOpened, BillRendered, PaymentReceived, PaymentReversed, WaterUsageRecorded } from './account-events';
+import { positionAsOf } from '../ledger/balance';
+import { tariffOf } from '../tariffs/registry';
+import type {
+  AccountCommand,
+  ChangeUnitStatus,
+  OpenAccount,
+  ReceivePayment,
+  RecordOccupancyFinding,
+  RecordWaterTurnOn,
+  RecordWaterUsage,
+  RenderBill,
+  ReversePayment,
+} from './account-commands';
+import type { AccountEvent, AccountOpened, PaymentReceived, PaymentReversed, WaterUsageRecorded } from './account-events';
 import { AccountState, evolveAccount, initialAccountState } from './account-state';
 import { denyAdjustment, fileAdjustmentApplication, grantAdjustment, issueRefund, waivePenalties } from './adjustment-decisions';
+import { levyLien } from './lien-decisions';
 
 function requireOpen(state: AccountState): AccountOpened {
   if (!state.opened) throw notFound('account not found');
@@ -17,6 +27,10 @@ function requireOpen(state: AccountState): AccountOpened {
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function notInFuture(date: string, today: string, what: string): void {
+  if (date > today) throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
 }
 
 function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] {
@@ -29,34 +43,32 @@ function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] 
     exemption: command.exemption,
     owner: { name: command.owner.name, mailingAddress: command.owner.mailingAddress },
     openedOn: command.openedOn,
+    units: command.units,
   };
   if (state.opened) {
     // C8: the same id with the same content is a no-op; different content is a conflict.
     if (sameJson(state.opened.data, data)) return [];
     throw conflict('C8', `account ${command.accountId} already exists with different details`);
   }
+  tariffOf(command.municipality).checkAccount(command);
   return [{ type: 'AccountOpened', schemaVersion: 1, effectiveDate: command.openedOn, data }];
 }
 
 function recordWaterUsage(command: RecordWaterUsage, state: AccountState): AccountEvent[] {
   const account = requireOpen(state).data;
-  if (command.meteredNonDischargedGallons !== null && account.propertyClass !== 'commercial') {
-    throw ruleViolation('N3', 'a non-discharge meter reading applies to commercial properties only; residential usage is reduced by 10%');
-  }
-  if (command.meteredNonDischargedGallons !== null && command.meteredNonDischargedGallons > command.totalGallons) {
-    throw ruleViolation('N3', 'the metered non-discharged volume cannot exceed the total water delivered');
-  }
+  const { fiscalYear } = tariffOf(account.municipality).checkUsage(account, command);
   const data: WaterUsageRecorded['data'] = {
     accountId: account.accountId,
-    fiscalYear: command.fiscalYear,
+    period: command.period,
+    fiscalYear,
     totalGallons: command.totalGallons,
     meteredNonDischargedGallons: command.meteredNonDischargedGallons,
   };
-  const current = state.usage.get(command.fiscalYear);
+  const current = state.usage.get(command.period);
   if (current && sameJson(current.data, data)) return [];
-  const billId = state.billByFiscalYear.get(command.fiscalYear);
+  const billId = state.billByPeriod.get(command.period);
   if (billId) {
-    throw ruleViolation('N6', `fiscal year ${command.fiscalYear} is already billed (bill ${billId}); a usage correction after billing is an adjustment granted by the Board`);
+    throw ruleViolation('N6', `period ${command.period} is already billed (bill ${billId}); a usage correction after billing is an adjustment granted by the Board`);
   }
   return [{ type: 'WaterUsageRecorded', schemaVersion: 1, effectiveDate: command.readOn, data }];
 }
@@ -65,39 +77,12 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
   const account = requireOpen(state).data;
   const existing = state.bills.get(command.billId);
   if (existing) {
-    if (existing.data.fiscalYear === command.fiscalYear && existing.data.billDate === command.billDate) return [];
-    throw conflict('C8', `bill ${command.billId} already exists for fiscal year ${existing.data.fiscalYear} dated ${existing.data.billDate}`);
+    if (existing.data.period === command.period && existing.data.billDate === command.billDate) return [];
+    throw conflict('C8', `bill ${command.billId} already exists for period ${existing.data.period} dated ${existing.data.billDate}`);
   }
-  assertBillDateAllowed(command.fiscalYear, command.billDate);
-  if (account.exemption === 'village-owned') throw ruleViolation('N2', 'village-owned properties are exempt from sewer rents (§ 239-32 I)');
-  if (account.location === 'outside') {
-    throw ruleViolation('N2', 'properties outside the village are billed under their agreements, not sewer rents (§ 239-32 J)');
-  }
-  const billed = state.billByFiscalYear.get(command.fiscalYear);
-  if (billed) throw ruleViolation('N1', `sewer rents are billed annually: fiscal year ${command.fiscalYear} is already billed (bill ${billed})`);
-  const usage = state.usage.get(command.fiscalYear);
-  if (!usage) throw ruleViolation('N3', `no water usage recorded for fiscal year ${command.fiscalYear}`);
-  if (!command.rate) throw ruleViolation('N5', `no rate adopted for fiscal year ${command.fiscalYear}`);
-  if (command.rate.adoptedOn > command.billDate) {
-    throw ruleViolation('N5', `the rate for fiscal year ${command.fiscalYear} was adopted on ${command.rate.adoptedOn}, after the bill date ${command.billDate}`);
-  }
-  const { billableGallons, lines, rent } = northportRent(account.propertyClass, usage.data, command.rate.ratePer1000Gallons);
-  // Assertion: a bill's lines sum to its rent.
-  if (!lines.reduce((s, l) => s.plus(parseAmount(l.amount)), parseAmount('0.00')).equals(rent)) throw new Error('bill lines do not sum to the rent');
-  const data: BillRendered['data'] = {
-    accountId: account.accountId,
-    billId: command.billId,
-    billRunId: command.billRunId,
-    fiscalYear: command.fiscalYear,
-    billDate: command.billDate,
-    dueDate: dueDate(command.billDate),
-    deliveredGallons: usage.data.totalGallons,
-    billableGallons: billableGallons.toString(),
-    ratePer1000Gallons: lines[0].rate,
-    lines,
-    rent: lines[0].amount,
-    tariff: NORTHPORT_TARIFF_VERSION,
-  };
+  const billed = state.billByPeriod.get(command.period);
+  if (billed) throw ruleViolation(account.municipality === 'northport' ? 'N1' : 'W1', `period ${command.period} is already billed (bill ${billed}): one bill per billing period`);
+  const data = tariffOf(account.municipality).renderBill(account, state, command);
   return [{ type: 'BillRendered', schemaVersion: 1, effectiveDate: command.billDate, data }];
 }
 
@@ -117,8 +102,21 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
     throw conflict('C8', `payment ${command.paymentId} was already received with different details`);
   }
   if (parseAmount(command.amount).isZero()) throw ruleViolation('C1', 'a payment must be greater than zero');
-  if (command.receivedOn > command.today) throw ruleViolation('C3', `a payment cannot be received on ${command.receivedOn}, a day that has not come (today is ${command.today})`);
+  notInFuture(command.receivedOn, command.today, 'a payment cannot be received on');
+  assertNotOnlyLevied(state, command.receivedOn);
   return [{ type: 'PaymentReceived', schemaVersion: 1, effectiveDate: command.receivedOn, data }];
+}
+
+/** N9: once levied, arrears are collected as taxes: a payment that could only pay levied bills is refused. */
+function assertNotOnlyLevied(state: AccountState, receivedOn: string): void {
+  const levies = [...state.levies.values()].filter((l) => l.data.leviedOn <= receivedOn);
+  if (levies.length === 0) return;
+  const position = positionAsOf(state, receivedOn);
+  const open = position.bills.reduce((s, b) => s.plus(b.rent.unpaid).plus(b.penalties.reduce((p, c) => p.plus(c.unpaid), ZERO)).plus(b.charges.reduce((p, c) => p.plus(c.unpaid), ZERO)), ZERO);
+  if (open.isZero()) {
+    const bills = levies.flatMap((l) => l.data.bills.map((b) => b.billId)).join(', ');
+    throw ruleViolation('N9', `the arrears of bill(s) ${bills} were levied on the tax roll (${levies[0].data.taxYear}) and are collected as taxes; nothing else is open on the account`);
+  }
 }
 
 function reversePayment(command: ReversePayment, state: AccountState): AccountEvent[] {
@@ -129,7 +127,7 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
     if (payment.reversal.data.reversedOn === command.reversedOn && payment.reversal.data.reason === command.reason) return [];
     throw conflict('C8', `payment ${command.paymentId} was already reversed on ${payment.reversal.data.reversedOn}`);
   }
-  if (command.reversedOn > command.today) throw ruleViolation('C3', `a reversal cannot be dated ${command.reversedOn}, a day that has not come (today is ${command.today})`);
+  notInFuture(command.reversedOn, command.today, 'a reversal cannot be dated');
   if (command.reversedOn < payment.received.data.receivedOn) {
     throw ruleViolation('C4', `a payment cannot be reversed (${command.reversedOn}) before it was received (${payment.received.data.receivedOn})`);
   }
@@ -142,6 +140,49 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
   };
   // C4: recorded when learned, effective on the payment's own date: it counts as never received.
   return [{ type: 'PaymentReversed', schemaVersion: 1, effectiveDate: payment.received.data.receivedOn, data }];
+}
+
+/** W2 building and unit facts, and the charges they bring to a bill already rendered. */
+function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupancyFinding, state: AccountState): AccountEvent[] {
+  const account = requireOpen(state).data;
+  if (account.municipality !== 'watervliet' || account.propertyClass !== 'residential') {
+    throw ruleViolation('W2', 'unit statuses, water turn-ons and occupancy findings apply to Watervliet residential properties');
+  }
+  let fact: AccountEvent;
+  switch (command.kind) {
+    case 'ChangeUnitStatus':
+      if (state.unitStatuses.some((u) => u.data.unit === command.unit && u.data.status === command.status && u.data.effectiveOn === command.effectiveOn)) return [];
+      notInFuture(command.effectiveOn, command.today, 'a status change on');
+      fact = { type: 'UnitStatusChanged', schemaVersion: 1, effectiveDate: command.effectiveOn, data: { accountId: account.accountId, unit: command.unit, status: command.status, effectiveOn: command.effectiveOn } };
+      break;
+    case 'RecordWaterTurnOn': {
+      const existing = state.turnOns.get(command.turnOnId);
+      const data = { accountId: account.accountId, turnOnId: command.turnOnId, turnedOnOn: command.turnedOnOn, by: command.by };
+      if (existing) {
+        if (sameJson(existing.data, data)) return [];
+        throw conflict('C8', `turn-on ${command.turnOnId} was already recorded with different details`);
+      }
+      notInFuture(command.turnedOnOn, command.today, 'a turn-on on');
+      fact = { type: 'WaterTurnedOn', schemaVersion: 1, effectiveDate: command.turnedOnOn, data };
+      break;
+    }
+    case 'RecordOccupancyFinding': {
+      const existing = state.findings.get(command.findingId);
+      const data = { accountId: account.accountId, findingId: command.findingId, unit: command.unit, foundOn: command.foundOn };
+      if (existing) {
+        if (sameJson(existing.data, data)) return [];
+        throw conflict('C8', `finding ${command.findingId} was already recorded with different details`);
+      }
+      notInFuture(command.foundOn, command.today, 'a finding on');
+      fact = { type: 'OccupancyFound', schemaVersion: 1, effectiveDate: command.foundOn, data };
+      break;
+    }
+  }
+  if (command.kind !== 'RecordWaterTurnOn') {
+    const unit = (fact.data as { unit: string }).unit;
+    if (!/^[1-9]\d*$/.test(unit) || Number(unit) > (account.units ?? 0)) throw ruleViolation('W2', `unit ${unit} is not one of the account's ${account.units ?? 0} units (named "1".."n")`);
+  }
+  return [fact, ...tariffOf(account.municipality).assessAfterBilling(state, fact)];
 }
 
 export function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
@@ -172,6 +213,12 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       return issueRefund(command, state);
     case 'WaivePenalties':
       return waivePenalties(command, state);
+    case 'ChangeUnitStatus':
+    case 'RecordWaterTurnOn':
+    case 'RecordOccupancyFinding':
+      return unitFact(command, state);
+    case 'LevyLien':
+      return levyLien(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as AccountCommand).kind}`);

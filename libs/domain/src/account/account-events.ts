@@ -2,8 +2,9 @@ import type { CivilDate } from '../dates/civil-date';
 import type { Amount, Rate } from '../money/money';
 import type { DomainEvent } from '../events/event';
 
-export type Municipality = 'northport';
-export type PropertyClass = 'residential' | 'commercial';
+export type Municipality = 'northport' | 'watervliet';
+/** N2: residential | commercial (Northport); W2: residential | other (metered establishment) | vacant-land (Watervliet). */
+export type PropertyClass = 'residential' | 'commercial' | 'other' | 'vacant-land';
 export type Location = 'inside' | 'outside';
 export type Exemption = 'village-owned';
 
@@ -23,6 +24,8 @@ export type AccountOpened = DomainEvent<
     exemption: Exemption | null;
     owner: Owner;
     openedOn: CivilDate;
+    /** W2: residential units, named "1".."n" (Watervliet); null for Northport. */
+    units: number | null;
   }
 >;
 
@@ -30,7 +33,9 @@ export type WaterUsageRecorded = DomainEvent<
   'WaterUsageRecorded',
   {
     accountId: string;
-    fiscalYear: number;
+    /** The billing period: the fiscal year as text ("2025", Northport) or the month it starts ("2022-11", Watervliet). */
+    period: string;
+    fiscalYear: number | null;
     totalGallons: number;
     /** N3: gallons measured by a village-approved meter that do not reach the sewer (commercial only). */
     meteredNonDischargedGallons: number | null;
@@ -38,10 +43,14 @@ export type WaterUsageRecorded = DomainEvent<
 >;
 
 export interface BillLine {
+  /** What the line charges, for reports and later assessments (e.g. `residential-unit`, `metered-minimum`). */
+  readonly code: string;
+  /** The unit the line is for (W2), or null. */
+  readonly unit: string | null;
   readonly description: string;
-  /** In `unit`s; for Northport thousands of gallons, exact (no rounding). */
+  /** In `unitOfMeasure`s; for Northport thousands of gallons, exact (no rounding). */
   readonly quantity: string;
-  readonly unit: string;
+  readonly unitOfMeasure: string;
   readonly rate: Rate;
   readonly amount: Amount;
 }
@@ -52,14 +61,25 @@ export type BillRendered = DomainEvent<
     accountId: string;
     billId: string;
     billRunId: string | null;
-    fiscalYear: number;
+    municipality: Municipality;
+    period: string;
+    fiscalYear: number | null;
     billDate: CivilDate;
     dueDate: CivilDate;
-    deliveredGallons: number;
-    billableGallons: string;
-    ratePer1000Gallons: Rate;
+    /** Northport: the volumes and rate behind the rent; null for flat charges. */
+    deliveredGallons: number | null;
+    billableGallons: string | null;
+    ratePer1000Gallons: Rate | null;
     lines: BillLine[];
     rent: Amount;
+    /** Charges billed with the rent (W2 penalties); not rent, no interest. */
+    charges: Amount;
+    /** C6: the first day a penalty or interest accrues, then monthly from it (N4, W1). */
+    firstPenaltyDate: CivilDate;
+    penaltyRate: Rate;
+    penaltyRule: string;
+    /** W2: the rate schedule the bill was rendered under (later assessments use it); null for Northport. */
+    rateSchedule: Record<string, Rate> | null;
     /** The tariff and rule version that produced the numbers. */
     tariff: string;
   }
@@ -186,6 +206,41 @@ export type PenaltyWaived = DomainEvent<
   }
 >;
 
+export type UnitStatus = 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
+
+/** W2: a unit's occupancy status from a date (default: occupied). */
+export type UnitStatusChanged = DomainEvent<'UnitStatusChanged', { accountId: string; unit: string; status: UnitStatus; effectiveOn: CivilDate }>;
+
+/** W2: water turned on at the building's service entry; by someone other than the City Water Department is penalized. */
+export type WaterTurnedOn = DomainEvent<'WaterTurnedOn', { accountId: string; turnOnId: string; turnedOnOn: CivilDate; by: 'city' | 'other' }>;
+
+/** W2: a unit granted the owner-occupied vacancy reduction found occupied. */
+export type OccupancyFound = DomainEvent<'OccupancyFound', { accountId: string; findingId: string; unit: string; foundOn: CivilDate }>;
+
+/**
+ * A charge assessed on a bill after it was rendered. `rent` charges (a vacancy
+ * rate lost during the period, W2) add to the bill's rent principal and bear
+ * interest; `charge` charges (the 500.00 penalties of W2) do not.
+ */
+export type ChargeAssessed = DomainEvent<
+  'ChargeAssessed',
+  { accountId: string; chargeId: string; billId: string; kind: 'rent' | 'charge'; code: string; unit: string | null; amount: Amount; assessedOn: CivilDate; description: string; rule: string }
+>;
+
+/** N9/W3: the arrears of the listed bills levied on the tax roll: they leave the account and accrue nothing more. */
+export type LienLevied = DomainEvent<
+  'LienLevied',
+  {
+    accountId: string;
+    statementId: string;
+    taxYear: number;
+    leviedOn: CivilDate;
+    cutoff: CivilDate;
+    bills: Array<{ billId: string; rent: Amount; penalties: Amount; charges: Amount; total: Amount }>;
+    total: Amount;
+  }
+>;
+
 export type AccountEvent =
   | AccountOpened
   | WaterUsageRecorded
@@ -198,7 +253,12 @@ export type AccountEvent =
   | AdjustmentGranted
   | AdjustmentDenied
   | RefundIssued
-  | PenaltyWaived;
+  | PenaltyWaived
+  | UnitStatusChanged
+  | WaterTurnedOn
+  | OccupancyFound
+  | ChargeAssessed
+  | LienLevied;
 
 export type AccountEventType = AccountEvent['type'];
 
@@ -215,4 +275,9 @@ export const ACCOUNT_EVENT_TYPES: readonly AccountEventType[] = [
   'AdjustmentDenied',
   'RefundIssued',
   'PenaltyWaived',
+  'UnitStatusChanged',
+  'WaterTurnedOn',
+  'OccupancyFound',
+  'ChargeAssessed',
+  'LienLevied',
 ];

@@ -5,7 +5,12 @@ import type {
   AdjustmentApplicationFiled,
   AdjustmentDenied,
   AdjustmentGranted,
+  ChargeAssessed,
+  LienLevied,
+  OccupancyFound,
   PenaltyWaived,
+  UnitStatusChanged,
+  WaterTurnedOn,
   RefundIssued,
   BillRendered,
   PaymentReceived,
@@ -40,14 +45,20 @@ export interface ApplicationRecord {
  */
 export interface AccountState {
   readonly opened: Recorded<AccountOpened> | null;
-  /** N3: the latest usage recorded per fiscal year. */
-  readonly usage: ReadonlyMap<number, Recorded<WaterUsageRecorded>>;
+  /** N3/W2: the latest usage recorded per billing period (see WaterUsageRecorded.period). */
+  readonly usage: ReadonlyMap<string, Recorded<WaterUsageRecorded>>;
   readonly bills: ReadonlyMap<string, Recorded<BillRendered>>;
-  readonly billByFiscalYear: ReadonlyMap<number, string>;
+  /** One bill per billing period (N1 annual, W1 semiannual). */
+  readonly billByPeriod: ReadonlyMap<string, string>;
   readonly payments: ReadonlyMap<string, PaymentRecord>;
   readonly penalties: ReadonlyMap<string, BookedPenalty>;
   readonly applications: ReadonlyMap<string, ApplicationRecord>;
   readonly waivers: ReadonlyMap<string, Recorded<PenaltyWaived>>;
+  readonly unitStatuses: readonly Recorded<UnitStatusChanged>[];
+  readonly turnOns: ReadonlyMap<string, Recorded<WaterTurnedOn>>;
+  readonly findings: ReadonlyMap<string, Recorded<OccupancyFound>>;
+  readonly charges: ReadonlyMap<string, Recorded<ChargeAssessed>>;
+  readonly levies: ReadonlyMap<string, Recorded<LienLevied>>;
   /** Every event in the order it was appended, for statements and audits. */
   readonly history: readonly Recorded<AccountEvent>[];
 }
@@ -57,11 +68,16 @@ export function initialAccountState(): AccountState {
     opened: null,
     usage: new Map(),
     bills: new Map(),
-    billByFiscalYear: new Map(),
+    billByPeriod: new Map(),
     payments: new Map(),
     penalties: new Map(),
     applications: new Map(),
     waivers: new Map(),
+    unitStatuses: [],
+    turnOns: new Map(),
+    findings: new Map(),
+    charges: new Map(),
+    levies: new Map(),
     history: [],
   };
 }
@@ -84,12 +100,12 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
     case 'AccountOpened':
       return { ...next, opened: event };
     case 'WaterUsageRecorded':
-      return { ...next, usage: withEntry(state.usage, event.data.fiscalYear, event) };
+      return { ...next, usage: withEntry(state.usage, event.data.period, event) };
     case 'BillRendered':
       return {
         ...next,
         bills: withEntry(state.bills, event.data.billId, event),
-        billByFiscalYear: withEntry(state.billByFiscalYear, event.data.fiscalYear, event.data.billId),
+        billByPeriod: withEntry(state.billByPeriod, event.data.period, event.data.billId),
       };
     case 'PaymentReceived':
       return { ...next, payments: withEntry(state.payments, event.data.paymentId, { received: event, reversal: null }) };
@@ -115,6 +131,16 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       return { ...next, applications: withEntry(state.applications, event.data.applicationId, { ...application(state, event.data.applicationId), refund: event }) };
     case 'PenaltyWaived':
       return { ...next, waivers: withEntry(state.waivers, event.data.waiverId, event) };
+    case 'UnitStatusChanged':
+      return { ...next, unitStatuses: [...state.unitStatuses, event] };
+    case 'WaterTurnedOn':
+      return { ...next, turnOns: withEntry(state.turnOns, event.data.turnOnId, event) };
+    case 'OccupancyFound':
+      return { ...next, findings: withEntry(state.findings, event.data.findingId, event) };
+    case 'ChargeAssessed':
+      return { ...next, charges: withEntry(state.charges, event.data.chargeId, event) };
+    case 'LienLevied':
+      return { ...next, levies: withEntry(state.levies, event.data.statementId, event) };
     default: {
       const unknown: never = event;
       throw new Error(`unknown account event ${(unknown as AccountEvent).type}`);

@@ -22,8 +22,8 @@ const refund = (refundId: string, applicationId: string, paidOn: string) => ({ k
 /** Given: the worked example's bill of 230.40 dated 2025-10-01. */
 function billed(): AccountScenario {
   const s = new AccountScenario().given(residentialAccount());
-  s.when({ kind: 'RecordWaterUsage', fiscalYear: 2025, totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01' });
-  s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, fiscalYear: 2025, billDate: '2025-10-01', rate: RATE_2025 });
+  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01' });
+  s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
   return s;
 }
 
@@ -107,8 +107,8 @@ describe('N6 adjustments', () => {
     const s = billed();
     s.when(file('A-1', '2025-10-10'));
     s.when(grant('A-1', '2025-10-20', { creditAmount: '10.00' }));
-    s.when({ kind: 'RecordWaterUsage', fiscalYear: 2026, totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2026-09-01' });
-    s.when({ kind: 'RenderBill', billId: 'B-2', billRunId: null, fiscalYear: 2026, billDate: '2026-10-01', rate: { fiscalYear: 2026, ratePer1000Gallons: '3.2000', adoptedOn: '2026-09-15' } });
+    s.when({ kind: 'RecordWaterUsage', period: '2026', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2026-09-01' });
+    s.when({ kind: 'RenderBill', billId: 'B-2', billRunId: null, period: '2026', billDate: '2026-10-01', rate: { fiscalYear: 2026, ratePer1000Gallons: '3.2000', adoptedOn: '2026-09-15' } });
     s.when(file('A-2', '2026-10-02', 'B-2'));
     const data = granted(s.when({ ...grant('A-2', '2026-10-05', { creditAmount: '10.00' }), continuesApplicationId: 'A-1' }));
     expect(data).toMatchObject({ continuesApplicationId: 'A-1', billId: 'B-2' });

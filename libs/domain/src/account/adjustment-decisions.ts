@@ -77,6 +77,9 @@ export function grantAdjustment(command: GrantAdjustment, state: AccountState): 
   const rent = parseAmount(bill.data.rent);
   let credit: Decimal;
   if (command.adjustedBillableGallons !== null) {
+    if (bill.data.billableGallons === null || bill.data.ratePer1000Gallons === null) {
+      throw ruleViolation('N6', `bill ${bill.data.billId} is not billed on water usage: give the adjustment as a creditAmount`);
+    }
     if (new Decimal(command.adjustedBillableGallons).greaterThanOrEqualTo(bill.data.billableGallons)) {
       throw ruleViolation('N6', `adjusted billable gallons ${command.adjustedBillableGallons} are not below the ${bill.data.billableGallons} billed`);
     }
@@ -125,7 +128,7 @@ function assertContinuable(state: AccountState, earlierId: string, bill: Recorde
   const earlier = state.applications.get(earlierId);
   if (!earlier?.granted) throw ruleViolation('N6', `application ${earlierId} is not a granted adjustment on this account, so it cannot be continued`);
   const earlierBill = state.bills.get(earlier.filed.data.billId);
-  if (!earlierBill || earlierBill.data.fiscalYear >= bill.data.fiscalYear) throw ruleViolation('N6', `a continued adjustment must continue one of an earlier fiscal year`);
+  if (!earlierBill || earlierBill.data.billDate >= bill.data.billDate || earlierBill.data.period === bill.data.period) throw ruleViolation('N6', `a continued adjustment must continue one of an earlier fiscal year`);
 }
 
 export function denyAdjustment(command: DenyAdjustment, state: AccountState): AccountEvent[] {

@@ -2,13 +2,16 @@ import type { CivilDate } from '../dates/civil-date';
 import { conflict } from '../errors/domain-error';
 import type { Decider, DomainEvent, Recorded } from '../events/event';
 import type { Amount } from '../money/money';
+import type { Municipality } from '../account/account-events';
 
 export type SkipReason = 'exempt' | 'outside' | 'no usage' | 'already billed';
 
 export interface BillRunParameters {
   readonly billRunId: string;
-  readonly municipality: 'northport';
-  readonly fiscalYear: number;
+  readonly municipality: Municipality;
+  /** The billing period key: "2025" (Northport fiscal year) or "2022-11" (Watervliet). */
+  readonly period: string;
+  readonly fiscalYear: number | null;
   readonly billDate: CivilDate;
 }
 
@@ -35,14 +38,14 @@ export interface BillRunState {
 }
 
 export function sameBillRun(a: BillRunParameters, b: BillRunParameters): boolean {
-  return a.billRunId === b.billRunId && a.municipality === b.municipality && a.fiscalYear === b.fiscalYear && a.billDate === b.billDate;
+  return a.billRunId === b.billRunId && a.municipality === b.municipality && a.period === b.period && a.billDate === b.billDate;
 }
 
 /** C8: a bill run id names one run; sending it with other parameters is a conflict. */
 export function assertSameBillRun(state: BillRunState, parameters: BillRunParameters): void {
   const done = state.completed?.data;
   if (done && !sameBillRun(done, parameters)) {
-    throw conflict('C8', `bill run ${parameters.billRunId} was already run for ${done.municipality} fiscal year ${done.fiscalYear} dated ${done.billDate}`);
+    throw conflict('C8', `bill run ${parameters.billRunId} was already run for ${done.municipality} period ${done.period} dated ${done.billDate}`);
   }
 }
 

@@ -9,7 +9,7 @@ export interface FundReceipt {
   readonly accountId: string;
   readonly fiscalYear: number;
   readonly date: CivilDate;
-  readonly kind: 'rent' | 'penalty';
+  readonly kind: 'rent' | 'penalty' | 'charge';
   readonly amount: Amount;
 }
 
@@ -35,9 +35,10 @@ const END_OF_TIME = '9999-12-31';
  */
 export function accountFundFacts(state: AccountState): { receipts: FundReceipt[]; obligations: RefundObligation[] } {
   const accountId = state.opened?.data.accountId;
-  if (!accountId) return { receipts: [], obligations: [] };
+  // N8 is Northport's fund, by fiscal year; other municipalities' bills have none
+  if (!accountId || state.opened!.data.municipality !== 'northport') return { receipts: [], obligations: [] };
   const position = foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, END_OF_TIME);
-  const fiscalYearOfBill = (billId: string) => state.bills.get(billId)!.data.fiscalYear;
+  const fiscalYearOfBill = (billId: string) => state.bills.get(billId)!.data.fiscalYear!;
   const receipts = position.applications
     .filter((a) => a.sourceKind === 'payment' || a.sourceKind === 'credit')
     .map((a) => ({ accountId, fiscalYear: fiscalYearOfBill(a.billId), date: a.date, kind: a.kind, amount: formatAmount(a.amount) }));

@@ -13,6 +13,8 @@ export interface Balance {
   readonly total: Amount;
   /** N6: refunds owed to the owner: not an account credit, not applied to charges, not in `total`. */
   readonly refundDue: Amount;
+  /** N9: arrears levied on the tax roll (collected as taxes): not in `total`. */
+  readonly leviedToTaxRoll: Amount;
 }
 
 /** C5: the account's position as of a date, from the booked facts in `state`. */
@@ -32,7 +34,8 @@ export function refundDueAsOf(state: AccountState, asOf: CivilDate): Decimal {
 export function balanceOf(position: LedgerPosition, refundDue: Decimal = ZERO): Balance {
   const rent = sum(position.bills.map((b) => b.rent.unpaid));
   const penalties = sum(position.bills.flatMap((b) => b.penalties.map((p) => p.unpaid)));
-  const charges: Decimal = ZERO;
+  const charges = sum(position.bills.flatMap((b) => b.charges.map((c) => c.unpaid)));
+  const levied = sum(position.applications.filter((a) => a.sourceKind === 'levy').map((a) => a.amount));
   const total = rent.plus(penalties).plus(charges).minus(position.credit);
   return {
     rent: formatAmount(rent),
@@ -41,6 +44,7 @@ export function balanceOf(position: LedgerPosition, refundDue: Decimal = ZERO): 
     credit: formatAmount(position.credit),
     total: formatAmount(total),
     refundDue: formatAmount(refundDue),
+    leviedToTaxRoll: formatAmount(levied),
   };
 }
 

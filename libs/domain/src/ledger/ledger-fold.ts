@@ -1,24 +1,29 @@
-import type { CivilDate } from '../dates/civil-date';
+import { addMonths, CivilDate } from '../dates/civil-date';
 import { Decimal, minDecimal, roundToCents, ZERO } from '../money/money';
-import { accrualDates } from '../northport/penalty-schedule';
 
 /**
- * C5 and C6: the ledger fold. Given the facts in effect (bills, payments not
- * reversed, penalties), it replays them in effective-date order and derives how
- * every payment was applied and what is still open. Application is never
- * stored; it is recomputed here, so a backdated or reversed payment re-flows.
+ * C5 and C6: the ledger fold. Given the facts in effect (bills, charges,
+ * payments not reversed, penalties, adjustments, waivers, levies), it replays
+ * them in effective-date order and derives how every payment was applied and
+ * what is still open. Application is never stored; it is recomputed here, so a
+ * backdated or reversed payment re-flows.
  *
  * Within one day: penalty accruals first (their base is what was unpaid at the
- * end of the previous day, C6/N4), then bills, then adjustments and waivers,
- * then payments (a payment received on an accrual date counts after that
- * day's accrual, N4).
+ * end of the previous day, C6/N4/W1), then bills and charges, then
+ * adjustments, waivers and levies, then payments (a payment received on an
+ * accrual date counts after that day's accrual).
  */
 
 export interface LedgerBill {
   readonly billId: string;
   readonly billDate: CivilDate;
   readonly rent: Decimal;
-  /** C6: accrual stops on this date (levied to the tax roll, voided); null while it runs. */
+  /** Charges billed with the rent (W2 penalties): not rent, no interest. */
+  readonly charges: Decimal;
+  /** C6: the first accrual date, then each monthly anniversary of it (N4, W1). */
+  readonly firstPenaltyDate: CivilDate;
+  readonly penaltyRate: Decimal;
+  /** C6: accrual stops on this date (levied to the tax roll, N9); null while it runs. */
   readonly accrualEndsOn: CivilDate | null;
 }
 
@@ -32,6 +37,15 @@ export interface LedgerPenalty {
   readonly penaltyId: string;
   readonly billId: string;
   readonly accrualDate: CivilDate;
+  readonly amount: Decimal;
+}
+
+/** A charge assessed on a bill after it was rendered: `rent` adds to its rent principal, `charge` is a separate item. */
+export interface LedgerCharge {
+  readonly chargeId: string;
+  readonly billId: string;
+  readonly kind: 'rent' | 'charge';
+  readonly date: CivilDate;
   readonly amount: Decimal;
 }
 
@@ -51,32 +65,41 @@ export interface LedgerWaiver {
   readonly accrualDates: readonly CivilDate[];
 }
 
+/** N9: amounts of bills moved to the tax roll on the levy date. */
+export interface LedgerLevy {
+  readonly statementId: string;
+  readonly date: CivilDate;
+  readonly bills: ReadonlyArray<{ readonly billId: string; readonly rent: Decimal; readonly penalties: Decimal; readonly charges: Decimal }>;
+}
+
 export interface LedgerInput {
   readonly bills: readonly LedgerBill[];
+  readonly charges: readonly LedgerCharge[];
   readonly payments: readonly LedgerPayment[];
   readonly adjustments: readonly LedgerAdjustment[];
   readonly waivers: readonly LedgerWaiver[];
+  readonly levies: readonly LedgerLevy[];
 }
 
 /** Where penalties come from: the booked facts (balances) or the rule itself (penalty runs, C7). */
-export type PenaltySource = { readonly kind: 'booked'; readonly penalties: readonly LedgerPenalty[] } | { readonly kind: 'computed'; readonly rate: Decimal };
+export type PenaltySource = { readonly kind: 'booked'; readonly penalties: readonly LedgerPenalty[] } | { readonly kind: 'computed' };
 
 export interface OpenCharge {
   readonly id: string;
-  readonly kind: 'rent' | 'penalty';
+  readonly kind: 'rent' | 'penalty' | 'charge';
   readonly billId: string;
   readonly date: CivilDate;
-  readonly amount: Decimal;
+  amount: Decimal;
   unpaid: Decimal;
 }
 
 export interface Application {
-  /** What paid the charge: a payment, an account credit (C5), an adjustment (N6) or a waiver. */
-  readonly sourceKind: 'payment' | 'credit' | 'adjustment' | 'waiver';
-  /** The payment id, application id or waiver id; `credit` for an account credit. */
+  /** What settled the charge: a payment, an account credit (C5), an adjustment (N6), a waiver, or a levy onto the tax roll (N9). */
+  readonly sourceKind: 'payment' | 'credit' | 'adjustment' | 'waiver' | 'levy';
+  /** The payment id, application id, waiver id or statement id; `credit` for an account credit. */
   readonly source: string;
   readonly chargeId: string;
-  readonly kind: 'rent' | 'penalty';
+  readonly kind: OpenCharge['kind'];
   readonly billId: string;
   readonly date: CivilDate;
   readonly amount: Decimal;
@@ -93,6 +116,7 @@ export interface BillPosition {
   readonly bill: LedgerBill;
   readonly rent: OpenCharge;
   readonly penalties: OpenCharge[];
+  readonly charges: OpenCharge[];
 }
 
 export interface LedgerPosition {
@@ -103,13 +127,32 @@ export interface LedgerPosition {
   readonly accruals: readonly ComputedAccrual[];
 }
 
-type Happening =
-  | { readonly date: CivilDate; readonly order: 0; readonly seq: number; readonly kind: 'booked-penalty'; readonly penalty: LedgerPenalty }
-  | { readonly date: CivilDate; readonly order: 0; readonly seq: number; readonly kind: 'accrual'; readonly billId: string }
-  | { readonly date: CivilDate; readonly order: 1; readonly seq: number; readonly kind: 'bill'; readonly bill: LedgerBill }
-  | { readonly date: CivilDate; readonly order: 2; readonly seq: number; readonly kind: 'adjustment'; readonly adjustment: LedgerAdjustment }
-  | { readonly date: CivilDate; readonly order: 2; readonly seq: number; readonly kind: 'waiver'; readonly waiver: LedgerWaiver }
-  | { readonly date: CivilDate; readonly order: 3; readonly seq: number; readonly kind: 'payment'; readonly payment: LedgerPayment };
+type HappeningBody =
+  | { readonly kind: 'booked-penalty'; readonly penalty: LedgerPenalty }
+  | { readonly kind: 'accrual'; readonly bill: LedgerBill }
+  | { readonly kind: 'bill'; readonly bill: LedgerBill }
+  | { readonly kind: 'charge'; readonly charge: LedgerCharge }
+  | { readonly kind: 'adjustment'; readonly adjustment: LedgerAdjustment }
+  | { readonly kind: 'waiver'; readonly waiver: LedgerWaiver }
+  | { readonly kind: 'levy'; readonly levy: LedgerLevy }
+  | { readonly kind: 'payment'; readonly payment: LedgerPayment };
+
+type Happening = HappeningBody & { readonly date: CivilDate; readonly order: number; readonly seq: number };
+
+/** Bound on any accrual schedule: 100 years of monthly accruals. */
+const MAX_ACCRUALS = 1200;
+
+/** C6: a bill's accrual dates on or before `through` (and before accrual stops). */
+export function accrualDatesOf(bill: LedgerBill, through: CivilDate): CivilDate[] {
+  const dates: CivilDate[] = [];
+  for (let k = 0; k < MAX_ACCRUALS; k++) {
+    // from the first date each time (addMonths), so a clamp to a short month does not drift
+    const date = addMonths(bill.firstPenaltyDate, k);
+    if (date > through || (bill.accrualEndsOn !== null && date >= bill.accrualEndsOn)) break;
+    dates.push(date);
+  }
+  return dates;
+}
 
 function byBillOrder(a: BillPosition, b: BillPosition): number {
   // C5: oldest first, by the effective date of the bill; the bill id breaks ties deterministically.
@@ -117,79 +160,80 @@ function byBillOrder(a: BillPosition, b: BillPosition): number {
   return a.bill.billId < b.bill.billId ? -1 : a.bill.billId > b.bill.billId ? 1 : 0;
 }
 
-function schedule({ bills, payments, adjustments, waivers }: LedgerInput, source: PenaltySource, through: CivilDate): Happening[] {
+function schedule(input: LedgerInput, source: PenaltySource, through: CivilDate): Happening[] {
   const happenings: Happening[] = [];
   let seq = 0;
-  for (const bill of bills) {
-    if (bill.billDate <= through) happenings.push({ date: bill.billDate, order: 1, seq: seq++, kind: 'bill', bill });
-  }
-  if (source.kind === 'booked') {
-    for (const penalty of source.penalties) {
-      if (penalty.accrualDate <= through) happenings.push({ date: penalty.accrualDate, order: 0, seq: seq++, kind: 'booked-penalty', penalty });
-    }
-  } else {
-    for (const bill of bills) {
-      for (const date of accrualDates(bill.billDate, through)) {
-        if (bill.accrualEndsOn !== null && date >= bill.accrualEndsOn) break;
-        happenings.push({ date, order: 0, seq: seq++, kind: 'accrual', billId: bill.billId });
-      }
-    }
-  }
-  for (const adjustment of adjustments) {
-    if (adjustment.date <= through) happenings.push({ date: adjustment.date, order: 2, seq: seq++, kind: 'adjustment', adjustment });
-  }
-  for (const waiver of waivers) {
-    if (waiver.date <= through) happenings.push({ date: waiver.date, order: 2, seq: seq++, kind: 'waiver', waiver });
-  }
-  for (const payment of payments) {
-    if (payment.receivedOn <= through) happenings.push({ date: payment.receivedOn, order: 3, seq: seq++, kind: 'payment', payment });
-  }
+  const add = (date: CivilDate, order: number, h: HappeningBody) => {
+    if (date <= through) happenings.push({ ...h, date, order, seq: seq++ });
+  };
+  for (const bill of input.bills) add(bill.billDate, 1, { kind: 'bill', bill });
+  for (const charge of input.charges) add(charge.date, 1, { kind: 'charge', charge });
+  if (source.kind === 'booked') for (const penalty of source.penalties) add(penalty.accrualDate, 0, { kind: 'booked-penalty', penalty });
+  else for (const bill of input.bills) for (const date of accrualDatesOf(bill, through)) add(date, 0, { kind: 'accrual', bill });
+  for (const adjustment of input.adjustments) add(adjustment.date, 2, { kind: 'adjustment', adjustment });
+  for (const waiver of input.waivers) add(waiver.date, 2, { kind: 'waiver', waiver });
+  for (const levy of input.levies) add(levy.date, 2, { kind: 'levy', levy });
+  for (const payment of input.payments) add(payment.receivedOn, 3, { kind: 'payment', payment });
   return happenings.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order !== b.order ? a.order - b.order : a.seq - b.seq));
 }
 
-export function foldLedger(
-  input: LedgerInput,
-  source: PenaltySource,
-  through: CivilDate,
-): LedgerPosition {
+export function foldLedger(input: LedgerInput, source: PenaltySource, through: CivilDate): LedgerPosition {
   const positions = new Map<string, BillPosition>();
   const ordered: BillPosition[] = [];
   const applications: Application[] = [];
   const accruals: ComputedAccrual[] = [];
   let credit = ZERO;
 
-  const book = (charge: OpenCharge) => {
-    // C5: an account credit is applied automatically to the next charge when it is booked.
-    if (credit.isZero()) return;
-    const applied = minDecimal(credit, charge.unpaid);
+  const settle = (charge: OpenCharge, sourceKind: Application['sourceKind'], source: string, date: CivilDate, most: Decimal): Decimal => {
+    const applied = minDecimal(most, charge.unpaid);
+    if (applied.isZero()) return applied;
     charge.unpaid = charge.unpaid.minus(applied);
-    credit = credit.minus(applied);
-    applications.push({ sourceKind: 'credit', source: 'credit', chargeId: charge.id, kind: charge.kind, billId: charge.billId, date: charge.date, amount: applied });
+    applications.push({ sourceKind, source, chargeId: charge.id, kind: charge.kind, billId: charge.billId, date, amount: applied });
+    return applied;
   };
-
-  const addPenalty = (billId: string, id: string, date: CivilDate, amount: Decimal) => {
-    const position = positions.get(billId);
-    if (!position) throw new Error(`penalty ${id} for bill ${billId} that is not in effect on ${date}`);
-    const charge: OpenCharge = { id, kind: 'penalty', billId, date, amount, unpaid: amount };
-    position.penalties.push(charge);
-    book(charge);
+  // C5: an account credit is applied automatically to the next charge when it is booked.
+  const book = (charge: OpenCharge) => {
+    if (!credit.isZero()) credit = credit.minus(settle(charge, 'credit', 'credit', charge.date, credit));
   };
-
   const position = (billId: string, what: string): BillPosition => {
     const found = positions.get(billId);
     if (!found) throw new Error(`${what} for bill ${billId} that is not in effect`);
     return found;
+  };
+  const addPenalty = (billId: string, id: string, date: CivilDate, amount: Decimal) => {
+    const charge: OpenCharge = { id, kind: 'penalty', billId, date, amount, unpaid: amount };
+    position(billId, `penalty ${id}`).penalties.push(charge);
+    book(charge);
   };
 
   for (const h of schedule(input, source, through)) {
     switch (h.kind) {
       case 'bill': {
         const rent: OpenCharge = { id: h.bill.billId, kind: 'rent', billId: h.bill.billId, date: h.bill.billDate, amount: h.bill.rent, unpaid: h.bill.rent };
-        const position: BillPosition = { bill: h.bill, rent, penalties: [] };
-        positions.set(h.bill.billId, position);
-        ordered.push(position);
+        const p: BillPosition = { bill: h.bill, rent, penalties: [], charges: [] };
+        positions.set(h.bill.billId, p);
+        ordered.push(p);
         ordered.sort(byBillOrder);
         book(rent);
+        if (!h.bill.charges.isZero()) {
+          const billed: OpenCharge = { id: `${h.bill.billId}/charges`, kind: 'charge', billId: h.bill.billId, date: h.bill.billDate, amount: h.bill.charges, unpaid: h.bill.charges };
+          p.charges.push(billed);
+          book(billed);
+        }
+        break;
+      }
+      case 'charge': {
+        const p = position(h.charge.billId, `charge ${h.charge.chargeId}`);
+        if (h.charge.kind === 'rent') {
+          // W2: a vacancy rate lost adds to the bill's rent principal (and bears interest, C6)
+          p.rent.amount = p.rent.amount.plus(h.charge.amount);
+          p.rent.unpaid = p.rent.unpaid.plus(h.charge.amount);
+          book(p.rent);
+        } else {
+          const charge: OpenCharge = { id: h.charge.chargeId, kind: 'charge', billId: h.charge.billId, date: h.date, amount: h.charge.amount, unpaid: h.charge.amount };
+          p.charges.push(charge);
+          book(charge);
+        }
         break;
       }
       case 'booked-penalty':
@@ -197,43 +241,47 @@ export function foldLedger(
         break;
       case 'accrual': {
         // C6: simple, never compounded: a percentage of the rent principal still unpaid.
-        const base = positions.get(h.billId)!.rent.unpaid;
+        const base = position(h.bill.billId, 'accrual').rent.unpaid;
         if (base.isZero()) break;
-        const amount = roundToCents(base.times((source as { rate: Decimal }).rate));
+        const amount = roundToCents(base.times(h.bill.penaltyRate));
         if (amount.isZero()) break;
-        accruals.push({ billId: h.billId, accrualDate: h.date, base, amount });
-        addPenalty(h.billId, `${h.billId}@${h.date}`, h.date, amount);
+        accruals.push({ billId: h.bill.billId, accrualDate: h.date, base, amount });
+        addPenalty(h.bill.billId, `${h.bill.billId}@${h.date}`, h.date, amount);
         break;
       }
       case 'adjustment': {
         // N6: the credit reduces the bill's unpaid rent; were the rent since paid by a
         // backdated payment, what the credit can no longer reduce is an account credit.
         const rent = position(h.adjustment.billId, `adjustment ${h.adjustment.applicationId}`).rent;
-        const applied = minDecimal(h.adjustment.amount, rent.unpaid);
-        rent.unpaid = rent.unpaid.minus(applied);
+        const applied = settle(rent, 'adjustment', h.adjustment.applicationId, h.date, h.adjustment.amount);
         credit = credit.plus(h.adjustment.amount.minus(applied));
-        if (!applied.isZero()) applications.push({ sourceKind: 'adjustment', source: h.adjustment.applicationId, chargeId: rent.id, kind: 'rent', billId: rent.billId, date: h.date, amount: applied });
         break;
       }
-      case 'waiver': {
+      case 'waiver':
         for (const penalty of position(h.waiver.billId, `waiver ${h.waiver.waiverId}`).penalties) {
-          if (!h.waiver.accrualDates.includes(penalty.date) || penalty.unpaid.isZero()) continue;
-          applications.push({ sourceKind: 'waiver', source: h.waiver.waiverId, chargeId: penalty.id, kind: 'penalty', billId: penalty.billId, date: h.date, amount: penalty.unpaid });
-          penalty.unpaid = ZERO;
+          if (h.waiver.accrualDates.includes(penalty.date)) settle(penalty, 'waiver', h.waiver.waiverId, h.date, penalty.unpaid);
         }
         break;
-      }
+      case 'levy':
+        // N9: the levied amounts leave the sewer account for the tax roll
+        for (const levied of h.levy.bills) {
+          const p = position(levied.billId, `levy ${h.levy.statementId}`);
+          let penalties = levied.penalties;
+          for (const penalty of p.penalties) penalties = penalties.minus(settle(penalty, 'levy', h.levy.statementId, h.date, penalties));
+          let charges = levied.charges;
+          for (const charge of p.charges) charges = charges.minus(settle(charge, 'levy', h.levy.statementId, h.date, charges));
+          const rent = levied.rent.minus(settle(p.rent, 'levy', h.levy.statementId, h.date, levied.rent));
+          // more levied than is now owed (a backdated payment): the difference is the owner's credit
+          credit = credit.plus(penalties).plus(charges).plus(rent);
+        }
+        break;
       case 'payment': {
-        // C5: oldest bill first; within a bill its penalties (oldest first), then its rent.
+        // C5: oldest bill first; within a bill its penalties (oldest first), its charges, then its rent.
         let remaining = h.payment.amount;
-        for (const position of ordered) {
-          for (const charge of [...position.penalties, position.rent]) {
+        for (const p of ordered) {
+          for (const charge of [...p.penalties, ...p.charges, p.rent]) {
             if (remaining.isZero()) break;
-            if (charge.unpaid.isZero()) continue;
-            const applied = minDecimal(remaining, charge.unpaid);
-            charge.unpaid = charge.unpaid.minus(applied);
-            remaining = remaining.minus(applied);
-            applications.push({ sourceKind: 'payment', source: h.payment.paymentId, chargeId: charge.id, kind: charge.kind, billId: charge.billId, date: h.date, amount: applied });
+            remaining = remaining.minus(settle(charge, 'payment', h.payment.paymentId, h.date, remaining));
           }
         }
         credit = credit.plus(remaining);

@@ -1,15 +1,24 @@
 import type { AccountState } from '../account/account-state';
-import { parseAmount } from '../money/money';
-import type { LedgerAdjustment, LedgerBill, LedgerInput, LedgerPayment, LedgerPenalty, LedgerWaiver } from './ledger-fold';
+import { parseAmount, parseRate } from '../money/money';
+import type { LedgerAdjustment, LedgerBill, LedgerCharge, LedgerInput, LedgerLevy, LedgerPayment, LedgerPenalty, LedgerWaiver } from './ledger-fold';
 
-/** The bills of an account as the ledger fold sees them. */
+/** The bills of an account as the ledger fold sees them; accrual stops on the levy date (N9). */
 export function ledgerBills(state: AccountState): LedgerBill[] {
+  const leviedOn = new Map<string, string>();
+  for (const levy of state.levies.values()) for (const b of levy.data.bills) if (!leviedOn.has(b.billId)) leviedOn.set(b.billId, levy.data.leviedOn);
   return [...state.bills.values()].map((b) => ({
     billId: b.data.billId,
     billDate: b.data.billDate,
     rent: parseAmount(b.data.rent),
-    accrualEndsOn: null,
+    charges: parseAmount(b.data.charges),
+    firstPenaltyDate: b.data.firstPenaltyDate,
+    penaltyRate: parseRate(b.data.penaltyRate),
+    accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
   }));
+}
+
+export function ledgerCharges(state: AccountState): LedgerCharge[] {
+  return [...state.charges.values()].map((c) => ({ chargeId: c.data.chargeId, billId: c.data.billId, kind: c.data.kind, date: c.data.assessedOn, amount: parseAmount(c.data.amount) }));
 }
 
 /** C4: a reversed payment counts as never received, from its own date on. */
@@ -42,7 +51,22 @@ export function ledgerWaivers(state: AccountState): LedgerWaiver[] {
   return [...state.waivers.values()].map((w) => ({ waiverId: w.data.waiverId, billId: w.data.billId, date: w.data.waivedOn, accrualDates: w.data.penalties.map((p) => p.accrualDate) }));
 }
 
+export function ledgerLevies(state: AccountState): LedgerLevy[] {
+  return [...state.levies.values()].map((l) => ({
+    statementId: l.data.statementId,
+    date: l.data.leviedOn,
+    bills: l.data.bills.map((b) => ({ billId: b.billId, rent: parseAmount(b.rent), penalties: parseAmount(b.penalties), charges: parseAmount(b.charges) })),
+  }));
+}
+
 /** Every fact of the account that moves money, as the ledger fold takes it. */
 export function ledgerInput(state: AccountState): LedgerInput {
-  return { bills: ledgerBills(state), payments: ledgerPayments(state), adjustments: ledgerAdjustments(state), waivers: ledgerWaivers(state) };
+  return {
+    bills: ledgerBills(state),
+    charges: ledgerCharges(state),
+    payments: ledgerPayments(state),
+    adjustments: ledgerAdjustments(state),
+    waivers: ledgerWaivers(state),
+    levies: ledgerLevies(state),
+  };
 }

@@ -2,20 +2,19 @@ import type { AccountState } from '../account/account-state';
 import type { PenaltyAccrued, PenaltyReversed } from '../account/account-events';
 import type { CivilDate } from '../dates/civil-date';
 import { formatAmount } from '../money/money';
-import { NORTHPORT_PENALTY_RATE, NORTHPORT_PENALTY_RATE_TEXT } from '../northport/penalty-schedule';
 import { foldLedger } from './ledger-fold';
 import { ledgerInput } from './ledger-input';
 
 /**
  * C7 Penalty runs are reconciliations. From the current facts, compute which
- * accruals should exist on or before `through` (C6, N4); book those missing,
+ * accruals should exist on or before `through` (C6; N4 penalties, W1 interest); book those missing,
  * reverse those that should not exist or whose amount is now wrong (effective
  * on the original accrual date) and book the right amount. Running it twice
  * changes nothing. Booked accruals after `through` are left alone.
  */
 export function reconcilePenalties(state: AccountState, through: CivilDate): Array<PenaltyAccrued | PenaltyReversed> {
   const accountId = state.opened!.data.accountId;
-  const ideal = foldLedger(ledgerInput(state), { kind: 'computed', rate: NORTHPORT_PENALTY_RATE }, through).accruals;
+  const ideal = foldLedger(ledgerInput(state), { kind: 'computed' }, through).accruals;
   const wanted = new Map(ideal.map((a) => [`${a.billId}@${a.accrualDate}`, a]));
   const booked = new Map<string, { penaltyId: string; amount: string }>();
   const timesBooked = new Map<string, number>();
@@ -43,7 +42,7 @@ export function reconcilePenalties(state: AccountState, through: CivilDate): Arr
         amount: p.amount,
         reason: should
           ? `C7: recomputed from current facts as ${formatAmount(should.amount)} on an unpaid rent of ${formatAmount(should.base)}`
-          : 'C7: not supported by current facts (the rent was paid by the end of the previous day)',
+          : 'C7: not supported by current facts (the rent was paid by the end of the previous day, or the bill was levied)',
       },
     });
   }
@@ -51,6 +50,7 @@ export function reconcilePenalties(state: AccountState, through: CivilDate): Arr
     const existing = booked.get(key);
     if (existing && existing.amount === formatAmount(a.amount)) continue;
     const n = (timesBooked.get(key) ?? 0) + 1;
+    const bill = state.bills.get(a.billId)!.data;
     accrued.push({
       type: 'PenaltyAccrued',
       schemaVersion: 1,
@@ -61,9 +61,9 @@ export function reconcilePenalties(state: AccountState, through: CivilDate): Arr
         billId: a.billId,
         accrualDate: a.accrualDate,
         base: formatAmount(a.base),
-        rate: NORTHPORT_PENALTY_RATE_TEXT,
+        rate: bill.penaltyRate,
         amount: formatAmount(a.amount),
-        rule: 'N4',
+        rule: bill.penaltyRule,
       },
     });
   }

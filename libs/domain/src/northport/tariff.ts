@@ -23,9 +23,11 @@ export function northportRent(propertyClass: PropertyClass, usage: WaterUsage, r
   const thousands = billableGallons.dividedBy(1000);
   const rent = rentFor(billableGallons, ratePer1000Gallons);
   const line: BillLine = {
+    code: 'sewer-rent',
+    unit: null,
     description: `Sewer rent: ${billableGallons.toString()} billable gallons of ${usage.totalGallons} delivered; ${basis}`,
     quantity: thousands.toString(),
-    unit: '1000 gallons',
+    unitOfMeasure: '1000 gallons',
     rate: formatRate(rate, 4),
     amount: formatAmount(rent),
   };

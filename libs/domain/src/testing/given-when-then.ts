@@ -49,7 +49,42 @@ export const residentialAccount = (accountId = 'NP-1'): AccountEvent => ({
     exemption: null,
     owner: { name: 'A. Resident', mailingAddress: '1 Main St, Northport NY 11768' },
     openedOn: '2025-06-01',
+    units: null,
   },
 });
 
 export const RATE_2025 = { fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' } as const;
+
+/** W2: the amounts in force from 2022-11-01 to 2023-10-31 (L.L. 4-2022). */
+export const WATERVLIET_RATES_2022 = {
+  residentialUnit: '98.41',
+  meteredPer1000Gallons: '4.48',
+  meteredMinimum: '224.00',
+  vacantUnitWaterOff: '49.50',
+  vacantOwnerOccupiedUnit: '49.50',
+  vacantLand: '6.57',
+  outsideResidentialUnit: '150.00',
+  outsideVacantWaterOff: '75.00',
+  unauthorizedTurnOnPenalty: '500.00',
+  occupiedWhileReducedPenalty: '500.00',
+} as const;
+
+export const watervlietAccount = (
+  accountId: string,
+  over: Partial<{ propertyClass: 'residential' | 'other' | 'vacant-land'; location: 'inside' | 'outside'; units: number | null }> = {},
+): AccountEvent => ({
+  type: 'AccountOpened',
+  schemaVersion: 1,
+  effectiveDate: '2022-06-01',
+  data: {
+    accountId,
+    municipality: 'watervliet',
+    parcelId: `WV-${accountId}`,
+    propertyClass: over.propertyClass ?? 'residential',
+    location: over.location ?? 'inside',
+    exemption: null,
+    owner: { name: 'C. Owner', mailingAddress: '2 Broadway, Watervliet NY 12189' },
+    openedOn: '2022-06-01',
+    units: over.units === undefined ? 2 : over.units,
+  },
+});

@@ -19,8 +19,8 @@ const MAX_PAGES_PER_CATCH_UP = 100_000;
 @Injectable()
 export class AccountDirectory {
   private readonly accounts = new Map<string, AccountListing>();
-  /** N3: the latest usage recorded per account and fiscal year. */
-  private readonly usage = new Map<string, Map<number, WaterUsageRecorded['data']>>();
+  /** N3: the latest usage recorded per account and billing period. */
+  private readonly usage = new Map<string, Map<string, WaterUsageRecorded['data']>>();
   private checkpoint: number | null = null;
   private running: Promise<void> = Promise.resolve();
 
@@ -41,7 +41,7 @@ export class AccountDirectory {
         } else if (stored.type === 'WaterUsageRecorded') {
           const { data } = fromStored<WaterUsageRecorded>(stored);
           const years = this.usage.get(data.accountId) ?? new Map();
-          years.set(data.fiscalYear, data);
+          years.set(data.period, data);
           this.usage.set(data.accountId, years);
         }
         this.checkpoint = stored.position;
@@ -50,9 +50,9 @@ export class AccountDirectory {
     }
   }
 
-  /** The usage recorded for an account's fiscal year (after `list` or `catchUp`). */
-  usageOf(accountId: string, fiscalYear: number): WaterUsageRecorded['data'] | undefined {
-    return this.usage.get(accountId)?.get(fiscalYear);
+  /** The usage recorded for an account's billing period (after `list` or `catchUp`). */
+  usageOf(accountId: string, period: string): WaterUsageRecorded['data'] | undefined {
+    return this.usage.get(accountId)?.get(period);
   }
 
   /** The accounts of a municipality, in account id order. */
@@ -68,7 +68,7 @@ export async function liableBillableGallons(directory: AccountDirectory, municip
   let accounts = 0;
   for (const listing of await directory.list(municipality)) {
     if (listing.exemption !== null || listing.location === 'outside') continue;
-    const usage = directory.usageOf(listing.accountId, fiscalYear);
+    const usage = directory.usageOf(listing.accountId, String(fiscalYear));
     if (!usage) continue;
     gallons = gallons.plus(billableWater(listing.propertyClass, usage).billableGallons);
     accounts += 1;

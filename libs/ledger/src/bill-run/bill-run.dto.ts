@@ -1,19 +1,25 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
-import { IsCivilDate, IsFiscalYear, IsIdentifier } from '../validation/validators';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { IsBillingPeriod, IsCivilDate, IsFiscalYear, IsIdentifier } from '../validation/validators';
 
 export class BillRunDto {
   @ApiProperty({ example: 'BR-2025', description: 'C8: the caller\'s id for the run; sending it again answers the same result' })
   @IsIdentifier()
   billRunId: string;
 
-  @ApiProperty({ enum: ['northport'] })
-  @IsIn(['northport'])
-  municipality: 'northport';
+  @ApiProperty({ enum: ['northport', 'watervliet'] })
+  @IsIn(['northport', 'watervliet'])
+  municipality: 'northport' | 'watervliet';
 
-  @ApiProperty({ example: 2025 })
+  @ApiPropertyOptional({ example: 2025, description: 'Northport: the fiscal year' })
+  @IsOptional()
   @IsFiscalYear()
-  fiscalYear: number;
+  fiscalYear?: number;
+
+  @ApiPropertyOptional({ example: '2022-11', description: 'Watervliet: the billing period' })
+  @IsOptional()
+  @IsBillingPeriod()
+  period?: string;
 
   @ApiProperty({ example: '2025-10-01' })
   @IsCivilDate()

@@ -2,16 +2,20 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   assertBillDateAllowed,
   assertSameBillRun,
+  billingPeriod,
   BillRunOutcome,
   BillRunParameters,
   formatAmount,
   parseAmount,
+  RenderBill,
   ruleViolation,
   SkipReason,
   sum,
+  tariffOf,
 } from '@ledger/domain';
 import { AccountDirectory, AccountListing } from '../account-directory/account-directory';
 import { AdoptedRates } from '../adopt-rate-schedule/adopted-rate';
+import { billingPeriodOf } from '../infrastructure/billing-period';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
 import { AccountRepository, BillRunRepository } from '../infrastructure/repositories';
 import { accountStream, billRunStream } from '../infrastructure/streams';
@@ -28,11 +32,12 @@ export class RunBillRunCommand {
 export const billRunBillId = (billRunId: string, accountId: string) => `${billRunId}:${accountId}`;
 
 /**
- * N1/N2/N3: bill every liable account with usage. Skipped, with the reason:
- * exempt (village-owned), outside (billed under agreements), no usage, already
- * billed for the fiscal year by another bill. Each account's bill is its own
- * append; the run's result is kept under its id (C8), so sending the same run
- * again, or re-running one that was interrupted, gives the same bills once.
+ * Bill every liable account of the municipality for the period. Skipped, with
+ * the reason: exempt (village-owned), outside (billed under agreements), no
+ * usage, already billed for the period by another bill. Each account's bill
+ * is its own append; the run's result is kept under its id (C8), so sending
+ * the same run again, or re-running one that was interrupted, gives the same
+ * bills once.
  */
 @CommandHandler(RunBillRunCommand)
 export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
@@ -44,16 +49,14 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
   ) {}
 
   async execute({ dto, context }: RunBillRunCommand) {
-    const parameters: BillRunParameters = { billRunId: dto.billRunId, municipality: dto.municipality, fiscalYear: dto.fiscalYear, billDate: dto.billDate };
+    const { period, fiscalYear } = billingPeriodOf(dto.municipality, dto);
+    const parameters: BillRunParameters = { billRunId: dto.billRunId, municipality: dto.municipality, period, fiscalYear, billDate: dto.billDate };
     const previous = await this.runs.load(billRunStream(dto.billRunId));
     assertSameBillRun(previous.state, parameters);
     if (previous.state.completed) return { created: false, body: this.view(previous.state.completed.data, previous.state.completed.recordedAt) };
 
-    assertBillDateAllowed(dto.fiscalYear, dto.billDate);
-    const rate = await this.rates.forFiscalYear(dto.fiscalYear);
-    if (!rate) throw ruleViolation('N5', `no rate adopted for fiscal year ${dto.fiscalYear}`);
-    if (rate.adoptedOn > dto.billDate) throw ruleViolation('N5', `the rate for fiscal year ${dto.fiscalYear} was adopted on ${rate.adoptedOn}, after the bill date ${dto.billDate}`);
-
+    const rate = await this.rates.forPeriod(dto.municipality, period);
+    this.assertRunnable(parameters, rate);
     const skipped: Array<{ accountId: string; reason: SkipReason }> = [];
     const rents: string[] = [];
     for (const listing of await this.directory.list(dto.municipality)) {
@@ -66,29 +69,39 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     return { created: true, body: this.view(state.completed!.data, state.completed!.recordedAt) };
   }
 
-  private async billOne(
-    listing: AccountListing,
-    run: BillRunParameters,
-    rate: NonNullable<Awaited<ReturnType<AdoptedRates['forFiscalYear']>>>,
-    context: CommandContext,
-  ): Promise<SkipReason | { rent: string }> {
-    if (listing.exemption === 'village-owned') return 'exempt';
-    if (listing.location === 'outside') return 'outside';
+  /** The whole run is refused before any bill, when no bill of it could be rendered (N1, N5, W1, W2). */
+  private assertRunnable(run: BillRunParameters, rate: RenderBill['rate']): void {
+    if (run.municipality === 'northport') {
+      assertBillDateAllowed(run.fiscalYear!, run.billDate);
+      if (!rate) throw ruleViolation('N5', `no rate adopted for fiscal year ${run.fiscalYear}`);
+      if ('adoptedOn' in rate && rate.adoptedOn > run.billDate) throw ruleViolation('N5', `the rate for fiscal year ${run.fiscalYear} was adopted on ${rate.adoptedOn}, after the bill date ${run.billDate}`);
+      return;
+    }
+    const period = billingPeriod(run.period);
+    if (run.billDate < period.start || run.billDate > period.graceDate) {
+      throw ruleViolation('W1', `a bill for the period ${period.start} to ${period.end} is dated between its start and ${period.graceDate}; ${run.billDate} is not`);
+    }
+    if (!rate) throw ruleViolation('W2', `no rate schedule in force for the billing period starting ${period.start}`);
+  }
+
+  private async billOne(listing: AccountListing, run: BillRunParameters, rate: RenderBill['rate'], context: CommandContext): Promise<SkipReason | { rent: string }> {
     const stream = accountStream(listing.accountId);
     const billId = billRunBillId(run.billRunId, listing.accountId);
     const { state } = await this.accounts.load(stream);
-    const existing = state.billByFiscalYear.get(run.fiscalYear);
+    const existing = state.billByPeriod.get(run.period);
     if (existing && existing !== billId) return 'already billed';
-    if (!state.usage.has(run.fiscalYear)) return 'no usage';
+    const reason = tariffOf(listing.municipality).skipReason(listing, state, run.period);
+    if (reason) return reason;
     const result = await this.accounts.execute(
       stream,
-      { kind: 'RenderBill', billId, billRunId: run.billRunId, fiscalYear: run.fiscalYear, billDate: run.billDate, rate },
+      { kind: 'RenderBill', billId, billRunId: run.billRunId, period: run.period, billDate: run.billDate, rate },
       causedBy(context, `bill-run:${run.billRunId}`),
     );
     return { rent: result.state.bills.get(billId)!.data.rent };
   }
 
   private view(data: BillRunParameters & BillRunOutcome, recordedAt: string) {
-    return { ...data, recordedAt };
+    const { fiscalYear, period, ...rest } = data;
+    return { ...rest, ...(data.municipality === 'northport' ? { fiscalYear } : { period }), recordedAt };
   }
 }

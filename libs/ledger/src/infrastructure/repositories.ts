@@ -16,6 +16,14 @@ import {
   rateScheduleDecider,
   RateScheduleState,
   SewerRentBudgetAdopted,
+  AdoptWatervlietRates,
+  LienStatementCommand,
+  lienStatementDecider,
+  LienStatementEvent,
+  LienStatementState,
+  WatervlietRateScheduleAdopted,
+  watervlietRatesDecider,
+  WatervlietRatesState,
 } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock } from './clock';
@@ -47,5 +55,19 @@ export class BillRunRepository extends EventSourcedRepository<CompleteBillRun, B
 export class BudgetRepository extends EventSourcedRepository<AdoptBudget, SewerRentBudgetAdopted, BudgetState> {
   constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
     super(store, budgetDecider, clock);
+  }
+}
+
+@Injectable()
+export class WatervlietRatesRepository extends EventSourcedRepository<AdoptWatervlietRates, WatervlietRateScheduleAdopted, WatervlietRatesState> {
+  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
+    super(store, watervlietRatesDecider, clock);
+  }
+}
+
+@Injectable()
+export class LienStatementRepository extends EventSourcedRepository<LienStatementCommand, LienStatementEvent, LienStatementState> {
+  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
+    super(store, lienStatementDecider, clock);
   }
 }

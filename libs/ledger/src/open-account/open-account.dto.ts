@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsCivilDate, IsIdentifier } from '../validation/validators';
 
 export class OwnerDto {
@@ -22,9 +22,9 @@ export class OpenAccountDto {
   @IsIdentifier()
   accountId: string;
 
-  @ApiProperty({ enum: ['northport'] })
-  @IsIn(['northport'])
-  municipality: 'northport';
+  @ApiProperty({ enum: ['northport', 'watervliet'] })
+  @IsIn(['northport', 'watervliet'])
+  municipality: 'northport' | 'watervliet';
 
   @ApiProperty({ description: 'Tax map number of the parcel', example: '0403-001.00-01.00-001.000' })
   @IsString()
@@ -32,9 +32,12 @@ export class OpenAccountDto {
   @MaxLength(64)
   parcelId: string;
 
-  @ApiProperty({ enum: ['residential', 'commercial'], description: 'N2: mixed residential and commercial use is commercial' })
-  @IsIn(['residential', 'commercial'])
-  propertyClass: 'residential' | 'commercial';
+  @ApiProperty({
+    enum: ['residential', 'commercial', 'other', 'vacant-land'],
+    description: 'Northport (N2): residential | commercial (mixed use is commercial). Watervliet (W2): residential | other (a metered establishment) | vacant-land',
+  })
+  @IsIn(['residential', 'commercial', 'other', 'vacant-land'])
+  propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land';
 
   @ApiPropertyOptional({ enum: ['inside', 'outside'], default: 'inside' })
   @IsOptional()
@@ -55,4 +58,11 @@ export class OpenAccountDto {
   @ApiProperty({ example: '2025-06-01' })
   @IsCivilDate()
   openedOn: string;
+
+  @ApiPropertyOptional({ example: 2, description: 'W2: the number of residential units (Watervliet), named "1".."n"' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1000)
+  units?: number;
 }

@@ -29,6 +29,7 @@ export class OpenAccountHandler implements ICommandHandler<OpenAccountCommand> {
         exemption: dto.exemption ?? null,
         owner: { name: dto.owner.name, mailingAddress: dto.owner.mailingAddress },
         openedOn: dto.openedOn,
+        units: dto.units ?? null,
       },
       context,
     );

@@ -1,11 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { IsCivilDate, IsFiscalYear } from '../validation/validators';
+import { IsBillingPeriod, IsCivilDate, IsFiscalYear } from '../validation/validators';
 
 export class RecordWaterUsageDto {
-  @ApiProperty({ example: 2025, description: 'N1: the fiscal year, named by the year it starts in (June 1)' })
+  @ApiPropertyOptional({ example: 2025, description: 'Northport (N1): the fiscal year, named by the year it starts in (June 1)' })
+  @IsOptional()
   @IsFiscalYear()
-  fiscalYear: number;
+  fiscalYear?: number;
+
+  @ApiPropertyOptional({ example: '2022-11', description: 'Watervliet (W1): the billing period, named by the month it starts' })
+  @IsOptional()
+  @IsBillingPeriod()
+  period?: string;
 
   @ApiProperty({ example: 80000, description: 'N3: total water delivered over the year from all sources, in gallons' })
   @IsInt()

@@ -1,4 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { notFound } from '@ledger/domain';
+import { billingPeriodOf } from '../infrastructure/billing-period';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
@@ -21,18 +23,21 @@ export class RecordWaterUsageHandler implements ICommandHandler<RecordWaterUsage
   ) {}
 
   async execute({ accountId, dto, context }: RecordWaterUsageCommand) {
+    const account = (await this.accounts.load(accountStream(accountId))).state.opened;
+    if (!account) throw notFound(`account ${accountId} not found`);
+    const { period } = billingPeriodOf(account.data.municipality, dto);
     const { state, written } = await this.accounts.execute(
       accountStream(accountId),
       {
         kind: 'RecordWaterUsage',
-        fiscalYear: dto.fiscalYear,
+        period,
         totalGallons: dto.totalGallons,
         meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null,
         readOn: dto.readOn ?? this.clock.today(),
       },
       context,
     );
-    const usage = state.usage.get(dto.fiscalYear)!;
+    const usage = state.usage.get(period)!;
     return { created: written.length > 0, body: { ...usage.data, effectiveDate: usage.effectiveDate, recordedAt: usage.recordedAt } };
   }
 }

@@ -1,5 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { notFound } from '@ledger/domain';
 import { AdoptedRates } from '../adopt-rate-schedule/adopted-rate';
+import { billingPeriodOf } from '../infrastructure/billing-period';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
@@ -22,10 +24,13 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
   ) {}
 
   async execute({ accountId, dto, context }: RenderBillCommand) {
-    const rate = await this.rates.forFiscalYear(dto.fiscalYear);
+    const account = (await this.accounts.load(accountStream(accountId))).state.opened;
+    if (!account) throw notFound(`account ${accountId} not found`);
+    const { period } = billingPeriodOf(account.data.municipality, dto);
+    const rate = await this.rates.forPeriod(account.data.municipality, period);
     const { state, written } = await this.accounts.execute(
       accountStream(accountId),
-      { kind: 'RenderBill', billId: dto.billId, billRunId: null, fiscalYear: dto.fiscalYear, billDate: dto.billDate, rate },
+      { kind: 'RenderBill', billId: dto.billId, billRunId: null, period, billDate: dto.billDate, rate },
       context,
     );
     return { created: written.length > 0, body: billView(state.bills.get(dto.billId)!) };

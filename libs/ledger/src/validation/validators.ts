@@ -1,4 +1,4 @@
-import { AMOUNT_PATTERN, isCivilDate, RATE_PATTERN } from '@ledger/domain';
+import { AMOUNT_PATTERN, isCivilDate, isPeriodKey, RATE_PATTERN } from '@ledger/domain';
 import { applyDecorators } from '@nestjs/common';
 import { IsInt, Max, Min, registerDecorator, ValidationOptions } from 'class-validator';
 
@@ -49,3 +49,7 @@ export const IsIdentifier = (options?: ValidationOptions) =>
 
 /** N1: a fiscal year, named by the calendar year it starts in. */
 export const IsFiscalYear = () => applyDecorators(IsInt(), Min(2000), Max(2999));
+
+/** W1: a Watervliet billing period, named by the month it starts: "2022-11" or "2023-05". */
+export const IsBillingPeriod = (options?: ValidationOptions) =>
+  define('isBillingPeriod', (v) => isPeriodKey(v), 'must be a billing period "YYYY-11" (November-April) or "YYYY-05" (May-October)', options);

@@ -1,0 +1,42 @@
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { lienStatementCsv, type LienLine } from '@ledger/domain';
+import { CommandContext, GetLienStatementQuery, LevyLienStatementCommand, LevyLienStatementDto, PrepareLienStatementCommand, PrepareLienStatementDto } from '@ledger/ledger';
+import type { Response } from 'express';
+import { Ctx } from '../http/request-context';
+import { respond } from '../http/respond';
+
+@ApiTags('liens')
+@Controller('v1/lien-statements')
+export class LienStatementsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Prepare the statement of liens for rents in arrears as of a cut-off (N9, W3); nothing is levied' })
+  async prepare(@Body() dto: PrepareLienStatementDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new PrepareLienStatementCommand(dto, ctx)));
+  }
+
+  @Get(':statementId')
+  @ApiOperation({ summary: 'The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total' })
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
+  async get(@Param('statementId') statementId: string, @Query('format') format: string | undefined, @Res({ passthrough: true }) res: Response) {
+    const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
+    if (format === 'csv') {
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="lien-statement-${statementId}.csv"`);
+      return lienStatementCsv((statement as { lines: LienLine[] }).lines);
+    }
+    return statement;
+  }
+
+  @Post(':statementId/levy')
+  @ApiOperation({ summary: 'Levy the statement on the tax roll: LienLevied on each account; levied bills accrue nothing more (N9)' })
+  async levy(@Param('statementId') statementId: string, @Body() dto: LevyLienStatementDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new LevyLienStatementCommand(statementId, dto, ctx)));
+  }
+}

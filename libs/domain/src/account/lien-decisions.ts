@@ -1,0 +1,44 @@
+import { conflict, notFound, ruleViolation } from '../errors/domain-error';
+import { Decimal, formatAmount, minDecimal, parseAmount, sum } from '../money/money';
+import { positionAsOf } from '../ledger/balance';
+import type { LevyLien } from './account-commands';
+import type { AccountEvent, LienLevied } from './account-events';
+import type { AccountState } from './account-state';
+
+/**
+ * N9/W3: levy the statement's arrears on the tax roll. Each bill's amounts
+ * are levied as stated, less anything paid since the cut-off: what was paid
+ * is not levied twice. The levied bills accrue nothing more (C6).
+ */
+export function levyLien(command: LevyLien, state: AccountState): AccountEvent[] {
+  if (!state.opened) throw notFound('account not found');
+  const accountId = state.opened.data.accountId;
+  const existing = state.levies.get(command.statementId);
+  if (existing) {
+    if (existing.data.leviedOn === command.leviedOn) return [];
+    throw conflict('N9', `statement ${command.statementId} was already levied on this account on ${existing.data.leviedOn}`);
+  }
+  if (command.leviedOn < command.cutoff) throw ruleViolation('N9', `a levy (${command.leviedOn}) cannot precede its statement's cut-off (${command.cutoff})`);
+  const position = positionAsOf(state, command.leviedOn);
+  const bills: LienLevied['data']['bills'] = [];
+  for (const line of command.bills) {
+    const open = position.bills.find((b) => b.bill.billId === line.billId);
+    if (!open) continue;
+    const rent = minDecimal(parseAmount(line.rent), open.rent.unpaid);
+    const penalties = minDecimal(parseAmount(line.penalties), sum(open.penalties.map((p) => p.unpaid)));
+    const charges = minDecimal(parseAmount(line.charges), sum(open.charges.map((c) => c.unpaid)));
+    const total = rent.plus(penalties).plus(charges);
+    if (total.isZero()) continue;
+    bills.push({ billId: line.billId, rent: formatAmount(rent), penalties: formatAmount(penalties), charges: formatAmount(charges), total: formatAmount(total) });
+  }
+  if (bills.length === 0) return [];
+  const total = sum(bills.map((b) => new Decimal(b.total)));
+  return [
+    {
+      type: 'LienLevied',
+      schemaVersion: 1,
+      effectiveDate: command.leviedOn,
+      data: { accountId, statementId: command.statementId, taxYear: command.taxYear, leviedOn: command.leviedOn, cutoff: command.cutoff, bills, total: formatAmount(total) },
+    },
+  ];
+}

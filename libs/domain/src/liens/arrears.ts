@@ -1,0 +1,36 @@
+import type { AccountState } from '../account/account-state';
+import type { CivilDate } from '../dates/civil-date';
+import { Amount, Decimal, formatAmount, sum } from '../money/money';
+import { positionAsOf } from '../ledger/balance';
+
+export interface BillArrears {
+  readonly billId: string;
+  readonly rent: Amount;
+  readonly penalties: Amount;
+  readonly charges: Amount;
+  readonly total: Amount;
+}
+
+/**
+ * N9/W3: the arrears of an account as of a cut-off: what is unpaid on each
+ * bill past its due date (rent, penalties or interest, charges), not yet levied.
+ */
+export function arrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears[] {
+  const levied = new Set([...state.levies.values()].flatMap((l) => l.data.bills.map((b) => b.billId)));
+  const out: BillArrears[] = [];
+  for (const position of positionAsOf(state, cutoff).bills) {
+    const bill = state.bills.get(position.bill.billId)!.data;
+    if (bill.dueDate >= cutoff || levied.has(bill.billId)) continue;
+    const rent = position.rent.unpaid;
+    const penalties = sum(position.penalties.map((p) => p.unpaid));
+    const charges = sum(position.charges.map((c) => c.unpaid));
+    const total = rent.plus(penalties).plus(charges);
+    if (total.isZero()) continue;
+    out.push({ billId: bill.billId, rent: formatAmount(rent), penalties: formatAmount(penalties), charges: formatAmount(charges), total: formatAmount(total) });
+  }
+  return out;
+}
+
+export function totalOf(lines: ReadonlyArray<{ total: Amount }>): Decimal {
+  return sum(lines.map((l) => new Decimal(l.total)));
+}

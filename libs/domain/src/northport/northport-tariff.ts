@@ -1,0 +1,86 @@
+import type { AdoptedRate, OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
+import type { AccountOpened, BillRendered } from '../account/account-events';
+import type { AccountState } from '../account/account-state';
+import { ruleViolation } from '../errors/domain-error';
+import { formatAmount, parseAmount } from '../money/money';
+import type { Tariff } from '../tariffs/tariff';
+import { assertBillDateAllowed } from './fiscal-year';
+import { dueDate, firstAccrualDate, NORTHPORT_PENALTY_RATE_TEXT } from './penalty-schedule';
+import { NORTHPORT_TARIFF_VERSION, northportRent } from './tariff';
+
+function fiscalYearOfPeriod(period: string): number {
+  if (!/^\d{4}$/.test(period)) throw ruleViolation('N1', `Northport bills by fiscal year (e.g. 2025), not ${JSON.stringify(period)}`);
+  return Number(period);
+}
+
+/** The Village of Northport (ch. 239 art. II): annual, usage-based (N1-N4). */
+export const northportTariff: Tariff = {
+  municipality: 'northport',
+  version: NORTHPORT_TARIFF_VERSION,
+
+  checkAccount(command: OpenAccount): void {
+    if (command.propertyClass !== 'residential' && command.propertyClass !== 'commercial') {
+      throw ruleViolation('N2', `Northport properties are residential or commercial (mixed use is commercial), not ${command.propertyClass}`);
+    }
+    if (command.units !== null) throw ruleViolation('N3', 'Northport bills by water delivered, not by units');
+  },
+
+  checkUsage(account: AccountOpened['data'], command: RecordWaterUsage) {
+    const fiscalYear = fiscalYearOfPeriod(command.period);
+    if (command.meteredNonDischargedGallons !== null && account.propertyClass !== 'commercial') {
+      throw ruleViolation('N3', 'a non-discharge meter reading applies to commercial properties only; residential usage is reduced by 10%');
+    }
+    if (command.meteredNonDischargedGallons !== null && command.meteredNonDischargedGallons > command.totalGallons) {
+      throw ruleViolation('N3', 'the metered non-discharged volume cannot exceed the total water delivered');
+    }
+    return { fiscalYear };
+  },
+
+  renderBill(account: AccountOpened['data'], state: AccountState, command: RenderBill): BillRendered['data'] {
+    const fiscalYear = fiscalYearOfPeriod(command.period);
+    assertBillDateAllowed(fiscalYear, command.billDate);
+    if (account.exemption === 'village-owned') throw ruleViolation('N2', 'village-owned properties are exempt from sewer rents (§ 239-32 I)');
+    if (account.location === 'outside') throw ruleViolation('N2', 'properties outside the village are billed under their agreements, not sewer rents (§ 239-32 J)');
+    const usage = state.usage.get(command.period);
+    if (!usage) throw ruleViolation('N3', `no water usage recorded for fiscal year ${fiscalYear}`);
+    const rate = command.rate as AdoptedRate | null;
+    if (!rate) throw ruleViolation('N5', `no rate adopted for fiscal year ${fiscalYear}`);
+    if (rate.adoptedOn > command.billDate) {
+      throw ruleViolation('N5', `the rate for fiscal year ${fiscalYear} was adopted on ${rate.adoptedOn}, after the bill date ${command.billDate}`);
+    }
+    const { billableGallons, lines, rent } = northportRent(account.propertyClass, usage.data, rate.ratePer1000Gallons);
+    // Assertion: a bill's lines sum to its rent.
+    if (!lines.reduce((s, l) => s.plus(parseAmount(l.amount)), parseAmount('0.00')).equals(rent)) throw new Error('bill lines do not sum to the rent');
+    return {
+      accountId: account.accountId,
+      billId: command.billId,
+      billRunId: command.billRunId,
+      municipality: 'northport',
+      period: command.period,
+      fiscalYear,
+      billDate: command.billDate,
+      dueDate: dueDate(command.billDate),
+      deliveredGallons: usage.data.totalGallons,
+      billableGallons: billableGallons.toString(),
+      ratePer1000Gallons: lines[0].rate,
+      lines,
+      rent: formatAmount(rent),
+      charges: '0.00',
+      firstPenaltyDate: firstAccrualDate(command.billDate),
+      penaltyRate: NORTHPORT_PENALTY_RATE_TEXT,
+      penaltyRule: 'N4',
+      rateSchedule: null,
+      tariff: NORTHPORT_TARIFF_VERSION,
+    };
+  },
+
+  skipReason(account, state, period) {
+    if (account.exemption === 'village-owned') return 'exempt';
+    if (account.location === 'outside') return 'outside';
+    return state.usage.has(period) ? null : 'no usage';
+  },
+
+  assessAfterBilling() {
+    return [];
+  },
+};

@@ -1,0 +1,77 @@
+import type { WatervlietRates } from '../account/account-commands';
+import type { CivilDate } from '../dates/civil-date';
+import { conflict, ruleViolation } from '../errors/domain-error';
+import type { Decider, DomainEvent, Recorded } from '../events/event';
+import { formatAmount, formatRate, parseAmount, parseRate } from '../money/money';
+import { billingPeriod } from './periods';
+
+/** W2: rates are data with effective periods, not code. */
+export type WatervlietRateScheduleAdopted = DomainEvent<
+  'RateScheduleAdopted',
+  { municipality: 'watervliet'; effectiveFrom: CivilDate; effectiveTo: CivilDate; adoptedOn: CivilDate; rates: WatervlietRates }
+>;
+
+export interface AdoptWatervlietRates {
+  readonly kind: 'AdoptWatervlietRates';
+  readonly effectiveFrom: CivilDate;
+  readonly effectiveTo: CivilDate;
+  readonly adoptedOn: CivilDate;
+  readonly rates: WatervlietRates;
+}
+
+export interface WatervlietRatesState {
+  readonly schedules: readonly Recorded<WatervlietRateScheduleAdopted>[];
+}
+
+const AMOUNT_KEYS = [
+  'residentialUnit',
+  'meteredMinimum',
+  'vacantUnitWaterOff',
+  'vacantOwnerOccupiedUnit',
+  'vacantLand',
+  'outsideResidentialUnit',
+  'outsideVacantWaterOff',
+  'unauthorizedTurnOnPenalty',
+  'occupiedWhileReducedPenalty',
+] as const;
+
+function normalized(rates: WatervlietRates): WatervlietRates {
+  const out: Record<string, string> = { meteredPer1000Gallons: formatRate(parseRate(rates.meteredPer1000Gallons), 4) };
+  for (const key of AMOUNT_KEYS) out[key] = formatAmount(parseAmount(rates[key]));
+  return out as unknown as WatervlietRates;
+}
+
+function assertPeriodBounds(from: CivilDate, to: CivilDate): void {
+  const fromOk = /-(11|05)-01$/.test(from);
+  const toOk = /-(04-30|10-31)$/.test(to);
+  if (!fromOk || !toOk || from >= to) {
+    throw ruleViolation('W2', `a rate schedule runs from the start of a billing period (11-01 or 05-01) to the end of one (04-30 or 10-31): ${from} to ${to} is not such a range`);
+  }
+}
+
+export const watervlietRatesDecider: Decider<AdoptWatervlietRates, WatervlietRateScheduleAdopted, WatervlietRatesState> = {
+  initialState: () => ({ schedules: [] }),
+  evolve: (state, event) => ({ schedules: [...state.schedules, event] }),
+  decide(command, state) {
+    assertPeriodBounds(command.effectiveFrom, command.effectiveTo);
+    const data: WatervlietRateScheduleAdopted['data'] = {
+      municipality: 'watervliet',
+      effectiveFrom: command.effectiveFrom,
+      effectiveTo: command.effectiveTo,
+      adoptedOn: command.adoptedOn,
+      rates: normalized(command.rates),
+    };
+    for (const s of state.schedules) {
+      if (s.data.effectiveFrom > command.effectiveTo || s.data.effectiveTo < command.effectiveFrom) continue;
+      if (JSON.stringify(s.data) === JSON.stringify(data)) return [];
+      throw conflict('W2', `rates for ${s.data.effectiveFrom} to ${s.data.effectiveTo} were already adopted on ${s.data.adoptedOn}; a schedule may not overlap another`);
+    }
+    return [{ type: 'RateScheduleAdopted', schemaVersion: 1, effectiveDate: command.adoptedOn, data }];
+  },
+};
+
+/** W2: the schedule in force for a billing period (by its start date), if any. */
+export function watervlietRatesFor(state: WatervlietRatesState, periodKey: string): WatervlietRateScheduleAdopted['data'] | null {
+  const { start } = billingPeriod(periodKey);
+  return state.schedules.find((s) => s.data.effectiveFrom <= start && start <= s.data.effectiveTo)?.data ?? null;
+}

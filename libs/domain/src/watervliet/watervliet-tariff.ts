@@ -1,0 +1,155 @@
+import type { OpenAccount, RecordWaterUsage, RenderBill, WatervlietRates } from '../account/account-commands';
+import type { AccountEvent, AccountOpened, BillRendered, ChargeAssessed } from '../account/account-events';
+import type { AccountState } from '../account/account-state';
+import { ruleViolation } from '../errors/domain-error';
+import { formatAmount, parseAmount } from '../money/money';
+import type { Tariff } from '../tariffs/tariff';
+import { billingPeriod, BillingPeriod, periodOf } from './periods';
+import { watervlietBill } from './unit-charges';
+
+export const WATERVLIET_TARIFF_VERSION = 'watervliet-sewer-rents/L.L.4-2022';
+export const WATERVLIET_INTEREST_RATE_TEXT = '0.01';
+
+function periodFacts(state: AccountState, period: BillingPeriod) {
+  return {
+    statuses: state.unitStatuses.map((s) => s.data),
+    turnOns: [...state.turnOns.values()].map((t) => t.data),
+    findings: [...state.findings.values()].map((f) => f.data),
+    meteredGallons: state.usage.get(period.key)?.data.totalGallons ?? null,
+  };
+}
+
+/** W2: a charge on the bill of the period, after it was rendered; none twice for the same reason. */
+function charge(state: AccountState, bill: BillRendered['data'], c: Omit<ChargeAssessed['data'], 'accountId' | 'billId'>): ChargeAssessed[] {
+  if (state.charges.has(c.chargeId)) return [];
+  return [{ type: 'ChargeAssessed', schemaVersion: 1, effectiveDate: c.assessedOn, data: { accountId: bill.accountId, billId: bill.billId, ...c } }];
+}
+
+function lostReduction(state: AccountState, bill: BillRendered['data'], unit: string, codes: string[], date: string, why: string): ChargeAssessed[] {
+  const line = bill.lines.find((l) => l.unit === unit && codes.includes(l.code));
+  if (!line) return [];
+  const rates = bill.rateSchedule as unknown as WatervlietRates;
+  const full = parseAmount(line.code === 'outside-vacant-water-off' ? rates.outsideResidentialUnit : rates.residentialUnit);
+  return charge(state, bill, {
+    chargeId: `${bill.billId}/vacancy-rate-lost/${unit}`,
+    kind: 'rent',
+    code: 'vacancy-rate-lost',
+    unit,
+    amount: formatAmount(full.minus(parseAmount(line.amount))),
+    assessedOn: date,
+    description: `Unit ${unit}: ${why}: full rate for the period`,
+    rule: 'W2',
+  });
+}
+
+/** The City of Watervliet: semiannual, per unit and metered, 1% a month after the grace date (W1-W3). */
+export const watervlietTariff: Tariff = {
+  municipality: 'watervliet',
+  version: WATERVLIET_TARIFF_VERSION,
+
+  checkAccount(command: OpenAccount): void {
+    if (!['residential', 'other', 'vacant-land'].includes(command.propertyClass)) {
+      throw ruleViolation('W2', `Watervliet properties are residential, other (a metered establishment) or vacant-land, not ${command.propertyClass}`);
+    }
+    if (command.exemption !== null) throw ruleViolation('W2', 'Watervliet sewer rents have no exemption of that kind');
+    if (command.propertyClass === 'residential' && (command.units === null || command.units < 1)) throw ruleViolation('W2', 'a residential account names its number of units (1 or more)');
+    if (command.propertyClass !== 'residential' && command.location === 'outside') throw ruleViolation('W2', 'outside the city only residential units are billed sewer rents');
+  },
+
+  checkUsage(_account, command: RecordWaterUsage) {
+    billingPeriod(command.period);
+    if (command.meteredNonDischargedGallons !== null) throw ruleViolation('W2', 'Watervliet meters are billed on the gallons metered');
+    return { fiscalYear: null };
+  },
+
+  renderBill(account: AccountOpened['data'], state: AccountState, command: RenderBill): BillRendered['data'] {
+    const period = billingPeriod(command.period);
+    if (command.billDate < period.start || command.billDate > period.graceDate) {
+      throw ruleViolation('W1', `a bill for the period ${period.start} to ${period.end} is dated between its start and the last day to pay without interest (${period.graceDate}); ${command.billDate} is not`);
+    }
+    const rates = command.rate as WatervlietRates | null;
+    if (!rates) throw ruleViolation('W2', `no rate schedule in force for the billing period starting ${period.start}`);
+    const { lines, rent, charges } = watervlietBill(account, period, periodFacts(state, period), rates);
+    return {
+      accountId: account.accountId,
+      billId: command.billId,
+      billRunId: command.billRunId,
+      municipality: 'watervliet',
+      period: period.key,
+      fiscalYear: null,
+      billDate: command.billDate,
+      dueDate: period.dueDate,
+      deliveredGallons: null,
+      billableGallons: null,
+      ratePer1000Gallons: null,
+      lines,
+      rent: formatAmount(rent),
+      charges: formatAmount(charges),
+      firstPenaltyDate: period.firstInterestDate,
+      penaltyRate: WATERVLIET_INTEREST_RATE_TEXT,
+      penaltyRule: 'W1',
+      rateSchedule: { ...rates },
+      tariff: WATERVLIET_TARIFF_VERSION,
+    };
+  },
+
+  skipReason(account, state, period) {
+    return account.propertyClass === 'other' && !state.usage.has(period) ? 'no usage' : null;
+  },
+
+  assessAfterBilling(state: AccountState, fact: AccountEvent): AccountEvent[] {
+    const account = state.opened!.data;
+    const billOn = (date: string) => {
+      const id = state.billByPeriod.get(periodOf(date).key);
+      return id ? state.bills.get(id)!.data : null;
+    };
+    switch (fact.type) {
+      case 'WaterTurnedOn': {
+        const bill = billOn(fact.data.turnedOnOn);
+        if (!bill) return [];
+        const units = bill.lines.filter((l) => l.code === 'vacant-water-off' || l.code === 'outside-vacant-water-off').map((l) => l.unit!);
+        const rates = bill.rateSchedule as unknown as WatervlietRates;
+        const lost = units.flatMap((u) => lostReduction(state, bill, u, ['vacant-water-off', 'outside-vacant-water-off'], fact.data.turnedOnOn, `water turned on at the service entry on ${fact.data.turnedOnOn}`));
+        const penalty =
+          fact.data.by === 'other' && units.length > 0 && account.location === 'inside'
+            ? charge(state, bill, {
+                chargeId: `${bill.billId}/unauthorized-turn-on-penalty/${fact.data.turnOnId}`,
+                kind: 'charge',
+                code: 'unauthorized-turn-on-penalty',
+                unit: null,
+                amount: rates.unauthorizedTurnOnPenalty,
+                assessedOn: fact.data.turnedOnOn,
+                description: `Water turned on at the vacant property on ${fact.data.turnedOnOn} other than by the City Water Department`,
+                rule: 'W2',
+              })
+            : [];
+        return [...lost, ...penalty];
+      }
+      case 'OccupancyFound': {
+        const bill = billOn(fact.data.foundOn);
+        if (!bill || !bill.lines.some((l) => l.unit === fact.data.unit && l.code === 'vacant-owner-occupied')) return [];
+        const rates = bill.rateSchedule as unknown as WatervlietRates;
+        return [
+          ...lostReduction(state, bill, fact.data.unit, ['vacant-owner-occupied'], fact.data.foundOn, `found occupied on ${fact.data.foundOn} while reduced`),
+          ...charge(state, bill, {
+            chargeId: `${bill.billId}/occupied-while-reduced-penalty/${fact.data.findingId}`,
+            kind: 'charge',
+            code: 'occupied-while-reduced-penalty',
+            unit: fact.data.unit,
+            amount: rates.occupiedWhileReducedPenalty,
+            assessedOn: fact.data.foundOn,
+            description: `Unit ${fact.data.unit} found occupied on ${fact.data.foundOn} while reduced`,
+            rule: 'W2',
+          }),
+        ];
+      }
+      case 'UnitStatusChanged': {
+        const bill = billOn(fact.data.effectiveOn);
+        if (!bill || fact.data.effectiveOn === billingPeriod(bill.period).start) return [];
+        return lostReduction(state, bill, fact.data.unit, ['vacant-water-off', 'outside-vacant-water-off', 'vacant-owner-occupied'], fact.data.effectiveOn, `status changed to ${fact.data.status} on ${fact.data.effectiveOn}`);
+      }
+      default:
+        return [];
+    }
+  },
+};

@@ -1,0 +1,28 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { CommandContext } from '../infrastructure/command-context';
+import { WatervlietRatesRepository } from '../infrastructure/repositories';
+import { WATERVLIET_RATES_STREAM } from '../infrastructure/streams';
+import type { AdoptWatervlietRatesDto } from './adopt-watervliet-rates.dto';
+
+export class AdoptWatervlietRatesCommand {
+  constructor(
+    readonly dto: AdoptWatervlietRatesDto,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** W2: a schedule of amounts in force for a range of billing periods. */
+@CommandHandler(AdoptWatervlietRatesCommand)
+export class AdoptWatervlietRatesHandler implements ICommandHandler<AdoptWatervlietRatesCommand> {
+  constructor(private readonly rates: WatervlietRatesRepository) {}
+
+  async execute({ dto, context }: AdoptWatervlietRatesCommand) {
+    const { state, written } = await this.rates.execute(
+      WATERVLIET_RATES_STREAM,
+      { kind: 'AdoptWatervlietRates', effectiveFrom: dto.effectiveFrom, effectiveTo: dto.effectiveTo, adoptedOn: dto.adoptedOn, rates: { ...dto.rates } },
+      context,
+    );
+    const schedule = state.schedules.find((s) => s.data.effectiveFrom === dto.effectiveFrom && s.data.effectiveTo === dto.effectiveTo)!;
+    return { created: written.length > 0, body: { ...schedule.data, recordedAt: schedule.recordedAt } };
+  }
+}

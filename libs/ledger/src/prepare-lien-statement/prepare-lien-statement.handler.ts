@@ -1,0 +1,47 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { arrearsAsOf, lienLines } from '@ledger/domain';
+import { AccountDirectory } from '../account-directory/account-directory';
+import { Clock } from '../infrastructure/clock';
+import type { CommandContext } from '../infrastructure/command-context';
+import { AccountRepository, LienStatementRepository } from '../infrastructure/repositories';
+import { accountStream, lienStatementStream } from '../infrastructure/streams';
+import { lienStatementView } from '../presenters/lien-statement-view';
+import type { PrepareLienStatementDto } from './prepare-lien-statement.dto';
+
+export class PrepareLienStatementCommand {
+  constructor(
+    readonly dto: PrepareLienStatementDto,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** N9/W3: the annual statement of liens for rents in arrears as of a cut-off, one line per parcel. Nothing is levied. */
+@CommandHandler(PrepareLienStatementCommand)
+export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienStatementCommand> {
+  constructor(
+    private readonly statements: LienStatementRepository,
+    private readonly accounts: AccountRepository,
+    private readonly directory: AccountDirectory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ dto, context }: PrepareLienStatementCommand) {
+    const stream = lienStatementStream(dto.statementId);
+    const existing = (await this.statements.load(stream)).state;
+    let lines = existing.prepared?.data.lines ?? [];
+    if (!existing.prepared) {
+      const accounts = [];
+      for (const listing of await this.directory.list(dto.municipality)) {
+        const { state } = await this.accounts.load(accountStream(listing.accountId));
+        accounts.push({ accountId: listing.accountId, parcelId: listing.parcelId, owner: listing.owner.name, arrears: arrearsAsOf(state, dto.cutoff) });
+      }
+      lines = lienLines(accounts);
+    }
+    const { state, written } = await this.statements.execute(
+      stream,
+      { kind: 'PrepareLienStatement', statementId: dto.statementId, municipality: dto.municipality, cutoff: dto.cutoff, taxYear: dto.taxYear, lines, today: this.clock.today() },
+      context,
+    );
+    return { created: written.length > 0, body: lienStatementView(state) };
+  }
+}

@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { IsCivilDate, IsIdentifier } from '../validation/validators';
+
+export class RecordWaterTurnOnDto {
+  @ApiProperty({ example: 'TO-2023-014' })
+  @IsIdentifier()
+  turnOnId: string;
+
+  @ApiProperty({ example: '2023-03-01' })
+  @IsCivilDate()
+  turnedOnOn: string;
+
+  @ApiProperty({ enum: ['city', 'other'], description: 'W2: by anyone other than the City Water Department brings a 500.00 penalty' })
+  @IsIn(['city', 'other'])
+  by: 'city' | 'other';
+}
