@@ -2,7 +2,7 @@ import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
 
-export type StatementEntryKind = 'rent' | 'penalty' | 'penalty-reversal' | 'penalty-waiver' | 'payment' | 'payment-reversal' | 'adjustment' | 'refund';
+export type StatementEntryKind = 'rent' | 'charge' | 'penalty' | 'penalty-reversal' | 'penalty-waiver' | 'payment' | 'payment-reversal' | 'adjustment' | 'refund' | 'levy';
 
 export interface StatementEntry {
   readonly effectiveDate: CivilDate;
@@ -56,7 +56,22 @@ function rawEntries(state: AccountState): RawEntry[] {
     const base = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated, reversed };
     switch (e.type) {
       case 'BillRendered':
-        entries.push({ ...base, kind: 'rent', reference: e.data.billId, description: `Sewer rent, fiscal year ${e.data.fiscalYear}, due ${e.data.dueDate}`, amount: parseAmount(e.data.rent) });
+        entries.push({
+          ...base,
+          kind: 'rent',
+          reference: e.data.billId,
+          description: `Sewer rent, ${e.data.fiscalYear !== null ? `fiscal year ${e.data.fiscalYear}` : `period ${e.data.period}`}, due ${e.data.dueDate}`,
+          amount: parseAmount(e.data.rent),
+        });
+        if (e.data.charges !== '0.00') {
+          entries.push({ ...base, kind: 'charge', reference: e.data.billId, description: `Charges billed with the rent: ${e.data.lines.filter((l) => l.code.endsWith('penalty')).map((l) => l.description).join('; ')}`, amount: parseAmount(e.data.charges) });
+        }
+        break;
+      case 'ChargeAssessed':
+        entries.push({ ...base, kind: 'charge', reference: e.data.chargeId, description: `${e.data.description} (${e.data.rule}, bill ${e.data.billId})`, amount: parseAmount(e.data.amount) });
+        break;
+      case 'LienLevied':
+        entries.push({ ...base, kind: 'levy', reference: e.data.statementId, description: `Arrears levied on the ${e.data.taxYear} tax roll (N9): collected as taxes`, amount: parseAmount(e.data.total).negated() });
         break;
       case 'PenaltyAccrued':
         entries.push({ ...base, kind: 'penalty', reference: e.data.penaltyId, description: `Penalty ${e.data.rule}: ${e.data.rate} x ${e.data.base} unpaid rent of bill ${e.data.billId}`, amount: parseAmount(e.data.amount) });

@@ -13,6 +13,8 @@ export interface PeriodFacts {
 
 export interface UnitPeriodStatus {
   readonly atStart: UnitStatus;
+  /** When the status in force at the start took effect (null: never set, occupied). */
+  readonly since: string | null;
   /** Any change of status within the period: the unit was then not reduced for the whole period. */
   readonly changed: boolean;
 }
@@ -24,8 +26,9 @@ export function unitStatusIn(unit: string, period: BillingPeriod, statuses: read
   const mine = statuses.filter((s) => s.unit === unit).sort((a, b) => (a.effectiveOn < b.effectiveOn ? -1 : a.effectiveOn > b.effectiveOn ? 1 : 0));
   const before = mine.filter((s) => s.effectiveOn <= period.start);
   const atStart = before.length ? before[before.length - 1].status : 'occupied';
+  const since = before.length ? before[before.length - 1].effectiveOn : null;
   const changed = mine.some((s) => s.effectiveOn > period.start && s.effectiveOn <= period.end && s.status !== atStart);
-  return { atStart, changed };
+  return { atStart, since, changed };
 }
 
 const inPeriod = (date: string, period: BillingPeriod) => date >= period.start && date <= period.end;
@@ -81,14 +84,17 @@ export function watervlietBill(account: AccountOpened['data'], period: BillingPe
     for (const unit of unitNames(account.units ?? 0)) {
       const status = unitStatusIn(unit, period, facts.statuses);
       const finding = facts.findings.find((f) => f.unit === unit && inPeriod(f.foundOn, period));
-      if (status.atStart === 'vacant-water-off' && !status.changed) {
+      // water turned on since the unit was last declared vacant with the water off: it is no longer off
+      const turnedOnBefore = status.atStart === 'vacant-water-off' && facts.turnOns.some((t) => t.turnedOnOn >= status.since! && t.turnedOnOn < period.start);
+      if (status.atStart === 'vacant-water-off' && !status.changed && !turnedOnBefore) {
         vacantWaterOff = true;
         if (turnOns.length === 0) {
           rentLines.push(money(inside ? 'vacant-water-off' : 'outside-vacant-water-off', unit, `Unit ${unit}: vacant, water off at the service entry`, inside ? rates.vacantUnitWaterOff : rates.outsideVacantWaterOff));
         } else {
           rentLines.push(money('residential-unit', unit, `Unit ${unit}: vacant, but water turned on at the service entry on ${turnOns[0].turnedOnOn}: full rate`, full));
         }
-      } else if (status.atStart === 'vacant-owner-occupied' && !status.changed && inside) {
+      } else if (status.atStart === 'vacant-owner-occupied' && !status.changed && inside && !facts.findings.some((f) => f.unit === unit && f.foundOn >= status.since! && f.foundOn < period.start)) {
+        // (a unit found occupied since its reduction was granted is no longer reduced)
         if (!finding) {
           rentLines.push(money('vacant-owner-occupied', unit, `Unit ${unit}: vacant unit of an owner-occupied property (approved reduction)`, rates.vacantOwnerOccupiedUnit));
         } else {
@@ -96,7 +102,7 @@ export function watervlietBill(account: AccountOpened['data'], period: BillingPe
           chargeLines.push(money('occupied-while-reduced-penalty', unit, `Unit ${unit} found occupied while reduced (${finding.foundOn})`, rates.occupiedWhileReducedPenalty));
         }
       } else {
-        const why = status.changed ? ' (status changed during the period: full rate)' : '';
+        const why = status.changed ? ' (status changed during the period: full rate)' : turnedOnBefore ? ' (water turned on since it was declared off: full rate)' : '';
         rentLines.push(money(inside ? 'residential-unit' : 'outside-residential-unit', unit, `Unit ${unit}${inside ? '' : ' (outside the city)'}${why}`, full));
       }
     }

@@ -1,4 +1,4 @@
-import type { AccountState, BillRendered, Recorded } from '@ledger/domain';
+import { formatAmount, parseAmount, type AccountState, type BillRendered, type Recorded } from '@ledger/domain';
 
 export function billView(bill: Recorded<BillRendered>) {
   const d = bill.data;
@@ -6,14 +6,18 @@ export function billView(bill: Recorded<BillRendered>) {
     billId: d.billId,
     accountId: d.accountId,
     billRunId: d.billRunId,
-    fiscalYear: d.fiscalYear,
+    municipality: d.municipality,
+    ...(d.fiscalYear !== null ? { fiscalYear: d.fiscalYear } : { period: d.period }),
     billDate: d.billDate,
     dueDate: d.dueDate,
-    deliveredGallons: d.deliveredGallons,
-    billableGallons: Number(d.billableGallons),
-    ratePer1000Gallons: d.ratePer1000Gallons,
+    ...(d.billableGallons !== null ? { deliveredGallons: d.deliveredGallons, billableGallons: Number(d.billableGallons), ratePer1000Gallons: d.ratePer1000Gallons } : {}),
     lines: d.lines,
     rent: d.rent,
+    charges: d.charges,
+    total: formatAmount(parseAmount(d.rent).plus(parseAmount(d.charges))),
+    firstPenaltyDate: d.firstPenaltyDate,
+    penaltyRate: d.penaltyRate,
+    penaltyRule: d.penaltyRule,
     tariff: d.tariff,
     recordedAt: bill.recordedAt,
   };
