@@ -20,15 +20,16 @@ export interface TestLedger {
 /**
  * The real app (Nest, HTTP, SQLite file) on a fresh temporary database. The
  * clock starts at `now` and moves one second per reading, so every fact has
- * its own recorded time.
+ * its own recorded time. Authentication is off unless asked for (the auth
+ * tests ask).
  */
-export async function startTestLedger(now = '2026-12-02T15:00:00Z'): Promise<TestLedger> {
+export async function startTestLedger(now = '2026-12-02T15:00:00Z', options: { auth?: boolean } = {}): Promise<TestLedger> {
   const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
   const clock = new ManualClock(new Date(now), 1000);
   let app: INestApplication = await boot();
 
   async function boot(): Promise<INestApplication> {
-    const created = await createApp({ store: { sqlitePath: dbPath }, clock }, false);
+    const created = await createApp({ store: { sqlitePath: dbPath }, clock, auth: options.auth ?? false }, false);
     await created.init();
     return created;
   }

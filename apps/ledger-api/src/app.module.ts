@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AuthGuard } from './http/auth';
 import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
 import { AccountsController } from './controllers/accounts.controller';
 import { HealthController } from './controllers/health.controller';
@@ -7,6 +8,7 @@ import { NorthportController } from './controllers/northport.controller';
 import { RunsController } from './controllers/runs.controller';
 import { LienStatementsController } from './controllers/lien-statements.controller';
 import { WatervlietController } from './controllers/watervliet.controller';
+import { ImportsController } from './controllers/imports.controller';
 import { ErrorFilter } from './http/error-filter';
 import { ledgerValidationPipe } from './http/validation';
 
@@ -16,10 +18,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LedgerModule.forRoot(options)],
-      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController],
+      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController],
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_GUARD, useClass: AuthGuard },
       ],
     };
   }

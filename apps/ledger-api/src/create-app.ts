@@ -8,10 +8,13 @@ import { AppModule } from './app.module';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_BODY = '256kb';
+/** CSV imports may be larger: a roll of 100,000 accounts. */
+export const MAX_CSV_BODY = '32mb';
 
 export async function createApp(options: LedgerModuleOptions, logger: false | undefined = undefined): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger: logger === false ? false : ['error', 'warn', 'log'], bodyParser: false });
   app.useBodyParser('json', { limit: MAX_BODY });
+  app.useBodyParser('text', { type: 'text/csv', limit: MAX_CSV_BODY });
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,
@@ -21,6 +24,8 @@ export async function createApp(options: LedgerModuleOptions, logger: false | un
         'Event-sourced ledger of municipal sewer rents (Village of Northport, ch. 239 art. II). Amounts are strings with two decimals; dates YYYY-MM-DD; rule ids (N1..N11, C1..C8) refer to DOMAIN.md.',
       )
       .setVersion('1')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key from `npm run ledger -- keys create` (slk_...)' })
+      .addSecurityRequirements('bearer')
       .build(),
   );
   SwaggerModule.setup('docs', app, document);

@@ -57,3 +57,7 @@ export * from './prepare-lien-statement/prepare-lien-statement.handler';
 export * from './get-lien-statement/get-lien-statement.handler';
 export * from './levy-lien-statement/levy-lien-statement.dto';
 export * from './levy-lien-statement/levy-lien-statement.handler';
+export * from './auth/roles';
+export * from './auth/api-keys';
+export * from './imports/csv';
+export * from './imports/import-csv';

@@ -2,6 +2,8 @@ import { DynamicModule, Inject, Module, OnApplicationShutdown, Provider } from '
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventStore, EventStoreConfig, openEventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
+import { ApiKeys } from './auth/api-keys';
+import { CsvImporter, ImportCsvHandler } from './imports/import-csv';
 import { AdoptBudgetHandler } from './adopt-budget/adopt-budget.handler';
 import { DenyAdjustmentHandler } from './deny-adjustment/deny-adjustment.handler';
 import { FileAdjustmentApplicationHandler } from './file-adjustment-application/file-adjustment-application.handler';
@@ -38,7 +40,7 @@ import {
   RateScheduleRepository,
   WatervlietRatesRepository,
 } from './infrastructure/repositories';
-import { EVENT_STORE, READ_MODEL_DB } from './infrastructure/tokens';
+import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB } from './infrastructure/tokens';
 import { OpenAccountHandler } from './open-account/open-account.handler';
 import { PenaltyRunHandler } from './penalty-run/penalty-run.handler';
 import { ReceivePaymentHandler } from './receive-payment/receive-payment.handler';
@@ -75,6 +77,7 @@ const handlers = [
   PrepareLienStatementHandler,
   GetLienStatementHandler,
   LevyLienStatementHandler,
+  ImportCsvHandler,
 ];
 
 export interface LedgerModuleOptions {
@@ -83,6 +86,8 @@ export interface LedgerModuleOptions {
   readonly readModelPath?: string;
   /** Substitute the clock (tests, replays). */
   readonly clock?: Clock;
+  /** Authentication of API requests (default on; LEDGER_AUTH=off turns it off for development). */
+  readonly auth?: boolean;
 }
 
 class StoreCloser implements OnApplicationShutdown {
@@ -116,6 +121,9 @@ export class LedgerModule {
       BillRunRepository,
       AccountDirectory,
       AdoptedRates,
+      ApiKeys,
+      CsvImporter,
+      { provide: LEDGER_OPTIONS, useValue: options },
       ...handlers,
     ];
     return {
@@ -123,7 +131,7 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, READ_MODEL_DB, Clock, AccountDirectory, FundProjection, CqrsModule],
+      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, FundProjection, ApiKeys, CsvImporter, CqrsModule],
     };
   }
 }

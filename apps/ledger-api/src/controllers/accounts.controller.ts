@@ -35,7 +35,9 @@ import {
   ReversePaymentDto,
   StatementQueryDto,
 } from '@ledger/ledger';
+import { READERS } from '@ledger/ledger';
 import type { Response } from 'express';
+import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
 
@@ -48,36 +50,42 @@ export class AccountsController {
   ) {}
 
   @Post()
+  @Roles('clerk')
   @ApiOperation({ summary: 'Open a sewer account (N2)' })
   async open(@Body() dto: OpenAccountDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new OpenAccountCommand(dto, ctx)));
   }
 
   @Get(':accountId')
+  @Roles(...READERS)
   @ApiOperation({ summary: 'The account: its details, usage, bills and payments' })
   async get(@Param('accountId') accountId: string) {
     return this.queries.execute(new GetAccountQuery(accountId));
   }
 
   @Post(':accountId/water-usage')
+  @Roles('clerk')
   @ApiOperation({ summary: 'Record a fiscal year\'s water delivered (N3)' })
   async usage(@Param('accountId') accountId: string, @Body() dto: RecordWaterUsageDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new RecordWaterUsageCommand(accountId, dto, ctx)));
   }
 
   @Post(':accountId/bills')
+  @Roles('finance')
   @ApiOperation({ summary: 'Render the fiscal year\'s bill from usage and the adopted rate (N1, N3, N4)' })
   async bill(@Param('accountId') accountId: string, @Body() dto: RenderBillDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new RenderBillCommand(accountId, dto, ctx)));
   }
 
   @Post(':accountId/payments')
+  @Roles('clerk')
   @ApiOperation({ summary: 'Post a payment received (C5: applied oldest first, derived)' })
   async pay(@Param('accountId') accountId: string, @Body() dto: ReceivePaymentDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new ReceivePaymentCommand(accountId, dto, ctx)));
   }
 
   @Post(':accountId/payments/:paymentId/reversal')
+  @Roles('clerk')
   @ApiOperation({ summary: 'Reverse a payment, e.g. a returned check (C4: effective on the payment\'s date)' })
   async reverse(
     @Param('accountId') accountId: string,
@@ -90,24 +98,28 @@ export class AccountsController {
   }
 
   @Get(':accountId/balance')
+  @Roles(...READERS)
   @ApiOperation({ summary: 'Balance as of a date, as known at an instant (C3)' })
   async balance(@Param('accountId') accountId: string, @Query() query: BalanceQueryDto) {
     return this.queries.execute(new GetBalanceQuery(accountId, query.asOf, query.knownAt));
   }
 
   @Get(':accountId/statement')
+  @Roles(...READERS)
   @ApiOperation({ summary: 'Statement with running balance; each entry with effective date and recorded time' })
   async statement(@Param('accountId') accountId: string, @Query() query: StatementQueryDto) {
     return this.queries.execute(new GetStatementQuery(accountId, query.from, query.to, query.knownAt));
   }
 
   @Post(':accountId/adjustment-applications')
+  @Roles('clerk')
   @ApiOperation({ summary: 'File an application for an adjustment of a bill (N6)' })
   async fileApplication(@Param('accountId') accountId: string, @Body() dto: FileAdjustmentApplicationDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new FileAdjustmentApplicationCommand(accountId, dto, ctx)));
   }
 
   @Post(':accountId/adjustment-applications/:applicationId/grant')
+  @Roles('board')
   @ApiOperation({ summary: 'The Board grants an adjustment: credit, applied to rent, refund due and its deadline (N6)' })
   async grant(
     @Param('accountId') accountId: string,
@@ -120,6 +132,7 @@ export class AccountsController {
   }
 
   @Post(':accountId/adjustment-applications/:applicationId/denial')
+  @Roles('board')
   @ApiOperation({ summary: 'The Board denies an adjustment (N6)' })
   async deny(
     @Param('accountId') accountId: string,
@@ -132,30 +145,35 @@ export class AccountsController {
   }
 
   @Post(':accountId/refunds')
+  @Roles('finance')
   @ApiOperation({ summary: 'Pay the whole refund of a granted adjustment, with interest when late (N7)' })
   async refund(@Param('accountId') accountId: string, @Body() dto: IssueRefundDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new IssueRefundCommand(accountId, dto, ctx)));
   }
 
   @Post(':accountId/penalty-waivers')
+  @Roles('board')
   @ApiOperation({ summary: 'The Board waives a bill\'s unpaid penalties' })
   async waive(@Param('accountId') accountId: string, @Body() dto: WaivePenaltiesDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new WaivePenaltiesCommand(accountId, dto, ctx)));
   }
 
   @Post(':accountId/unit-status')
+  @Roles('clerk')
   @ApiOperation({ summary: 'A unit\'s occupancy status from a date (W2, Watervliet)' })
   async unitStatus(@Param('accountId') accountId: string, @Body() dto: ChangeUnitStatusDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new ChangeUnitStatusCommand(accountId, dto, ctx)));
   }
 
   @Post(':accountId/water-turn-ons')
+  @Roles('clerk')
   @ApiOperation({ summary: 'Water turned on at the building\'s service entry (W2, Watervliet)' })
   async waterTurnOn(@Param('accountId') accountId: string, @Body() dto: RecordWaterTurnOnDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new RecordWaterTurnOnCommand(accountId, dto, ctx)));
   }
 
   @Post(':accountId/occupancy-findings')
+  @Roles('clerk')
   @ApiOperation({ summary: 'A reduced unit found occupied (W2, Watervliet)' })
   async occupancyFinding(@Param('accountId') accountId: string, @Body() dto: RecordOccupancyFindingDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new RecordOccupancyFindingCommand(accountId, dto, ctx)));

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EVENT_STORE } from '@ledger/ledger';
+import { Public } from '../http/auth';
 import type { EventStore } from '@ledger/event-store';
 
 @ApiTags('health')
@@ -10,6 +11,7 @@ export class HealthController {
 
   /** 200 once the store is open and answers. */
   @Get()
+  @Public()
   async health() {
     try {
       const head = await this.store.headPosition();

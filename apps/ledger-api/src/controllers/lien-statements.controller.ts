@@ -3,7 +3,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { lienStatementCsv, type LienLine } from '@ledger/domain';
 import { CommandContext, GetLienStatementQuery, LevyLienStatementCommand, LevyLienStatementDto, PrepareLienStatementCommand, PrepareLienStatementDto } from '@ledger/ledger';
+import { READERS } from '@ledger/ledger';
 import type { Response } from 'express';
+import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
 
@@ -16,12 +18,14 @@ export class LienStatementsController {
   ) {}
 
   @Post()
+  @Roles('finance')
   @ApiOperation({ summary: 'Prepare the statement of liens for rents in arrears as of a cut-off (N9, W3); nothing is levied' })
   async prepare(@Body() dto: PrepareLienStatementDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new PrepareLienStatementCommand(dto, ctx)));
   }
 
   @Get(':statementId')
+  @Roles(...READERS)
   @ApiOperation({ summary: 'The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
   async get(@Param('statementId') statementId: string, @Query('format') format: string | undefined, @Res({ passthrough: true }) res: Response) {
@@ -35,6 +39,7 @@ export class LienStatementsController {
   }
 
   @Post(':statementId/levy')
+  @Roles('board')
   @ApiOperation({ summary: 'Levy the statement on the tax roll: LienLevied on each account; levied bills accrue nothing more (N9)' })
   async levy(@Param('statementId') statementId: string, @Body() dto: LevyLienStatementDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new LevyLienStatementCommand(statementId, dto, ctx)));

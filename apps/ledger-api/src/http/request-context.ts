@@ -2,6 +2,7 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { CommandContext } from '@ledger/ledger';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
+import type { AuthenticatedRequest } from './auth';
 
 const HEADER_VALUE = /^[A-Za-z0-9][A-Za-z0-9 ._:@/-]{0,127}$/;
 
@@ -12,16 +13,18 @@ function header(request: Request, name: string): string | undefined {
 }
 
 /**
- * Who is acting and why, from the request: `X-Actor` (until authentication
- * names the actor), `X-Correlation-Id` (ties a user's workflow together),
- * `X-Request-Id` (this command; generated when absent).
+ * Who is acting and why, from the request: the API key's holder (or, with
+ * authentication off, `X-Actor`), `X-Correlation-Id` (ties a user's workflow
+ * together), `X-Request-Id` (this command; generated when absent).
  */
-export function commandContextOf(request: Request): CommandContext {
+export function commandContextOf(request: AuthenticatedRequest): CommandContext {
   const causationId = header(request, 'x-request-id') ?? randomUUID();
+  const principal = request.principal;
   return {
-    actor: header(request, 'x-actor') ?? 'anonymous',
+    actor: principal?.actor ?? header(request, 'x-actor') ?? 'anonymous',
     correlationId: header(request, 'x-correlation-id') ?? causationId,
     causationId,
+    ...(principal ? { role: principal.role, keyId: principal.keyId } : {}),
   };
 }
 

@@ -8,6 +8,9 @@ export interface CommandContext {
   readonly correlationId: string;
   /** The id of the command (or request) that directly caused the events. */
   readonly causationId: string;
+  /** The actor's role and key, when the request was authenticated. */
+  readonly role?: string;
+  readonly keyId?: string;
 }
 
 export function systemContext(actor = 'system'): CommandContext {

@@ -11,6 +11,8 @@ export interface EventMetadata {
   readonly causationId: string;
   /** C3: when the ledger learned the fact (ISO instant). */
   readonly recordedAt: string;
+  readonly actorRole?: string;
+  readonly apiKeyId?: string;
 }
 
 /**
@@ -28,6 +30,8 @@ export function toAppend(streamId: string, event: DomainEvent, context: CommandC
     correlationId: context.correlationId,
     causationId: context.causationId,
     recordedAt,
+    ...(context.role ? { actorRole: context.role } : {}),
+    ...(context.keyId ? { apiKeyId: context.keyId } : {}),
   };
   return {
     id: eventId(streamId, event),

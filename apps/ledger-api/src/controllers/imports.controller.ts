@@ -1,0 +1,33 @@
+import { BadRequestException, Body, Controller, Param, Post, Res, UnprocessableEntityException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CommandContext, IMPORT_COLUMNS, IMPORT_KINDS, ImportCsvCommand, ImportKind, ImportReport } from '@ledger/ledger';
+import type { Response } from 'express';
+import { Roles } from '../http/auth';
+import { Ctx } from '../http/request-context';
+
+@ApiTags('imports')
+@Controller('v1/imports')
+export class ImportsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':kind')
+  @Roles('clerk')
+  @ApiOperation({
+    summary: 'Import a CSV file (assessor\'s roll, water supplier\'s usage, bank lockbox payments): validated whole, then applied; the same file twice changes nothing',
+    description: Object.entries(IMPORT_COLUMNS)
+      .map(([kind, columns]) => `${kind}: ${columns.join(',')}`)
+      .join('\n'),
+  })
+  @ApiParam({ name: 'kind', enum: IMPORT_KINDS })
+  @ApiConsumes('text/csv')
+  @ApiBody({ schema: { type: 'string' } })
+  async import(@Param('kind') kind: string, @Body() body: unknown, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response): Promise<ImportReport> {
+    if (!(IMPORT_KINDS as readonly string[]).includes(kind)) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: `kind must be one of ${IMPORT_KINDS.join(', ')}` });
+    if (typeof body !== 'string') throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: 'send the file as Content-Type: text/csv' });
+    const report: ImportReport = await this.commands.execute(new ImportCsvCommand(kind as ImportKind, body, ctx));
+    if (report.errors.length > 0) throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: `${report.errors.length} bad line(s): nothing was imported`, ...report });
+    res.status(report.applied > 0 ? 201 : 200);
+    return report;
+  }
+}

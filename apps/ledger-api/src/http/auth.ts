@@ -1,0 +1,59 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UnauthorizedException, ForbiddenException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiKeys, LEDGER_OPTIONS, type LedgerModuleOptions, type Role } from '@ledger/ledger';
+import type { Request } from 'express';
+
+const ROLES_KEY = 'ledger:roles';
+const PUBLIC_KEY = 'ledger:public';
+
+/** The roles that may call a route. A route without it is refused to everyone (deny by default). */
+export const Roles = (...roles: readonly Role[]) => SetMetadata(ROLES_KEY, roles);
+/** A route anyone may call (only /health). */
+export const Public = () => SetMetadata(PUBLIC_KEY, true);
+
+export interface Principal {
+  readonly actor: string;
+  readonly role: Role;
+  readonly keyId: string;
+}
+
+export type AuthenticatedRequest = Request & { principal?: Principal };
+
+function presentedKey(request: Request): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim();
+  const apiKey = request.headers['x-api-key'];
+  return typeof apiKey === 'string' ? apiKey.trim() : undefined;
+}
+
+/**
+ * Every endpoint but /health needs an API key (`Authorization: Bearer slk_...`
+ * or `X-Api-Key`): none or an unknown or revoked one is 401; a role the route
+ * does not allow is 403. Nothing reaches a handler before this, so nothing is
+ * written. With LEDGER_AUTH=off (development) every request passes.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly keys: ApiKeys,
+    @Inject(LEDGER_OPTIONS) private readonly options: LedgerModuleOptions,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+    if (this.options.auth === false) return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const presented = presentedKey(request);
+    if (!presented) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'an API key is required: Authorization: Bearer <key>' });
+    const key = await this.keys.authenticate(presented);
+    if (!key) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'the API key is unknown or revoked' });
+    const allowed = this.reflector.getAllAndOverride<readonly Role[]>(ROLES_KEY, targets) ?? [];
+    if (!allowed.includes(key.role)) {
+      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: `the ${key.role} role may not do this (allowed: ${allowed.join(', ') || 'no role'})` });
+    }
+    request.principal = { actor: key.actor, role: key.role, keyId: key.keyId };
+    return true;
+  }
+}

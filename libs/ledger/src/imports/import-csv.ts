@@ -1,0 +1,213 @@
+import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { accountDecider, AccountCommand, AccountState, DomainError, Recorded } from '@ledger/domain';
+import { plainToInstance } from 'class-transformer';
+import { validate, ValidationError } from 'class-validator';
+import { createHash } from 'node:crypto';
+import { billingPeriodOf } from '../infrastructure/billing-period';
+import { Clock } from '../infrastructure/clock';
+import { causedBy, CommandContext } from '../infrastructure/command-context';
+import { AccountRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+import { OpenAccountDto } from '../open-account/open-account.dto';
+import { ReceivePaymentDto } from '../receive-payment/receive-payment.dto';
+import { RecordWaterUsageDto } from '../record-water-usage/record-water-usage.dto';
+import { CsvRecord, parseCsv } from './csv';
+
+export const IMPORT_KINDS = ['accounts', 'water-usage', 'payments'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The columns of each file, in order. */
+export const IMPORT_COLUMNS: Record<ImportKind, string[]> = {
+  accounts: ['accountId', 'municipality', 'parcelId', 'propertyClass', 'location', 'exemption', 'units', 'ownerName', 'mailingAddress', 'openedOn'],
+  'water-usage': ['accountId', 'fiscalYear', 'period', 'totalGallons', 'meteredNonDischargedGallons', 'readOn'],
+  payments: ['paymentId', 'accountId', 'amount', 'receivedOn', 'method', 'reference'],
+};
+
+export interface ImportError {
+  readonly line: number;
+  readonly field?: string;
+  readonly message: string;
+}
+
+export interface ImportReport {
+  readonly kind: ImportKind;
+  readonly sha256: string;
+  readonly records: number;
+  /** Records that wrote something. */
+  readonly applied: number;
+  /** Records already in the ledger with the same content (an import sent twice). */
+  readonly unchanged: number;
+  readonly errors: ImportError[];
+}
+
+const blank = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
+const integer = (v: string | undefined) => (blank(v) === undefined ? undefined : /^-?\d+$/.test(v!) ? Number(v) : v);
+
+function messages(errors: ValidationError[], parent = ''): Array<{ field: string; message: string }> {
+  return errors.flatMap((e) => {
+    const field = parent ? `${parent}.${e.property}` : e.property;
+    return [...Object.values(e.constraints ?? {}).map((message) => ({ field, message })), ...messages(e.children ?? [], field)];
+  });
+}
+
+/** One entry per line and field, its messages joined, in line order. */
+function merged(errors: ImportError[]): ImportError[] {
+  const byKey = new Map<string, ImportError>();
+  for (const e of errors) {
+    const key = `${e.line}\u0000${e.field ?? ''}`;
+    const prior = byKey.get(key);
+    byKey.set(key, prior ? { ...prior, message: `${prior.message}; ${e.message}` } : e);
+  }
+  return [...byKey.values()].sort((a, b) => a.line - b.line || (a.field ?? '').localeCompare(b.field ?? ''));
+}
+
+interface Row {
+  readonly line: number;
+  readonly accountId: string;
+  readonly command: (state: AccountState) => AccountCommand;
+}
+
+/**
+ * CSV imports the way a finance office receives them: the assessor's roll
+ * (accounts), the water supplier's annual usage, the bank's lockbox payments.
+ * The whole file is validated first (each field, then each record against the
+ * ledger as it would stand after the records before it); any bad line and
+ * nothing is written, with a report naming every one. Then it is applied, a
+ * record at a time with the ids it carries, so importing the same file twice
+ * changes nothing and an interrupted import is finished by importing it again.
+ */
+@Injectable()
+export class CsvImporter {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async import(kind: ImportKind, text: string, context: CommandContext): Promise<ImportReport> {
+    const sha256 = createHash('sha256').update(text).digest('hex');
+    const parsed = parseCsv(text);
+    const errors: ImportError[] = [...parsed.errors];
+    const expected = IMPORT_COLUMNS[kind];
+    if (parsed.header.join(',') !== expected.join(',')) {
+      errors.unshift({ line: 1, message: `the header must be ${expected.join(',')}` });
+      return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors };
+    }
+    const rows: Row[] = [];
+    const seen = new Map<string, number>();
+    for (const record of parsed.records) {
+      const row = await this.row(kind, record, errors);
+      if (!row) continue;
+      const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${record.fields.fiscalYear}${record.fields.period}`}`;
+      if (seen.has(id)) errors.push({ line: record.line, message: `the same record as line ${seen.get(id)} (${id})` });
+      seen.set(id, record.line);
+      rows.push(row);
+    }
+    const states = new Map<string, AccountState>();
+    const decided: Array<{ row: Row; command: AccountCommand; writes: boolean }> = [];
+    for (const row of rows) {
+      const state = states.get(row.accountId) ?? (await this.accounts.load(accountStream(row.accountId))).state;
+      try {
+        const command = row.command(state);
+        const events = accountDecider.decide(command, state);
+        const recordedAt = this.clock.now().toISOString();
+        states.set(row.accountId, events.reduce((s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>), state));
+        decided.push({ row, command, writes: events.length > 0 });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        errors.push({ line: row.line, message: error.message });
+      }
+    }
+    if (errors.length > 0) return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors: merged(errors) };
+    let applied = 0;
+    for (const { row, command } of decided) {
+      const { written } = await this.accounts.execute(accountStream(row.accountId), command, causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${row.line}`));
+      if (written.length > 0) applied++;
+    }
+    return { kind, sha256, records: parsed.records.length, applied, unchanged: decided.length - applied, errors: [] };
+  }
+
+  private async row(kind: ImportKind, record: CsvRecord, errors: ImportError[]): Promise<Row | null> {
+    const f = record.fields;
+    const today = this.clock.today();
+    const check = async <T extends object>(cls: new () => T, plain: object): Promise<T | null> => {
+      const dto = plainToInstance(cls, plain);
+      const problems = messages(await validate(dto, { whitelist: true, forbidNonWhitelisted: true }));
+      for (const p of problems) errors.push({ line: record.line, field: p.field, message: p.message });
+      return problems.length ? null : dto;
+    };
+    if (kind === 'accounts') {
+      const dto = await check(OpenAccountDto, {
+        accountId: f.accountId,
+        municipality: f.municipality,
+        parcelId: f.parcelId,
+        propertyClass: f.propertyClass,
+        location: blank(f.location),
+        exemption: blank(f.exemption),
+        units: integer(f.units),
+        owner: { name: f.ownerName, mailingAddress: f.mailingAddress },
+        openedOn: f.openedOn,
+      });
+      if (!dto) return null;
+      return {
+        line: record.line,
+        accountId: dto.accountId,
+        command: () => ({
+          kind: 'OpenAccount',
+          accountId: dto.accountId,
+          municipality: dto.municipality,
+          parcelId: dto.parcelId,
+          propertyClass: dto.propertyClass,
+          location: dto.location ?? 'inside',
+          exemption: dto.exemption ?? null,
+          owner: { name: dto.owner.name, mailingAddress: dto.owner.mailingAddress },
+          openedOn: dto.openedOn,
+          units: dto.units ?? null,
+        }),
+      };
+    }
+    if (kind === 'water-usage') {
+      const dto = await check(RecordWaterUsageDto, {
+        fiscalYear: integer(f.fiscalYear),
+        period: blank(f.period),
+        totalGallons: integer(f.totalGallons),
+        meteredNonDischargedGallons: integer(f.meteredNonDischargedGallons),
+        readOn: blank(f.readOn),
+      });
+      if (!dto) return null;
+      return {
+        line: record.line,
+        accountId: f.accountId,
+        command: (state) => {
+          if (!state.opened) throw new DomainError('not-found', 'not-found', `account ${f.accountId} not found`);
+          const { period } = billingPeriodOf(state.opened.data.municipality, dto);
+          return { kind: 'RecordWaterUsage', period, totalGallons: dto.totalGallons, meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null, readOn: dto.readOn ?? today };
+        },
+      };
+    }
+    const dto = await check(ReceivePaymentDto, { paymentId: f.paymentId, amount: f.amount, receivedOn: f.receivedOn, method: blank(f.method), reference: blank(f.reference) });
+    if (!dto) return null;
+    return {
+      line: record.line,
+      accountId: f.accountId,
+      command: () => ({ kind: 'ReceivePayment', paymentId: dto.paymentId, amount: dto.amount, receivedOn: dto.receivedOn, method: dto.method ?? null, reference: dto.reference ?? null, today }),
+    };
+  }
+}
+
+export class ImportCsvCommand {
+  constructor(
+    readonly kind: ImportKind,
+    readonly text: string,
+    readonly context: CommandContext,
+  ) {}
+}
+
+@CommandHandler(ImportCsvCommand)
+export class ImportCsvHandler implements ICommandHandler<ImportCsvCommand> {
+  constructor(private readonly importer: CsvImporter) {}
+
+  execute({ kind, text, context }: ImportCsvCommand): Promise<ImportReport> {
+    return this.importer.import(kind, text, context);
+  }
+}
