@@ -122,4 +122,19 @@ describe('bad input: 400 / 404 / 409 / 422 with the field or the rule named', ()
     const r = await pay({ paymentId: 'P-1', amount: '1.00', receivedOn: '2025-11-20', reference: 'x'.repeat(300_000) }).expect(413);
     expect(r.body.message).toMatch(/too large/i);
   });
+
+  it('400: deep JSON, huge numbers, wrong types', async () => {
+    const deep = `{"accountId":"NP-DEEP","owner":${'{"a":'.repeat(5000)}"x"${'}'.repeat(5000)}}`;
+    const r = await ledger.http().post('/v1/accounts').set('Content-Type', 'application/json').send(deep).expect(400);
+    expect(r.body.message).toMatch(/nests deeper than 16/);
+    const huge = await ledger.http().post('/v1/accounts/NP-X/water-usage').send({ fiscalYear: 2026, totalGallons: 1e308 }).expect(400);
+    expect(Object.keys(huge.body.fields)).toEqual(['totalGallons']);
+    const year = await ledger.http().post('/v1/accounts/NP-X/water-usage').send({ fiscalYear: 1e20, totalGallons: 1 }).expect(400);
+    expect(Object.keys(year.body.fields)).toEqual(['fiscalYear']);
+    const big = await pay({ paymentId: 'P-1', amount: '99999999999999.99', receivedOn: '2025-11-20' }).expect(400);
+    expect(Object.keys(big.body.fields)).toEqual(['amount']);
+    const types = await pay({ paymentId: 7, amount: ['1.00'], receivedOn: true }).expect(400);
+    expect(Object.keys(types.body.fields).sort()).toEqual(['amount', 'paymentId', 'receivedOn']);
+    await ledger.http().post('/v1/accounts/NP-X/payments').set('Content-Type', 'application/json').send('[1,2,3]').expect(400);
+  });
 });

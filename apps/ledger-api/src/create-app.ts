@@ -5,6 +5,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { LedgerModuleOptions } from '@ledger/ledger';
 import { AppModule } from './app.module';
+import { rejectDeepJson } from './http/json-depth';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_BODY = '256kb';
@@ -15,6 +16,7 @@ export async function createApp(options: LedgerModuleOptions, logger: false | un
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger: logger === false ? false : ['error', 'warn', 'log'], bodyParser: false });
   app.useBodyParser('json', { limit: MAX_BODY });
   app.useBodyParser('text', { type: 'text/csv', limit: MAX_CSV_BODY });
+  app.use(rejectDeepJson);
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,

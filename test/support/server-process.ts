@@ -1,0 +1,76 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const API_MAIN = join(__dirname, '../../dist/apps/ledger-api/apps/ledger-api/src/main.js');
+export const CLI_MAIN = join(__dirname, '../../dist/apps/ledger-cli/apps/ledger-cli/src/main.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The built API (`npm run build`) as a separate process on a loopback port, to be killed for real. */
+export class ServerProcess {
+  private child: ChildProcess | null = null;
+  readonly url: string;
+
+  constructor(
+    private readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    this.child = spawn(process.execPath, [API_MAIN], { env: { ...process.env, ...this.env, PORT: String(this.port), LEDGER_AUTH: 'off' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      try {
+        const r = await fetch(`${this.url}/health`);
+        if (r.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the API did not start within 30 s');
+  }
+
+  /** SIGKILL: no shutdown hook, no flush; what was acknowledged must already be durable. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+    this.child = null;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+    this.child = null;
+  }
+
+  async post(path: string, body: unknown, contentType = 'application/json'): Promise<{ status: number; body: any }> {
+    const r = await fetch(`${this.url}${path}`, { method: 'POST', headers: { 'Content-Type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const text = await r.text();
+    return { status: r.status, body: text ? JSON.parse(text) : null };
+  }
+
+  async get(path: string): Promise<{ status: number; body: any }> {
+    const r = await fetch(`${this.url}${path}`);
+    return { status: r.status, body: await r.json() };
+  }
+}
