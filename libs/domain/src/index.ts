@@ -30,3 +30,5 @@ export * from './watervliet/unit-charges';
 export * from './watervliet/watervliet-tariff';
 export * from './liens/arrears';
 export * from './liens/lien-statement';
+export * from './journal/chart-of-accounts';
+export * from './journal/journal';

@@ -31,11 +31,20 @@ export function refundDueAsOf(state: AccountState, asOf: CivilDate): Decimal {
   );
 }
 
-export function balanceOf(position: LedgerPosition, refundDue: Decimal = ZERO): Balance {
+/**
+ * N9: what the tax roll holds for the account as of a date: the levied totals.
+ * (When a backdated payment made a levy exceed what was owed, the excess is
+ * the owner's credit, and still on the roll.)
+ */
+export function leviedAsOf(state: AccountState, asOf: CivilDate): Decimal {
+  return sum([...state.levies.values()].filter((l) => l.data.leviedOn <= asOf).map((l) => parseAmount(l.data.total)));
+}
+
+export function balanceOf(position: LedgerPosition, refundDue: Decimal = ZERO, leviedTotal: Decimal | null = null): Balance {
+  const levied = leviedTotal ?? sum(position.applications.filter((a) => a.sourceKind === 'levy').map((a) => a.amount));
   const rent = sum(position.bills.map((b) => b.rent.unpaid));
   const penalties = sum(position.bills.flatMap((b) => b.penalties.map((p) => p.unpaid)));
   const charges = sum(position.bills.flatMap((b) => b.charges.map((c) => c.unpaid)));
-  const levied = sum(position.applications.filter((a) => a.sourceKind === 'levy').map((a) => a.amount));
   const total = rent.plus(penalties).plus(charges).minus(position.credit);
   return {
     rent: formatAmount(rent),
@@ -53,5 +62,5 @@ export function balanceOf(position: LedgerPosition, refundDue: Decimal = ZERO): 
  * facts known at the chosen instant (see `knownAt`).
  */
 export function balanceAsOf(state: AccountState, asOf: CivilDate): Balance {
-  return balanceOf(positionAsOf(state, asOf), refundDueAsOf(state, asOf));
+  return balanceOf(positionAsOf(state, asOf), refundDueAsOf(state, asOf), leviedAsOf(state, asOf));
 }
