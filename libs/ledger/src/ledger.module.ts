@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EventStore, EventStoreConfig, openEventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { ApiKeys } from './auth/api-keys';
+import { validatingEventStore } from './event-schemas/validating-event-store';
 import { CsvImporter, ImportCsvHandler } from './imports/import-csv';
 import { AdoptBudgetHandler } from './adopt-budget/adopt-budget.handler';
 import { DenyAdjustmentHandler } from './deny-adjustment/deny-adjustment.handler';
@@ -107,7 +108,7 @@ class StoreCloser implements OnApplicationShutdown {
 export class LedgerModule {
   static forRoot(options: LedgerModuleOptions): DynamicModule {
     const providers: Provider[] = [
-      { provide: EVENT_STORE, useFactory: () => openEventStore(options.store) },
+      { provide: EVENT_STORE, useFactory: () => validatingEventStore(openEventStore(options.store)) },
       { provide: Clock, useValue: options.clock ?? new SystemClock() },
       { provide: READ_MODEL_DB, useFactory: () => openReadModelDatabase(options.readModelPath ?? defaultReadModelPath(options.store.sqlitePath)) },
       StoreCloser,

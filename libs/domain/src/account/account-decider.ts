@@ -51,7 +51,7 @@ function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] 
     throw conflict('C8', `account ${command.accountId} already exists with different details`);
   }
   tariffOf(command.municipality).checkAccount(command);
-  return [{ type: 'AccountOpened', schemaVersion: 1, effectiveDate: command.openedOn, data }];
+  return [{ type: 'AccountOpened', schemaVersion: 2, effectiveDate: command.openedOn, data }];
 }
 
 function recordWaterUsage(command: RecordWaterUsage, state: AccountState): AccountEvent[] {
@@ -70,7 +70,7 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
   if (billId) {
     throw ruleViolation('N6', `period ${command.period} is already billed (bill ${billId}); a usage correction after billing is an adjustment granted by the Board`);
   }
-  return [{ type: 'WaterUsageRecorded', schemaVersion: 1, effectiveDate: command.readOn, data }];
+  return [{ type: 'WaterUsageRecorded', schemaVersion: 2, effectiveDate: command.readOn, data }];
 }
 
 function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
@@ -83,7 +83,7 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
   const billed = state.billByPeriod.get(command.period);
   if (billed) throw ruleViolation(account.municipality === 'northport' ? 'N1' : 'W1', `period ${command.period} is already billed (bill ${billed}): one bill per billing period`);
   const data = tariffOf(account.municipality).renderBill(account, state, command);
-  return [{ type: 'BillRendered', schemaVersion: 1, effectiveDate: command.billDate, data }];
+  return [{ type: 'BillRendered', schemaVersion: 2, effectiveDate: command.billDate, data }];
 }
 
 function receivePayment(command: ReceivePayment, state: AccountState): AccountEvent[] {

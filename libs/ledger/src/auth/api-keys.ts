@@ -3,6 +3,7 @@ import type { EventStore } from '@ledger/event-store';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../infrastructure/clock';
 import { uuidV5 } from '../infrastructure/uuid-v5';
+import { appendSealed } from '../infrastructure/hash-chain';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { isRole, Role } from './roles';
 
@@ -70,7 +71,7 @@ export class ApiKeys {
     const issuedAt = this.clock.now().toISOString();
     const stream = `${API_KEY_STREAM_PREFIX}${keyId}`;
     const data = { keyId, actor, role, issuedAt, secretSha256: sha256(secret), effectiveDate: issuedAt.slice(0, 10) };
-    await this.store.append(stream, [{ id: uuidV5(`${stream}/issued`), type: 'ApiKeyIssued', data, metadata: { schemaVersion: 1, actor: by, correlationId: keyId, causationId: keyId, recordedAt: issuedAt } }], 'no_stream');
+    await appendSealed(this.store, stream, [{ id: uuidV5(`${stream}/issued`), type: 'ApiKeyIssued', data, metadata: { schemaVersion: 1, actor: by, correlationId: keyId, causationId: keyId, recordedAt: issuedAt } }]);
     return { key: `slk_${keyId}_${secret}`, record: { keyId, actor, role, issuedAt, revokedAt: null } };
   }
 
@@ -81,11 +82,9 @@ export class ApiKeys {
     if (key.revokedAt) return key;
     const revokedAt = this.clock.now().toISOString();
     const stream = `${API_KEY_STREAM_PREFIX}${keyId}`;
-    await this.store.append(
-      stream,
-      [{ id: uuidV5(`${stream}/revoked`), type: 'ApiKeyRevoked', data: { keyId, revokedAt, effectiveDate: revokedAt.slice(0, 10) }, metadata: { schemaVersion: 1, actor: by, correlationId: keyId, causationId: keyId, recordedAt: revokedAt } }],
-      'stream_exists',
-    );
+    await appendSealed(this.store, stream, [
+      { id: uuidV5(`${stream}/revoked`), type: 'ApiKeyRevoked', data: { keyId, revokedAt, effectiveDate: revokedAt.slice(0, 10) }, metadata: { schemaVersion: 1, actor: by, correlationId: keyId, causationId: keyId, recordedAt: revokedAt } },
+    ]);
     await this.catchUp();
     return this.keys.get(keyId)!;
   }

@@ -2,6 +2,8 @@ import type { DomainEvent, Recorded } from '@ledger/domain';
 import type { EventToAppend, StoredEvent } from '@ledger/event-store';
 import type { CommandContext } from './command-context';
 import { uuidV5 } from './uuid-v5';
+import { CURRENT_VERSION } from '../event-schemas/event-schemas';
+import { upcast } from '../event-schemas/upcasters';
 
 /** Metadata written with every event. */
 export interface EventMetadata {
@@ -41,12 +43,15 @@ export function toAppend(streamId: string, event: DomainEvent, context: CommandC
   };
 }
 
+/** A stored event as the domain reads it: upcast to the current version of its type. */
 export function fromStored<E extends DomainEvent>(stored: StoredEvent): Recorded<E> {
-  const { effectiveDate, ...data } = stored.data as { effectiveDate: string } & Record<string, unknown>;
+  const { effectiveDate, ...raw } = stored.data as { effectiveDate: string } & Record<string, unknown>;
   const metadata = stored.metadata as unknown as EventMetadata;
+  const version = CURRENT_VERSION[stored.type] ?? metadata.schemaVersion;
+  const data = version > metadata.schemaVersion ? upcast(stored.type, metadata.schemaVersion, raw, version) : raw;
   return {
     type: stored.type,
-    schemaVersion: metadata.schemaVersion,
+    schemaVersion: version,
     effectiveDate,
     data,
     recordedAt: metadata.recordedAt,

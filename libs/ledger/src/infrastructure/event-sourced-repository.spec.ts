@@ -49,7 +49,7 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     const [stored] = await store.readStream('account-B');
     expect(stored.type).toBe('AccountOpened');
     expect(stored.data.effectiveDate).toBe('2025-06-01');
-    expect(stored.metadata).toEqual({ schemaVersion: 1, actor: 'clerk:jdoe', correlationId: 'corr-1', causationId: 'cmd-1', recordedAt: '2026-01-01T00:00:00.000Z' });
+    expect(stored.metadata).toEqual({ schemaVersion: 2, actor: 'clerk:jdoe', correlationId: 'corr-1', causationId: 'cmd-1', recordedAt: '2026-01-01T00:00:00.000Z', previousEventHash: null, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     await store.close();
   });
 });

@@ -1,5 +1,6 @@
 import { Decider, DomainEvent, fold, knownAt, Recorded } from '@ledger/domain';
-import { EventStore, ExpectedRevision, MAX_PAGE, WrongExpectedRevisionError } from '@ledger/event-store';
+import { EventStore, ExpectedRevision, MAX_PAGE, StoredEvent, WrongExpectedRevisionError } from '@ledger/event-store';
+import { seal } from './hash-chain';
 import type { Clock } from './clock';
 import type { CommandContext } from './command-context';
 import { fromStored, toAppend } from './event-envelope';
@@ -8,6 +9,8 @@ export interface Loaded<E extends DomainEvent, S> {
   readonly state: S;
   readonly events: Recorded<E>[];
   readonly revision: ExpectedRevision;
+  /** The stream's last stored event (the hash chain continues from it). */
+  readonly last: StoredEvent | null;
 }
 
 export interface Executed<E extends DomainEvent, S> {
@@ -41,17 +44,22 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     private readonly clock: Clock,
   ) {}
 
-  /** The stream's events, in bounded pages; up to and including `untilRevision` when given. */
-  async readEvents(streamId: string, untilRevision = Number.MAX_SAFE_INTEGER): Promise<Recorded<E>[]> {
-    const events: Recorded<E>[] = [];
+  /** The stream's stored events, in bounded pages; up to and including `untilRevision` when given. */
+  async readStored(streamId: string, untilRevision = Number.MAX_SAFE_INTEGER): Promise<StoredEvent[]> {
+    const events: StoredEvent[] = [];
     for (let page = 0; page < MAX_STREAM_PAGES; page++) {
       const wanted = Math.min(MAX_PAGE, untilRevision + 1 - events.length);
       if (wanted <= 0) return events;
       const batch = await this.store.readStream(streamId, { fromRevision: events.length, maxCount: wanted });
-      for (const stored of batch) events.push(fromStored<E>(stored));
+      events.push(...batch);
       if (batch.length < wanted) return events;
     }
     throw new Error(`stream ${streamId} is longer than ${MAX_PAGE * MAX_STREAM_PAGES} events`);
+  }
+
+  /** The stream's events as the domain reads them (upcast); up to and including `untilRevision` when given. */
+  async readEvents(streamId: string, untilRevision = Number.MAX_SAFE_INTEGER): Promise<Recorded<E>[]> {
+    return (await this.readStored(streamId, untilRevision)).map((s) => fromStored<E>(s));
   }
 
   /** The state after the stream's events up to and including `revision` (projections, replays). */
@@ -61,21 +69,21 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
 
   /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */
   async load(streamId: string, knownAtInstant?: string): Promise<Loaded<E, S>> {
-    const all = await this.readEvents(streamId);
-    const events = knownAt(all, knownAtInstant);
-    return { state: fold(this.decider, events), events, revision: all.length === 0 ? 'no_stream' : all.length - 1 };
+    const stored = await this.readStored(streamId);
+    const events = knownAt(stored.map((s) => fromStored<E>(s)), knownAtInstant);
+    return { state: fold(this.decider, events), events, revision: stored.length === 0 ? 'no_stream' : stored.length - 1, last: stored[stored.length - 1] ?? null };
   }
 
   async execute(streamId: string, command: C, context: CommandContext): Promise<Executed<E, S>> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const { state, revision } = await this.load(streamId);
+      const { state, revision, last } = await this.load(streamId);
       const decided = this.decider.decide(command, state);
       if (decided.length === 0) return { state, written: [], position: null };
       const recordedAt = this.clock.now().toISOString();
       try {
         const result = await this.store.append(
           streamId,
-          decided.map((e) => toAppend(streamId, e, context, recordedAt)),
+          seal(streamId, last, decided.map((e) => toAppend(streamId, e, context, recordedAt))),
           revision,
         );
         const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);

@@ -1,0 +1,181 @@
+import { amount, array, date, eventData, id, instant, integer, JsonSchema, nullable, object, oneOf, rate, text } from './schema-parts';
+
+const municipality = oneOf('northport', 'watervliet');
+const owner = object({ name: text, mailingAddress: text });
+const billLineV1 = object({ description: text, quantity: text, unit: text, rate, amount });
+const billLineV2 = object({ code: id, unit: nullable(text), description: text, quantity: text, unitOfMeasure: text, rate, amount });
+const watervlietRates = object(
+  Object.fromEntries(
+    ['residentialUnit', 'meteredMinimum', 'vacantUnitWaterOff', 'vacantOwnerOccupiedUnit', 'vacantLand', 'outsideResidentialUnit', 'outsideVacantWaterOff', 'unauthorizedTurnOnPenalty', 'occupiedWhileReducedPenalty']
+      .map((k) => [k, amount] as const)
+      .concat([['meteredPer1000Gallons', rate]]),
+  ),
+);
+const arrears = { billId: id, rent: amount, penalties: amount, charges: amount, total: amount };
+
+/** The metadata every event carries. */
+export const METADATA_SCHEMA: JsonSchema = object(
+  {
+    schemaVersion: integer,
+    actor: text,
+    correlationId: id,
+    causationId: id,
+    recordedAt: instant,
+    actorRole: text,
+    apiKeyId: text,
+    previousEventHash: nullable({ type: 'string', pattern: '^[0-9a-f]{64}$' }),
+    contentHash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+  },
+  ['actorRole', 'apiKeyId', 'previousEventHash', 'contentHash'],
+);
+
+/**
+ * The published contract of every event type and version: the JSON Schema of
+ * its `data`. Every append is checked against it; an event that does not
+ * match is never written. Older versions stay here, and are upcast on read.
+ */
+export const EVENT_SCHEMAS: ReadonlyArray<{ type: string; version: number; description: string; schema: JsonSchema }> = [
+  {
+    type: 'AccountOpened',
+    version: 1,
+    description: 'A Northport sewer account opened (first release: no units).',
+    schema: eventData({ accountId: id, municipality: oneOf('northport'), parcelId: text, propertyClass: oneOf('residential', 'commercial'), location: oneOf('inside', 'outside'), exemption: nullable(oneOf('village-owned')), owner, openedOn: date }),
+  },
+  {
+    type: 'AccountOpened',
+    version: 2,
+    description: 'A sewer account opened, in either municipality (units for Watervliet).',
+    schema: eventData({
+      accountId: id,
+      municipality,
+      parcelId: text,
+      propertyClass: oneOf('residential', 'commercial', 'other', 'vacant-land'),
+      location: oneOf('inside', 'outside'),
+      exemption: nullable(oneOf('village-owned')),
+      owner,
+      openedOn: date,
+      units: nullable(integer),
+    }),
+  },
+  { type: 'WaterUsageRecorded', version: 1, description: 'A fiscal year\'s water delivered (Northport, first release).', schema: eventData({ accountId: id, fiscalYear: integer, totalGallons: integer, meteredNonDischargedGallons: nullable(integer) }) },
+  { type: 'WaterUsageRecorded', version: 2, description: 'A billing period\'s water delivered or metered.', schema: eventData({ accountId: id, period: id, fiscalYear: nullable(integer), totalGallons: integer, meteredNonDischargedGallons: nullable(integer) }) },
+  {
+    type: 'BillRendered',
+    version: 1,
+    description: 'A Northport bill (first release).',
+    schema: eventData({ accountId: id, billId: id, billRunId: nullable(id), fiscalYear: integer, billDate: date, dueDate: date, deliveredGallons: integer, billableGallons: text, ratePer1000Gallons: rate, lines: array(billLineV1), rent: amount, tariff: text }),
+  },
+  {
+    type: 'BillRendered',
+    version: 2,
+    description: 'A bill with its lines, rent, charges and its penalty or interest schedule.',
+    schema: eventData({
+      accountId: id,
+      billId: id,
+      billRunId: nullable(id),
+      municipality,
+      period: id,
+      fiscalYear: nullable(integer),
+      billDate: date,
+      dueDate: date,
+      deliveredGallons: nullable(integer),
+      billableGallons: nullable(text),
+      ratePer1000Gallons: nullable(rate),
+      lines: array(billLineV2),
+      rent: amount,
+      charges: amount,
+      firstPenaltyDate: date,
+      penaltyRate: rate,
+      penaltyRule: id,
+      rateSchedule: nullable(watervlietRates),
+      tariff: text,
+    }),
+  },
+  { type: 'PaymentReceived', version: 1, description: 'A payment received.', schema: eventData({ accountId: id, paymentId: id, amount, receivedOn: date, method: nullable(text), reference: nullable(text) }) },
+  { type: 'PaymentReversed', version: 1, description: 'A payment reversed (a returned check), effective on the payment\'s date (C4).', schema: eventData({ accountId: id, paymentId: id, amount, reversedOn: date, reason: text }) },
+  { type: 'PenaltyAccrued', version: 1, description: 'A penalty (N4) or interest (W1) accrued.', schema: eventData({ accountId: id, penaltyId: id, billId: id, accrualDate: date, base: amount, rate, amount, rule: id }) },
+  { type: 'PenaltyReversed', version: 1, description: 'A booked accrual the facts no longer support (C7).', schema: eventData({ accountId: id, penaltyId: id, billId: id, accrualDate: date, amount, reason: text }) },
+  { type: 'PenaltyWaived', version: 1, description: 'The Board waived a bill\'s unpaid penalties.', schema: eventData({ accountId: id, waiverId: id, billId: id, waivedOn: date, resolution: text, penalties: array(object({ penaltyId: id, accrualDate: date, amount })), amount }) },
+  { type: 'AdjustmentApplicationFiled', version: 1, description: 'An application for an adjustment (N6).', schema: eventData({ accountId: id, applicationId: id, billId: id, filedOn: date, claim: text }) },
+  {
+    type: 'AdjustmentGranted',
+    version: 1,
+    description: 'A granted adjustment: credit, applied to rent, refund due and deadline (N6).',
+    schema: eventData({ accountId: id, applicationId: id, billId: id, grantedOn: date, resolution: text, adjustedBillableGallons: nullable(text), credit: amount, appliedToRent: amount, refundDue: amount, refundDeadline: nullable(date), continuesApplicationId: nullable(id), rule: id }),
+  },
+  { type: 'AdjustmentDenied', version: 1, description: 'A denied adjustment (N6).', schema: eventData({ accountId: id, applicationId: id, billId: id, deniedOn: date, resolution: text }) },
+  {
+    type: 'RefundIssued',
+    version: 1,
+    description: 'A refund paid with its statutory interest (N7).',
+    schema: eventData({ accountId: id, refundId: id, applicationId: id, billId: id, paidOn: date, deadline: date, principal: amount, interestRate: rate, daysLate: integer, interest: amount, total: amount, rule: id }),
+  },
+  { type: 'UnitStatusChanged', version: 1, description: 'A unit\'s occupancy status (W2).', schema: eventData({ accountId: id, unit: id, status: oneOf('occupied', 'vacant-water-off', 'vacant-owner-occupied'), effectiveOn: date }) },
+  { type: 'WaterTurnedOn', version: 1, description: 'Water turned on at a building\'s service entry (W2).', schema: eventData({ accountId: id, turnOnId: id, turnedOnOn: date, by: oneOf('city', 'other') }) },
+  { type: 'OccupancyFound', version: 1, description: 'A reduced unit found occupied (W2).', schema: eventData({ accountId: id, findingId: id, unit: id, foundOn: date }) },
+  {
+    type: 'ChargeAssessed',
+    version: 1,
+    description: 'A charge assessed on a rendered bill (W2).',
+    schema: eventData({ accountId: id, chargeId: id, billId: id, kind: oneOf('rent', 'charge'), code: id, unit: nullable(id), amount, assessedOn: date, description: text, rule: id }),
+  },
+  { type: 'LienLevied', version: 1, description: 'Arrears levied on the tax roll (N9).', schema: eventData({ accountId: id, statementId: id, taxYear: integer, leviedOn: date, cutoff: date, bills: array(object(arrears)), total: amount }) },
+  {
+    type: 'RateScheduleAdopted',
+    version: 1,
+    description: 'Northport\'s rate per 1,000 gallons for a fiscal year (N5), or Watervliet\'s amounts for a range of periods (W2).',
+    schema: {
+      oneOf: [
+        eventData({ municipality: oneOf('northport'), fiscalYear: integer, ratePer1000Gallons: rate, adoptedOn: date }),
+        eventData({ municipality: oneOf('watervliet'), effectiveFrom: date, effectiveTo: date, adoptedOn: date, rates: watervlietRates }),
+      ],
+    },
+  },
+  {
+    type: 'SewerRentBudgetAdopted',
+    version: 1,
+    description: 'The sewer rent budget (N5).',
+    schema: eventData({
+      municipality: oneOf('northport'),
+      fiscalYear: integer,
+      adoptedOn: date,
+      projectedGrossOperatingCosts: amount,
+      sewerRent: object({ operationAndMaintenance: amount, debtService: amount, capital: amount }),
+      total: amount,
+      cap: amount,
+      refundReserveRate: rate,
+      carryover: amount,
+      reserveToCollect: amount,
+      levy: amount,
+      rule: id,
+    }),
+  },
+  {
+    type: 'BillRunCompleted',
+    version: 1,
+    description: 'A bill run\'s result.',
+    schema: eventData({ billRunId: id, municipality, period: id, fiscalYear: nullable(integer), billDate: date, billed: integer, total: amount, skipped: array(object({ accountId: id, reason: oneOf('exempt', 'outside', 'no usage', 'already billed') })) }),
+  },
+  {
+    type: 'LienStatementPrepared',
+    version: 1,
+    description: 'The statement of liens for rents in arrears (N9).',
+    schema: eventData({
+      statementId: id,
+      municipality,
+      cutoff: date,
+      taxYear: integer,
+      lines: array(object({ parcelId: text, owner: text, accountIds: array(id), bills: array(object({ ...arrears, accountId: id })), rent: amount, penalties: amount, total: amount })),
+      rent: amount,
+      penalties: amount,
+      total: amount,
+    }),
+  },
+  { type: 'LienStatementLevied', version: 1, description: 'The statement levied on the tax roll (N9).', schema: eventData({ statementId: id, leviedOn: date, accounts: integer, total: amount }) },
+  { type: 'ApiKeyIssued', version: 1, description: 'An API key issued (its secret only as SHA-256).', schema: eventData({ keyId: id, actor: text, role: oneOf('clerk', 'finance', 'board', 'auditor', 'integration'), issuedAt: instant, secretSha256: { type: 'string', pattern: '^[0-9a-f]{64}$' } }) },
+  { type: 'ApiKeyRevoked', version: 1, description: 'An API key revoked.', schema: eventData({ keyId: id, revokedAt: instant }) },
+  { type: 'SubscriptionRegistered', version: 1, description: 'A webhook subscription.', schema: eventData({ subscriptionId: id, url: { type: 'string', format: 'uri' }, types: array(id), secret: { type: 'string', minLength: 16, maxLength: 200 }, registeredAt: instant }) },
+];
+
+/** The newest version of each event type: what the domain writes and what readers get after upcasting. */
+export const CURRENT_VERSION: Readonly<Record<string, number>> = EVENT_SCHEMAS.reduce<Record<string, number>>((m, s) => ({ ...m, [s.type]: Math.max(m[s.type] ?? 0, s.version) }), {});
