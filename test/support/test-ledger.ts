@@ -24,12 +24,13 @@ export interface TestLedger {
  * tests ask).
  */
 export async function startTestLedger(now = '2026-12-02T15:00:00Z', options: { auth?: boolean } = {}): Promise<TestLedger> {
+  const webhooks = { baseDelayMs: 50, maxDelayMs: 200, pollMs: 50, timeoutMs: 2000 };
   const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
   const clock = new ManualClock(new Date(now), 1000);
   let app: INestApplication = await boot();
 
   async function boot(): Promise<INestApplication> {
-    const created = await createApp({ store: { sqlitePath: dbPath }, clock, auth: options.auth ?? false }, false);
+    const created = await createApp({ store: { sqlitePath: dbPath }, clock, auth: options.auth ?? false, webhooks }, false);
     await created.init();
     return created;
   }

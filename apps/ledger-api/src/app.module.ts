@@ -9,6 +9,8 @@ import { RunsController } from './controllers/runs.controller';
 import { LienStatementsController } from './controllers/lien-statements.controller';
 import { WatervlietController } from './controllers/watervliet.controller';
 import { ImportsController } from './controllers/imports.controller';
+import { FeedController } from './controllers/feed.controller';
+import { SubscriptionsController } from './controllers/subscriptions.controller';
 import { ErrorFilter } from './http/error-filter';
 import { ledgerValidationPipe } from './http/validation';
 
@@ -18,7 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LedgerModule.forRoot(options)],
-      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController],
+      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController],
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },

@@ -5,7 +5,7 @@ import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
 
 /** The same application the API runs, without HTTP, on the store the environment names. */
 export async function openLedger(overrides: Partial<LedgerModuleOptions> = {}): Promise<INestApplicationContext> {
-  const options: LedgerModuleOptions = { store: eventStoreConfigFromEnv(), readModelPath: readModelPathFromEnv(), ...overrides };
+  const options: LedgerModuleOptions = { store: eventStoreConfigFromEnv(), readModelPath: readModelPathFromEnv(), dispatchWebhooks: false, ...overrides };
   return NestFactory.createApplicationContext(LedgerModule.forRoot(options), { logger: ['error', 'warn'] });
 }
 

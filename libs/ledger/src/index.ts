@@ -67,3 +67,6 @@ export * from './event-schemas/validating-event-store';
 export * from './infrastructure/event-envelope';
 export * from './infrastructure/streams';
 export * from './infrastructure/hash-chain';
+export * from './feed/feed';
+export * from './webhooks/webhooks';
+export * from './webhooks/register-subscription.dto';

@@ -4,6 +4,8 @@ import { EventStore, EventStoreConfig, openEventStore } from '@ledger/event-stor
 import type Database from 'better-sqlite3';
 import { ApiKeys } from './auth/api-keys';
 import { validatingEventStore } from './event-schemas/validating-event-store';
+import { EventFeed } from './feed/feed';
+import { Webhooks, WebhookOptions } from './webhooks/webhooks';
 import { CsvImporter, ImportCsvHandler } from './imports/import-csv';
 import { AdoptBudgetHandler } from './adopt-budget/adopt-budget.handler';
 import { DenyAdjustmentHandler } from './deny-adjustment/deny-adjustment.handler';
@@ -89,6 +91,10 @@ export interface LedgerModuleOptions {
   readonly clock?: Clock;
   /** Authentication of API requests (default on; LEDGER_AUTH=off turns it off for development). */
   readonly auth?: boolean;
+  /** Webhook delivery timing (tests shorten it). */
+  readonly webhooks?: Partial<WebhookOptions>;
+  /** Start the webhook dispatcher (the API does; the CLI does not). */
+  readonly dispatchWebhooks?: boolean;
 }
 
 class StoreCloser implements OnApplicationShutdown {
@@ -124,6 +130,8 @@ export class LedgerModule {
       AdoptedRates,
       ApiKeys,
       CsvImporter,
+      EventFeed,
+      ...(options.dispatchWebhooks === false ? [] : [Webhooks]),
       { provide: LEDGER_OPTIONS, useValue: options },
       ...handlers,
     ];
@@ -132,7 +140,7 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, FundProjection, ApiKeys, CsvImporter, CqrsModule],
+      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, FundProjection, ApiKeys, CsvImporter, EventFeed, ...(options.dispatchWebhooks === false ? [] : [Webhooks]), CqrsModule],
     };
   }
 }

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore, StoredEvent } from '@ledger/event-store';
+import { fromStored } from '../infrastructure/event-envelope';
+import { EVENT_STORE } from '../infrastructure/tokens';
+
+/** Streams that hold the ledger's own secrets (key hashes, webhook secrets): never published. */
+const INTERNAL_STREAMS = ['apikey-', 'subscription-'];
+export const isPublished = (e: StoredEvent) => !INTERNAL_STREAMS.some((prefix) => e.streamId.startsWith(prefix));
+
+export const MAX_FEED_LIMIT = 1000;
+const MAX_SCAN = 20_000;
+
+export interface FeedEvent {
+  readonly position: number;
+  readonly streamId: string;
+  readonly revision: number;
+  readonly eventId: string;
+  readonly type: string;
+  /** The current version of the type (the data is upcast to it); `storedVersion` is what was written. */
+  readonly version: number;
+  readonly storedVersion: number;
+  readonly effectiveDate: string;
+  readonly recordedAt: string;
+  readonly data: Record<string, unknown>;
+  readonly metadata: Record<string, unknown>;
+}
+
+export function toFeedEvent(e: StoredEvent): FeedEvent {
+  const domain = fromStored(e);
+  return {
+    position: e.position,
+    streamId: e.streamId,
+    revision: e.revision,
+    eventId: e.id,
+    type: e.type,
+    version: domain.schemaVersion,
+    storedVersion: e.metadata.schemaVersion as number,
+    effectiveDate: domain.effectiveDate,
+    recordedAt: domain.recordedAt,
+    data: domain.data as Record<string, unknown>,
+    metadata: e.metadata,
+  };
+}
+
+/**
+ * The event feed for integrations: every published event in global order,
+ * from any position. `next` is the position to ask after next time (it moves
+ * past filtered-out events too), so a client that stores it never misses an
+ * event and can tell a repeat by its position.
+ */
+@Injectable()
+export class EventFeed {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async page(after: number | null, limit: number, types: readonly string[] | null): Promise<{ events: FeedEvent[]; next: number | null }> {
+    const wanted = Math.max(1, Math.min(limit, MAX_FEED_LIMIT));
+    const events: FeedEvent[] = [];
+    let cursor = after;
+    let scanned = 0;
+    while (events.length < wanted && scanned < MAX_SCAN) {
+      const batch = await this.store.readAll({ after: cursor, maxCount: Math.min(1000, MAX_SCAN - scanned) });
+      if (batch.length === 0) break;
+      for (const e of batch) {
+        scanned++;
+        cursor = e.position;
+        if (isPublished(e) && (!types || types.includes(e.type))) events.push(toFeedEvent(e));
+        if (events.length >= wanted) break;
+      }
+    }
+    return { events, next: cursor };
+  }
+}

@@ -1,0 +1,197 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { conflict, notFound } from '@ledger/domain';
+import type { EventStore } from '@ledger/event-store';
+import type Database from 'better-sqlite3';
+import { createHmac } from 'node:crypto';
+import { isPublished, toFeedEvent } from '../feed/feed';
+import { Clock } from '../infrastructure/clock';
+import type { CommandContext } from '../infrastructure/command-context';
+import { appendSealed } from '../infrastructure/hash-chain';
+import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB } from '../infrastructure/tokens';
+import { uuidV5 } from '../infrastructure/uuid-v5';
+
+export interface WebhookOptions {
+  /** First retry after this, doubling each failure up to `maxDelayMs`. */
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  /** How often the dispatcher looks for new events (it is also woken by appends). */
+  readonly pollMs: number;
+  readonly timeoutMs: number;
+}
+
+export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, pollMs: 500, timeoutMs: 10_000 };
+
+interface Registration {
+  readonly subscriptionId: string;
+  readonly url: string;
+  readonly types: string[];
+  readonly secret: string;
+  readonly registeredAt: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS webhook_state (
+  subscription_id TEXT PRIMARY KEY, position INTEGER, delivered INTEGER NOT NULL DEFAULT 0,
+  failures INTEGER NOT NULL DEFAULT 0, last_error TEXT, last_attempt_at TEXT, next_attempt_at INTEGER NOT NULL DEFAULT 0
+);`;
+
+/** The signature header: `sha256=` + HMAC-SHA256 of the exact body with the subscription's secret. */
+export function signature(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/**
+ * Webhook subscriptions: each gets every published event of its types, in
+ * global order, one POST at a time, at least once; signed; retried with
+ * exponential backoff while the receiver fails; a receiver that was down gets
+ * everything it missed. Registrations are events (`subscription-<id>`, not
+ * published); delivery positions are kept in the read-model database.
+ */
+@Injectable()
+export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Webhooks');
+  private readonly options: WebhookOptions;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private busy = false;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODEL_DB) private readonly db: Database.Database,
+    @Inject(LEDGER_OPTIONS) options: { webhooks?: Partial<WebhookOptions> },
+    private readonly clock: Clock,
+  ) {
+    this.options = { ...DEFAULT_WEBHOOK_OPTIONS, ...options.webhooks };
+    this.db.exec(SCHEMA);
+  }
+
+  onApplicationBootstrap(): void {
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One timer, one pass at a time: deliveries of a subscription never overlap, so their order holds. */
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.busy) return this.schedule(this.options.pollMs);
+      this.busy = true;
+      this.running = this.tick()
+        .catch((e) => this.logger.error((e as Error).message))
+        .finally(() => {
+          this.busy = false;
+          if (!this.timer) this.schedule(this.options.pollMs);
+        });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async registrations(): Promise<Registration[]> {
+    const out: Registration[] = [];
+    let after: number | null = null;
+    for (let page = 0; page < 10_000; page++) {
+      const batch = await this.store.readAll({ after, maxCount: 5000 });
+      for (const e of batch) if (e.type === 'SubscriptionRegistered') out.push(e.data as unknown as Registration);
+      if (batch.length < 5000) break;
+      after = batch[batch.length - 1].position;
+    }
+    return out;
+  }
+
+  async register(input: Omit<Registration, 'registeredAt'>, context: CommandContext): Promise<{ created: boolean; registration: Registration }> {
+    const stream = `subscription-${input.subscriptionId}`;
+    const [existing] = await this.store.readStream(stream, { maxCount: 1 });
+    if (existing) {
+      const r = existing.data as unknown as Registration;
+      if (r.url === input.url && r.secret === input.secret && JSON.stringify(r.types) === JSON.stringify(input.types)) return { created: false, registration: r };
+      throw conflict('C8', `subscription ${input.subscriptionId} already exists with different details`);
+    }
+    const registeredAt = this.clock.now().toISOString();
+    const registration: Registration = { ...input, registeredAt };
+    await appendSealed(this.store, stream, [
+      {
+        id: uuidV5(`${stream}/registered`),
+        type: 'SubscriptionRegistered',
+        data: { ...registration, effectiveDate: registeredAt.slice(0, 10) },
+        metadata: { schemaVersion: 1, actor: context.actor, correlationId: context.correlationId, causationId: context.causationId, recordedAt: registeredAt },
+      },
+    ]);
+    this.db.prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)').run(input.subscriptionId);
+    this.schedule(0);
+    return { created: true, registration };
+  }
+
+  async status(subscriptionId: string) {
+    const [stored] = await this.store.readStream(`subscription-${subscriptionId}`, { maxCount: 1 });
+    if (!stored) throw notFound(`subscription ${subscriptionId} not found`);
+    const r = stored.data as unknown as Registration;
+    const s = this.db.prepare<[string], { position: number | null; delivered: number; failures: number; last_error: string | null; last_attempt_at: string | null; next_attempt_at: number }>('SELECT * FROM webhook_state WHERE subscription_id = ?').get(subscriptionId);
+    return {
+      subscriptionId,
+      url: r.url,
+      types: r.types,
+      registeredAt: r.registeredAt,
+      position: s?.position ?? null,
+      delivered: s?.delivered ?? 0,
+      failures: s?.failures ?? 0,
+      lastError: s?.last_error ?? null,
+      lastAttemptAt: s?.last_attempt_at ?? null,
+      status: (s?.failures ?? 0) > 0 ? 'retrying' : 'ok',
+    };
+  }
+
+  /** One pass: each subscription delivers what it can, in order, until it is caught up or its receiver fails. */
+  async tick(): Promise<void> {
+    for (const r of await this.registrations()) {
+      if (this.stopped) return;
+      this.db.prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)').run(r.subscriptionId);
+      await this.deliver(r);
+    }
+  }
+
+  private async deliver(r: Registration): Promise<void> {
+    const state = () => this.db.prepare<[string], { position: number | null; failures: number; next_attempt_at: number }>('SELECT position, failures, next_attempt_at FROM webhook_state WHERE subscription_id = ?').get(r.subscriptionId)!;
+    for (let sent = 0; sent < 10_000 && !this.stopped; sent++) {
+      const s = state();
+      if (s.next_attempt_at > Date.now()) return;
+      const batch = await this.store.readAll({ after: s.position, maxCount: 200 });
+      const next = batch.find((e) => isPublished(e) && (r.types.length === 0 || r.types.includes(e.type)));
+      if (!next) {
+        // nothing of its types: move past what was scanned
+        if (batch.length > 0) this.db.prepare('UPDATE webhook_state SET position = ? WHERE subscription_id = ?').run(batch[batch.length - 1].position, r.subscriptionId);
+        if (batch.length < 200) return;
+        continue;
+      }
+      const body = JSON.stringify({ subscriptionId: r.subscriptionId, event: toFeedEvent(next) });
+      const attemptAt = this.clock.now().toISOString();
+      let error: string | null = null;
+      try {
+        const response = await fetch(r.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Ledger-Signature': signature(r.secret, body), 'X-Ledger-Event-Id': next.id, 'X-Ledger-Position': String(next.position), 'X-Ledger-Subscription': r.subscriptionId },
+          body,
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+        if (!response.ok) error = `HTTP ${response.status}`;
+      } catch (e) {
+        error = (e as Error).message;
+      }
+      if (error === null) {
+        this.db.prepare('UPDATE webhook_state SET position = ?, delivered = delivered + 1, failures = 0, last_attempt_at = ?, next_attempt_at = 0 WHERE subscription_id = ?').run(next.position, attemptAt, r.subscriptionId);
+      } else {
+        const failures = s.failures + 1;
+        const delay = Math.min(this.options.baseDelayMs * 2 ** (failures - 1), this.options.maxDelayMs);
+        this.db.prepare('UPDATE webhook_state SET failures = ?, last_error = ?, last_attempt_at = ?, next_attempt_at = ? WHERE subscription_id = ?').run(failures, error, attemptAt, Date.now() + delay, r.subscriptionId);
+        return;
+      }
+    }
+  }
+}
