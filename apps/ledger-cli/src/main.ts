@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs, UsageError } from './args';
+import { audit } from './commands/audit';
 import { importFile } from './commands/import';
 import { keys } from './commands/keys';
 import { projections } from './commands/projections';
@@ -11,11 +12,13 @@ const USAGE = `ledger <command>
   keys list
   import accounts|water-usage|payments --file FILE.csv
   projections rebuild
+  audit verify
+  audit replay --known-at 2026-01-31T23:59:59Z --out ledger-2026-01-31.json
 
 The store is the one the API uses: LEDGER_DB_PATH (SQLite, default ./data/ledger.sqlite)
 or EVENTSTORE_CONNECTION_STRING. The actor recorded is LEDGER_ACTOR or cli:$USER.`;
 
-const COMMANDS: Record<string, typeof keys> = { keys, import: importFile, projections };
+const COMMANDS: Record<string, typeof keys> = { keys, import: importFile, projections, audit };
 
 async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);

@@ -1,0 +1,34 @@
+import { auditReplay, auditVerify, EVENT_STORE, formatAuditReport, READ_MODEL_DB } from '@ledger/ledger';
+import type { EventStore } from '@ledger/event-store';
+import type Database from 'better-sqlite3';
+import { writeFileSync } from 'node:fs';
+import { Args, required, UsageError } from '../args';
+import { openLedger } from '../context';
+
+/** `audit verify` (exit 1 on any difference) and `audit replay --known-at INSTANT --out FILE`. */
+export async function audit(args: Args, out: (line: string) => void): Promise<number> {
+  const app = await openLedger();
+  try {
+    const store = app.get<EventStore>(EVENT_STORE);
+    switch (args.words[1]) {
+      case 'verify': {
+        const report = await auditVerify(store, app.get<Database.Database>(READ_MODEL_DB));
+        for (const line of formatAuditReport(report)) out(line);
+        return report.ok ? 0 : 1;
+      }
+      case 'replay': {
+        const instant = required(args, 'known-at');
+        if (Number.isNaN(Date.parse(instant)) || !/T.*(Z|[+-]\d{2}:\d{2})$/.test(instant)) throw new UsageError('--known-at is an ISO-8601 instant with a zone, e.g. 2026-01-31T23:59:59Z');
+        const file = required(args, 'out');
+        const replay = await auditReplay(store, instant);
+        writeFileSync(file, `${JSON.stringify(replay, null, 2)}\n`);
+        out(`the ledger as known at ${replay.knownAt}: ${replay.events} events, ${replay.accounts.length} accounts, ${replay.fund.length} fiscal years -> ${file}`);
+        return 0;
+      }
+      default:
+        throw new UsageError('audit verify | audit replay --known-at INSTANT --out FILE');
+    }
+  } finally {
+    await app.close();
+  }
+}

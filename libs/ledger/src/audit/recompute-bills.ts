@@ -1,0 +1,55 @@
+import { accountDecider, AccountEvent, BillRendered, fold, Recorded, tariffOf, watervlietRatesDecider, watervlietRatesFor, WatervlietRateScheduleAdopted } from '@ledger/domain';
+import type { StoredEvent } from '@ledger/event-store';
+import { canonicalJson } from '../infrastructure/hash-chain';
+import { fromStored } from '../infrastructure/event-envelope';
+import { rateScheduleStream, WATERVLIET_RATES_STREAM } from '../infrastructure/streams';
+
+export interface BillProblem {
+  readonly position: number;
+  readonly streamId: string;
+  readonly billId: string;
+  readonly problem: string;
+}
+
+/**
+ * Recomputes every bill from the tariff and the rate in force then (as known
+ * when the bill was recorded) and the account's facts before it; any bill
+ * whose stored numbers differ is reported.
+ */
+export function recomputeBills(streams: ReadonlyMap<string, StoredEvent[]>): { checked: number; problems: BillProblem[] } {
+  const problems: BillProblem[] = [];
+  let checked = 0;
+  const knownBy = (events: StoredEvent[] | undefined, instant: string) => (events ?? []).filter((e) => String(e.metadata.recordedAt) <= instant);
+  for (const [streamId, events] of streams) {
+    if (!streamId.startsWith('account-')) continue;
+    const domain = events.map((e) => fromStored<AccountEvent>(e));
+    domain.forEach((event, r) => {
+      if (event.type !== 'BillRendered') return;
+      checked++;
+      const stored = event.data as BillRendered['data'];
+      const before = fold(accountDecider, domain.slice(0, r) as Recorded<AccountEvent>[]);
+      const account = before.opened?.data;
+      const at = { position: events[r].position, streamId, billId: stored.billId };
+      if (!account) return problems.push({ ...at, problem: 'a bill on an account that was not opened' });
+      let rate;
+      if (account.municipality === 'northport') {
+        const adopted = knownBy(streams.get(rateScheduleStream('northport', stored.fiscalYear!)), event.recordedAt).map((e) => e.data as { ratePer1000Gallons: string; adoptedOn: string });
+        rate = adopted.length ? { fiscalYear: stored.fiscalYear!, ratePer1000Gallons: adopted[0].ratePer1000Gallons, adoptedOn: adopted[0].adoptedOn } : null;
+      } else {
+        const state = fold(watervlietRatesDecider, knownBy(streams.get(WATERVLIET_RATES_STREAM), event.recordedAt).map((e) => fromStored<WatervlietRateScheduleAdopted>(e)));
+        rate = watervlietRatesFor(state, stored.period)?.rates ?? null;
+      }
+      try {
+        const recomputed = tariffOf(account.municipality).renderBill(account, before, { kind: 'RenderBill', billId: stored.billId, billRunId: stored.billRunId, period: stored.period, billDate: stored.billDate, rate });
+        if (canonicalJson(recomputed) !== canonicalJson(stored)) {
+          const fields = Object.keys(recomputed).filter((k) => canonicalJson((recomputed as Record<string, unknown>)[k]) !== canonicalJson((stored as Record<string, unknown>)[k]));
+          problems.push({ ...at, problem: `recomputed bill differs in ${fields.join(', ')}: stored rent ${stored.rent}, recomputed ${recomputed.rent}` });
+        }
+      } catch (error) {
+        problems.push({ ...at, problem: `the bill cannot be rendered from the facts and rate in force then: ${(error as Error).message}` });
+      }
+      return undefined;
+    });
+  }
+  return { checked, problems };
+}
