@@ -127,4 +127,19 @@ describe('N5/N8 across two fiscal years: the waterfall, a refund from the reserv
     expect(projection.checkpoint).toBe(checkpoint);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('the journal and trial balance: debits equal credits; cash is receipts less the refund; CSV for a general ledger', async () => {
+    const tb = (await ledger.http().get('/v1/trial-balance?asOf=2026-05-31').expect(200)).body;
+    expect(tb.balanced).toBe(true);
+    expect(tb.debits).toBe(tb.credits);
+    const cash = tb.rows.find((r: { account: string }) => r.account === '1000');
+    // 618.40 received less the 20.05 refund
+    expect(cash).toMatchObject({ name: 'Cash', balance: '598.35' });
+    const csv = (await ledger.http().get('/v1/journal?format=csv&to=2026-05-31').expect(200)).text.trim().split('\r\n');
+    expect(csv[0]).toBe('date,entryId,account,accountName,debit,credit,sewerAccount,memo,source');
+    const journal = (await ledger.http().get('/v1/journal?from=2026-03-03&to=2026-03-03').expect(200)).body;
+    expect(journal.entries).toEqual([
+      expect.objectContaining({ entryId: 'RF-A/paid', lines: [{ account: '2100', debit: '20.00', credit: '0.00' }, { account: '5100', debit: '0.05', credit: '0.00' }, { account: '1000', debit: '0.00', credit: '20.05' }] }),
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ import { LienStatementsController } from './controllers/lien-statements.controll
 import { WatervlietController } from './controllers/watervliet.controller';
 import { ImportsController } from './controllers/imports.controller';
 import { FeedController } from './controllers/feed.controller';
+import { JournalController } from './controllers/journal.controller';
 import { SubscriptionsController } from './controllers/subscriptions.controller';
 import { ErrorFilter } from './http/error-filter';
 import { ledgerValidationPipe } from './http/validation';
@@ -20,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LedgerModule.forRoot(options)],
-      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController],
+      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController, JournalController],
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },

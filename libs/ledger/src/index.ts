@@ -74,3 +74,4 @@ export * from './audit/audit-verify';
 export * from './audit/audit-replay';
 export * from './audit/known-at-store';
 export * from './projections/fund-views';
+export * from './journal/journal-views';

@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import { ApiKeys } from './auth/api-keys';
 import { validatingEventStore } from './event-schemas/validating-event-store';
 import { EventFeed } from './feed/feed';
+import { JournalViews } from './journal/journal-views';
 import { Webhooks, WebhookOptions } from './webhooks/webhooks';
 import { CsvImporter, ImportCsvHandler } from './imports/import-csv';
 import { AdoptBudgetHandler } from './adopt-budget/adopt-budget.handler';
@@ -131,6 +132,7 @@ export class LedgerModule {
       ApiKeys,
       CsvImporter,
       EventFeed,
+      JournalViews,
       ...(options.dispatchWebhooks === false ? [] : [Webhooks]),
       { provide: LEDGER_OPTIONS, useValue: options },
       ...handlers,
@@ -140,7 +142,7 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, FundProjection, ApiKeys, CsvImporter, EventFeed, ...(options.dispatchWebhooks === false ? [] : [Webhooks]), CqrsModule],
+      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, FundProjection, ApiKeys, CsvImporter, EventFeed, JournalViews, ...(options.dispatchWebhooks === false ? [] : [Webhooks]), CqrsModule],
     };
   }
 }

@@ -1,0 +1,41 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { AsOfQueryDto, Clock, JournalViews, READERS, StatementQueryDto } from '@ledger/ledger';
+import type { Response } from 'express';
+import { Roles } from '../http/auth';
+
+class JournalQueryDto extends StatementQueryDto {
+  @ApiPropertyOptional({ enum: ['json', 'csv'] })
+  @IsOptional()
+  @IsIn(['json', 'csv'])
+  format?: 'json' | 'csv';
+}
+
+@ApiTags('journal')
+@Controller('v1')
+export class JournalController {
+  constructor(
+    private readonly journal: JournalViews,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get('journal')
+  @Roles(...READERS)
+  @ApiOperation({ summary: 'The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package' })
+  async entries(@Query() query: JournalQueryDto, @Res({ passthrough: true }) res: Response) {
+    if (query.format === 'csv') {
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', 'attachment; filename="journal.csv"');
+      return this.journal.csv(query.from, query.to);
+    }
+    return this.journal.journal(query.from, query.to);
+  }
+
+  @Get('trial-balance')
+  @Roles(...READERS)
+  @ApiOperation({ summary: 'Trial balance as of a date: debits always equal credits' })
+  trialBalance(@Query() query: AsOfQueryDto) {
+    return this.journal.trialBalance(query.asOf ?? this.clock.today());
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { CivilDate, invalid, JournalEntry, journalCsv, journalOf, trialBalance } from '@ledger/domain';
+import { AccountDirectory } from '../account-directory/account-directory';
+import { AccountRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+
+/**
+ * The double-entry journal of every sewer account (both municipalities), as
+ * known now, and its trial balance as of a date. Computed from the facts on
+ * demand, so a backdated payment re-flows into the entries it changes.
+ */
+@Injectable()
+export class JournalViews {
+  constructor(
+    private readonly directory: AccountDirectory,
+    private readonly accounts: AccountRepository,
+  ) {}
+
+  private async all(): Promise<JournalEntry[]> {
+    const entries: JournalEntry[] = [];
+    for (const municipality of ['northport', 'watervliet'] as const) {
+      for (const listing of await this.directory.list(municipality)) {
+        entries.push(...journalOf((await this.accounts.load(accountStream(listing.accountId))).state));
+      }
+    }
+    return entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.entryId < b.entryId ? -1 : 1));
+  }
+
+  async journal(from: CivilDate | undefined, to: CivilDate | undefined) {
+    if (from && to && from > to) throw invalid('C2', `from (${from}) is after to (${to})`);
+    const entries = (await this.all()).filter((e) => (!from || e.date >= from) && (!to || e.date <= to));
+    return { from: from ?? null, to: to ?? null, entries };
+  }
+
+  async csv(from: CivilDate | undefined, to: CivilDate | undefined): Promise<string> {
+    return journalCsv((await this.journal(from, to)).entries);
+  }
+
+  async trialBalance(asOf: CivilDate) {
+    const tb = trialBalance(await this.all(), asOf);
+    return { asOf, ...tb, balanced: tb.debits === tb.credits };
+  }
+}
