@@ -102,4 +102,14 @@ describe.each([
     expect(await balance(ledger, 'NP-W', '2025-12-09')).toMatchObject({ penalties: '6.92' });
     expect((await ledger.http().post('/v1/accounts/NP-W/penalty-waivers').send({ waiverId: 'W-2', billId: 'B-NP-W', waivedOn: '2025-12-11', resolution: 'again' }).expect(422)).body.rule).toBe('N11');
   });
+
+  it('the aging report: arrears by days past due as of a date', async () => {
+    await billed(ledger, 'NP-AG');
+    await penaltyRun(ledger, '2026-01-15');
+    const aging = (await ledger.http().get('/v1/municipalities/northport/aging?asOf=2026-01-15').expect(200)).body;
+    // due 2025-10-31: 76 days past due on 2026-01-15; rent 230.40 + 3 penalties of 3.46
+    expect(aging.rows).toEqual([expect.objectContaining({ accountId: 'NP-AG', '61-90': '240.78', current: '0.00', total: '240.78' })]);
+    expect(aging.totals.total).toBe('240.78');
+    expect((await ledger.http().get('/v1/municipalities/northport/aging?asOf=2025-10-15').expect(200)).body.rows[0]).toMatchObject({ current: '230.40' });
+  });
 });

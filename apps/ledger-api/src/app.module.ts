@@ -11,6 +11,7 @@ import { WatervlietController } from './controllers/watervliet.controller';
 import { ImportsController } from './controllers/imports.controller';
 import { FeedController } from './controllers/feed.controller';
 import { JournalController } from './controllers/journal.controller';
+import { ReportsController } from './controllers/reports.controller';
 import { SubscriptionsController } from './controllers/subscriptions.controller';
 import { ErrorFilter } from './http/error-filter';
 import { ledgerValidationPipe } from './http/validation';
@@ -21,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LedgerModule.forRoot(options)],
-      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController, JournalController],
+      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController, JournalController, ReportsController],
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },

@@ -32,3 +32,4 @@ export * from './liens/arrears';
 export * from './liens/lien-statement';
 export * from './journal/chart-of-accounts';
 export * from './journal/journal';
+export * from './ledger/aging';

@@ -75,3 +75,4 @@ export * from './audit/audit-replay';
 export * from './audit/known-at-store';
 export * from './projections/fund-views';
 export * from './journal/journal-views';
+export * from './get-aging/get-aging.handler';

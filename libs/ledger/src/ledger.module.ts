@@ -6,6 +6,7 @@ import { ApiKeys } from './auth/api-keys';
 import { validatingEventStore } from './event-schemas/validating-event-store';
 import { EventFeed } from './feed/feed';
 import { JournalViews } from './journal/journal-views';
+import { GetAgingHandler } from './get-aging/get-aging.handler';
 import { Webhooks, WebhookOptions } from './webhooks/webhooks';
 import { CsvImporter, ImportCsvHandler } from './imports/import-csv';
 import { AdoptBudgetHandler } from './adopt-budget/adopt-budget.handler';
@@ -82,6 +83,7 @@ const handlers = [
   GetLienStatementHandler,
   LevyLienStatementHandler,
   ImportCsvHandler,
+  GetAgingHandler,
 ];
 
 export interface LedgerModuleOptions {

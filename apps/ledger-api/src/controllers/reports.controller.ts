@@ -1,0 +1,20 @@
+import { BadRequestException, Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AsOfQueryDto, GetAgingQuery, READERS } from '@ledger/ledger';
+import { Roles } from '../http/auth';
+
+@ApiTags('reports')
+@Controller('v1/municipalities')
+export class ReportsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':municipality/aging')
+  @Roles(...READERS)
+  @ApiParam({ name: 'municipality', enum: ['northport', 'watervliet'] })
+  @ApiOperation({ summary: 'Aging as of a date: every account\'s arrears by days past due (current, 1-30, 31-60, 61-90, 91-180, over 180), and the totals' })
+  aging(@Param('municipality') municipality: string, @Query() query: AsOfQueryDto) {
+    if (municipality !== 'northport' && municipality !== 'watervliet') throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: 'municipality must be northport or watervliet' });
+    return this.queries.execute(new GetAgingQuery(municipality, query.asOf));
+  }
+}

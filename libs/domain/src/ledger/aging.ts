@@ -1,0 +1,34 @@
+import type { AccountState } from '../account/account-state';
+import type { CivilDate } from '../dates/civil-date';
+import { daysBetween } from '../dates/civil-date';
+import { Amount, Decimal, formatAmount, sum, ZERO } from '../money/money';
+import { positionAsOf } from './balance';
+
+export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+export function bucketOf(daysPastDue: number): AgingBucket {
+  if (daysPastDue <= 0) return 'current';
+  if (daysPastDue <= 30) return '1-30';
+  if (daysPastDue <= 60) return '31-60';
+  if (daysPastDue <= 90) return '61-90';
+  if (daysPastDue <= 180) return '91-180';
+  return 'over-180';
+}
+
+/** What an account owes as of a date, by days past each bill's due date (rent, penalties and charges together). */
+export function agingOf(state: AccountState, asOf: CivilDate): Record<AgingBucket, Decimal> {
+  const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<AgingBucket, Decimal>;
+  for (const position of positionAsOf(state, asOf).bills) {
+    const owed = position.rent.unpaid.plus(sum(position.penalties.map((p) => p.unpaid))).plus(sum(position.charges.map((c) => c.unpaid)));
+    if (owed.isZero()) continue;
+    const bucket = bucketOf(daysBetween(state.bills.get(position.bill.billId)!.data.dueDate, asOf));
+    buckets[bucket] = buckets[bucket].plus(owed);
+  }
+  return buckets;
+}
+
+export function formatAging(buckets: Record<AgingBucket, Decimal>): Record<AgingBucket, Amount> & { total: Amount } {
+  const out = Object.fromEntries(AGING_BUCKETS.map((b) => [b, formatAmount(buckets[b])])) as Record<AgingBucket, Amount>;
+  return { ...out, total: formatAmount(sum(AGING_BUCKETS.map((b) => buckets[b]))) };
+}
