@@ -76,3 +76,4 @@ export * from './audit/known-at-store';
 export * from './projections/fund-views';
 export * from './journal/journal-views';
 export * from './get-aging/get-aging.handler';
+export * from './infrastructure/repositories';

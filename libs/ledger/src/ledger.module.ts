@@ -135,7 +135,7 @@ export class LedgerModule {
       CsvImporter,
       EventFeed,
       JournalViews,
-      ...(options.dispatchWebhooks === false ? [] : [Webhooks]),
+      Webhooks,
       { provide: LEDGER_OPTIONS, useValue: options },
       ...handlers,
     ];
@@ -144,7 +144,7 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, FundProjection, ApiKeys, CsvImporter, EventFeed, JournalViews, ...(options.dispatchWebhooks === false ? [] : [Webhooks]), CqrsModule],
+      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, FundProjection, ApiKeys, CsvImporter, EventFeed, JournalViews, Webhooks, CqrsModule],
     };
   }
 }

@@ -59,15 +59,16 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
-    @Inject(LEDGER_OPTIONS) options: { webhooks?: Partial<WebhookOptions> },
+    @Inject(LEDGER_OPTIONS) private readonly ledgerOptions: { webhooks?: Partial<WebhookOptions>; dispatchWebhooks?: boolean },
     private readonly clock: Clock,
   ) {
-    this.options = { ...DEFAULT_WEBHOOK_OPTIONS, ...options.webhooks };
+    this.options = { ...DEFAULT_WEBHOOK_OPTIONS, ...ledgerOptions.webhooks };
     this.db.exec(SCHEMA);
   }
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    if (this.ledgerOptions.dispatchWebhooks !== false) this.schedule(0);
+    else this.stopped = true;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,0 +1,107 @@
+import Database from 'better-sqlite3';
+import { SqliteEventStore } from '@ledger/event-store';
+import { join } from 'node:path';
+import { timed } from './measure';
+
+export interface RawRow {
+  event_id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  created: string;
+}
+
+const SCHEMA = `CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, event_id TEXT NOT NULL UNIQUE, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
+  type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, created TEXT NOT NULL, UNIQUE (stream_id, revision));`;
+
+export function readRows(dbPath: string, limit: number): RawRow[] {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db.prepare('SELECT event_id, stream_id, revision, type, data, metadata, created FROM events ORDER BY position LIMIT ?').all(limit) as RawRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The machine's limit for our rows: better-sqlite3 inserts in batched transactions (same schema, WAL, synchronous=FULL), and a read-and-parse of them. */
+export async function rawLimits(dir: string, rows: RawRow[]) {
+  const db = new Database(join(dir, 'raw-limit.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec(SCHEMA);
+  const insert = db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const batch = db.transaction((slice: RawRow[]) => {
+    for (const r of slice) insert.run(r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata, r.created);
+  });
+  const write = await timed(async () => {
+    for (let i = 0; i < rows.length; i += 1000) batch(rows.slice(i, i + 1000));
+  });
+  const read = await timed(async () => {
+    let n = 0;
+    for (const r of db.prepare('SELECT * FROM events ORDER BY position').iterate() as Iterable<RawRow>) {
+      JSON.parse(r.data);
+      JSON.parse(r.metadata);
+      n++;
+    }
+    return n;
+  });
+  db.close();
+  return { insertEventsPerSecond: (rows.length / write.ms) * 1000, readParseEventsPerSecond: (read.result / read.ms) * 1000 };
+}
+
+/** The same events grouped as they were appended: one batch per stream revision run. */
+export function batchesOf(rows: RawRow[]): Array<{ stream: string; events: RawRow[] }> {
+  const batches: Array<{ stream: string; events: RawRow[] }> = [];
+  for (const r of rows) {
+    const last = batches[batches.length - 1];
+    if (last && last.stream === r.stream_id && last.events[last.events.length - 1].revision === r.revision - 1) last.events.push(r);
+    else batches.push({ stream: r.stream_id, events: [r] });
+  }
+  return batches;
+}
+
+/** Our store's own append and read, on the same batches. */
+export async function ourStore(dir: string, rows: RawRow[]) {
+  const store = new SqliteEventStore(join(dir, 'ours-store.sqlite'));
+  const batches = batchesOf(rows);
+  const revision = new Map<string, number>();
+  const write = await timed(async () => {
+    for (const b of batches) {
+      const expected = revision.has(b.stream) ? revision.get(b.stream)! : 'no_stream';
+      const r = await store.append(b.stream, b.events.map((e) => ({ id: e.event_id, type: e.type, data: JSON.parse(e.data), metadata: JSON.parse(e.metadata) })), expected);
+      revision.set(b.stream, r.nextExpectedRevision);
+    }
+  });
+  const streams = [...revision.keys()];
+  const read = await timed(async () => {
+    let n = 0;
+    for (const s of streams) n += (await store.readStream(s)).length;
+    return n;
+  });
+  await store.close();
+  return { appendEventsPerSecond: (rows.length / write.ms) * 1000, readEventsPerSecond: (read.result / read.ms) * 1000 };
+}
+
+/** The peer: @event-driven-io/emmett-sqlite appending and reading the same events. */
+export async function emmett(dir: string, rows: RawRow[]) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { getSQLiteEventStore } = require('@event-driven-io/emmett-sqlite');
+  const store = getSQLiteEventStore({ fileName: join(dir, 'emmett.sqlite'), schema: { autoMigration: 'CreateOrUpdate' } });
+  const batches = batchesOf(rows);
+  const streams = new Set<string>();
+  const write = await timed(async () => {
+    for (const b of batches) {
+      streams.add(b.stream);
+      await store.appendToStream(b.stream, b.events.map((e) => ({ type: e.type, data: JSON.parse(e.data), metadata: JSON.parse(e.metadata) })));
+    }
+  });
+  const read = await timed(async () => {
+    let n = 0;
+    for (const s of streams) n += (await store.readStream(s)).events.length;
+    return n;
+  });
+  await store.close?.();
+  return { appendEventsPerSecond: (rows.length / write.ms) * 1000, readEventsPerSecond: (read.result / read.ms) * 1000, events: read.result };
+}

@@ -1,0 +1,234 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  AccountRepository,
+  AdoptRateScheduleCommand,
+  CsvImporter,
+  FundProjection,
+  GetAgingQuery,
+  GetBalanceQuery,
+  ManualClock,
+  RunBillRunCommand,
+  RunPenaltiesCommand,
+  systemContext,
+} from '@ledger/ledger';
+import { addDays } from '@ledger/domain';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../apps/ledger-api/src/create-app';
+import { emmett, ourStore, rawLimits, readRows } from './limits';
+import { MemorySampler, percentile, round, timed } from './measure';
+import { pick, prng } from './prng';
+import { workload } from './workload';
+
+const quick = process.argv.includes('--quick');
+const SCALES = quick ? [{ accounts: 1_000, years: 2 }, { accounts: 4_000, years: 2 }] : [{ accounts: 10_000, years: 5 }, { accounts: 100_000, years: 5 }];
+const PEER_SAMPLE = quick ? 10_000 : 200_000;
+const BALANCE_QUERIES = quick ? 1_000 : 5_000;
+const HTTP_SECONDS = quick ? 2 : 10;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const ctx = () => systemContext('bench');
+
+async function scale(accounts: number, years: number) {
+  const dir = mkdtempSync(join(tmpdir(), `ledger-bench-${accounts}-`));
+  const dbPath = join(dir, 'ledger.sqlite');
+  const memory = new MemorySampler();
+  const clock = new ManualClock(new Date('2031-06-01T12:00:00Z'));
+  const app: INestApplication = await createApp({ store: { sqlitePath: dbPath }, clock, auth: false, dispatchWebhooks: false }, false);
+  await app.init();
+  const commands = app.get(CommandBus);
+  const queries = app.get(QueryBus);
+  const importer = app.get(CsvImporter);
+  const plan = workload(accounts, years);
+  log(`N=${accounts}, Y=${years}: workload generated`);
+
+  await importer.import('accounts', plan.rollCsv, ctx());
+  let billMs = 0;
+  let bills = 0;
+  let billEvents = 0;
+  let penaltyMs = 0;
+  let penaltyAccruals = 0;
+  const counter = new Database(dbPath, { readonly: true });
+  const eventCount = () => (counter.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+  for (const year of plan.years) {
+    await commands.execute(new AdoptRateScheduleCommand({ fiscalYear: year.fiscalYear, ratePer1000Gallons: '3.2000', adoptedOn: `${year.fiscalYear}-09-15` }, ctx()));
+    await importer.import('water-usage', year.usageCsv, ctx());
+    const before = eventCount();
+    const run = await timed(() => commands.execute(new RunBillRunCommand({ billRunId: `BR-${year.fiscalYear}`, municipality: 'northport', fiscalYear: year.fiscalYear, billDate: `${year.fiscalYear}-10-01` }, ctx())));
+    billMs += run.ms;
+    bills += (run.result as { body: { billed: number } }).body.billed;
+    billEvents += eventCount() - before;
+    const payments = await importer.import('payments', year.paymentsCsv, ctx());
+    if (payments.errors.length) throw new Error(`payments: ${JSON.stringify(payments.errors.slice(0, 3))}`);
+    const accountsRepo = app.get(AccountRepository);
+    for (const r of year.reversals) await accountsRepo.execute(`account-${r.accountId}`, { kind: 'ReversePayment', paymentId: r.paymentId, reversedOn: r.reversedOn, reason: 'returned check', today: '2031-06-01' }, ctx());
+    for (const a of year.adjustments) {
+      const stream = `account-${a.accountId}`;
+      await accountsRepo.execute(stream, { kind: 'FileAdjustmentApplication', applicationId: a.applicationId, billId: a.billId, filedOn: a.filedOn, claim: 'meter', today: '2031-06-01' }, ctx());
+      await accountsRepo.execute(stream, { kind: 'GrantAdjustment', applicationId: a.applicationId, grantedOn: a.grantedOn, resolution: 'bench', adjustedBillableGallons: null, creditAmount: a.creditAmount, continuesApplicationId: null, today: '2031-06-01' }, ctx());
+      try {
+        await accountsRepo.execute(stream, { kind: 'IssueRefund', refundId: `RF-${a.applicationId}`, applicationId: a.applicationId, paidOn: a.paidOn, today: '2031-06-01' }, ctx());
+      } catch {
+        // the credit went to unpaid rent: nothing to refund
+      }
+    }
+    const penalties = await timed(() => commands.execute(new RunPenaltiesCommand({ municipality: 'northport', through: `${year.fiscalYear + 1}-05-31` }, ctx())));
+    penaltyMs += penalties.ms;
+    penaltyAccruals += (penalties.result as { accrued: number }).accrued;
+    log(`  FY${year.fiscalYear}: bill run ${round(run.ms)} ms, penalty run ${round(penalties.ms)} ms`);
+  }
+  const events = eventCount();
+  counter.close();
+
+  const rebuild = await timed(() => app.get(FundProjection).rebuild());
+
+  const random = prng(7);
+  const latencies: number[] = [];
+  for (let i = 0; i < BALANCE_QUERIES; i++) {
+    const id = pick(random, plan.accountIds);
+    const asOf = addDays('2025-10-01', Math.floor(random() * 365 * years));
+    const t = await timed(() => queries.execute(new GetBalanceQuery(id, asOf, undefined)));
+    latencies.push(t.ms);
+  }
+  latencies.sort((a, b) => a - b);
+
+  await app.listen(0, '127.0.0.1');
+  const port = (app.getHttpServer().address() as { port: number }).port;
+  const httpRandom = prng(11);
+  const httpResult = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 8,
+    duration: HTTP_SECONDS,
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, method: 'GET' as const, path: `/v1/accounts/${pick(httpRandom, plan.accountIds)}/balance?asOf=${addDays('2025-10-01', Math.floor(httpRandom() * 365 * years))}` }) }],
+  });
+
+  const aging = await timed(() => queries.execute(new GetAgingQuery('northport', `${2025 + years}-06-01`)));
+  await app.close();
+  const bytes = ['', '-wal'].map((s) => (existsSync(dbPath + s) ? statSync(dbPath + s).size : 0)).reduce((a, b) => a + b, 0);
+
+  const rows = readRows(dbPath, 1e9);
+  const limits = await rawLimits(dir, rows);
+  const sample = rows.slice(0, PEER_SAMPLE);
+  const ours = await ourStore(dir, sample);
+  const peer = await emmett(dir, sample);
+  const peakRss = memory.stop();
+  rmSync(dir, { recursive: true, force: true });
+
+  const billsPerSecond = (bills / billMs) * 1000;
+  const billAppendEventsPerSecond = (billEvents / billMs) * 1000;
+  const rebuildEventsPerSecond = (events / rebuild.ms) * 1000;
+  return {
+    accounts,
+    years,
+    events,
+    billRun: { bills, billsPerSecond: round(billsPerSecond), appendEventsPerSecond: round(billAppendEventsPerSecond), fractionOfRawInsert: round(billAppendEventsPerSecond / limits.insertEventsPerSecond, 4) },
+    penaltyRun: { accruals: penaltyAccruals, totalMs: round(penaltyMs), accountsPerSecond: round(((accounts * years) / penaltyMs) * 1000) },
+    rebuild: { events, ms: round(rebuild.ms), eventsPerSecond: round(rebuildEventsPerSecond), fractionOfRawReadParse: round(rebuildEventsPerSecond / limits.readParseEventsPerSecond, 4) },
+    balanceInProcess: { queries: BALANCE_QUERIES, p50Ms: round(percentile(latencies, 50), 3), p99Ms: round(percentile(latencies, 99), 3) },
+    balanceHttp: {
+      connections: 8,
+      seconds: HTTP_SECONDS,
+      requestsPerSecond: round(httpResult.requests.average),
+      p50Ms: httpResult.latency.p50,
+      p99Ms: httpResult.latency.p99,
+      non2xx: httpResult.non2xx,
+    },
+    aging: { ms: round(aging.ms), accountsPerSecond: round((accounts / aging.ms) * 1000) },
+    peakRssMiB: round(peakRss / 2 ** 20, 1),
+    bytesOnDiskPerEvent: round(bytes / events, 1),
+    limit: { rawInsertEventsPerSecond: round(limits.insertEventsPerSecond), rawReadParseEventsPerSecond: round(limits.readParseEventsPerSecond) },
+    peer: {
+      sampleEvents: sample.length,
+      ours: { appendEventsPerSecond: round(ours.appendEventsPerSecond), readEventsPerSecond: round(ours.readEventsPerSecond) },
+      emmett: { appendEventsPerSecond: round(peer.appendEventsPerSecond), readEventsPerSecond: round(peer.readEventsPerSecond) },
+      appendRatioOursToEmmett: round(ours.appendEventsPerSecond / peer.appendEventsPerSecond, 2),
+      readRatioOursToEmmett: round(ours.readEventsPerSecond / peer.readEventsPerSecond, 2),
+      oursAppendFractionOfRawInsert: round(ours.appendEventsPerSecond / limits.insertEventsPerSecond, 4),
+    },
+  };
+}
+
+type Result = Awaited<ReturnType<typeof scale>>;
+
+function growth(a: Result, b: Result) {
+  const ratio = (x: number, y: number) => round(y / x, 2);
+  return {
+    from: a.accounts,
+    to: b.accounts,
+    events: ratio(a.events, b.events),
+    billsPerSecond: ratio(a.billRun.billsPerSecond, b.billRun.billsPerSecond),
+    penaltyRunMs: ratio(a.penaltyRun.totalMs, b.penaltyRun.totalMs),
+    rebuildEventsPerSecond: ratio(a.rebuild.eventsPerSecond, b.rebuild.eventsPerSecond),
+    balanceP50: ratio(a.balanceInProcess.p50Ms, b.balanceInProcess.p50Ms),
+    balanceP99: ratio(a.balanceInProcess.p99Ms, b.balanceInProcess.p99Ms),
+    httpRequestsPerSecond: ratio(a.balanceHttp.requestsPerSecond, b.balanceHttp.requestsPerSecond),
+    agingMs: ratio(a.aging.ms, b.aging.ms),
+    peakRss: ratio(a.peakRssMiB, b.peakRssMiB),
+    bytesPerEvent: ratio(a.bytesOnDiskPerEvent, b.bytesOnDiskPerEvent),
+  };
+}
+
+function targets(largest: Result) {
+  const t = (name: string, value: number, goal: string, met: boolean) => ({ name, value, goal, met });
+  return [
+    t('bill-run appends / raw insert limit', largest.billRun.fractionOfRawInsert, '>= 0.60', largest.billRun.fractionOfRawInsert >= 0.6),
+    t('rebuild / raw read-and-parse limit', largest.rebuild.fractionOfRawReadParse, '>= 0.75', largest.rebuild.fractionOfRawReadParse >= 0.75),
+    t(`in-process balance p99 (ms) at N=${largest.accounts}, Y=${largest.years}`, largest.balanceInProcess.p99Ms, '<= 1 ms at N=100,000, Y=5', largest.balanceInProcess.p99Ms <= 1 && largest.accounts >= 100_000 && largest.years >= 5),
+    t('append throughput ours / Emmett', largest.peer.appendRatioOursToEmmett, '>= 3', largest.peer.appendRatioOursToEmmett >= 3),
+    t('read throughput ours / Emmett', largest.peer.readRatioOursToEmmett, '>= 3', largest.peer.readRatioOursToEmmett >= 3),
+  ];
+}
+
+async function main() {
+  const started = Date.now();
+  const results: Result[] = [];
+  for (const s of SCALES) results.push(await scale(s.accounts, s.years));
+  const largest = results[results.length - 1];
+  const output = {
+    mode: quick ? 'quick' : 'full',
+    machine: { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform },
+    runAt: new Date().toISOString(),
+    seconds: round((Date.now() - started) / 1000, 1),
+    results,
+    growth: growth(results[0], largest),
+    targets: targets(largest),
+  };
+  writeFileSync('bench-results.json', `${JSON.stringify(output, null, 2)}\n`);
+  log('');
+  log(`| figure | ${results.map((r) => `N=${r.accounts}, Y=${r.years}`).join(' | ')} | growth |`);
+  log(`|---|${results.map(() => '---:').join('|')}|---:|`);
+  const row = (name: string, get: (r: Result) => number, g: number) => log(`| ${name} | ${results.map((r) => get(r)).join(' | ')} | x${g} |`);
+  row('events', (r) => r.events, output.growth.events);
+  row('bill run, bills/s', (r) => r.billRun.billsPerSecond, output.growth.billsPerSecond);
+  row('bill run appends, fraction of raw insert', (r) => r.billRun.fractionOfRawInsert, round(largest.billRun.fractionOfRawInsert / results[0].billRun.fractionOfRawInsert, 2));
+  row('penalty runs, total ms', (r) => r.penaltyRun.totalMs, output.growth.penaltyRunMs);
+  row('rebuild, events/s', (r) => r.rebuild.eventsPerSecond, output.growth.rebuildEventsPerSecond);
+  row('rebuild, fraction of raw read-and-parse', (r) => r.rebuild.fractionOfRawReadParse, round(largest.rebuild.fractionOfRawReadParse / results[0].rebuild.fractionOfRawReadParse, 2));
+  row('balance in process p50 ms', (r) => r.balanceInProcess.p50Ms, output.growth.balanceP50);
+  row('balance in process p99 ms', (r) => r.balanceInProcess.p99Ms, output.growth.balanceP99);
+  row('balance over HTTP req/s (8 conn.)', (r) => r.balanceHttp.requestsPerSecond, output.growth.httpRequestsPerSecond);
+  row('balance over HTTP p99 ms', (r) => r.balanceHttp.p99Ms, 0);
+  row('aging report ms', (r) => r.aging.ms, output.growth.agingMs);
+  row('peak RSS MiB', (r) => r.peakRssMiB, output.growth.peakRss);
+  row('bytes on disk per event', (r) => r.bytesOnDiskPerEvent, output.growth.bytesPerEvent);
+  row('raw insert limit, events/s', (r) => r.limit.rawInsertEventsPerSecond, 0);
+  row('raw read-and-parse limit, events/s', (r) => r.limit.rawReadParseEventsPerSecond, 0);
+  row('store append ours / Emmett', (r) => r.peer.appendRatioOursToEmmett, 0);
+  row('store read ours / Emmett', (r) => r.peer.readRatioOursToEmmett, 0);
+  log('');
+  for (const t of output.targets) log(`${t.met ? 'MET    ' : 'NOT MET'}  ${t.name}: ${t.value} (target ${t.goal})`);
+  log(`\nbench-results.json written (${output.seconds} s)`);
+}
+
+void main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
