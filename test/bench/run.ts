@@ -115,7 +115,8 @@ async function scale(accounts: number, years: number) {
   const limits = await rawLimits(dir, rows);
   const sample = rows.slice(0, PEER_SAMPLE);
   const ours = await ourStore(dir, sample);
-  const peer = await emmett(dir, sample);
+  // the peer's sqlite3 driver now and then answers SQLITE_BUSY on commit under load: one retry, on a fresh file
+  const peer = await emmett(dir, sample).catch(() => emmett(mkdtempSync(join(dir, 'retry-')), sample));
   const peakRss = memory.stop();
   rmSync(dir, { recursive: true, force: true });
 

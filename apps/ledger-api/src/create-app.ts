@@ -4,6 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { LedgerModuleOptions } from '@ledger/ledger';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { rejectDeepJson } from './http/json-depth';
 
@@ -12,7 +14,7 @@ export const MAX_BODY = '256kb';
 /** CSV imports may be larger: a roll of 100,000 accounts. */
 export const MAX_CSV_BODY = '32mb';
 
-export async function createApp(options: LedgerModuleOptions, logger: false | undefined = undefined): Promise<INestApplication> {
+export async function createApp(options: LedgerModuleOptions, logger: false | undefined = undefined): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger: logger === false ? false : ['error', 'warn', 'log'], bodyParser: false });
   app.useBodyParser('json', { limit: MAX_BODY });
   app.useBodyParser('text', { type: 'text/csv', limit: MAX_CSV_BODY });
@@ -31,5 +33,8 @@ export async function createApp(options: LedgerModuleOptions, logger: false | un
       .build(),
   );
   SwaggerModule.setup('docs', app, document);
+  // the finance console (apps/ledger-web, built by `npm run build:web`), at /
+  const web = process.env.LEDGER_WEB_DIR ?? join(process.cwd(), 'dist/apps/ledger-web');
+  if (existsSync(join(web, 'index.html'))) app.useStaticAssets(web, { index: 'index.html' });
   return app;
 }

@@ -77,3 +77,4 @@ export * from './projections/fund-views';
 export * from './journal/journal-views';
 export * from './get-aging/get-aging.handler';
 export * from './infrastructure/repositories';
+export * from './account-directory/account-directory';

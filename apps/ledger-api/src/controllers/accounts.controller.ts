@@ -35,7 +35,8 @@ import {
   ReversePaymentDto,
   StatementQueryDto,
 } from '@ledger/ledger';
-import { READERS } from '@ledger/ledger';
+import { AccountDirectory, READERS } from '@ledger/ledger';
+import { SearchAccountsDto } from '../http/search-accounts.dto';
 import type { Response } from 'express';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
@@ -47,6 +48,7 @@ export class AccountsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly directory: AccountDirectory,
   ) {}
 
   @Post()
@@ -54,6 +56,14 @@ export class AccountsController {
   @ApiOperation({ summary: 'Open a sewer account (N2)' })
   async open(@Body() dto: OpenAccountDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new OpenAccountCommand(dto, ctx)));
+  }
+
+  @Get()
+  @Roles(...READERS)
+  @ApiOperation({ summary: 'Find accounts by account id, parcel id or owner name (contains, case-insensitive); at most 50' })
+  async search(@Query() query: SearchAccountsDto) {
+    const results = await this.directory.search(query.query ?? '', query.limit ?? 20);
+    return { query: query.query ?? '', results };
   }
 
   @Get(':accountId')

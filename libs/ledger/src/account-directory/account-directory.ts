@@ -55,6 +55,18 @@ export class AccountDirectory {
     return this.usage.get(accountId)?.get(period);
   }
 
+  /** Accounts whose id, parcel or owner contains the text (case-insensitive), at most `limit`. */
+  async search(text: string, limit: number): Promise<AccountListing[]> {
+    await this.catchUp();
+    const needle = text.trim().toLowerCase();
+    const out: AccountListing[] = [];
+    for (const a of this.accounts.values()) {
+      if (out.length >= limit) break;
+      if (!needle || a.accountId.toLowerCase().includes(needle) || a.parcelId.toLowerCase().includes(needle) || a.owner.name.toLowerCase().includes(needle)) out.push(a);
+    }
+    return out.sort((a, b) => (a.accountId < b.accountId ? -1 : 1));
+  }
+
   /** The accounts of a municipality, in account id order. */
   async list(municipality: Municipality): Promise<AccountListing[]> {
     await this.catchUp();

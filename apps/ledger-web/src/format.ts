@@ -1,0 +1,35 @@
+/** Money on screen: thousands separators, two decimals, from the API's exact strings (never floats). */
+export function money(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined) return '';
+  const negative = amount.startsWith('-');
+  const [whole, cents = '00'] = amount.replace('-', '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}$${grouped}.${cents.padEnd(2, '0')}`;
+}
+
+/** Dates on screen in US form (MM/DD/YYYY); the API speaks ISO. */
+export function usDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+export function usDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${usDate(iso)} ${d.toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' })}`;
+}
+
+export function escapeHtml(text: unknown): string {
+  return String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Today in New York, YYYY-MM-DD. */
+export function todayIso(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** Cents as a number only for drawing bars (never for money). */
+export function barValue(amount: string): number {
+  return Number(amount.replace('.', '')) / 100;
+}

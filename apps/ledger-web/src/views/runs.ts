@@ -1,0 +1,77 @@
+import { api, showError } from '../api';
+import { escapeHtml, money, todayIso } from '../format';
+
+/** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
+export function runsView(main: HTMLElement): void {
+  const year = Number(todayIso().slice(0, 4));
+  main.innerHTML = `
+    <h2>Runs</h2>
+    <section aria-labelledby="bill-run-heading">
+      <h3 id="bill-run-heading">Bill run</h3>
+      <form id="bill-run" class="grid">
+        <label for="br-municipality">Municipality</label>
+        <select id="br-municipality"><option value="northport">Village of Northport</option><option value="watervliet">City of Watervliet</option></select>
+        <label for="br-period">Fiscal year (Northport) or period (Watervliet, e.g. 2022-11)</label>
+        <div><input id="br-period" value="${year - 1}" required /><span class="field-error" data-error-for="fiscalYear"></span><span class="field-error" data-error-for="period"></span></div>
+        <label for="br-date">Bill date</label>
+        <div><input id="br-date" type="date" required /><span class="field-error" data-error-for="billDate"></span></div>
+        <label for="br-id">Run id</label>
+        <div><input id="br-id" required /><span class="field-error" data-error-for="billRunId"></span></div>
+        <div></div><button type="submit">Start bill run</button>
+        <p class="form-error" role="alert"></p>
+      </form>
+      <progress id="bill-progress" hidden aria-label="Bill run in progress"></progress>
+      <div id="bill-result" aria-live="polite"></div>
+    </section>
+    <section aria-labelledby="penalty-run-heading">
+      <h3 id="penalty-run-heading">Penalty run</h3>
+      <form id="penalty-run" class="grid">
+        <label for="pr-municipality">Municipality</label>
+        <select id="pr-municipality"><option value="northport">Village of Northport</option><option value="watervliet">City of Watervliet</option></select>
+        <label for="pr-through">Through</label>
+        <div><input id="pr-through" type="date" value="${todayIso()}" required /><span class="field-error" data-error-for="through"></span></div>
+        <div></div><button type="submit">Start penalty run</button>
+        <p class="form-error" role="alert"></p>
+      </form>
+      <progress id="penalty-progress" hidden aria-label="Penalty run in progress"></progress>
+      <div id="penalty-result" aria-live="polite"></div>
+    </section>`;
+  const value = (id: string) => main.querySelector<HTMLInputElement>(`#${id}`)!.value.trim();
+  const billForm = main.querySelector<HTMLFormElement>('#bill-run')!;
+  billForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const municipality = value('br-municipality');
+    const period = value('br-period');
+    const body = { billRunId: value('br-id'), municipality, billDate: value('br-date'), ...(municipality === 'northport' ? { fiscalYear: Number(period) } : { period }) };
+    const progress = main.querySelector<HTMLProgressElement>('#bill-progress')!;
+    progress.hidden = false;
+    main.querySelector('#bill-result')!.textContent = 'Running...';
+    try {
+      const r = await api.post<any>('/v1/bill-runs', body);
+      main.querySelector('#bill-result')!.innerHTML = `<p class="result"><strong>Bill run ${escapeHtml(r.billRunId)} finished:</strong> ${r.billed} bills, total ${money(r.total)}; ${r.skipped.length} skipped.</p>
+        ${r.skipped.length ? `<table><caption>Skipped accounts</caption><thead><tr><th scope="col">Account</th><th scope="col">Reason</th></tr></thead><tbody>${r.skipped.map((s: any) => `<tr><td><a href="#/account/${encodeURIComponent(s.accountId)}">${escapeHtml(s.accountId)}</a></td><td>${escapeHtml(s.reason)}</td></tr>`).join('')}</tbody></table>` : ''}`;
+      billForm.querySelector('.form-error')!.textContent = '';
+      billForm.querySelectorAll('.field-error').forEach((x) => (x.textContent = ''));
+    } catch (e) {
+      main.querySelector('#bill-result')!.textContent = '';
+      showError(billForm, e);
+    } finally {
+      progress.hidden = true;
+    }
+  });
+  const penaltyForm = main.querySelector<HTMLFormElement>('#penalty-run')!;
+  penaltyForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const progress = main.querySelector<HTMLProgressElement>('#penalty-progress')!;
+    progress.hidden = false;
+    try {
+      const r = await api.post<any>('/v1/penalty-runs', { municipality: value('pr-municipality'), through: value('pr-through') });
+      main.querySelector('#penalty-result')!.innerHTML = `<p class="result"><strong>Penalty run finished:</strong> ${r.accounts} accounts; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
+      penaltyForm.querySelector('.form-error')!.textContent = '';
+    } catch (e) {
+      showError(penaltyForm, e);
+    } finally {
+      progress.hidden = true;
+    }
+  });
+}

@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+
+/**
+ * The finance console in a real headless Chromium (Debian's, no download):
+ * find an account, read its balance, change the as-of date and see it change,
+ * start a bill run and wait for its result; a screenshot is kept.
+ */
+const SCREENSHOTS = join(__dirname, '../../test-artifacts');
+
+describe('the finance console in headless Chromium', () => {
+  let ledger: TestLedger;
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    ledger = await startTestLedger();
+    await workedExampleAccount(ledger, 'NP-1001');
+    await ledger.http().post('/v1/accounts/NP-1001/bills').send({ billId: 'B-1001', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
+    await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2025-11-19' }).expect(200);
+    await ledger.http().post('/v1/accounts/NP-1001/payments').send({ paymentId: 'P-1', amount: '100.00', receivedOn: '2025-11-20' }).expect(201);
+    await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2025-12-15' }).expect(200);
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .send({ accountId: 'NP-2002', municipality: 'northport', parcelId: '0403-2002', propertyClass: 'commercial', owner: { name: 'Harbor Deli LLC', mailingAddress: '2 Main St' }, openedOn: '2025-06-01' })
+      .expect(201);
+    await ledger.http().post('/v1/accounts/NP-2002/water-usage').send({ fiscalYear: 2025, totalGallons: 250000, readOn: '2025-09-01' }).expect(201);
+    const server = ledger.app().getHttpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await ledger.close();
+  });
+
+  it('finds an account as you type, reads its balance as of a date, and sees it change with the date', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`);
+    await page.getByLabel('Parcel id, owner name or account number').fill('Harbor');
+    await page.getByRole('link', { name: 'NP-2002' }).waitFor();
+    await page.getByLabel('Parcel id, owner name or account number').fill('0403-NP-1001');
+    await page.getByRole('link', { name: 'NP-1001' }).click();
+    await page.locator('#bal-total').waitFor();
+    await page.getByLabel('Balance as of').fill('2025-12-15');
+    await page.getByLabel('Balance as of').dispatchEvent('change');
+    await page.locator('#bal-total', { hasText: '$135.87' }).waitFor();
+    expect(await page.locator('#bal-rent').textContent()).toBe('$133.86');
+    expect(await page.locator('#bal-penalties').textContent()).toBe('$2.01');
+    await page.getByLabel('Balance as of').fill('2025-10-15');
+    await page.getByLabel('Balance as of').dispatchEvent('change');
+    await page.locator('#bal-total', { hasText: '$230.40' }).waitFor();
+    const rows = await page.locator('#statement tr').count();
+    expect(rows).toBe(1);
+    expect(await page.locator('#statement').textContent()).toContain('10/01/2025');
+    await page.screenshot({ path: join(SCREENSHOTS, 'account.png'), fullPage: true });
+  });
+
+  it('shows an API error beside the field it concerns', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/runs`);
+    await page.getByLabel('Fiscal year (Northport) or period (Watervliet, e.g. 2022-11)').fill('2025');
+    await page.getByLabel('Bill date').fill('2026-02-15');
+    await page.getByLabel('Run id').fill('BR-LATE');
+    await page.getByRole('button', { name: 'Start bill run' }).click();
+    await page.locator('#bill-run .form-error').filter({ hasText: 'N1' }).waitFor();
+    expect(await page.locator('#bill-run .form-error').textContent()).toMatch(/no later than 2026-01-27/);
+  });
+
+  it('starts a bill run and waits for its result, with the skipped accounts and their reasons', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/runs`);
+    await page.getByLabel('Fiscal year (Northport) or period (Watervliet, e.g. 2022-11)').fill('2025');
+    await page.getByLabel('Bill date').fill('2025-10-01');
+    await page.getByLabel('Run id').fill('BR-WEB-2025');
+    await page.getByRole('button', { name: 'Start bill run' }).click();
+    await page.getByText('Bill run BR-WEB-2025 finished:').waitFor();
+    const result = await page.locator('#bill-result').textContent();
+    // NP-2002: 250,000 gallons less 10% = 225,000 x 3.2000 / 1,000 = 720.00; NP-1001 was already billed
+    expect(result).toContain('1 bills, total $720.00; 1 skipped');
+    expect(result).toContain('already billed');
+    await page.screenshot({ path: join(SCREENSHOTS, 'bill-run.png'), fullPage: true });
+  });
+
+  it('shows the aging report with its chart', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/reports`);
+    await page.getByLabel('As of', { exact: true }).fill('2026-01-15');
+    await page.getByRole('button', { name: 'Show reports' }).click();
+    await page.locator('#aging svg[role="img"]').waitFor();
+    expect(await page.locator('#aging').textContent()).toContain('NP-1001');
+    await page.screenshot({ path: join(SCREENSHOTS, 'reports.png'), fullPage: true });
+  });
+});
