@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { SqliteEventStore } from '@ledger/event-store';
+import { SQLITE_EVENT_STORE_SCHEMA, SqliteEventStore } from '@ledger/event-store';
 import { join } from 'node:path';
 import { timed } from './measure';
 
@@ -13,8 +13,7 @@ export interface RawRow {
   created: string;
 }
 
-const SCHEMA = `CREATE TABLE events (position INTEGER PRIMARY KEY AUTOINCREMENT, event_id TEXT NOT NULL UNIQUE, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
-  type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, created TEXT NOT NULL, UNIQUE (stream_id, revision));`;
+
 
 export function readRows(dbPath: string, limit: number): RawRow[] {
   const db = new Database(dbPath, { readonly: true });
@@ -30,7 +29,7 @@ export async function rawLimits(dir: string, rows: RawRow[]) {
   const db = new Database(join(dir, 'raw-limit.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.exec(SCHEMA);
+  db.exec(SQLITE_EVENT_STORE_SCHEMA);
   const insert = db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const batch = db.transaction((slice: RawRow[]) => {
     for (const r of slice) insert.run(r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata, r.created);
@@ -85,11 +84,11 @@ export async function ourStore(dir: string, rows: RawRow[]) {
 }
 
 /** The peer: @event-driven-io/emmett-sqlite appending and reading the same events. */
-export async function emmett(dir: string, rows: RawRow[]) {
+export async function emmett(dir: string, rows: RawRow[], oneEventPerAppend = false) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { getSQLiteEventStore } = require('@event-driven-io/emmett-sqlite');
   const store = getSQLiteEventStore({ fileName: join(dir, 'emmett.sqlite'), schema: { autoMigration: 'CreateOrUpdate' } });
-  const batches = batchesOf(rows);
+  const batches = oneEventPerAppend ? rows.map((r) => ({ stream: r.stream_id, events: [r] })) : batchesOf(rows);
   const streams = new Set<string>();
   const write = await timed(async () => {
     for (const b of batches) {

@@ -1,22 +1,7 @@
+import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
-const RATES = {
-  effectiveFrom: '2022-11-01',
-  effectiveTo: '2023-10-31',
-  adoptedOn: '2022-10-06',
-  rates: {
-    residentialUnit: '98.41',
-    meteredPer1000Gallons: '4.48',
-    meteredMinimum: '224.00',
-    vacantUnitWaterOff: '49.50',
-    vacantOwnerOccupiedUnit: '49.50',
-    vacantLand: '6.57',
-    outsideResidentialUnit: '150.00',
-    outsideVacantWaterOff: '75.00',
-    unauthorizedTurnOnPenalty: '500.00',
-    occupiedWhileReducedPenalty: '500.00',
-  },
-};
+const RATES = { effectiveFrom: '2022-11-01', effectiveTo: '2023-10-31', adoptedOn: '2022-10-06', rates: WATERVLIET_RATES_2022 };
 
 const openWatervliet = (ledger: TestLedger, accountId: string, extra: Record<string, unknown> = {}) =>
   ledger

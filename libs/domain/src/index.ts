@@ -33,3 +33,4 @@ export * from './liens/lien-statement';
 export * from './journal/chart-of-accounts';
 export * from './journal/journal';
 export * from './ledger/aging';
+export * from './csv/csv-field';

@@ -4,6 +4,7 @@ import { Amount, Decimal, formatAmount, parseAmount, sum, ZERO } from '../money/
 import { foldLedger } from '../ledger/ledger-fold';
 import { bookedPenalties, ledgerInput } from '../ledger/ledger-input';
 import { CHART_OF_ACCOUNTS, LedgerAccountCode } from './chart-of-accounts';
+import { csvRows } from '../csv/csv-field';
 
 export interface JournalLine {
   readonly account: LedgerAccountCode;
@@ -162,11 +163,9 @@ export function trialBalance(entries: readonly JournalEntry[], asOf: CivilDate):
   return { rows, debits: formatAmount(sum([...dr.values()])), credits: formatAmount(sum([...cr.values()])) };
 }
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** One line per posting, for a general-ledger package: date,entryId,account,accountName,debit,credit,sewerAccount,memo,source. */
 export function journalCsv(entries: readonly JournalEntry[]): string {
   const rows = [['date', 'entryId', 'account', 'accountName', 'debit', 'credit', 'sewerAccount', 'memo', 'source']];
   for (const e of entries) for (const l of e.lines) rows.push([e.date, e.entryId, l.account, CHART_OF_ACCOUNTS[l.account], l.debit, l.credit, e.accountId, e.memo, e.source]);
-  return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvRows(rows);
 }

@@ -4,6 +4,7 @@ import { conflict, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider, DomainEvent, Recorded } from '../events/event';
 import { Amount, Decimal, formatAmount, sum } from '../money/money';
 import type { BillArrears } from './arrears';
+import { csvRows } from '../csv/csv-field';
 
 export interface LienLine {
   readonly parcelId: string;
@@ -87,10 +88,8 @@ export const lienStatementDecider: Decider<LienStatementCommand, LienStatementEv
   },
 };
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** N9: the statement as CSV: `parcelId,owner,accountId,rent,penalties,total` (RFC 4180 quoting; several accounts on a parcel joined by `;`). */
 export function lienStatementCsv(lines: readonly LienLine[]): string {
   const rows = [['parcelId', 'owner', 'accountId', 'rent', 'penalties', 'total'], ...lines.map((l) => [l.parcelId, l.owner, l.accountIds.join(';'), l.rent, l.penalties, l.total])];
-  return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvRows(rows);
 }

@@ -29,7 +29,8 @@ interface Row {
   created: string;
 }
 
-const SCHEMA = `
+/** The embedded store's tables (the benchmark's raw limit uses the same). */
+export const SQLITE_EVENT_STORE_SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
   position  INTEGER PRIMARY KEY AUTOINCREMENT,
   event_id  TEXT    NOT NULL UNIQUE,
@@ -82,7 +83,7 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    this.db.exec(SQLITE_EVENT_STORE_SCHEMA);
     this.appended.setMaxListeners(1000);
     this.statements = {
       streamRevision: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),

@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { IsBillingPeriod, IsCivilDate, IsFiscalYear, IsIdentifier } from '../validation/validators';
+import { ApiProperty } from '@nestjs/swagger';
+import { BillingPeriodDto } from '../validation/billing-period.dto';
+import { IsIn } from 'class-validator';
+import { IsCivilDate, IsIdentifier } from '../validation/validators';
 
-export class BillRunDto {
+export class BillRunDto extends BillingPeriodDto {
   @ApiProperty({ example: 'BR-2025', description: 'C8: the caller\'s id for the run; sending it again answers the same result' })
   @IsIdentifier()
   billRunId: string;
@@ -10,16 +11,6 @@ export class BillRunDto {
   @ApiProperty({ enum: ['northport', 'watervliet'] })
   @IsIn(['northport', 'watervliet'])
   municipality: 'northport' | 'watervliet';
-
-  @ApiPropertyOptional({ example: 2025, description: 'Northport: the fiscal year' })
-  @IsOptional()
-  @IsFiscalYear()
-  fiscalYear?: number;
-
-  @ApiPropertyOptional({ example: '2022-11', description: 'Watervliet: the billing period' })
-  @IsOptional()
-  @IsBillingPeriod()
-  period?: string;
 
   @ApiProperty({ example: '2025-10-01' })
   @IsCivilDate()

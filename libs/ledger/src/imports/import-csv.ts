@@ -10,7 +10,9 @@ import { causedBy, CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import { OpenAccountDto } from '../open-account/open-account.dto';
+import { openAccountCommand } from '../open-account/open-account.handler';
 import { ReceivePaymentDto } from '../receive-payment/receive-payment.dto';
+import { receivePaymentCommand } from '../receive-payment/receive-payment.handler';
 import { RecordWaterUsageDto } from '../record-water-usage/record-water-usage.dto';
 import { CsvRecord, parseCsv } from './csv';
 
@@ -152,18 +154,7 @@ export class CsvImporter {
       return {
         line: record.line,
         accountId: dto.accountId,
-        command: () => ({
-          kind: 'OpenAccount',
-          accountId: dto.accountId,
-          municipality: dto.municipality,
-          parcelId: dto.parcelId,
-          propertyClass: dto.propertyClass,
-          location: dto.location ?? 'inside',
-          exemption: dto.exemption ?? null,
-          owner: { name: dto.owner.name, mailingAddress: dto.owner.mailingAddress },
-          openedOn: dto.openedOn,
-          units: dto.units ?? null,
-        }),
+        command: () => openAccountCommand(dto),
       };
     }
     if (kind === 'water-usage') {
@@ -190,7 +181,7 @@ export class CsvImporter {
     return {
       line: record.line,
       accountId: f.accountId,
-      command: () => ({ kind: 'ReceivePayment', paymentId: dto.paymentId, amount: dto.amount, receivedOn: dto.receivedOn, method: dto.method ?? null, reference: dto.reference ?? null, today }),
+      command: () => receivePaymentCommand(dto, today),
     };
   }
 }

@@ -1,73 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  accountDecider,
-  AccountCommand,
-  AccountEvent,
-  AccountState,
-  AdoptBudget,
-  AdoptRateSchedule,
-  budgetDecider,
-  BudgetState,
-  billRunDecider,
-  BillRunCompleted,
-  BillRunState,
-  CompleteBillRun,
-  RateScheduleAdopted,
-  rateScheduleDecider,
-  RateScheduleState,
-  SewerRentBudgetAdopted,
-  AdoptWatervlietRates,
-  LienStatementCommand,
-  lienStatementDecider,
-  LienStatementEvent,
-  LienStatementState,
-  WatervlietRateScheduleAdopted,
-  watervlietRatesDecider,
-  WatervlietRatesState,
-} from '@ledger/domain';
+import { accountDecider, billRunDecider, budgetDecider, Decider, DomainEvent, lienStatementDecider, rateScheduleDecider, watervlietRatesDecider } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock } from './clock';
 import { EventSourcedRepository } from './event-sourced-repository';
 import { EVENT_STORE } from './tokens';
 
-@Injectable()
-export class AccountRepository extends EventSourcedRepository<AccountCommand, AccountEvent, AccountState> {
-  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
-    super(store, accountDecider, clock);
+/** An injectable repository of one decider's streams. */
+function repositoryOf<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
+  @Injectable()
+  class Repository extends EventSourcedRepository<C, E, S> {
+    constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
+      super(store, decider, clock);
+    }
   }
+  return Repository;
 }
 
 @Injectable()
-export class RateScheduleRepository extends EventSourcedRepository<AdoptRateSchedule, RateScheduleAdopted, RateScheduleState> {
-  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
-    super(store, rateScheduleDecider, clock);
-  }
-}
+export class AccountRepository extends repositoryOf(accountDecider) {}
 
 @Injectable()
-export class BillRunRepository extends EventSourcedRepository<CompleteBillRun, BillRunCompleted, BillRunState> {
-  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
-    super(store, billRunDecider, clock);
-  }
-}
+export class RateScheduleRepository extends repositoryOf(rateScheduleDecider) {}
 
 @Injectable()
-export class BudgetRepository extends EventSourcedRepository<AdoptBudget, SewerRentBudgetAdopted, BudgetState> {
-  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
-    super(store, budgetDecider, clock);
-  }
-}
+export class BillRunRepository extends repositoryOf(billRunDecider) {}
 
 @Injectable()
-export class WatervlietRatesRepository extends EventSourcedRepository<AdoptWatervlietRates, WatervlietRateScheduleAdopted, WatervlietRatesState> {
-  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
-    super(store, watervlietRatesDecider, clock);
-  }
-}
+export class BudgetRepository extends repositoryOf(budgetDecider) {}
 
 @Injectable()
-export class LienStatementRepository extends EventSourcedRepository<LienStatementCommand, LienStatementEvent, LienStatementState> {
-  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
-    super(store, lienStatementDecider, clock);
-  }
-}
+export class WatervlietRatesRepository extends repositoryOf(watervlietRatesDecider) {}
+
+@Injectable()
+export class LienStatementRepository extends repositoryOf(lienStatementDecider) {}

@@ -1,9 +1,26 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { OpenAccount } from '@ledger/domain';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import { accountView } from '../presenters/views';
 import type { OpenAccountDto } from './open-account.dto';
+
+/** The domain command of a request (also of a line of the assessor's roll). */
+export function openAccountCommand(dto: OpenAccountDto): OpenAccount {
+  return {
+    kind: 'OpenAccount',
+    accountId: dto.accountId,
+    municipality: dto.municipality,
+    parcelId: dto.parcelId,
+    propertyClass: dto.propertyClass,
+    location: dto.location ?? 'inside',
+    exemption: dto.exemption ?? null,
+    owner: { name: dto.owner.name, mailingAddress: dto.owner.mailingAddress },
+    openedOn: dto.openedOn,
+    units: dto.units ?? null,
+  };
+}
 
 export class OpenAccountCommand {
   constructor(
@@ -17,22 +34,7 @@ export class OpenAccountHandler implements ICommandHandler<OpenAccountCommand> {
   constructor(private readonly accounts: AccountRepository) {}
 
   async execute({ dto, context }: OpenAccountCommand) {
-    const { state, written } = await this.accounts.execute(
-      accountStream(dto.accountId),
-      {
-        kind: 'OpenAccount',
-        accountId: dto.accountId,
-        municipality: dto.municipality,
-        parcelId: dto.parcelId,
-        propertyClass: dto.propertyClass,
-        location: dto.location ?? 'inside',
-        exemption: dto.exemption ?? null,
-        owner: { name: dto.owner.name, mailingAddress: dto.owner.mailingAddress },
-        openedOn: dto.openedOn,
-        units: dto.units ?? null,
-      },
-      context,
-    );
+    const { state, written } = await this.accounts.execute(accountStream(dto.accountId), openAccountCommand(dto), context);
     return { created: written.length > 0, body: accountView(state) };
   }
 }

@@ -1,18 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { BillingPeriodDto } from '../validation/billing-period.dto';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { IsBillingPeriod, IsCivilDate, IsFiscalYear } from '../validation/validators';
+import { IsCivilDate } from '../validation/validators';
 
-export class RecordWaterUsageDto {
-  @ApiPropertyOptional({ example: 2025, description: 'Northport (N1): the fiscal year, named by the year it starts in (June 1)' })
-  @IsOptional()
-  @IsFiscalYear()
-  fiscalYear?: number;
-
-  @ApiPropertyOptional({ example: '2022-11', description: 'Watervliet (W1): the billing period, named by the month it starts' })
-  @IsOptional()
-  @IsBillingPeriod()
-  period?: string;
-
+export class RecordWaterUsageDto extends BillingPeriodDto {
   @ApiProperty({ example: 80000, description: 'N3: total water delivered over the year from all sources, in gallons' })
   @IsInt()
   @Min(0)
