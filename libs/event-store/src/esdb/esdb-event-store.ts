@@ -89,6 +89,13 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  /** EventStoreDB has no transaction across streams: each stream is appended in turn (each atomic). */
+  async appendMany(batches: ReadonlyArray<{ streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision }>): Promise<AppendResult[]> {
+    const results: AppendResult[] = [];
+    for (const b of batches) if (b.events.length > 0) results.push(await this.append(b.streamId, b.events, b.expected));
+    return results;
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     const backwards = options.direction === 'backwards';
     const out: StoredEvent[] = [];

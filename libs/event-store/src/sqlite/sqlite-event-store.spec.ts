@@ -23,3 +23,15 @@ describe('sqlite event store: durability settings', () => {
     await reopened.close();
   });
 });
+
+describe('sqlite event store: appends to several streams are one transaction', () => {
+  it('a conflict in one stream writes none of them', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const e = (n: number) => ({ id: `3f0e1c7a-0000-4000-8000-00000000000${n}`, type: 'A', data: { n }, metadata: {} });
+    await store.append('s-a', [e(1)], 'no_stream');
+    await expect(store.appendMany([{ streamId: 's-b', events: [e(2)], expected: 'no_stream' }, { streamId: 's-a', events: [e(3)], expected: 5 }])).rejects.toThrow(/expected revision 5/);
+    expect(await store.readStream('s-b')).toEqual([]);
+    expect((await store.readStream('s-a')).length).toBe(1);
+    await store.close();
+  });
+});

@@ -148,6 +148,17 @@ export class SqliteEventStore implements EventStore {
     return result;
   }
 
+  private readonly manyTransaction = (batches: ReadonlyArray<{ streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision }>) =>
+    this.db.transaction(() => batches.map((b) => this.appendTx(b.streamId, b.events, b.expected))).immediate();
+
+  async appendMany(batches: ReadonlyArray<{ streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision }>): Promise<AppendResult[]> {
+    const nonEmpty = batches.filter((b) => b.events.length > 0);
+    if (nonEmpty.length === 0) return [];
+    const results = this.manyTransaction(nonEmpty);
+    this.appended.emit('appended');
+    return results;
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
     const limit = pageSize(options.maxCount);
     const rows =

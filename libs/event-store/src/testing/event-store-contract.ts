@@ -103,6 +103,19 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       expect(await store.headPosition()).toBe(forwards[2].position);
     });
 
+    it('appends to several streams at once, each with its expected revision', async () => {
+      const s1 = stream();
+      const s2 = stream();
+      await store.append(s1, [event('A', 1)], 'no_stream');
+      const results = await store.appendMany([
+        { streamId: s1, events: [event('B', 2)], expected: 0 },
+        { streamId: s2, events: [event('C', 3), event('D', 4)], expected: 'no_stream' },
+      ]);
+      expect(results.map((r) => r.nextExpectedRevision)).toEqual([1, 1]);
+      expect((await store.readStream(s1)).map((e) => e.type)).toEqual(['A', 'B']);
+      expect((await store.readStream(s2)).map((e) => e.type)).toEqual(['C', 'D']);
+    });
+
     it('subscribes to the global log from a position: catch-up, then live', async () => {
       const s = stream();
       const first = await store.append(s, [event('A', 1)], 'no_stream');

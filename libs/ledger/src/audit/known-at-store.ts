@@ -10,5 +10,6 @@ export function knownAtStore(store: EventStore, instant: string): EventStore {
   view.append = async () => {
     throw new Error('a known-at view of the store is read-only');
   };
+  view.appendMany = view.append as unknown as EventStore['appendMany'];
   return view;
 }

@@ -9,6 +9,8 @@ import {
   parseAmount,
   RenderBill,
   ruleViolation,
+  type AccountEvent,
+  type AccountState,
   SkipReason,
   sum,
   tariffOf,
@@ -17,6 +19,7 @@ import { AccountDirectory, AccountListing } from '../account-directory/account-d
 import { AdoptedRates } from '../adopt-rate-schedule/adopted-rate';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
+import type { Loaded } from '../infrastructure/event-sourced-repository';
 import { AccountRepository, BillRunRepository } from '../infrastructure/repositories';
 import { accountStream, billRunStream } from '../infrastructure/streams';
 import type { BillRunDto } from './bill-run.dto';
@@ -30,6 +33,9 @@ export class RunBillRunCommand {
 
 /** The bill id a run gives an account: derived, so a re-run after a crash finds the bills it already wrote. */
 export const billRunBillId = (billRunId: string, accountId: string) => `${billRunId}:${accountId}`;
+
+/** Accounts billed per append: one durable commit for the chunk (a re-run finishes an interrupted one). */
+const CHUNK = 250;
 
 /**
  * Bill every liable account of the municipality for the period. Skipped, with
@@ -59,10 +65,12 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     this.assertRunnable(parameters, rate);
     const skipped: Array<{ accountId: string; reason: SkipReason }> = [];
     const rents: string[] = [];
-    for (const listing of await this.directory.list(dto.municipality)) {
-      const outcome = await this.billOne(listing, parameters, rate, context);
-      if (typeof outcome === 'string') skipped.push({ accountId: listing.accountId, reason: outcome });
-      else rents.push(outcome.rent);
+    const listings = await this.directory.list(dto.municipality);
+    for (let i = 0; i < listings.length; i += CHUNK) {
+      for (const outcome of await this.billChunk(listings.slice(i, i + CHUNK), parameters, rate, context)) {
+        if ('reason' in outcome) skipped.push(outcome);
+        else rents.push(outcome.rent);
+      }
     }
     const outcome: BillRunOutcome = { billed: rents.length, total: formatAmount(sum(rents.map(parseAmount))), skipped };
     const { state } = await this.runs.execute(billRunStream(dto.billRunId), { kind: 'CompleteBillRun', parameters, outcome }, context);
@@ -84,20 +92,22 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     if (!rate) throw ruleViolation('W2', `no rate schedule in force for the billing period starting ${period.start}`);
   }
 
-  private async billOne(listing: AccountListing, run: BillRunParameters, rate: RenderBill['rate'], context: CommandContext): Promise<SkipReason | { rent: string }> {
-    const stream = accountStream(listing.accountId);
-    const billId = billRunBillId(run.billRunId, listing.accountId);
-    const { state } = await this.accounts.load(stream);
-    const existing = state.billByPeriod.get(run.period);
-    if (existing && existing !== billId) return 'already billed';
-    const reason = tariffOf(listing.municipality).skipReason(listing, state, run.period);
-    if (reason) return reason;
-    const result = await this.accounts.execute(
-      stream,
-      { kind: 'RenderBill', billId, billRunId: run.billRunId, period: run.period, billDate: run.billDate, rate },
-      causedBy(context, `bill-run:${run.billRunId}`),
-    );
-    return { rent: result.state.bills.get(billId)!.data.rent };
+  /** A chunk of accounts: the skipped with their reasons, the others billed in one append. */
+  private async billChunk(listings: AccountListing[], run: BillRunParameters, rate: RenderBill['rate'], context: CommandContext): Promise<Array<{ accountId: string; reason: SkipReason } | { rent: string }>> {
+    const outcomes: Array<{ accountId: string; reason: SkipReason } | { rent: string }> = [];
+    const items: Array<{ streamId: string; loaded: Loaded<AccountEvent, AccountState>; billId: string; command: RenderBill }> = [];
+    for (const listing of listings) {
+      const streamId = accountStream(listing.accountId);
+      const billId = billRunBillId(run.billRunId, listing.accountId);
+      const loaded = await this.accounts.load(streamId);
+      const existing = loaded.state.billByPeriod.get(run.period);
+      const reason: SkipReason | null = existing && existing !== billId ? 'already billed' : tariffOf(listing.municipality).skipReason(listing, loaded.state, run.period);
+      if (reason) outcomes.push({ accountId: listing.accountId, reason });
+      else items.push({ streamId, loaded, billId, command: { kind: 'RenderBill' as const, billId, billRunId: run.billRunId, period: run.period, billDate: run.billDate, rate } });
+    }
+    const results = await this.accounts.executeMany(items, causedBy(context, `bill-run:${run.billRunId}`));
+    results.forEach((r, k) => outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent }));
+    return outcomes;
   }
 
   private view(data: BillRunParameters & BillRunOutcome, recordedAt: string) {

@@ -33,5 +33,9 @@ export function validatingEventStore(store: EventStore): EventStore {
     for (const e of events) validateEvent(e);
     return store.append(streamId, events, expected);
   };
+  wrapped.appendMany = (batches) => {
+    for (const b of batches) for (const e of b.events) validateEvent(e);
+    return store.appendMany(batches);
+  };
   return wrapped;
 }

@@ -74,6 +74,34 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     return { state: fold(this.decider, events), events, revision: stored.length === 0 ? 'no_stream' : stored.length - 1, last: stored[stored.length - 1] ?? null };
   }
 
+  /**
+   * Many streams' commands, decided on the states given (or loaded), appended
+   * together (one durable commit on SQLite). Should any stream have moved
+   * meanwhile, each command is run on its own, with the usual retries.
+   */
+  async executeMany(items: ReadonlyArray<{ streamId: string; command: C; loaded?: Loaded<E, S> }>, context: CommandContext): Promise<Executed<E, S>[]> {
+    const recordedAt = this.clock.now().toISOString();
+    const prepared = [];
+    for (const item of items) {
+      const loaded = item.loaded ?? (await this.load(item.streamId));
+      const decided = this.decider.decide(item.command, loaded.state);
+      prepared.push({ item, loaded, decided, events: seal(item.streamId, loaded.last, decided.map((e) => toAppend(item.streamId, e, context, recordedAt))) });
+    }
+    const writing = prepared.filter((p) => p.decided.length > 0);
+    try {
+      await this.store.appendMany(writing.map((p) => ({ streamId: p.item.streamId, events: p.events, expected: p.loaded.revision })));
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      const results: Executed<E, S>[] = [];
+      for (const p of prepared) results.push(await this.execute(p.item.streamId, p.item.command, context));
+      return results;
+    }
+    return prepared.map((p) => {
+      const written = p.decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
+      return { state: written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state), written, position: null };
+    });
+  }
+
   async execute(streamId: string, command: C, context: CommandContext): Promise<Executed<E, S>> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const { state, revision, last } = await this.load(streamId);

@@ -7,6 +7,9 @@ import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import type { PenaltyRunDto } from './penalty-run.dto';
 
+/** Accounts reconciled per append: one durable commit for the chunk. */
+const CHUNK = 250;
+
 export class RunPenaltiesCommand {
   constructor(
     readonly dto: PenaltyRunDto,
@@ -35,17 +38,15 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
     let accountsChanged = 0;
     let recordedAt: string | null = null;
     const listings = await this.directory.list(dto.municipality);
-    for (const listing of listings) {
-      const { written } = await this.accounts.execute(
-        accountStream(listing.accountId),
-        { kind: 'ReconcileAccountPenalties', through: dto.through, today },
-        causedBy(context, `penalty-run:${dto.municipality}:${dto.through}`),
-      );
-      if (written.length > 0) {
-        accountsChanged += 1;
-        recordedAt = written[written.length - 1].recordedAt;
+    for (let i = 0; i < listings.length; i += CHUNK) {
+      const items = listings.slice(i, i + CHUNK).map((l) => ({ streamId: accountStream(l.accountId), command: { kind: 'ReconcileAccountPenalties' as const, through: dto.through, today } }));
+      for (const { written } of await this.accounts.executeMany(items, causedBy(context, `penalty-run:${dto.municipality}:${dto.through}`))) {
+        if (written.length > 0) {
+          accountsChanged += 1;
+          recordedAt = written[written.length - 1].recordedAt;
+        }
+        for (const e of written) (e.type === 'PenaltyAccrued' ? accrued : reversed).push((e.data as { amount: string }).amount);
       }
-      for (const e of written) (e.type === 'PenaltyAccrued' ? accrued : reversed).push((e.data as { amount: string }).amount);
     }
     return {
       municipality: dto.municipality,
