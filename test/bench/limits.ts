@@ -1,17 +1,9 @@
 import Database from 'better-sqlite3';
-import { SQLITE_EVENT_STORE_SCHEMA, SqliteEventStore } from '@ledger/event-store';
+import { SQLITE_EVENT_STORE_SCHEMA, SqliteEventRow, SqliteEventStore } from '@ledger/event-store';
 import { join } from 'node:path';
 import { timed } from './measure';
 
-export interface RawRow {
-  event_id: string;
-  stream_id: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-  created: string;
-}
+export type RawRow = Omit<SqliteEventRow, 'position'>;
 
 
 

@@ -46,7 +46,7 @@ export function formatAmount(value: Decimal): Amount {
   if (!value.equals(value.toDecimalPlaces(2))) {
     throw new Error(`amount ${value.toString()} has more than two decimals: round it when it is booked (C1)`);
   }
-  return value.toFixed(2);
+  return value.toFixed(2); // Decimal#toFixed: exact, the value is already in cents
 }
 
 /** Format a rate with a fixed number of decimals, half-up (N5: 4 decimals). */

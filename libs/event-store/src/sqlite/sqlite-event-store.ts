@@ -18,7 +18,8 @@ import {
 } from '../event-store';
 import { subscribeByPolling } from '../subscribe-by-polling';
 
-interface Row {
+/** A row of the embedded store's `events` table. */
+export interface SqliteEventRow {
   position: number;
   event_id: string;
   stream_id: string;
@@ -48,7 +49,7 @@ CREATE TABLE IF NOT EXISTS streams (
 ) WITHOUT ROWID;
 `;
 
-function toStored(row: Row): StoredEvent {
+function toStored(row: SqliteEventRow): StoredEvent {
   return {
     id: row.event_id,
     streamId: row.stream_id,
@@ -87,13 +88,13 @@ export class SqliteEventStore implements EventStore {
     this.appended.setMaxListeners(1000);
     this.statements = {
       streamRevision: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
-      eventById: this.db.prepare<[string], Row>('SELECT * FROM events WHERE event_id = ?'),
+      eventById: this.db.prepare<[string], SqliteEventRow>('SELECT * FROM events WHERE event_id = ?'),
       insert: this.db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)'),
       upsertStream: this.db.prepare('INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision'),
-      readForwards: this.db.prepare<[string, number, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?'),
-      readBackwards: this.db.prepare<[string, number, number], Row>('SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?'),
-      allForwards: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?'),
-      allBackwards: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
+      readForwards: this.db.prepare<[string, number, number], SqliteEventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?'),
+      readBackwards: this.db.prepare<[string, number, number], SqliteEventRow>('SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?'),
+      allForwards: this.db.prepare<[number, number], SqliteEventRow>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?'),
+      allBackwards: this.db.prepare<[number, number], SqliteEventRow>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
   }
