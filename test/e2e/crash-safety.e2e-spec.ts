@@ -10,7 +10,7 @@ import { CLI_MAIN, freePort, ServerProcess } from '../support/server-process';
  * Crash safety: the real API process is killed with SIGKILL in the middle of
  * a bill run and of a penalty run, then restarted on the same files.
  */
-const ACCOUNTS = 1200;
+const ACCOUNTS = 2000;
 const PREPAID = 300;
 
 describe('crash safety: SIGKILL during a bill run and a penalty run', () => {
