@@ -27,7 +27,7 @@ import { workload } from './workload';
 
 const quick = process.argv.includes('--quick');
 const SCALES = quick ? [{ accounts: 1_000, years: 2 }, { accounts: 4_000, years: 2 }] : [{ accounts: 10_000, years: 5 }, { accounts: 100_000, years: 5 }];
-const PEER_SAMPLE = quick ? 10_000 : 200_000;
+const PEER_SAMPLE = quick ? 10_000 : 50_000;
 const BALANCE_QUERIES = quick ? 1_000 : 5_000;
 const HTTP_SECONDS = quick ? 2 : 10;
 
