@@ -26,7 +26,10 @@ import { pick, prng } from './prng';
 import { workload } from './workload';
 
 const quick = process.argv.includes('--quick');
-const SCALES = quick ? [{ accounts: 1_000, years: 2 }, { accounts: 4_000, years: 2 }] : [{ accounts: 10_000, years: 5 }, { accounts: 100_000, years: 5 }];
+/** `--years N` shortens the full run's history (default 5). */
+const yearsArg = process.argv.indexOf('--years');
+const YEARS = yearsArg > 0 ? Math.max(1, Math.min(10, Number(process.argv[yearsArg + 1]) || 5)) : 5;
+const SCALES = quick ? [{ accounts: 1_000, years: 2 }, { accounts: 4_000, years: 2 }] : [{ accounts: 10_000, years: YEARS }, { accounts: 100_000, years: YEARS }];
 const PEER_SAMPLE = quick ? 10_000 : 50_000;
 const BALANCE_QUERIES = quick ? 1_000 : 5_000;
 const HTTP_SECONDS = quick ? 2 : 10;
