@@ -95,16 +95,18 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     this.timer.unref();
   }
 
+  private readonly known = new Map<string, Registration>();
+  private registrationsCheckpoint: number | null = null;
+
+  /** The registrations, pulled from the log since the last look (not re-read from the start each tick). */
   private async registrations(): Promise<Registration[]> {
-    const out: Registration[] = [];
-    let after: number | null = null;
     for (let page = 0; page < 10_000; page++) {
-      const batch = await this.store.readAll({ after, maxCount: 5000 });
-      for (const e of batch) if (e.type === 'SubscriptionRegistered') out.push(e.data as unknown as Registration);
+      const batch = await this.store.readAll({ after: this.registrationsCheckpoint, maxCount: 5000 });
+      for (const e of batch) if (e.type === 'SubscriptionRegistered') this.known.set(String(e.data.subscriptionId), e.data as unknown as Registration);
+      if (batch.length > 0) this.registrationsCheckpoint = batch[batch.length - 1].position;
       if (batch.length < 5000) break;
-      after = batch[batch.length - 1].position;
     }
-    return out;
+    return [...this.known.values()];
   }
 
   async register(input: Omit<Registration, 'registeredAt'>, context: CommandContext): Promise<{ created: boolean; registration: Registration }> {
