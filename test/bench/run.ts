@@ -50,7 +50,8 @@ async function scale(accounts: number, years: number) {
   const plan = workload(accounts, years);
   log(`N=${accounts}, Y=${years}: workload generated`);
 
-  await importer.import('accounts', plan.rollCsv, ctx());
+  const roll = await importer.import('accounts', plan.rollCsv, ctx());
+  if (roll.errors.length) throw new Error(`accounts: ${JSON.stringify(roll.errors.slice(0, 3))}`);
   let billMs = 0;
   let bills = 0;
   let billEvents = 0;
@@ -60,7 +61,8 @@ async function scale(accounts: number, years: number) {
   const eventCount = () => (counter.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
   for (const year of plan.years) {
     await commands.execute(new AdoptRateScheduleCommand({ fiscalYear: year.fiscalYear, ratePer1000Gallons: '3.2000', adoptedOn: `${year.fiscalYear}-09-15` }, ctx()));
-    await importer.import('water-usage', year.usageCsv, ctx());
+    const usage = await importer.import('water-usage', year.usageCsv, ctx());
+    if (usage.errors.length) throw new Error(`usage: ${JSON.stringify(usage.errors.slice(0, 3))}`);
     const before = eventCount();
     const run = await timed(() => commands.execute(new RunBillRunCommand({ billRunId: `BR-${year.fiscalYear}`, municipality: 'northport', fiscalYear: year.fiscalYear, billDate: `${year.fiscalYear}-10-01` }, ctx())));
     billMs += run.ms;

@@ -1,4 +1,4 @@
-import { parseCsv } from './csv';
+import { MAX_CSV_ROWS, parseCsv } from './csv';
 
 describe('CSV (RFC 4180)', () => {
   it('parses quoted fields with commas, doubled quotes and line breaks, keeping each record\'s first line number', () => {
@@ -19,5 +19,12 @@ describe('CSV (RFC 4180)', () => {
       { line: 3, message: 'expected 2 fields (a,b), found 1' },
       { line: 4, message: 'expected 2 fields (a,b), found 1' },
     ]);
+  });
+
+  it('reads a file of exactly the most records allowed, and refuses one more', () => {
+    const file = (n: number) => ['a', ...Array.from({ length: n }, (_, i) => String(i))].join('\n');
+    expect(parseCsv(file(MAX_CSV_ROWS)).errors).toEqual([]);
+    expect(parseCsv(file(MAX_CSV_ROWS)).records).toHaveLength(MAX_CSV_ROWS);
+    expect(parseCsv(file(MAX_CSV_ROWS + 1)).errors).toEqual([{ line: MAX_CSV_ROWS + 2, message: `a file holds at most ${MAX_CSV_ROWS} records` }]);
   });
 });

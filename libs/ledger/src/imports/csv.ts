@@ -24,7 +24,8 @@ export function parseCsv(text: string): CsvParseResult {
   let line = 1;
   let i = 0;
   const input = text.replace(/^\uFEFF/, '');
-  while (i < input.length && rows.length <= MAX_CSV_ROWS) {
+  // the header and MAX_CSV_ROWS records; one more row is read to tell that the file is too long
+  while (i < input.length && rows.length <= MAX_CSV_ROWS + 1) {
     const startLine = line;
     const cells: string[] = [];
     let cell = '';
@@ -63,7 +64,7 @@ export function parseCsv(text: string): CsvParseResult {
     if (cells.length === 1 && cells[0].trim() === '') continue;
     rows.push({ line: startLine, cells });
   }
-  if (rows.length > MAX_CSV_ROWS) errors.push({ line: rows[MAX_CSV_ROWS].line, message: `a file holds at most ${MAX_CSV_ROWS} records` });
+  if (rows.length > MAX_CSV_ROWS + 1) errors.push({ line: rows[MAX_CSV_ROWS + 1].line, message: `a file holds at most ${MAX_CSV_ROWS} records` });
   const [head, ...body] = rows;
   const header = (head?.cells ?? []).map((h) => h.trim());
   const records: CsvRecord[] = [];
