@@ -68,8 +68,12 @@ async function scale(accounts: number, years: number) {
     billMs += run.ms;
     bills += (run.result as { body: { billed: number } }).body.billed;
     billEvents += eventCount() - before;
-    const payments = await importer.import('payments', year.paymentsCsv, ctx());
-    if (payments.errors.length) throw new Error(`payments: ${JSON.stringify(payments.errors.slice(0, 3))}`);
+    // a lockbox file a day, not one of the whole year: at most 50,000 payments a file
+    const [header, ...lines] = year.paymentsCsv.split('\n');
+    for (let i = 0; i < lines.length; i += 50_000) {
+      const payments = await importer.import('payments', [header, ...lines.slice(i, i + 50_000)].join('\n'), ctx());
+      if (payments.errors.length) throw new Error(`payments: ${JSON.stringify(payments.errors.slice(0, 3))}`);
+    }
     const accountsRepo = app.get(AccountRepository);
     for (const r of year.reversals) await accountsRepo.execute(`account-${r.accountId}`, { kind: 'ReversePayment', paymentId: r.paymentId, reversedOn: r.reversedOn, reason: 'returned check', today: '2031-06-01' }, ctx());
     for (const a of year.adjustments) {
