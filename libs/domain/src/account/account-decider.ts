@@ -19,18 +19,10 @@ import type { AccountEvent, AccountOpened, PaymentReceived, PaymentReversed, Wat
 import { AccountState, evolveAccount, initialAccountState } from './account-state';
 import { denyAdjustment, fileAdjustmentApplication, grantAdjustment, issueRefund, waivePenalties } from './adjustment-decisions';
 import { levyLien } from './lien-decisions';
-
-function requireOpen(state: AccountState): AccountOpened {
-  if (!state.opened) throw notFound('account not found');
-  return state.opened;
-}
+import { notInFuture, requireOpen } from './guards';
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function notInFuture(date: string, today: string, what: string): void {
-  if (date > today) throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
 }
 
 function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] {

@@ -7,11 +7,9 @@ import type { DenyAdjustment, FileAdjustmentApplication, GrantAdjustment, IssueR
 import type { Recorded } from '../events/event';
 import type { AccountEvent, AdjustmentGranted, BillRendered } from './account-events';
 import type { AccountState, ApplicationRecord } from './account-state';
+import { notInFuture, requireOpen } from './guards';
 
-function requireAccountId(state: AccountState): string {
-  if (!state.opened) throw notFound('account not found');
-  return state.opened.data.accountId;
-}
+const requireAccountId = (state: AccountState): string => requireOpen(state).data.accountId;
 
 function requireBill(state: AccountState, billId: string): Recorded<BillRendered> {
   const bill = state.bills.get(billId);
@@ -23,10 +21,6 @@ function requireApplication(state: AccountState, applicationId: string): Applica
   const application = state.applications.get(applicationId);
   if (!application) throw notFound(`adjustment application ${applicationId} not found`);
   return application;
-}
-
-function notInFuture(date: string, today: string, what: string): void {
-  if (date > today) throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
 }
 
 /** N6: an owner files an application for an adjustment of a bill; filing does not relieve timely payment. */

@@ -1,9 +1,10 @@
-import { conflict, notFound, ruleViolation } from '../errors/domain-error';
+import { conflict, ruleViolation } from '../errors/domain-error';
 import { Decimal, formatAmount, minDecimal, parseAmount, sum } from '../money/money';
 import { positionAsOf } from '../ledger/balance';
 import type { LevyLien } from './account-commands';
 import type { AccountEvent, LienLevied } from './account-events';
 import type { AccountState } from './account-state';
+import { requireOpen } from './guards';
 
 /**
  * N9/W3: levy the statement's arrears on the tax roll. Each bill's amounts
@@ -11,8 +12,7 @@ import type { AccountState } from './account-state';
  * is not levied twice. The levied bills accrue nothing more (C6).
  */
 export function levyLien(command: LevyLien, state: AccountState): AccountEvent[] {
-  if (!state.opened) throw notFound('account not found');
-  const accountId = state.opened.data.accountId;
+  const accountId = requireOpen(state).data.accountId;
   const existing = state.levies.get(command.statementId);
   if (existing) {
     if (existing.data.leviedOn === command.leviedOn) return [];

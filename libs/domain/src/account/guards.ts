@@ -1,0 +1,15 @@
+import { notFound, ruleViolation } from '../errors/domain-error';
+import type { AccountOpened } from './account-events';
+import type { AccountState } from './account-state';
+import type { Recorded } from '../events/event';
+
+/** The account's opening, or 404: every account decision starts here. */
+export function requireOpen(state: AccountState): Recorded<AccountOpened> {
+  if (!state.opened) throw notFound('account not found');
+  return state.opened;
+}
+
+/** C3: a fact cannot be dated on a day that has not come (the caller's clock gives today). */
+export function notInFuture(date: string, today: string, what: string): void {
+  if (date > today) throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
+}
