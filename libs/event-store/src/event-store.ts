@@ -69,11 +69,18 @@ export interface EventStore {
   appendMany(batches: ReadonlyArray<{ streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision }>): Promise<AppendResult[]>;
   /** The stream's events; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
+  /**
+   * A bounded page of the global log. A page is short, or empty, only at the
+   * end of the log: an adapter that filters records out (EventStoreDB's system
+   * and link events) reads on until the page is full (see `filled-page.ts`).
+   */
   readAll(options?: ReadAllOptions): Promise<StoredEvent[]>;
   /** Catch-up then live subscription to the global log, from after `after` (null: the start). Events are handled one at a time, in order. */
   subscribeToAll(after: number | null, handler: EventHandler): Subscription;
   /** Global position of the last event in the store, or null when it is empty. */
   headPosition(): Promise<number | null>;
+  /** Calls `listener` (without the events) soon after appends; returns the way to stop. A wake-up, not a delivery. */
+  watchAppends(listener: () => void): () => void;
   close(): Promise<void>;
 }
 

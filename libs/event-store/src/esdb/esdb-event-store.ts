@@ -29,6 +29,7 @@ import {
   Subscription,
   WrongExpectedRevisionError,
 } from '../event-store';
+import { lastVisiblePosition, RawRecord, readFilledPage } from '../filled-page';
 
 /**
  * The production adapter: EventStoreDB / KurrentDB (single node or cluster)
@@ -116,25 +117,35 @@ export class EsdbEventStore implements EventStore {
     return out;
   }
 
+  /**
+   * One underlying page of $all after a position (exclusive), every record
+   * kept with its position; system, link and non-JSON records as null. The
+   * client's `readAll` takes no server filter, so the filter is applied here,
+   * and `readFilledPage` reads on until the page is full or the log ends.
+   */
+  private readonly rawPage =
+    (direction: 'forwards' | 'backwards') =>
+    async (after: number | null, maxCount: number): Promise<RawRecord[]> => {
+      const backwards = direction === 'backwards';
+      const out: RawRecord[] = [];
+      const read = this.client.readAll({
+        direction: backwards ? BACKWARDS : FORWARDS,
+        fromPosition: after === null ? (backwards ? END : START) : EsdbEventStore.position(after),
+        // one extra, since the server's position is inclusive and ours is exclusive
+        maxCount: Math.min(maxCount, MAX_PAGE) + 1,
+      });
+      for await (const resolved of read) {
+        const position = Number(resolved.event?.position?.prepare ?? -1n);
+        if (position < 0) continue;
+        out.push({ position, event: EsdbEventStore.toStored(resolved) });
+      }
+      return out;
+    };
+
   async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
-    const backwards = options.direction === 'backwards';
     const limit = Math.min(options.maxCount ?? MAX_PAGE, MAX_PAGE);
-    const after = options.after ?? null;
-    const out: StoredEvent[] = [];
-    const read = this.client.readAll({
-      direction: backwards ? BACKWARDS : FORWARDS,
-      fromPosition: after === null ? (backwards ? END : START) : EsdbEventStore.position(after),
-      // one extra, since the server's position is inclusive and ours is exclusive
-      maxCount: limit + 1,
-    });
-    for await (const resolved of read) {
-      const stored = EsdbEventStore.toStored(resolved);
-      if (!stored) continue;
-      if (after !== null && (backwards ? stored.position >= after : stored.position <= after)) continue;
-      out.push(stored);
-      if (out.length >= limit) break;
-    }
-    return out;
+    const direction = options.direction ?? 'forwards';
+    return readFilledPage(this.rawPage(direction), options.after ?? null, limit, direction === 'forwards');
   }
 
   subscribeToAll(after: number | null, handler: EventHandler): Subscription {
@@ -160,9 +171,17 @@ export class EsdbEventStore implements EventStore {
     };
   }
 
+  /** The last ledger-visible event: link events written by the system projections at the tail are passed over. */
   async headPosition(): Promise<number | null> {
-    const [last] = await this.readAll({ direction: 'backwards', maxCount: 1 });
-    return last ? last.position : null;
+    return lastVisiblePosition(this.rawPage('backwards'));
+  }
+
+  /** Live appends, through a subscription with the server's own filter (no system or link events). */
+  watchAppends(listener: () => void): () => void {
+    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    subscription.on('data', () => listener());
+    subscription.on('error', () => undefined);
+    return () => void subscription.unsubscribe().catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventStoreContract } from '../testing/event-store-contract';
 import { SqliteEventStore } from './sqlite-event-store';
+import { ForeignEventsSqliteStore } from '../testing/foreign-events-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-contract-'));
 let n = 0;
 
 eventStoreContract('sqlite (file, WAL)', async () => new SqliteEventStore(join(dir, `store-${n++}.sqlite`)));
 eventStoreContract('sqlite (:memory:)', async () => new SqliteEventStore(':memory:'));
+// The EventStoreDB adapter's filter and paging, over SQLite: system and link records between and after every event.
+eventStoreContract('sqlite with system and foreign records (the EventStoreDB filter)', async () => new ForeignEventsSqliteStore(':memory:', 3, 1), {
+  writeForeign: async (store) => (store as ForeignEventsSqliteStore).writeForeign(['account-tail', 'account-tail']),
+});
 
 describe('sqlite event store: durability settings', () => {
   it('opens the file in WAL mode with synchronous=FULL, and the data survives a reopen', async () => {

@@ -49,7 +49,8 @@ CREATE TABLE IF NOT EXISTS streams (
 ) WITHOUT ROWID;
 `;
 
-function toStored(row: SqliteEventRow): StoredEvent {
+/** A stored row as the port returns it. */
+export function storedFromRow(row: SqliteEventRow): StoredEvent {
   return {
     id: row.event_id,
     streamId: row.stream_id,
@@ -166,7 +167,7 @@ export class SqliteEventStore implements EventStore {
       options.direction === 'backwards'
         ? this.statements.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
         : this.statements.readForwards.all(streamId, options.fromRevision ?? 0, limit);
-    return rows.map(toStored);
+    return rows.map(storedFromRow);
   }
 
   /** Every event of a stream, however long (read in bounded pages). */
@@ -176,14 +177,17 @@ export class SqliteEventStore implements EventStore {
       options.direction === 'backwards'
         ? this.statements.allBackwards.all(options.after ?? Number.MAX_SAFE_INTEGER, limit)
         : this.statements.allForwards.all(options.after ?? 0, limit);
-    return rows.map(toStored);
+    return rows.map(storedFromRow);
   }
 
   subscribeToAll(after: number | null, handler: EventHandler): Subscription {
-    return subscribeByPolling(this, after, handler, (wake) => {
-      this.appended.on('appended', wake);
-      return () => this.appended.off('appended', wake);
-    });
+    return subscribeByPolling(this, after, handler, (wake) => this.watchAppends(wake));
+  }
+
+  /** Appends made through this instance; other processes' appends are seen by polling the head. */
+  watchAppends(listener: () => void): () => void {
+    this.appended.on('appended', listener);
+    return () => this.appended.off('appended', listener);
   }
 
   async headPosition(): Promise<number | null> {

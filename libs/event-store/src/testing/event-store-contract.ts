@@ -10,7 +10,22 @@ import { EventStore, EventToAppend, StoredEvent, WrongExpectedRevisionError } fr
  * Streams get unique names per test so a shared server (EventStoreDB) can
  * be reused between runs.
  */
-export function eventStoreContract(name: string, open: () => Promise<EventStore>): void {
+export interface ContractOptions {
+  /**
+   * Writes what other writers put in a shared log after the ledger's events:
+   * another application's streams (every adapter), system and link records
+   * (EventStoreDB, or the SQLite test store that behaves like it).
+   */
+  readonly writeForeign?: (store: EventStore) => Promise<void>;
+}
+
+/** Another application's events, in streams the ledger does not own. */
+export async function appendOtherApplicationEvents(store: EventStore): Promise<void> {
+  await store.append(`orders-${randomUUID()}`, [{ id: randomUUID(), type: 'OrderPlaced', data: { total: '9.99' }, metadata: {} }], 'any');
+}
+
+export function eventStoreContract(name: string, open: () => Promise<EventStore>, options: ContractOptions = {}): void {
+  const writeForeign = options.writeForeign ?? appendOtherApplicationEvents;
   describe(`event store contract: ${name}`, () => {
     let store: EventStore;
     const stream = () => `contract-${randomUUID()}`;
@@ -131,6 +146,43 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       while (seen.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       await subscription.close();
       expect(seen).toEqual(['B', 'C', 'D']);
+    });
+
+    it('paging to an empty page sees every event of ours, in order, with foreign events between and after them', async () => {
+      const start = await store.headPosition();
+      const streams = Array.from({ length: 12 }, () => stream());
+      const appended: string[] = [];
+      for (const [i, s] of streams.entries()) {
+        const batch = [event('A', i), event('B', i)];
+        await store.append(s, batch, 'no_stream');
+        appended.push(...batch.map((e) => e.id));
+        await writeForeign(store);
+      }
+      const seen: string[] = [];
+      const pageSizes: number[] = [];
+      let after = start;
+      for (let page = 0; page < 10_000; page++) {
+        const events = await store.readAll({ after, maxCount: 5 });
+        if (events.length === 0) break;
+        pageSizes.push(events.length);
+        for (const e of events) if (streams.includes(e.streamId)) seen.push(e.id);
+        after = events[events.length - 1].position;
+      }
+      expect(seen).toEqual(appended);
+      // a page is short only at the end of the log
+      expect(pageSizes.slice(0, -1).every((n) => n === 5)).toBe(true);
+    });
+
+    it('the head position is past our last event when foreign records sit at the tail, and nothing is readable after it', async () => {
+      const s = stream();
+      const written = await store.append(s, [event('A', 1)], 'no_stream');
+      await writeForeign(store);
+      const head = await store.headPosition();
+      expect(head).not.toBeNull();
+      expect(head!).toBeGreaterThanOrEqual(written.position);
+      expect(await store.readAll({ after: head })).toEqual([]);
+      const [last] = await store.readAll({ direction: 'backwards', maxCount: 1 });
+      expect(last.position).toBe(head);
     });
   });
 }
