@@ -5,7 +5,7 @@ import {
   AccountRepository,
   AdoptRateScheduleCommand,
   CsvImporter,
-  FundProjection,
+  ReadModels,
   GetAgingQuery,
   GetBalanceQuery,
   ManualClock,
@@ -94,7 +94,7 @@ async function scale(accounts: number, years: number) {
   const events = eventCount();
   counter.close();
 
-  const rebuild = await timed(() => app.get(FundProjection).rebuild());
+  const rebuild = await timed(() => app.get(ReadModels).accounts.rebuild());
 
   const random = prng(7);
   const latencies: number[] = [];

@@ -1,4 +1,4 @@
-import { FundProjection } from '@ledger/ledger';
+import { ReadModels } from '@ledger/ledger';
 import { northportAccount, startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 const budget2025 = {
@@ -121,10 +121,11 @@ describe('N5/N8 across two fiscal years: the waterfall, a refund from the reserv
       obligations: (await ledger.http().get('/v1/municipalities/northport/refund-obligations?asOf=2026-12-01').expect(200)).body,
     });
     const before = await snapshot();
-    const projection = ledger.app().get(FundProjection);
-    const checkpoint = projection.checkpoint;
-    await projection.rebuild();
-    expect(projection.checkpoint).toBe(checkpoint);
+    const runner = ledger.app().get(ReadModels).accounts;
+    await runner.catchUp();
+    const checkpoint = runner.checkpoint('fund');
+    await runner.rebuild(['fund']);
+    expect(runner.checkpoint('fund')).toBe(checkpoint);
     expect(await snapshot()).toEqual(before);
   });
 

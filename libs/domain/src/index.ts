@@ -33,4 +33,5 @@ export * from './liens/lien-statement';
 export * from './journal/chart-of-accounts';
 export * from './journal/journal';
 export * from './ledger/aging';
+export * from './ledger/account-summary';
 export * from './csv/csv-field';

@@ -18,7 +18,9 @@ import { GetRefundObligationsHandler } from './get-refund-obligations/get-refund
 import { GetRefundReserveHandler } from './get-refund-reserve/get-refund-reserve.handler';
 import { GrantAdjustmentHandler } from './grant-adjustment/grant-adjustment.handler';
 import { IssueRefundHandler } from './issue-refund/issue-refund.handler';
-import { FundProjection } from './projections/fund-projection';
+import { ReadModels } from './processors/read-models';
+import { AccountSummaries } from './projections/account-summaries';
+import { DEFAULT_STATE_CACHE } from './infrastructure/event-sourced-repository';
 import { FundViews } from './projections/fund-views';
 import { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
 import { WaivePenaltiesHandler } from './waive-penalties/waive-penalties.handler';
@@ -96,6 +98,8 @@ export interface LedgerModuleOptions {
   readonly auth?: boolean;
   /** Webhook delivery timing (tests shorten it). */
   readonly webhooks?: Partial<WebhookOptions>;
+  /** Accounts whose folded state is kept in memory (LEDGER_STATE_CACHE; default 10,000). */
+  readonly stateCacheSize?: number;
   /** Start the webhook dispatcher (the API does; the CLI does not). */
   readonly dispatchWebhooks?: boolean;
 }
@@ -121,11 +125,16 @@ export class LedgerModule {
       { provide: Clock, useValue: options.clock ?? new SystemClock() },
       { provide: READ_MODEL_DB, useFactory: () => openReadModelDatabase(options.readModelPath ?? defaultReadModelPath(options.store.sqlitePath)) },
       StoreCloser,
-      AccountRepository,
+      {
+        provide: AccountRepository,
+        useFactory: (store: EventStore, clock: Clock) => new AccountRepository(store, clock, options.stateCacheSize ?? DEFAULT_STATE_CACHE),
+        inject: [EVENT_STORE, Clock],
+      },
       BudgetRepository,
       WatervlietRatesRepository,
       LienStatementRepository,
-      FundProjection,
+      ReadModels,
+      AccountSummaries,
       FundViews,
       RateScheduleRepository,
       BillRunRepository,
@@ -144,7 +153,7 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, FundProjection, ApiKeys, CsvImporter, EventFeed, JournalViews, Webhooks, CqrsModule],
+      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, ReadModels, AccountRepository, ApiKeys, CsvImporter, EventFeed, JournalViews, Webhooks, CqrsModule],
     };
   }
 }

@@ -1,16 +1,16 @@
-import { FundProjection } from '@ledger/ledger';
+import { ReadModels } from '@ledger/ledger';
 import { Args, UsageError } from '../args';
 import { openLedger } from '../context';
 
-/** `projections rebuild`: the read models from position zero. */
+/** `projections rebuild`: every read model from position zero. */
 export async function projections(args: Args, out: (line: string) => void): Promise<number> {
   if (args.words[1] !== 'rebuild') throw new UsageError('projections rebuild');
   const app = await openLedger();
   try {
-    const fund = app.get(FundProjection);
     const started = Date.now();
-    await fund.rebuild();
-    out(`fund projection rebuilt to position ${fund.checkpoint} in ${Date.now() - started} ms`);
+    const rebuilt = await app.get(ReadModels).rebuild();
+    for (const p of rebuilt) out(`${p.name} projection rebuilt to position ${p.checkpoint}`);
+    out(`read models rebuilt in ${Date.now() - started} ms`);
     return 0;
   } finally {
     await app.close();

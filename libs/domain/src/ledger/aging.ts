@@ -16,16 +16,39 @@ export function bucketOf(daysPastDue: number): AgingBucket {
   return 'over-180';
 }
 
-/** What an account owes as of a date, by days past each bill's due date (rent, penalties and charges together). */
-export function agingOf(state: AccountState, asOf: CivilDate): Record<AgingBucket, Decimal> {
-  const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<AgingBucket, Decimal>;
+/** A bill with something owed on it (rent, penalties and charges together). */
+export interface OpenBill {
+  readonly billId: string;
+  readonly billDate: CivilDate;
+  readonly dueDate: CivilDate;
+  readonly owed: Amount;
+}
+
+/** C5: the bills with something owed as of a date, oldest first. */
+export function openBillsAsOf(state: AccountState, asOf: CivilDate): OpenBill[] {
+  const open: OpenBill[] = [];
   for (const position of positionAsOf(state, asOf).bills) {
     const owed = position.rent.unpaid.plus(sum(position.penalties.map((p) => p.unpaid))).plus(sum(position.charges.map((c) => c.unpaid)));
     if (owed.isZero()) continue;
-    const bucket = bucketOf(daysBetween(state.bills.get(position.bill.billId)!.data.dueDate, asOf));
-    buckets[bucket] = buckets[bucket].plus(owed);
+    const bill = state.bills.get(position.bill.billId)!.data;
+    open.push({ billId: bill.billId, billDate: bill.billDate, dueDate: bill.dueDate, owed: formatAmount(owed) });
+  }
+  return open;
+}
+
+/** Open bills by days past their due date on `asOf`. */
+export function agingOfOpenBills(open: readonly OpenBill[], asOf: CivilDate): Record<AgingBucket, Decimal> {
+  const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<AgingBucket, Decimal>;
+  for (const bill of open) {
+    const bucket = bucketOf(daysBetween(bill.dueDate, asOf));
+    buckets[bucket] = buckets[bucket].plus(new Decimal(bill.owed));
   }
   return buckets;
+}
+
+/** What an account owes as of a date, by days past each bill's due date (rent, penalties and charges together). */
+export function agingOf(state: AccountState, asOf: CivilDate): Record<AgingBucket, Decimal> {
+  return agingOfOpenBills(openBillsAsOf(state, asOf), asOf);
 }
 
 export function formatAging(buckets: Record<AgingBucket, Decimal>): Record<AgingBucket, Amount> & { total: Amount } {

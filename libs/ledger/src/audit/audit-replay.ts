@@ -2,9 +2,9 @@ import { balanceAsOf, civilDateInNewYork } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock, SystemClock } from '../infrastructure/clock';
 import { AccountRepository } from '../infrastructure/repositories';
-import { FundProjection } from '../projections/fund-projection';
 import { FundViews } from '../projections/fund-views';
 import { openReadModelDatabase } from '../projections/read-model-database';
+import { ledgerRunners } from '../processors/read-models';
 import { knownAtStore } from './known-at-store';
 import { readWholeLog } from './read-all';
 
@@ -28,9 +28,9 @@ export async function auditReplay(store: EventStore, instant: string, clock: Clo
   }
   const db = openReadModelDatabase(':memory:');
   try {
-    const projection = new FundProjection(view, db, accounts);
-    const views = new FundViews(projection, db);
-    await projection.catchUp();
+    const runner = ledgerRunners(view, db, accounts).accounts;
+    const views = FundViews.over(() => runner.catchUp(), db);
+    await runner.catchUp();
     const years = (db.prepare('SELECT fiscal_year AS y FROM budgets UNION SELECT DISTINCT fiscal_year FROM fund_receipts ORDER BY y').all() as Array<{ y: number }>).map((r) => r.y);
     const fund = [];
     for (const y of years) fund.push({ fiscalYear: y, fund: await views.fund(y, asOf), refundReserve: await views.reserve(y, asOf) });

@@ -4,7 +4,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../infrastructure/clock';
 import { uuidV5 } from '../infrastructure/uuid-v5';
 import { appendSealed } from '../infrastructure/hash-chain';
-import { EVENT_STORE } from '../infrastructure/tokens';
+import { EVENT_STORE, READ_MODEL_DB } from '../infrastructure/tokens';
+import { ReadModels } from '../processors/read-models';
+import type Database from 'better-sqlite3';
 import { isRole, Role } from './roles';
 
 export const API_KEY_STREAM_PREFIX = 'apikey-';
@@ -22,44 +24,40 @@ interface Stored extends ApiKeyRecord {
   readonly secretSha256: string;
 }
 
+interface StoredRow {
+  key_id: string;
+  actor: string;
+  role: Role;
+  issued_at: string;
+  revoked_at: string | null;
+  secret_sha256: string;
+}
+
+const fromRow = (r: StoredRow): Stored => ({ keyId: r.key_id, actor: r.actor, role: r.role, issuedAt: r.issued_at, revokedAt: r.revoked_at, secretSha256: r.secret_sha256 });
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * API keys: `slk_<keyId>_<secret>`. Only the SHA-256 of the secret is kept
  * (a 256-bit random secret needs no slow hash), as events in the store
  * (`apikey-<keyId>`: ApiKeyIssued, ApiKeyRevoked), so issuing and revoking are
- * audited like every other act. The API reads them by pulling the log.
+ * audited like every other act. The API reads them from a durable read model
+ * (`api-keys.projection.ts`), caught up before each look-up.
  */
 @Injectable()
 export class ApiKeys {
-  private readonly keys = new Map<string, Stored>();
-  private checkpoint: number | null = null;
-  private running: Promise<void> = Promise.resolve();
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODEL_DB) private readonly db: Database.Database,
+    private readonly readModels: ReadModels,
     private readonly clock: Clock,
   ) {}
 
-  private catchUp(): Promise<void> {
-    this.running = this.running.then(async () => {
-      for (let page = 0; page < 100_000; page++) {
-        const events = await this.store.readAll({ after: this.checkpoint, maxCount: 5000 });
-        for (const e of events) {
-          if (e.streamId.startsWith(API_KEY_STREAM_PREFIX)) {
-            const d = e.data as unknown as Stored & { revokedAt?: string };
-            if (e.type === 'ApiKeyIssued') this.keys.set(d.keyId, { keyId: d.keyId, actor: d.actor, role: d.role, issuedAt: d.issuedAt, revokedAt: null, secretSha256: d.secretSha256 });
-            if (e.type === 'ApiKeyRevoked') {
-              const k = this.keys.get(d.keyId);
-              if (k) this.keys.set(d.keyId, { ...k, revokedAt: d.revokedAt ?? e.created });
-            }
-          }
-          this.checkpoint = e.position;
-        }
-        if (events.length < 5000) return;
-      }
-    });
-    return this.running;
+  /** The key as the read model holds it, after a catch-up (a key issued or revoked by any process is seen by the next call). */
+  private async find(keyId: string): Promise<Stored | undefined> {
+    await this.readModels.core.catchUp();
+    const row = this.db.prepare<[string], StoredRow>('SELECT * FROM api_keys WHERE key_id = ?').get(keyId);
+    return row ? fromRow(row) : undefined;
   }
 
   /** Issues a key; the secret is shown once, here, and never stored. */
@@ -76,30 +74,37 @@ export class ApiKeys {
   }
 
   async revoke(keyId: string, by: string): Promise<ApiKeyRecord> {
-    await this.catchUp();
-    const key = this.keys.get(keyId);
+    const key = await this.find(keyId);
     if (!key) throw new Error(`no key ${keyId}`);
-    if (key.revokedAt) return key;
+    if (key.revokedAt) {
+      const { secretSha256: _s, ...record } = key;
+      return record;
+    }
     const revokedAt = this.clock.now().toISOString();
     const stream = `${API_KEY_STREAM_PREFIX}${keyId}`;
     await appendSealed(this.store, stream, [
       { id: uuidV5(`${stream}/revoked`), type: 'ApiKeyRevoked', data: { keyId, revokedAt, effectiveDate: revokedAt.slice(0, 10) }, metadata: { schemaVersion: 1, actor: by, correlationId: keyId, causationId: keyId, recordedAt: revokedAt } },
     ]);
-    await this.catchUp();
-    return this.keys.get(keyId)!;
+    const { secretSha256: _s, ...record } = (await this.find(keyId))!;
+    return record;
   }
 
   async list(): Promise<ApiKeyRecord[]> {
-    await this.catchUp();
-    return [...this.keys.values()].map(({ secretSha256: _s, ...record }) => record);
+    await this.readModels.core.catchUp();
+    return this.db
+      .prepare<[], StoredRow>('SELECT * FROM api_keys ORDER BY issued_at, key_id')
+      .all()
+      .map((row) => {
+        const { secretSha256: _s, ...record } = fromRow(row);
+        return record;
+      });
   }
 
   /** The key's holder, or null when the key is unknown, malformed or revoked. */
   async authenticate(presented: string): Promise<ApiKeyRecord | null> {
     const m = KEY_PATTERN.exec(presented);
     if (!m) return null;
-    await this.catchUp();
-    const key = this.keys.get(m[1]);
+    const key = await this.find(m[1]);
     if (!key || key.revokedAt) return null;
     const expected = Buffer.from(key.secretSha256, 'hex');
     const actual = Buffer.from(sha256(m[2]), 'hex');

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import { fromStored } from '../infrastructure/event-envelope';
 import { EVENT_STORE } from '../infrastructure/tokens';
+import { logPages } from '../processors/log-pages';
 
 /** Streams that hold the ledger's own secrets (key hashes, webhook secrets): never published. */
 const INTERNAL_STREAMS = ['apikey-', 'subscription-'];
@@ -57,14 +58,12 @@ export class EventFeed {
     const events: FeedEvent[] = [];
     let cursor = after;
     let scanned = 0;
-    while (events.length < wanted && scanned < MAX_SCAN) {
-      const batch = await this.store.readAll({ after: cursor, maxCount: Math.min(1000, MAX_SCAN - scanned) });
-      if (batch.length === 0) break;
-      for (const e of batch) {
+    for await (const page of logPages(this.store, after)) {
+      for (const e of page) {
         scanned++;
         cursor = e.position;
         if (isPublished(e) && (!types || types.includes(e.type))) events.push(toFeedEvent(e));
-        if (events.length >= wanted) break;
+        if (events.length >= wanted || scanned >= MAX_SCAN) return { events, next: cursor };
       }
     }
     return { events, next: cursor };

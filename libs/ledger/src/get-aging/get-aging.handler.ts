@@ -1,9 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AGING_BUCKETS, agingOf, AgingBucket, Decimal, formatAging, Municipality, ZERO } from '@ledger/domain';
-import { AccountDirectory } from '../account-directory/account-directory';
+import { AGING_BUCKETS, AgingBucket, Decimal, formatAging, Municipality, ZERO } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
-import { AccountRepository } from '../infrastructure/repositories';
-import { accountStream } from '../infrastructure/streams';
+import { AccountSummaries } from '../projections/account-summaries';
 
 export class GetAgingQuery {
   constructor(
@@ -16,8 +14,7 @@ export class GetAgingQuery {
 @QueryHandler(GetAgingQuery)
 export class GetAgingHandler implements IQueryHandler<GetAgingQuery> {
   constructor(
-    private readonly directory: AccountDirectory,
-    private readonly accounts: AccountRepository,
+    private readonly summaries: AccountSummaries,
     private readonly clock: Clock,
   ) {}
 
@@ -25,11 +22,10 @@ export class GetAgingHandler implements IQueryHandler<GetAgingQuery> {
     const date = asOf ?? this.clock.today();
     const totals = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<AgingBucket, Decimal>;
     const rows = [];
-    for (const listing of await this.directory.list(municipality)) {
-      const aging = agingOf((await this.accounts.load(accountStream(listing.accountId))).state, date);
+    for (const { accountId, parcelId, owner, aging } of await this.summaries.aging(municipality, date)) {
       if (AGING_BUCKETS.every((b) => aging[b].isZero())) continue;
       for (const b of AGING_BUCKETS) totals[b] = totals[b].plus(aging[b]);
-      rows.push({ accountId: listing.accountId, parcelId: listing.parcelId, owner: listing.owner.name, ...formatAging(aging) });
+      rows.push({ accountId, parcelId, owner, ...formatAging(aging) });
     }
     return { municipality, asOf: date, accounts: rows.length, totals: formatAging(totals), rows };
   }

@@ -31,6 +31,14 @@ export class ConcurrencyConflictError extends Error {
 
 const MAX_ATTEMPTS = 8;
 const MAX_STREAM_PAGES = 1000;
+/** Streams whose folded state is kept by default (see `stateCacheSize`). */
+export const DEFAULT_STATE_CACHE = 10_000;
+
+interface CachedStream<E extends DomainEvent, S> {
+  readonly events: Recorded<E>[];
+  readonly state: S;
+  readonly last: StoredEvent;
+}
 
 /**
  * The command handler loop of ARCHITECTURE.md: read the stream, fold, decide,
@@ -38,23 +46,54 @@ const MAX_STREAM_PAGES = 1000;
  * bounded number of times.
  */
 export class EventSourcedRepository<C, E extends DomainEvent, S> {
+  /**
+   * The folded state of recently read streams, by stream revision (least
+   * recently used first out). Events are immutable and streams only grow, so
+   * a cached fold stays right: a load reads only what came after it.
+   */
+  private readonly cache = new Map<string, CachedStream<E, S>>();
+
   constructor(
     private readonly store: EventStore,
     private readonly decider: Decider<C, E, S>,
     private readonly clock: Clock,
+    private readonly stateCacheSize = DEFAULT_STATE_CACHE,
   ) {}
 
-  /** The stream's stored events, in bounded pages; up to and including `untilRevision` when given. */
-  async readStored(streamId: string, untilRevision = Number.MAX_SAFE_INTEGER): Promise<StoredEvent[]> {
+  /** The stream's stored events from `fromRevision`, in bounded pages; up to and including `untilRevision` when given. */
+  async readStored(streamId: string, untilRevision = Number.MAX_SAFE_INTEGER, fromRevision = 0): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     for (let page = 0; page < MAX_STREAM_PAGES; page++) {
-      const wanted = Math.min(MAX_PAGE, untilRevision + 1 - events.length);
+      const wanted = Math.min(MAX_PAGE, untilRevision + 1 - fromRevision - events.length);
       if (wanted <= 0) return events;
-      const batch = await this.store.readStream(streamId, { fromRevision: events.length, maxCount: wanted });
+      const batch = await this.store.readStream(streamId, { fromRevision: fromRevision + events.length, maxCount: wanted });
       events.push(...batch);
       if (batch.length < wanted) return events;
     }
     throw new Error(`stream ${streamId} is longer than ${MAX_PAGE * MAX_STREAM_PAGES} events`);
+  }
+
+  /** The stream's latest fold: the cached one moved on by what was appended since (one read when nothing was). */
+  private async latest(streamId: string): Promise<CachedStream<E, S> | null> {
+    const cached = this.cache.get(streamId);
+    const fresh = await this.readStored(streamId, Number.MAX_SAFE_INTEGER, cached ? cached.events.length : 0);
+    if (fresh.length === 0) {
+      if (cached) {
+        this.cache.delete(streamId);
+        this.cache.set(streamId, cached);
+      }
+      return cached ?? null;
+    }
+    const added = fresh.map((s) => fromStored<E>(s));
+    const next: CachedStream<E, S> = {
+      events: cached ? [...cached.events, ...added] : added,
+      state: added.reduce((state, e) => this.decider.evolve(state, e), cached ? cached.state : this.decider.initialState()),
+      last: fresh[fresh.length - 1],
+    };
+    this.cache.delete(streamId);
+    this.cache.set(streamId, next);
+    if (this.cache.size > this.stateCacheSize) this.cache.delete(this.cache.keys().next().value!);
+    return next;
   }
 
   /** The stream's events as the domain reads them (upcast); up to and including `untilRevision` when given. */
@@ -69,9 +108,12 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
 
   /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */
   async load(streamId: string, knownAtInstant?: string): Promise<Loaded<E, S>> {
-    const stored = await this.readStored(streamId);
-    const events = knownAt(stored.map((s) => fromStored<E>(s)), knownAtInstant);
-    return { state: fold(this.decider, events), events, revision: stored.length === 0 ? 'no_stream' : stored.length - 1, last: stored[stored.length - 1] ?? null };
+    const latest = await this.latest(streamId);
+    if (!latest) return { state: this.decider.initialState(), events: [], revision: 'no_stream', last: null };
+    const revision = latest.events.length - 1;
+    if (knownAtInstant === undefined) return { state: latest.state, events: latest.events, revision, last: latest.last };
+    const events = knownAt(latest.events, knownAtInstant);
+    return { state: fold(this.decider, events), events, revision, last: latest.last };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { accountDecider, billRunDecider, budgetDecider, Decider, DomainEvent, lienStatementDecider, rateScheduleDecider, watervlietRatesDecider } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock } from './clock';
@@ -9,8 +9,8 @@ import { EVENT_STORE } from './tokens';
 function repositoryOf<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
   @Injectable()
   class Repository extends EventSourcedRepository<C, E, S> {
-    constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
-      super(store, decider, clock);
+    constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock, @Optional() stateCacheSize?: number) {
+      super(store, decider, clock, stateCacheSize);
     }
   }
   return Repository;

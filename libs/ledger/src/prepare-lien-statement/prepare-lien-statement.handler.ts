@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { arrearsAsOf, lienLines } from '@ledger/domain';
-import { AccountDirectory } from '../account-directory/account-directory';
+import { AccountSummaries } from '../projections/account-summaries';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository, LienStatementRepository } from '../infrastructure/repositories';
@@ -21,7 +21,7 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
   constructor(
     private readonly statements: LienStatementRepository,
     private readonly accounts: AccountRepository,
-    private readonly directory: AccountDirectory,
+    private readonly summaries: AccountSummaries,
     private readonly clock: Clock,
   ) {}
 
@@ -31,9 +31,10 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
     let lines = existing.prepared?.data.lines ?? [];
     if (!existing.prepared) {
       const accounts = [];
-      for (const listing of await this.directory.list(dto.municipality)) {
-        const { state } = await this.accounts.load(accountStream(listing.accountId));
-        accounts.push({ accountId: listing.accountId, parcelId: listing.parcelId, owner: listing.owner.name, arrears: arrearsAsOf(state, dto.cutoff) });
+      for (const accountId of await this.summaries.lienCandidates(dto.municipality, dto.cutoff)) {
+        const { state } = await this.accounts.load(accountStream(accountId));
+        const opened = state.opened!.data;
+        accounts.push({ accountId, parcelId: opened.parcelId, owner: opened.owner.name, arrears: arrearsAsOf(state, dto.cutoff) });
       }
       lines = lienLines(accounts);
     }

@@ -18,7 +18,7 @@ import {
 } from '@ledger/domain';
 import type Database from 'better-sqlite3';
 import { READ_MODEL_DB } from '../infrastructure/tokens';
-import { FundProjection } from './fund-projection';
+import { ReadModels } from '../processors/read-models';
 
 type Budget = SewerRentBudgetAdopted['data'];
 const MAX_YEARS = 200;
@@ -26,13 +26,18 @@ const MAX_YEARS = 200;
 /** N5-N8 views over the fund projection, for any `asOf` date. */
 @Injectable()
 export class FundViews {
+  /** Views over a fund read model: the live one, or a replay's (`audit replay`). */
+  static over(catchUp: () => Promise<void>, db: Database.Database): FundViews {
+    return new FundViews({ accounts: { catchUp } } as unknown as ReadModels, db);
+  }
+
   constructor(
-    private readonly projection: FundProjection,
+    private readonly readModels: ReadModels,
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
   ) {}
 
   async budget(fiscalYear: number): Promise<Budget | null> {
-    await this.projection.catchUp();
+    await this.readModels.accounts.catchUp();
     return this.budgetRow(fiscalYear);
   }
 
@@ -55,7 +60,7 @@ export class FundViews {
 
   /** N8: a fiscal year's receipts and their waterfall, as of a date. */
   async fund(fiscalYear: number, asOf: CivilDate) {
-    await this.projection.catchUp();
+    await this.readModels.accounts.catchUp();
     const { receipts, budget, allocations } = this.allocations(fiscalYear, asOf);
     return {
       fiscalYear,
@@ -96,7 +101,7 @@ export class FundViews {
   }
 
   async reserve(fiscalYear: number, asOf: CivilDate) {
-    await this.projection.catchUp();
+    await this.readModels.accounts.catchUp();
     const chain = this.reserveChain(fiscalYear, asOf);
     const { fiscalYear: _y, ...year } = chain[chain.length - 1];
     return { fiscalYear, asOf, ...year };
@@ -104,14 +109,14 @@ export class FundViews {
 
   /** N8: the reserve carried into `fiscalYear` (the previous year's closing, a shortfall counting as zero), as known on `asOf`. */
   async carryoverInto(fiscalYear: number, asOf: CivilDate): Promise<Decimal> {
-    await this.projection.catchUp();
+    await this.readModels.accounts.catchUp();
     const chain = this.reserveChain(fiscalYear - 1, asOf);
     return Decimal.max(parseAmount(chain[chain.length - 1].closing), ZERO);
   }
 
   /** N7: every refund obligation granted on or before `asOf`, with its interest as of then or as paid. */
   async obligations(asOf: CivilDate) {
-    await this.projection.catchUp();
+    await this.readModels.accounts.catchUp();
     return this.obligationRows()
       .filter((o) => o.grantedOn <= asOf)
       .map((o) => {

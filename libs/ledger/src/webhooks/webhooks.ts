@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { conflict, notFound } from '@ledger/domain';
-import type { EventStore } from '@ledger/event-store';
+import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { createHmac } from 'node:crypto';
 import { isPublished, toFeedEvent } from '../feed/feed';
@@ -9,6 +9,8 @@ import type { CommandContext } from '../infrastructure/command-context';
 import { appendSealed } from '../infrastructure/hash-chain';
 import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB } from '../infrastructure/tokens';
 import { uuidV5 } from '../infrastructure/uuid-v5';
+import { ReadModels } from '../processors/read-models';
+import { logPages } from '../processors/log-pages';
 
 export interface WebhookOptions {
   /** First retry after this, doubling each failure up to `maxDelayMs`. */
@@ -45,7 +47,8 @@ export function signature(secret: string, body: string): string {
  * global order, one POST at a time, at least once; signed; retried with
  * exponential backoff while the receiver fails; a receiver that was down gets
  * everything it missed. Registrations are events (`subscription-<id>`, not
- * published); delivery positions are kept in the read-model database.
+ * published), read from their read model; delivery positions are kept in the
+ * read-model database.
  */
 @Injectable()
 export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -61,6 +64,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
     @Inject(LEDGER_OPTIONS) private readonly ledgerOptions: { webhooks?: Partial<WebhookOptions>; dispatchWebhooks?: boolean },
     private readonly clock: Clock,
+    private readonly readModels: ReadModels,
   ) {
     this.options = { ...DEFAULT_WEBHOOK_OPTIONS, ...ledgerOptions.webhooks };
     this.db.exec(SCHEMA);
@@ -95,18 +99,13 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     this.timer.unref();
   }
 
-  private readonly known = new Map<string, Registration>();
-  private registrationsCheckpoint: number | null = null;
-
-  /** The registrations, pulled from the log since the last look (not re-read from the start each tick). */
+  /** The registrations, from their read model (caught up first). */
   private async registrations(): Promise<Registration[]> {
-    for (let page = 0; page < 10_000; page++) {
-      const batch = await this.store.readAll({ after: this.registrationsCheckpoint, maxCount: 5000 });
-      for (const e of batch) if (e.type === 'SubscriptionRegistered') this.known.set(String(e.data.subscriptionId), e.data as unknown as Registration);
-      if (batch.length > 0) this.registrationsCheckpoint = batch[batch.length - 1].position;
-      if (batch.length < 5000) break;
-    }
-    return [...this.known.values()];
+    await this.readModels.core.catchUp();
+    return this.db
+      .prepare<[], { data: string }>('SELECT data FROM webhook_subscriptions ORDER BY subscription_id')
+      .all()
+      .map((r) => JSON.parse(r.data) as Registration);
   }
 
   async register(input: Omit<Registration, 'registeredAt'>, context: CommandContext): Promise<{ created: boolean; registration: Registration }> {
@@ -162,39 +161,41 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
 
   private async deliver(r: Registration): Promise<void> {
     const state = () => this.db.prepare<[string], { position: number | null; failures: number; next_attempt_at: number }>('SELECT position, failures, next_attempt_at FROM webhook_state WHERE subscription_id = ?').get(r.subscriptionId)!;
-    for (let sent = 0; sent < 10_000 && !this.stopped; sent++) {
-      const s = state();
-      if (s.next_attempt_at > Date.now()) return;
-      const batch = await this.store.readAll({ after: s.position, maxCount: 200 });
-      const next = batch.find((e) => isPublished(e) && (r.types.length === 0 || r.types.includes(e.type)));
-      if (!next) {
-        // nothing of its types: move past what was scanned
-        if (batch.length > 0) this.db.prepare('UPDATE webhook_state SET position = ? WHERE subscription_id = ?').run(batch[batch.length - 1].position, r.subscriptionId);
-        if (batch.length < 200) return;
-        continue;
-      }
-      const body = JSON.stringify({ subscriptionId: r.subscriptionId, event: toFeedEvent(next) });
-      const attemptAt = this.clock.now().toISOString();
-      let error: string | null = null;
-      try {
-        const response = await fetch(r.url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Ledger-Signature': signature(r.secret, body), 'X-Ledger-Event-Id': next.id, 'X-Ledger-Position': String(next.position), 'X-Ledger-Subscription': r.subscriptionId },
-          body,
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        if (!response.ok) error = `HTTP ${response.status}`;
-      } catch (e) {
-        error = (e as Error).message;
-      }
-      if (error === null) {
+    let s = state();
+    if (s.next_attempt_at > Date.now()) return;
+    for await (const page of logPages(this.store, s.position, { pageSize: 200 })) {
+      for (const next of page) {
+        if (this.stopped) return;
+        if (!isPublished(next) || (r.types.length > 0 && !r.types.includes(next.type))) continue;
+        const error = await this.post(r, next);
+        const attemptAt = this.clock.now().toISOString();
+        if (error !== null) {
+          const failures = s.failures + 1;
+          const delay = Math.min(this.options.baseDelayMs * 2 ** (failures - 1), this.options.maxDelayMs);
+          this.db.prepare('UPDATE webhook_state SET failures = ?, last_error = ?, last_attempt_at = ?, next_attempt_at = ? WHERE subscription_id = ?').run(failures, error, attemptAt, Date.now() + delay, r.subscriptionId);
+          return;
+        }
         this.db.prepare('UPDATE webhook_state SET position = ?, delivered = delivered + 1, failures = 0, last_attempt_at = ?, next_attempt_at = 0 WHERE subscription_id = ?').run(next.position, attemptAt, r.subscriptionId);
-      } else {
-        const failures = s.failures + 1;
-        const delay = Math.min(this.options.baseDelayMs * 2 ** (failures - 1), this.options.maxDelayMs);
-        this.db.prepare('UPDATE webhook_state SET failures = ?, last_error = ?, last_attempt_at = ?, next_attempt_at = ? WHERE subscription_id = ?').run(failures, error, attemptAt, Date.now() + delay, r.subscriptionId);
-        return;
+        s = state();
       }
+      // nothing more of its types in this page: move past what was scanned
+      this.db.prepare('UPDATE webhook_state SET position = ? WHERE subscription_id = ? AND (position IS NULL OR position < ?)').run(page[page.length - 1].position, r.subscriptionId, page[page.length - 1].position);
+    }
+  }
+
+  /** One delivery: null when the receiver took it, else what went wrong. */
+  private async post(r: Registration, event: StoredEvent): Promise<string | null> {
+    const body = JSON.stringify({ subscriptionId: r.subscriptionId, event: toFeedEvent(event) });
+    try {
+      const response = await fetch(r.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Ledger-Signature': signature(r.secret, body), 'X-Ledger-Event-Id': event.id, 'X-Ledger-Position': String(event.position), 'X-Ledger-Subscription': r.subscriptionId },
+        body,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      return response.ok ? null : `HTTP ${response.status}`;
+    } catch (e) {
+      return (e as Error).message;
     }
   }
 }

@@ -1,0 +1,40 @@
+import type { EventStore, StoredEvent } from '@ledger/event-store';
+
+/** Events per page read from the global log. */
+export const LOG_PAGE = 1_000;
+/** A bound on the pages of one pass: 10^10 events, far beyond any municipality. */
+const MAX_PAGES = 10_000_000;
+
+export interface LogPagesOptions {
+  /** The last position to read (inclusive); default the head position taken when the pass starts. */
+  readonly until?: number | null;
+  readonly pageSize?: number;
+}
+
+/**
+ * The one way the ledger reads the global log in pages: from after `after`
+ * to the head position taken when the pass starts (or `until`), in bounded
+ * pages. It ends at that position, or at an empty page (the end of the log);
+ * never at a short page, which a store that filters records may return before
+ * the end. The projection runner, the feed, webhook delivery and the audit
+ * all read through it.
+ */
+export async function* logPages(store: Pick<EventStore, 'readAll' | 'headPosition'>, after: number | null, options: LogPagesOptions = {}): AsyncGenerator<StoredEvent[]> {
+  const target = options.until !== undefined ? options.until : await store.headPosition();
+  if (target === null) return;
+  const size = options.pageSize ?? LOG_PAGE;
+  let cursor = after;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    if (cursor !== null && cursor >= target) return;
+    const events = await store.readAll({ after: cursor, maxCount: size });
+    if (events.length === 0) return;
+    const within = events[events.length - 1].position <= target ? events : events.filter((e) => e.position <= target);
+    if (within.length > 0) yield within;
+    if (within.length < events.length) return;
+    cursor = events[events.length - 1].position;
+  }
+  throw new Error(`the log has more than ${MAX_PAGES} pages after position ${String(after)}`);
+}
+
+/** Lets other work (HTTP requests) run between two slices of a long pass. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { agingOf, agingOfOpenBills, type AgingBucket, type CivilDate, type Decimal, type Municipality, type OpenBill } from '@ledger/domain';
+import type Database from 'better-sqlite3';
+import { AccountRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+import { READ_MODEL_DB } from '../infrastructure/tokens';
+import { ReadModels } from '../processors/read-models';
+
+interface Row {
+  account_id: string;
+  parcel_id: string;
+  owner: string;
+  as_of: string | null;
+  open_bills: string | null;
+}
+
+/**
+ * Questions asked of every account at once, answered from the account
+ * summaries (`account-summary.projection.ts`): an account whose last fact is
+ * dated on or before the date asked is read from its row; one with later
+ * facts (the date is in its past) is folded.
+ */
+@Injectable()
+export class AccountSummaries {
+  constructor(
+    private readonly readModels: ReadModels,
+    @Inject(READ_MODEL_DB) private readonly db: Database.Database,
+    private readonly accounts: AccountRepository,
+  ) {}
+
+  private async rows(municipality: Municipality, date: CivilDate): Promise<Row[]> {
+    await this.readModels.core.catchUp();
+    await this.readModels.accounts.catchUp();
+    // an account owing nothing whose facts all precede the date owed nothing then either
+    return this.db
+      .prepare<[string, string], Row>(
+        `SELECT d.account_id, json_extract(d.data, '$.parcelId') AS parcel_id, json_extract(d.data, '$.owner.name') AS owner, s.as_of, s.open_bills
+         FROM directory_accounts d LEFT JOIN account_summaries s ON s.account_id = d.account_id
+         WHERE d.municipality = ? AND (s.account_id IS NULL OR s.owed <> '0.00' OR s.as_of > ?) ORDER BY d.account_id`,
+      )
+      .all(municipality, date);
+  }
+
+  /** Each account with something owed as of `date`, by days past due (accounts owing nothing are left out). */
+  async aging(municipality: Municipality, date: CivilDate): Promise<Array<{ accountId: string; parcelId: string; owner: string; aging: Record<AgingBucket, Decimal> }>> {
+    const out = [];
+    for (const row of await this.rows(municipality, date)) {
+      const aging =
+        row.as_of !== null && row.as_of <= date && row.open_bills !== null
+          ? agingOfOpenBills(JSON.parse(row.open_bills) as OpenBill[], date)
+          : agingOf((await this.accounts.load(accountStream(row.account_id))).state, date);
+      out.push({ accountId: row.account_id, parcelId: row.parcel_id, owner: row.owner, aging });
+    }
+    return out;
+  }
+
+  /** N9: the accounts that may have had arrears on `cutoff` (the others owe nothing and have no fact after it). */
+  async lienCandidates(municipality: Municipality, cutoff: CivilDate): Promise<string[]> {
+    return (await this.rows(municipality, cutoff)).map((r) => r.account_id);
+  }
+}

@@ -1,0 +1,52 @@
+import { ACCOUNT_EVENT_TYPES, accountSummary, formatAmount, parseAmount, sum, type AccountSummary } from '@ledger/domain';
+import type { AccountRepository } from '../infrastructure/repositories';
+import { ACCOUNT_STREAM_PREFIX } from '../infrastructure/streams';
+import type { Projection } from './projection';
+
+type SummaryRows = Array<{ accountId: string; municipality: string; revision: number; summary: AccountSummary }>;
+
+/**
+ * One row per account: its balance by kind and its open bills as of its last
+ * effective date (as known now), the oldest unpaid bill date and what is
+ * owed. The aging report and the lien statement's candidates are answered
+ * from it without folding every stream (`account-summaries.ts`).
+ */
+export function accountSummaryProjection(accounts: AccountRepository): Projection<SummaryRows> {
+  return {
+    name: 'account-summary',
+    version: 1,
+    eventTypes: new Set(ACCOUNT_EVENT_TYPES),
+    schema: `
+CREATE TABLE IF NOT EXISTS account_summaries (
+  account_id TEXT PRIMARY KEY, municipality TEXT NOT NULL, revision INTEGER NOT NULL, as_of TEXT,
+  total TEXT, owed TEXT NOT NULL, oldest_unpaid_bill_date TEXT, balance TEXT, open_bills TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summaries (municipality, account_id);`,
+    tables: ['account_summaries'],
+    apply: () => undefined,
+    derived: {
+      streamPrefix: ACCOUNT_STREAM_PREFIX,
+      async derive(streamIds) {
+        const rows: SummaryRows = [];
+        for (const streamId of streamIds) {
+          const { state, revision } = await accounts.load(streamId);
+          if (state.opened && typeof revision === 'number') {
+            rows.push({ accountId: state.opened.data.accountId, municipality: state.opened.data.municipality, revision, summary: accountSummary(state) });
+          }
+        }
+        return rows;
+      },
+      write(tx, rows) {
+        const upsert = tx.prepare(`INSERT INTO account_summaries (account_id, municipality, revision, as_of, total, owed, oldest_unpaid_bill_date, balance, open_bills)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET municipality = excluded.municipality, revision = excluded.revision,
+          as_of = excluded.as_of, total = excluded.total, owed = excluded.owed, oldest_unpaid_bill_date = excluded.oldest_unpaid_bill_date,
+          balance = excluded.balance, open_bills = excluded.open_bills`);
+        for (const r of rows) {
+          const s = r.summary;
+          const owed = formatAmount(sum(s.openBills.map((b) => parseAmount(b.owed))));
+          upsert.run(r.accountId, r.municipality, r.revision, s.asOf, s.balance?.total ?? null, owed, s.oldestUnpaidBillDate, s.balance ? JSON.stringify(s.balance) : null, JSON.stringify(s.openBills));
+        }
+      },
+    },
+  };
+}
