@@ -75,24 +75,53 @@ export async function ourStore(dir: string, rows: RawRow[]) {
   return { appendEventsPerSecond: (rows.length / write.ms) * 1000, readEventsPerSecond: (read.result / read.ms) * 1000 };
 }
 
+/**
+ * Emmett's SQLite store opens a connection per operation and closes it without
+ * waiting; with no busy timeout on its sqlite3 connection, the next operation
+ * can meet the closing one and fail with SQLITE_BUSY. Its transaction is rolled
+ * back then, so the same batch is sent again (after a millisecond), at most
+ * `MAX_PEER_RETRIES` times; the retries are counted and reported.
+ */
+const MAX_PEER_RETRIES = 50;
+
+async function retryBusy<T>(run: () => Promise<T>, retries: { count: number }): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= MAX_PEER_RETRIES || !/SQLITE_BUSY/.test(String((error as Error).message))) throw error;
+      retries.count++;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+  }
+}
+
 /** The peer: @event-driven-io/emmett-sqlite appending and reading the same events. */
-export async function emmett(dir: string, rows: RawRow[], oneEventPerAppend = false) {
+export async function emmett(dir: string, rows: RawRow[]) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { getSQLiteEventStore } = require('@event-driven-io/emmett-sqlite');
   const store = getSQLiteEventStore({ fileName: join(dir, 'emmett.sqlite'), schema: { autoMigration: 'CreateOrUpdate' } });
-  const batches = oneEventPerAppend ? rows.map((r) => ({ stream: r.stream_id, events: [r] })) : batchesOf(rows);
+  const batches = batchesOf(rows);
   const streams = new Set<string>();
-  const write = await timed(async () => {
-    for (const b of batches) {
-      streams.add(b.stream);
-      await store.appendToStream(b.stream, b.events.map((e) => ({ type: e.type, data: JSON.parse(e.data), metadata: JSON.parse(e.metadata) })));
-    }
-  });
-  const read = await timed(async () => {
-    let n = 0;
-    for (const s of streams) n += (await store.readStream(s)).events.length;
-    return n;
-  });
-  await store.close?.();
-  return { appendEventsPerSecond: (rows.length / write.ms) * 1000, readEventsPerSecond: (read.result / read.ms) * 1000, events: read.result };
+  const retries = { count: 0 };
+  // Emmett logs each failed transaction with console.log before it rethrows: counted above instead
+  const log = console.log;
+  console.log = () => undefined;
+  try {
+    const write = await timed(async () => {
+      for (const b of batches) {
+        streams.add(b.stream);
+        await retryBusy(() => store.appendToStream(b.stream, b.events.map((e) => ({ type: e.type, data: JSON.parse(e.data), metadata: JSON.parse(e.metadata) }))), retries);
+      }
+    });
+    const read = await timed(async () => {
+      let n = 0;
+      for (const s of streams) n += (await retryBusy<{ events: unknown[] }>(() => store.readStream(s), retries)).events.length;
+      return n;
+    });
+    await store.close?.();
+    return { appendEventsPerSecond: (rows.length / write.ms) * 1000, readEventsPerSecond: (read.result / read.ms) * 1000, events: read.result, busyRetries: retries.count };
+  } finally {
+    console.log = log;
+  }
 }

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ManualClock } from '@ledger/ledger';
+import { LedgerModuleOptions, ManualClock } from '@ledger/ledger';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,14 +23,14 @@ export interface TestLedger {
  * its own recorded time. Authentication is off unless asked for (the auth
  * tests ask).
  */
-export async function startTestLedger(now = '2026-12-02T15:00:00Z', options: { auth?: boolean } = {}): Promise<TestLedger> {
+export async function startTestLedger(now = '2026-12-02T15:00:00Z', options: { auth?: boolean } & Partial<Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs'>> = {}): Promise<TestLedger> {
   const webhooks = { baseDelayMs: 50, maxDelayMs: 200, pollMs: 50, timeoutMs: 2000 };
   const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
   const clock = new ManualClock(new Date(now), 1000);
   let app: INestApplication = await boot();
 
   async function boot(): Promise<INestApplication> {
-    const created = await createApp({ store: { sqlitePath: dbPath }, clock, auth: options.auth ?? false, webhooks }, false);
+    const created = await createApp({ ...options, store: { sqlitePath: dbPath }, clock, auth: options.auth ?? false, webhooks }, false);
     await created.init();
     return created;
   }

@@ -13,6 +13,7 @@ import { FeedController } from './controllers/feed.controller';
 import { JournalController } from './controllers/journal.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { SubscriptionsController } from './controllers/subscriptions.controller';
+import { JobsController } from './controllers/jobs.controller';
 import { ErrorFilter } from './http/error-filter';
 import { ledgerValidationPipe } from './http/validation';
 
@@ -22,7 +23,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LedgerModule.forRoot(options)],
-      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController, JournalController, ReportsController],
+      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController, JournalController, ReportsController, JobsController],
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },

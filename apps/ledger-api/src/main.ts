@@ -1,11 +1,26 @@
 import { Logger } from '@nestjs/common';
-import { eventStoreConfigFromEnv, readModelPathFromEnv } from '@ledger/event-store';
+import { eventStoreConfigFromEnv, readModelPathFromEnv, statePathFromEnv } from '@ledger/event-store';
 import { createApp } from './create-app';
+
+/** A whole number from the environment, or the default; anything else stops the start, naming the variable. */
+function wholeNumber(name: string, fallback: number | undefined): number | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new Error(`${name} must be a whole number of at least 1 (it is "${text}")`);
+  return Number(text);
+}
 
 async function main(): Promise<void> {
   const store = eventStoreConfigFromEnv();
   const auth = process.env.LEDGER_AUTH !== 'off';
-  const app = await createApp({ store, readModelPath: readModelPathFromEnv(), auth });
+  const app = await createApp({
+    store,
+    readModelPath: readModelPathFromEnv(),
+    statePath: statePathFromEnv(),
+    auth,
+    maxEventStreams: wholeNumber('LEDGER_MAX_EVENT_STREAMS', undefined),
+    stateCacheSize: wholeNumber('LEDGER_STATE_CACHE', undefined),
+  });
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port);
   const where = store.eventStoreConnectionString ? `EventStoreDB (${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')})` : `SQLite ${store.sqlitePath}`;
@@ -13,4 +28,7 @@ async function main(): Promise<void> {
   Logger.log(`ledger API on http://localhost:${port} (OpenAPI at /docs), store: ${where}`, 'Main');
 }
 
-void main();
+void main().catch((error: Error) => {
+  Logger.error(error.message, 'Main');
+  process.exit(1);
+});

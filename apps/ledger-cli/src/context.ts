@@ -1,11 +1,11 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { eventStoreConfigFromEnv, readModelPathFromEnv } from '@ledger/event-store';
+import { eventStoreConfigFromEnv, readModelPathFromEnv, statePathFromEnv } from '@ledger/event-store';
 import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
 
 /** The same application the API runs, without HTTP, on the store the environment names. */
 export async function openLedger(overrides: Partial<LedgerModuleOptions> = {}): Promise<INestApplicationContext> {
-  const options: LedgerModuleOptions = { store: eventStoreConfigFromEnv(), readModelPath: readModelPathFromEnv(), dispatchWebhooks: false, ...overrides };
+  const options: LedgerModuleOptions = { store: eventStoreConfigFromEnv(), readModelPath: readModelPathFromEnv(), statePath: statePathFromEnv(), dispatchWebhooks: false, ...overrides };
   return NestFactory.createApplicationContext(LedgerModule.forRoot(options), { logger: ['error', 'warn'] });
 }
 

@@ -14,6 +14,11 @@ export function readModelPathFromEnv(env: NodeJS.ProcessEnv = process.env): stri
   return env.LEDGER_READ_MODEL_PATH || undefined;
 }
 
+/** Where the operational state lives (LEDGER_STATE_PATH: jobs, webhook delivery positions), when not beside the SQLite store. */
+export function statePathFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.LEDGER_STATE_PATH || undefined;
+}
+
 export function eventStoreConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
   return {
     eventStoreConnectionString: env.EVENTSTORE_CONNECTION_STRING || undefined,

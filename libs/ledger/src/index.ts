@@ -84,3 +84,6 @@ export * from './journal/journal-views';
 export * from './get-aging/get-aging.handler';
 export * from './infrastructure/repositories';
 export * from './account-directory/account-directory';
+export * from './jobs/jobs';
+export * from './state/state-database';
+export * from './feed/event-stream';

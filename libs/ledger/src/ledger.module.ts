@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import { ApiKeys } from './auth/api-keys';
 import { validatingEventStore } from './event-schemas/validating-event-store';
 import { EventFeed } from './feed/feed';
+import { EventStreams } from './feed/event-stream';
 import { JournalViews } from './journal/journal-views';
 import { GetAgingHandler } from './get-aging/get-aging.handler';
 import { Webhooks, WebhookOptions } from './webhooks/webhooks';
@@ -47,7 +48,9 @@ import {
   RateScheduleRepository,
   WatervlietRatesRepository,
 } from './infrastructure/repositories';
-import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB } from './infrastructure/tokens';
+import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from './infrastructure/tokens';
+import { Jobs } from './jobs/jobs';
+import { defaultStatePath, openStateDatabase } from './state/state-database';
 import { OpenAccountHandler } from './open-account/open-account.handler';
 import { PenaltyRunHandler } from './penalty-run/penalty-run.handler';
 import { ReceivePaymentHandler } from './receive-payment/receive-payment.handler';
@@ -92,12 +95,18 @@ export interface LedgerModuleOptions {
   readonly store: EventStoreConfig;
   /** The read models' SQLite file; default beside the SQLite store (`ledger.read-models.sqlite`). */
   readonly readModelPath?: string;
+  /** The operational state's SQLite file (jobs, webhook delivery positions); default beside the store (`ledger.state.sqlite`). Never deleted with the read models. */
+  readonly statePath?: string;
   /** Substitute the clock (tests, replays). */
   readonly clock?: Clock;
   /** Authentication of API requests (default on; LEDGER_AUTH=off turns it off for development). */
   readonly auth?: boolean;
   /** Webhook delivery timing (tests shorten it). */
   readonly webhooks?: Partial<WebhookOptions>;
+  /** At most this many SSE streams open at once (LEDGER_MAX_EVENT_STREAMS; default 100); beyond it 503. */
+  readonly maxEventStreams?: number;
+  /** A comment line on every open SSE stream this often (ms; default 15,000). */
+  readonly eventStreamHeartbeatMs?: number;
   /** Accounts whose folded state is kept in memory (LEDGER_STATE_CACHE; default 10,000). */
   readonly stateCacheSize?: number;
   /** Start the webhook dispatcher (the API does; the CLI does not). */
@@ -108,11 +117,13 @@ class StoreCloser implements OnApplicationShutdown {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL_DB) private readonly readModels: Database.Database,
+    @Inject(STATE_DB) private readonly state: Database.Database,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.store.close();
     if (this.readModels.open) this.readModels.close();
+    if (this.state.open) this.state.close();
   }
 }
 
@@ -124,6 +135,8 @@ export class LedgerModule {
       { provide: EVENT_STORE, useFactory: () => validatingEventStore(openEventStore(options.store)) },
       { provide: Clock, useValue: options.clock ?? new SystemClock() },
       { provide: READ_MODEL_DB, useFactory: () => openReadModelDatabase(options.readModelPath ?? defaultReadModelPath(options.store.sqlitePath)) },
+      { provide: STATE_DB, useFactory: () => openStateDatabase(options.statePath ?? defaultStatePath(options.store.sqlitePath)) },
+      Jobs,
       StoreCloser,
       {
         provide: AccountRepository,
@@ -143,6 +156,7 @@ export class LedgerModule {
       ApiKeys,
       CsvImporter,
       EventFeed,
+      EventStreams,
       JournalViews,
       Webhooks,
       { provide: LEDGER_OPTIONS, useValue: options },
@@ -153,7 +167,7 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, READ_MODEL_DB, LEDGER_OPTIONS, Clock, AccountDirectory, ReadModels, AccountRepository, ApiKeys, CsvImporter, EventFeed, JournalViews, Webhooks, CqrsModule],
+      exports: [EVENT_STORE, READ_MODEL_DB, STATE_DB, Jobs, LEDGER_OPTIONS, Clock, AccountDirectory, ReadModels, AccountRepository, ApiKeys, CsvImporter, EventFeed, EventStreams, JournalViews, Webhooks, CqrsModule],
     };
   }
 }

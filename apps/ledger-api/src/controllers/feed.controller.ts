@@ -1,8 +1,7 @@
-import { BadRequestException, Controller, Get, Headers, Inject, MessageEvent, Query, Sse } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { EVENT_SCHEMAS, EVENT_STORE, EventFeed, FEED_READERS, isPublished, MAX_FEED_LIMIT, METADATA_SCHEMA, READERS, toFeedEvent } from '@ledger/ledger';
-import type { EventStore } from '@ledger/event-store';
-import { Observable } from 'rxjs';
+import { EVENT_SCHEMAS, EventFeed, EventStreams, FEED_READERS, MAX_FEED_LIMIT, METADATA_SCHEMA, READERS } from '@ledger/ledger';
+import type { Request, Response } from 'express';
 import { Roles } from '../http/auth';
 
 function position(value: string | undefined, name: string): number | null {
@@ -16,7 +15,7 @@ function position(value: string | undefined, name: string): number | null {
 export class FeedController {
   constructor(
     private readonly feed: EventFeed,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly streams: EventStreams,
   ) {}
 
   @Get('events')
@@ -31,18 +30,24 @@ export class FeedController {
     return this.feed.page(position(after, 'after'), n, types ? types.split(',').map((t) => t.trim()).filter(Boolean) : null);
   }
 
-  @Sse('events/stream')
+  @Get('events/stream')
   @Roles(...FEED_READERS)
-  @ApiOperation({ summary: 'The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID' })
+  @ApiOperation({
+    summary:
+      'The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams',
+  })
   @ApiQuery({ name: 'after', required: false })
-  stream(@Query('after') after?: string, @Headers('last-event-id') lastEventId?: string): Observable<MessageEvent> {
+  stream(@Req() req: Request, @Res() res: Response, @Query('after') after?: string, @Headers('last-event-id') lastEventId?: string): void {
     const from = position(lastEventId ?? after, lastEventId !== undefined ? 'Last-Event-ID' : 'after');
-    return new Observable<MessageEvent>((subscriber) => {
-      const subscription = this.store.subscribeToAll(from, (e) => {
-        if (isPublished(e)) subscriber.next({ id: String(e.position), type: e.type, data: toFeedEvent(e) });
-      });
-      return () => void subscription.close();
-    });
+    if (!this.streams.canOpen()) {
+      res.status(503).setHeader('Retry-After', '30');
+      res.json({ statusCode: 503, error: 'Service Unavailable', message: `${this.streams.max} event streams are open, the most this server serves; retry later` });
+      return;
+    }
+    res.status(200).set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.flushHeaders();
+    const closed = new Promise<void>((resolve) => req.on('close', () => resolve()));
+    void this.streams.serve(res, from, closed).finally(() => res.end());
   }
 
   @Get('event-schemas')

@@ -1,15 +1,19 @@
-import { BadRequestException, Body, Controller, Param, Post, Res, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Param, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CommandContext, IMPORT_COLUMNS, IMPORT_KINDS, ImportCsvCommand, ImportKind, ImportReport } from '@ledger/ledger';
-import type { Response } from 'express';
+import { CommandContext, IMPORT_COLUMNS, IMPORT_KINDS, ImportCsvCommand, ImportKind, ImportReport, Jobs } from '@ledger/ledger';
+import type { Request, Response } from 'express';
+import { runAsJob } from '../http/as-job';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 
 @ApiTags('imports')
 @Controller('v1/imports')
 export class ImportsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly jobs: Jobs,
+  ) {}
 
   @Post(':kind')
   @Roles('clerk')
@@ -22,12 +26,13 @@ export class ImportsController {
   @ApiParam({ name: 'kind', enum: IMPORT_KINDS })
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string' } })
-  async import(@Param('kind') kind: string, @Body() body: unknown, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response): Promise<ImportReport> {
+  async import(@Param('kind') kind: string, @Body() body: unknown, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (!(IMPORT_KINDS as readonly string[]).includes(kind)) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: `kind must be one of ${IMPORT_KINDS.join(', ')}` });
     if (typeof body !== 'string') throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: 'send the file as Content-Type: text/csv' });
-    const report: ImportReport = await this.commands.execute(new ImportCsvCommand(kind as ImportKind, body, ctx));
-    if (report.errors.length > 0) throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: `${report.errors.length} bad line(s): nothing was imported`, ...report });
-    res.status(report.applied > 0 ? 201 : 200);
-    return report;
+    return runAsJob(this.jobs, req, res, `import-${kind}`, async (progress) => {
+      const report: ImportReport = await this.commands.execute(new ImportCsvCommand(kind as ImportKind, body, ctx, progress));
+      if (report.errors.length > 0) throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: `${report.errors.length} bad line(s): nothing was imported`, ...report });
+      return { status: report.applied > 0 ? 201 : 200, body: report };
+    });
   }
 }

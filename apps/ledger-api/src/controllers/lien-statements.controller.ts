@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { lienStatementCsv, type LienLine } from '@ledger/domain';
 import { CommandContext, GetLienStatementQuery, LevyLienStatementCommand, LevyLienStatementDto, PrepareLienStatementCommand, PrepareLienStatementDto } from '@ledger/ledger';
-import { READERS } from '@ledger/ledger';
-import type { Response } from 'express';
+import { Jobs, READERS } from '@ledger/ledger';
+import type { Request, Response } from 'express';
+import { runAsJob, written } from '../http/as-job';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
@@ -15,13 +16,14 @@ export class LienStatementsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly jobs: Jobs,
   ) {}
 
   @Post()
   @Roles('finance')
   @ApiOperation({ summary: 'Prepare the statement of liens for rents in arrears as of a cut-off (N9, W3); nothing is levied' })
-  async prepare(@Body() dto: PrepareLienStatementDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new PrepareLienStatementCommand(dto, ctx)));
+  async prepare(@Body() dto: PrepareLienStatementDto, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return runAsJob(this.jobs, req, res, 'lien-statement', async (progress) => written(await this.commands.execute(new PrepareLienStatementCommand(dto, ctx, progress))));
   }
 
   @Get(':statementId')

@@ -1,29 +1,31 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BillRunDto, CommandContext, PenaltyRunDto, RunBillRunCommand, RunPenaltiesCommand } from '@ledger/ledger';
-import type { Response } from 'express';
+import { BillRunDto, CommandContext, Jobs, PenaltyRunDto, RunBillRunCommand, RunPenaltiesCommand } from '@ledger/ledger';
+import type { Request, Response } from 'express';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
-import { respond } from '../http/respond';
+import { runAsJob, written } from '../http/as-job';
 
 @ApiTags('runs')
 @Controller('v1')
 export class RunsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly jobs: Jobs,
+  ) {}
 
   @Post('bill-runs')
   @Roles('finance')
-  @ApiOperation({ summary: 'Bill every liable account with usage (N1, N2, N3); skipped accounts are listed with their reason' })
-  async billRun(@Body() dto: BillRunDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new RunBillRunCommand(dto, ctx)));
+  @ApiOperation({ summary: 'Bill every liable account with usage (N1, N2, N3); skipped accounts are listed with their reason. With `Prefer: respond-async`: 202 and the job' })
+  async billRun(@Body() dto: BillRunDto, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return runAsJob(this.jobs, req, res, 'bill-run', async (progress) => written(await this.commands.execute(new RunBillRunCommand(dto, ctx, progress))));
   }
 
   @Post('penalty-runs')
   @Roles('finance')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Reconcile penalties through a date (C6, C7, N4); running it twice changes nothing' })
-  async penaltyRun(@Body() dto: PenaltyRunDto, @Ctx() ctx: CommandContext) {
-    return this.commands.execute(new RunPenaltiesCommand(dto, ctx));
+  @ApiOperation({ summary: 'Reconcile penalties through a date (C6, C7, N4); running it twice changes nothing. With `Prefer: respond-async`: 202 and the job' })
+  async penaltyRun(@Body() dto: PenaltyRunDto, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return runAsJob(this.jobs, req, res, 'penalty-run', async (progress) => ({ status: 200, body: await this.commands.execute(new RunPenaltiesCommand(dto, ctx, progress)) }));
   }
 }

@@ -23,11 +23,14 @@ import type { Loaded } from '../infrastructure/event-sourced-repository';
 import { AccountRepository, BillRunRepository } from '../infrastructure/repositories';
 import { accountStream, billRunStream } from '../infrastructure/streams';
 import type { BillRunDto } from './bill-run.dto';
+import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { Slices } from '../processors/log-pages';
 
 export class RunBillRunCommand {
   constructor(
     readonly dto: BillRunDto,
     readonly context: CommandContext,
+    readonly progress: Progress = NO_PROGRESS,
   ) {}
 }
 
@@ -54,7 +57,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     private readonly rates: AdoptedRates,
   ) {}
 
-  async execute({ dto, context }: RunBillRunCommand) {
+  async execute({ dto, context, progress }: RunBillRunCommand) {
     const { period, fiscalYear } = billingPeriodOf(dto.municipality, dto);
     const parameters: BillRunParameters = { billRunId: dto.billRunId, municipality: dto.municipality, period, fiscalYear, billDate: dto.billDate };
     const previous = await this.runs.load(billRunStream(dto.billRunId));
@@ -66,11 +69,14 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     const skipped: Array<{ accountId: string; reason: SkipReason }> = [];
     const rents: string[] = [];
     const listings = await this.directory.list(dto.municipality);
+    progress.total(listings.length);
     for (let i = 0; i < listings.length; i += CHUNK) {
-      for (const outcome of await this.billChunk(listings.slice(i, i + CHUNK), parameters, rate, context)) {
+      const chunk = listings.slice(i, i + CHUNK);
+      for (const outcome of await this.billChunk(chunk, parameters, rate, context)) {
         if ('reason' in outcome) skipped.push(outcome);
         else rents.push(outcome.rent);
       }
+      progress.advance(chunk.length);
     }
     const outcome: BillRunOutcome = { billed: rents.length, total: formatAmount(sum(rents.map(parseAmount))), skipped };
     const { state } = await this.runs.execute(billRunStream(dto.billRunId), { kind: 'CompleteBillRun', parameters, outcome }, context);
@@ -96,7 +102,9 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
   private async billChunk(listings: AccountListing[], run: BillRunParameters, rate: RenderBill['rate'], context: CommandContext): Promise<Array<{ accountId: string; reason: SkipReason } | { rent: string }>> {
     const outcomes: Array<{ accountId: string; reason: SkipReason } | { rent: string }> = [];
     const items: Array<{ streamId: string; loaded: Loaded<AccountEvent, AccountState>; billId: string; command: RenderBill }> = [];
+    const slices = new Slices();
     for (const listing of listings) {
+      await slices.tick();
       const streamId = accountStream(listing.accountId);
       const billId = billRunBillId(run.billRunId, listing.accountId);
       const loaded = await this.accounts.load(streamId);

@@ -3,6 +3,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { accountDecider, AccountCommand, AccountState, DomainError, Recorded } from '@ledger/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate, ValidationError } from 'class-validator';
+import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { Slices } from '../processors/log-pages';
 import { createHash } from 'node:crypto';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { Clock } from '../infrastructure/clock';
@@ -86,7 +88,8 @@ export class CsvImporter {
     private readonly clock: Clock,
   ) {}
 
-  async import(kind: ImportKind, text: string, context: CommandContext): Promise<ImportReport> {
+  async import(kind: ImportKind, text: string, context: CommandContext, progress: Progress = NO_PROGRESS): Promise<ImportReport> {
+    const slices = new Slices();
     const sha256 = createHash('sha256').update(text).digest('hex');
     const parsed = parseCsv(text);
     const errors: ImportError[] = [...parsed.errors];
@@ -97,7 +100,11 @@ export class CsvImporter {
     }
     const rows: Row[] = [];
     const seen = new Map<string, number>();
+    // validation, then decision, then writing: each record counts once in each step
+    progress.total(parsed.records.length * 3);
     for (const record of parsed.records) {
+      await slices.tick();
+      progress.advance();
       const row = await this.row(kind, record, errors);
       if (!row) continue;
       const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${record.fields.fiscalYear}${record.fields.period}`}`;
@@ -108,6 +115,8 @@ export class CsvImporter {
     const states = new Map<string, AccountState>();
     const decided: Array<{ row: Row; command: AccountCommand; writes: boolean }> = [];
     for (const row of rows) {
+      await slices.tick();
+      progress.advance();
       const state = states.get(row.accountId) ?? (await this.accounts.load(accountStream(row.accountId))).state;
       try {
         const command = row.command(state);
@@ -123,6 +132,8 @@ export class CsvImporter {
     if (errors.length > 0) return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors: merged(errors) };
     let applied = 0;
     for (const { row, command } of decided) {
+      await slices.tick();
+      progress.advance();
       const { written } = await this.accounts.execute(accountStream(row.accountId), command, causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${row.line}`));
       if (written.length > 0) applied++;
     }
@@ -191,6 +202,7 @@ export class ImportCsvCommand {
     readonly kind: ImportKind,
     readonly text: string,
     readonly context: CommandContext,
+    readonly progress: Progress = NO_PROGRESS,
   ) {}
 }
 
@@ -198,7 +210,7 @@ export class ImportCsvCommand {
 export class ImportCsvHandler implements ICommandHandler<ImportCsvCommand> {
   constructor(private readonly importer: CsvImporter) {}
 
-  execute({ kind, text, context }: ImportCsvCommand): Promise<ImportReport> {
-    return this.importer.import(kind, text, context);
+  execute({ kind, text, context, progress }: ImportCsvCommand): Promise<ImportReport> {
+    return this.importer.import(kind, text, context, progress);
   }
 }

@@ -1,6 +1,7 @@
 import { Decider, DomainEvent, fold, knownAt, Recorded } from '@ledger/domain';
 import { EventStore, ExpectedRevision, MAX_PAGE, StoredEvent, WrongExpectedRevisionError } from '@ledger/event-store';
 import { seal } from './hash-chain';
+import { Slices } from '../processors/log-pages';
 import type { Clock } from './clock';
 import type { CommandContext } from './command-context';
 import { fromStored, toAppend } from './event-envelope';
@@ -124,7 +125,9 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   async executeMany(items: ReadonlyArray<{ streamId: string; command: C; loaded?: Loaded<E, S> }>, context: CommandContext): Promise<Executed<E, S>[]> {
     const recordedAt = this.clock.now().toISOString();
     const prepared = [];
+    const slices = new Slices();
     for (const item of items) {
+      await slices.tick();
       const loaded = item.loaded ?? (await this.load(item.streamId));
       const decided = this.decider.decide(item.command, loaded.state);
       prepared.push({ item, loaded, decided, events: seal(item.streamId, loaded.last, decided.map((e) => toAppend(item.streamId, e, context, recordedAt))) });

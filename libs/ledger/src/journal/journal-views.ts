@@ -3,6 +3,7 @@ import { CivilDate, invalid, JournalEntry, journalCsv, journalOf, trialBalance }
 import { AccountDirectory } from '../account-directory/account-directory';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
+import { Slices } from '../processors/log-pages';
 
 /**
  * The double-entry journal of every sewer account (both municipalities), as
@@ -18,8 +19,10 @@ export class JournalViews {
 
   private async all(): Promise<JournalEntry[]> {
     const entries: JournalEntry[] = [];
+    const slices = new Slices();
     for (const municipality of ['northport', 'watervliet'] as const) {
       for (const listing of await this.directory.list(municipality)) {
+        await slices.tick();
         entries.push(...journalOf((await this.accounts.load(accountStream(listing.accountId))).state));
       }
     }

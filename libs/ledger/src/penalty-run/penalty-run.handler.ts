@@ -6,6 +6,7 @@ import { causedBy, CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import type { PenaltyRunDto } from './penalty-run.dto';
+import { NO_PROGRESS, Progress } from '../jobs/jobs';
 
 /** Accounts reconciled per append: one durable commit for the chunk. */
 const CHUNK = 250;
@@ -14,6 +15,7 @@ export class RunPenaltiesCommand {
   constructor(
     readonly dto: PenaltyRunDto,
     readonly context: CommandContext,
+    readonly progress: Progress = NO_PROGRESS,
   ) {}
 }
 
@@ -30,7 +32,7 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ dto, context }: RunPenaltiesCommand) {
+  async execute({ dto, context, progress }: RunPenaltiesCommand) {
     const today = this.clock.today();
     if (dto.through > today) throw ruleViolation('C7', `a penalty run through ${dto.through} would book penalties for days that have not come (today is ${today})`);
     const accrued: string[] = [];
@@ -38,6 +40,7 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
     let accountsChanged = 0;
     let recordedAt: string | null = null;
     const listings = await this.directory.list(dto.municipality);
+    progress.total(listings.length);
     for (let i = 0; i < listings.length; i += CHUNK) {
       const items = listings.slice(i, i + CHUNK).map((l) => ({ streamId: accountStream(l.accountId), command: { kind: 'ReconcileAccountPenalties' as const, through: dto.through, today } }));
       for (const { written } of await this.accounts.executeMany(items, causedBy(context, `penalty-run:${dto.municipality}:${dto.through}`))) {
@@ -47,6 +50,7 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
         }
         for (const e of written) (e.type === 'PenaltyAccrued' ? accrued : reversed).push((e.data as { amount: string }).amount);
       }
+      progress.advance(items.length);
     }
     return {
       municipality: dto.municipality,

@@ -7,11 +7,14 @@ import { AccountRepository, LienStatementRepository } from '../infrastructure/re
 import { accountStream, lienStatementStream } from '../infrastructure/streams';
 import { lienStatementView } from '../presenters/lien-statement-view';
 import type { PrepareLienStatementDto } from './prepare-lien-statement.dto';
+import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { Slices } from '../processors/log-pages';
 
 export class PrepareLienStatementCommand {
   constructor(
     readonly dto: PrepareLienStatementDto,
     readonly context: CommandContext,
+    readonly progress: Progress = NO_PROGRESS,
   ) {}
 }
 
@@ -25,13 +28,18 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
     private readonly clock: Clock,
   ) {}
 
-  async execute({ dto, context }: PrepareLienStatementCommand) {
+  async execute({ dto, context, progress }: PrepareLienStatementCommand) {
     const stream = lienStatementStream(dto.statementId);
     const existing = (await this.statements.load(stream)).state;
     let lines = existing.prepared?.data.lines ?? [];
     if (!existing.prepared) {
       const accounts = [];
-      for (const accountId of await this.summaries.lienCandidates(dto.municipality, dto.cutoff)) {
+      const candidates = await this.summaries.lienCandidates(dto.municipality, dto.cutoff);
+      const slices = new Slices();
+      progress.total(candidates.length);
+      for (const accountId of candidates) {
+        await slices.tick();
+        progress.advance();
         const { state } = await this.accounts.load(accountStream(accountId));
         const opened = state.opened!.data;
         accounts.push({ accountId, parcelId: opened.parcelId, owner: opened.owner.name, arrears: arrearsAsOf(state, dto.cutoff) });

@@ -38,3 +38,20 @@ export async function* logPages(store: Pick<EventStore, 'readAll' | 'headPositio
 
 /** Lets other work (HTTP requests) run between two slices of a long pass. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Long work in slices: `tick()` yields to the event loop once the current
+ * slice has run for `budgetMs`, so a run over every account never holds the
+ * request loop for longer than about that.
+ */
+export class Slices {
+  private started = performance.now();
+
+  constructor(private readonly budgetMs = 10) {}
+
+  async tick(): Promise<void> {
+    if (performance.now() - this.started < this.budgetMs) return;
+    await yieldToEventLoop();
+    this.started = performance.now();
+  }
+}

@@ -1,7 +1,7 @@
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import type { Projection } from '../projections/projection';
-import { logPages, yieldToEventLoop } from './log-pages';
+import { logPages, Slices, yieldToEventLoop } from './log-pages';
 
 export interface RunnerOptions {
   /** How often the head is looked at for appends by other processes (ms); the store's own appends wake it at once. */
@@ -164,9 +164,10 @@ export class ProjectionRunner {
   /** The streams a catch-up touched, each derived once; the checkpoint moves with the last chunk. */
   private async derive(p: Projection, streams: readonly string[], through: number): Promise<void> {
     const chunk = this.options.deriveChunk ?? 500;
+    const slices = new Slices();
     for (let i = 0; i < streams.length; i += chunk) {
       const slice = streams.slice(i, i + chunk);
-      const rows = await p.derived!.derive(slice);
+      const rows = await p.derived!.derive(slice, slices);
       const lastChunk = i + chunk >= streams.length;
       this.db.transaction(() => {
         p.derived!.write(this.db, rows);

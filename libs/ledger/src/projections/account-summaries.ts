@@ -5,6 +5,7 @@ import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import { READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
+import { Slices } from '../processors/log-pages';
 
 interface Row {
   account_id: string;
@@ -44,7 +45,9 @@ export class AccountSummaries {
   /** Each account with something owed as of `date`, by days past due (accounts owing nothing are left out). */
   async aging(municipality: Municipality, date: CivilDate): Promise<Array<{ accountId: string; parcelId: string; owner: string; aging: Record<AgingBucket, Decimal> }>> {
     const out = [];
+    const slices = new Slices();
     for (const row of await this.rows(municipality, date)) {
+      await slices.tick();
       const aging =
         row.as_of !== null && row.as_of <= date && row.open_bills !== null
           ? agingOfOpenBills(JSON.parse(row.open_bills) as OpenBill[], date)

@@ -26,9 +26,10 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
     apply: () => undefined,
     derived: {
       streamPrefix: ACCOUNT_STREAM_PREFIX,
-      async derive(streamIds) {
+      async derive(streamIds, slices) {
         const rows: SummaryRows = [];
         for (const streamId of streamIds) {
+          await slices.tick();
           const { state, revision } = await accounts.load(streamId);
           if (state.opened && typeof revision === 'number') {
             rows.push({ accountId: state.opened.data.accountId, municipality: state.opened.data.municipality, revision, summary: accountSummary(state) });

@@ -42,9 +42,10 @@ CREATE TABLE IF NOT EXISTS budgets (fiscal_year INTEGER PRIMARY KEY, adopted_on 
     },
     derived: {
       streamPrefix: ACCOUNT_STREAM_PREFIX,
-      async derive(streamIds) {
+      async derive(streamIds, slices) {
         const rows: FundRows = [];
         for (const streamId of streamIds) {
+          await slices.tick();
           const { state } = await accounts.load(streamId);
           if (state.opened) rows.push({ accountId: state.opened.data.accountId, ...accountFundFacts(state) });
         }

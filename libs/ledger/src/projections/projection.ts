@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
+import type { Slices } from '../processors/log-pages';
 
 /**
  * Rows derived from a stream's whole state rather than event by event: the
@@ -11,7 +12,7 @@ export interface DerivedRows<R> {
   /** Streams whose events mark them for derivation (e.g. `account-`). */
   readonly streamPrefix: string;
   /** Reads what the rows need (never writes). */
-  derive(streamIds: readonly string[]): Promise<R>;
+  derive(streamIds: readonly string[], slices: Slices): Promise<R>;
   /** Replaces those streams' rows (so it may run more than once for a stream). */
   write(tx: Database.Database, rows: R): void;
 }

@@ -7,7 +7,7 @@ import { isPublished, toFeedEvent } from '../feed/feed';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { appendSealed } from '../infrastructure/hash-chain';
-import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB } from '../infrastructure/tokens';
+import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from '../infrastructure/tokens';
 import { uuidV5 } from '../infrastructure/uuid-v5';
 import { ReadModels } from '../processors/read-models';
 import { logPages } from '../processors/log-pages';
@@ -48,7 +48,7 @@ export function signature(secret: string, body: string): string {
  * exponential backoff while the receiver fails; a receiver that was down gets
  * everything it missed. Registrations are events (`subscription-<id>`, not
  * published), read from their read model; delivery positions are kept in the
- * read-model database.
+ * state database, so deleting or rebuilding the read models resends nothing.
  */
 @Injectable()
 export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -61,7 +61,8 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_MODEL_DB) private readonly db: Database.Database,
+    @Inject(STATE_DB) private readonly db: Database.Database,
+    @Inject(READ_MODEL_DB) private readonly readModelDb: Database.Database,
     @Inject(LEDGER_OPTIONS) private readonly ledgerOptions: { webhooks?: Partial<WebhookOptions>; dispatchWebhooks?: boolean },
     private readonly clock: Clock,
     private readonly readModels: ReadModels,
@@ -79,6 +80,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await Promise.all(this.inFlight.values());
   }
 
   /** One timer, one pass at a time: deliveries of a subscription never overlap, so their order holds. */
@@ -102,7 +104,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
   /** The registrations, from their read model (caught up first). */
   private async registrations(): Promise<Registration[]> {
     await this.readModels.core.catchUp();
-    return this.db
+    return this.readModelDb
       .prepare<[], { data: string }>('SELECT data FROM webhook_subscriptions ORDER BY subscription_id')
       .all()
       .map((r) => JSON.parse(r.data) as Registration);
@@ -150,12 +152,23 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     };
   }
 
-  /** One pass: each subscription delivers what it can, in order, until it is caught up or its receiver fails. */
+  /** Each subscription's delivery loop, while it runs: one at a time per subscription, so its order holds. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+
+  /**
+   * One pass: every subscription not already delivering starts delivering what
+   * it can, in order, until it is caught up or its receiver fails. The loops
+   * are independent: a slow or dead receiver delays only its own subscription.
+   */
   async tick(): Promise<void> {
     for (const r of await this.registrations()) {
       if (this.stopped) return;
+      if (this.inFlight.has(r.subscriptionId)) continue;
       this.db.prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)').run(r.subscriptionId);
-      await this.deliver(r);
+      const loop = this.deliver(r)
+        .catch((e) => this.logger.error(`subscription ${r.subscriptionId}: ${(e as Error).message}`))
+        .finally(() => this.inFlight.delete(r.subscriptionId));
+      this.inFlight.set(r.subscriptionId, loop);
     }
   }
 

@@ -1,0 +1,40 @@
+import type { Jobs, JobView, Progress } from '@ledger/ledger';
+import type { Request, Response } from 'express';
+
+/** What an operation answers: its status and body (`replayed`: an idempotent repeat, C8). */
+export interface Answer<B> {
+  readonly status: number;
+  readonly body: B;
+  readonly replayed?: boolean;
+}
+
+/** `{ created, body }` of a command: 201 when it wrote, 200 and `Idempotent-Replayed` when it was a repeat. */
+export const written = <B>(result: { created: boolean; body: B }): Answer<B> => ({ status: result.created ? 201 : 200, body: result.body, replayed: !result.created });
+
+const wantsAsync = (req: Request) => /(^|[,;\s])respond-async($|[,;\s])/i.test(String(req.headers.prefer ?? ''));
+
+/**
+ * Every long operation runs as a job (so its progress is visible at
+ * `/v1/jobs/{id}`, and it runs in slices that leave the API answering).
+ * With `Prefer: respond-async` the answer is `202` at once, `Location` naming
+ * the job; without it the request waits and answers as it always has.
+ */
+export async function runAsJob<B>(jobs: Jobs, req: Request, res: Response, kind: string, work: (progress: Progress) => Promise<Answer<B>>): Promise<B | JobView> {
+  let answer: Answer<B> | null = null;
+  const job = jobs.start(kind, async (progress) => {
+    answer = await work(progress);
+    return answer.body;
+  });
+  if (wantsAsync(req)) {
+    // the outcome is kept with the job; nobody waits on it here
+    job.finished.catch(() => undefined);
+    res.status(202).setHeader('Location', `/v1/jobs/${job.jobId}`);
+    res.setHeader('Preference-Applied', 'respond-async');
+    return jobs.get(job.jobId)!;
+  }
+  await job.finished;
+  const { status, body, replayed } = answer!;
+  res.status(status);
+  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  return body;
+}

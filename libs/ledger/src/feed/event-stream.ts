@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventStore } from '@ledger/event-store';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { EVENT_STORE, LEDGER_OPTIONS } from '../infrastructure/tokens';
+import { logPages } from '../processors/log-pages';
+import { isPublished, toFeedEvent } from './feed';
+
+export const DEFAULT_MAX_EVENT_STREAMS = 100;
+export const HEARTBEAT_MS = 15_000;
+/** Events read per page for a stream: at most this many are held for a client between two writes. */
+const STREAM_PAGE = 100;
+const POLL_MS = 500;
+
+export interface EventStreamOptions {
+  readonly maxEventStreams?: number;
+  readonly eventStreamHeartbeatMs?: number;
+}
+
+/** One open SSE stream, as the server sees it. */
+export interface OpenStream {
+  /** The last position written to the client. */
+  position: number | null;
+  /** Bytes written but not yet taken by the client's connection (Node's buffer for it). */
+  buffered(): number;
+}
+
+/**
+ * The feed live as Server-Sent Events, with backpressure: the next event is
+ * written only when the connection has taken the last (`drain`), so a client
+ * that stops reading holds one page and one socket buffer, not the log. A
+ * comment line every 15 s keeps proxies from closing an idle stream; the
+ * number of streams is capped (beyond it: 503 with Retry-After).
+ */
+@Injectable()
+export class EventStreams {
+  private readonly open = new Set<OpenStream>();
+  readonly max: number;
+  private readonly heartbeatMs: number;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(LEDGER_OPTIONS) options: EventStreamOptions,
+  ) {
+    this.max = options.maxEventStreams ?? DEFAULT_MAX_EVENT_STREAMS;
+    this.heartbeatMs = options.eventStreamHeartbeatMs ?? HEARTBEAT_MS;
+  }
+
+  get streams(): ReadonlySet<OpenStream> {
+    return this.open;
+  }
+
+  /** False when the cap is reached (the caller answers 503). */
+  canOpen(): boolean {
+    return this.open.size < this.max;
+  }
+
+  /** Writes the feed from after `after` to `out` until `closed` resolves. */
+  async serve(out: Writable, after: number | null, closed: Promise<void>): Promise<void> {
+    let done = false;
+    void closed.then(() => (done = true));
+    const stream: OpenStream = { position: after, buffered: () => out.writableLength };
+    this.open.add(stream);
+    const heartbeat = setInterval(() => out.write(': heartbeat\n\n'), this.heartbeatMs);
+    heartbeat.unref();
+    let wake: (() => void) | null = null;
+    const stopWatching = this.store.watchAppends(() => wake?.());
+    try {
+      while (!done) {
+        for await (const page of logPages(this.store, stream.position, { pageSize: STREAM_PAGE })) {
+          for (const e of page) {
+            if (done) return;
+            stream.position = e.position;
+            if (!isPublished(e)) continue;
+            const frame = `id: ${e.position}\nevent: ${e.type}\ndata: ${JSON.stringify(toFeedEvent(e))}\n\n`;
+            if (!out.write(frame)) await Promise.race([once(out, 'drain'), closed]);
+          }
+        }
+        await Promise.race([
+          closed,
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, POLL_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          }),
+        ]);
+        wake = null;
+      }
+    } finally {
+      clearInterval(heartbeat);
+      stopWatching();
+      this.open.delete(stream);
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DomainError } from '@ledger/domain';
+import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { Clock } from '../infrastructure/clock';
+import { STATE_DB } from '../infrastructure/tokens';
+
+export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export interface JobView {
+  readonly jobId: string;
+  readonly kind: string;
+  readonly state: JobState;
+  /** Units of work done (accounts, rows); `total` is null until the job knows it. */
+  readonly done: number;
+  readonly total: number | null;
+  readonly startedAt: string | null;
+  readonly finishedAt: string | null;
+  readonly result: unknown;
+  readonly error: { readonly message: string; readonly rule?: string; readonly kind?: string } | null;
+}
+
+/** What a long operation reports as it goes. */
+export interface Progress {
+  total(n: number): void;
+  advance(n?: number): void;
+}
+
+export const NO_PROGRESS: Progress = { total: () => undefined, advance: () => undefined };
+
+/** A job whose process has not beaten its heart for this long is taken as dead (ms). */
+const STALE_MS = 30_000;
+const HEARTBEAT_MS = 5_000;
+/** Progress is written at most this often (ms). */
+const PROGRESS_MS = 200;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS jobs (
+  job_id TEXT PRIMARY KEY, kind TEXT NOT NULL, state TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 0, total INTEGER,
+  started_at TEXT, finished_at TEXT, result TEXT, error TEXT, owner TEXT NOT NULL, heartbeat_at INTEGER NOT NULL
+);`;
+
+interface Row {
+  job_id: string;
+  kind: string;
+  state: JobState;
+  done: number;
+  total: number | null;
+  started_at: string | null;
+  finished_at: string | null;
+  result: string | null;
+  error: string | null;
+}
+
+/**
+ * Long operations (runs, imports, statements, rebuilds) as jobs: their state
+ * and progress are kept in the state database, so `GET /v1/jobs/{id}` answers
+ * from any process; a job whose process died is marked failed (the runs are
+ * idempotent, so it is safe to send again).
+ */
+@Injectable()
+export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly owner = randomUUID();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(STATE_DB) private readonly db: Database.Database,
+    private readonly clock: Clock,
+  ) {
+    db.exec(SCHEMA);
+  }
+
+  onApplicationBootstrap(): void {
+    this.failAbandoned();
+    this.heartbeat = setInterval(() => {
+      this.db.prepare("UPDATE jobs SET heartbeat_at = ? WHERE owner = ? AND state IN ('queued', 'running')").run(Date.now(), this.owner);
+      this.failAbandoned();
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+  }
+
+  /** Jobs left running by a process that stopped (a crash): failed, with the reason. */
+  failAbandoned(): number {
+    return this.db
+      .prepare("UPDATE jobs SET state = 'failed', finished_at = ?, error = ? WHERE state IN ('queued', 'running') AND owner <> ? AND heartbeat_at < ?")
+      .run(this.clock.now().toISOString(), JSON.stringify({ message: 'interrupted: the process running it stopped; the operation is idempotent, send it again' }), this.owner, Date.now() - STALE_MS).changes;
+  }
+
+  /** Starts `work` as a job at once; `finished` settles with its result (or its error). */
+  start<T>(kind: string, work: (progress: Progress) => Promise<T>): { jobId: string; finished: Promise<T> } {
+    const jobId = randomUUID();
+    const now = this.clock.now().toISOString();
+    this.db.prepare("INSERT INTO jobs (job_id, kind, state, started_at, owner, heartbeat_at) VALUES (?, ?, 'running', ?, ?, ?)").run(jobId, kind, now, this.owner, Date.now());
+    let done = 0;
+    let written = 0;
+    const save = this.db.prepare('UPDATE jobs SET done = ?, total = COALESCE(?, total) WHERE job_id = ?');
+    const progress: Progress = {
+      total: (n) => void save.run(done, n, jobId),
+      advance: (n = 1) => {
+        done += n;
+        if (Date.now() - written >= PROGRESS_MS) {
+          written = Date.now();
+          save.run(done, null, jobId);
+        }
+      },
+    };
+    const finished = (async () => {
+      try {
+        const result = await work(progress);
+        this.db.prepare("UPDATE jobs SET state = 'succeeded', done = ?, finished_at = ?, result = ? WHERE job_id = ?").run(done, this.clock.now().toISOString(), JSON.stringify(result ?? null), jobId);
+        return result;
+      } catch (error) {
+        const e = error as Error;
+        const described = error instanceof DomainError ? { message: e.message, rule: error.rule, kind: error.kind } : { message: e.message };
+        this.db.prepare("UPDATE jobs SET state = 'failed', done = ?, finished_at = ?, error = ? WHERE job_id = ?").run(done, this.clock.now().toISOString(), JSON.stringify(described), jobId);
+        if (!(error instanceof DomainError)) this.logger.warn(`job ${jobId} (${kind}) failed: ${e.message}`);
+        throw error;
+      }
+    })();
+    return { jobId, finished };
+  }
+
+  get(jobId: string): JobView | null {
+    const row = this.db.prepare<[string], Row>('SELECT * FROM jobs WHERE job_id = ?').get(jobId);
+    if (!row) return null;
+    return {
+      jobId: row.job_id,
+      kind: row.kind,
+      state: row.state,
+      done: row.done,
+      total: row.total,
+      startedAt: row.started_at,
+      finishedAt: row.finished_at,
+      result: row.result === null ? null : JSON.parse(row.result),
+      error: row.error === null ? null : JSON.parse(row.error),
+    };
+  }
+}
