@@ -27,6 +27,11 @@ export class ServerProcess {
     this.url = `http://127.0.0.1:${port}`;
   }
 
+  /** The process id while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async start(): Promise<void> {
     this.child = spawn(process.execPath, [API_MAIN], { env: { ...process.env, ...this.env, PORT: String(this.port), LEDGER_AUTH: 'off' }, stdio: ['ignore', 'ignore', 'pipe'] });
     const deadline = Date.now() + 30_000;

@@ -87,3 +87,4 @@ export * from './account-directory/account-directory';
 export * from './jobs/jobs';
 export * from './state/state-database';
 export * from './feed/event-stream';
+export * from './state/lease';

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { Args, required, UsageError } from '../args';
 import { openLedger } from '../context';
+import { progressBar } from '../progress-bar';
 
 /** `audit verify` (exit 1 on any difference) and `audit replay --known-at INSTANT --out FILE`. */
 export async function audit(args: Args, out: (line: string) => void): Promise<number> {
@@ -12,7 +13,8 @@ export async function audit(args: Args, out: (line: string) => void): Promise<nu
     const store = app.get<EventStore>(EVENT_STORE);
     switch (args.words[1]) {
       case 'verify': {
-        const report = await auditVerify(store, app.get<Database.Database>(READ_MODEL_DB));
+        const bar = progressBar('audit verify', 'log positions read');
+        const report = await auditVerify(store, app.get<Database.Database>(READ_MODEL_DB), undefined, bar).finally(() => bar.stop());
         for (const line of formatAuditReport(report)) out(line);
         return report.ok ? 0 : 1;
       }

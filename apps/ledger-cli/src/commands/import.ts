@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Args, required, UsageError } from '../args';
 import { cliActor, openLedger } from '../context';
+import { progressBar } from '../progress-bar';
 
 /** `import accounts|water-usage|payments --file F`: validated whole first, then applied; exit 1 with every bad line. */
 export async function importFile(args: Args, out: (line: string) => void): Promise<number> {
@@ -12,7 +13,8 @@ export async function importFile(args: Args, out: (line: string) => void): Promi
   const app = await openLedger();
   try {
     const id = randomUUID();
-    const report = await app.get(CsvImporter).import(kind as ImportKind, text, { actor: cliActor(), correlationId: id, causationId: id });
+    const bar = progressBar(`import ${kind}`, 'steps (validate, decide, write per record)');
+    const report = await app.get(CsvImporter).import(kind as ImportKind, text, { actor: cliActor(), correlationId: id, causationId: id }, bar).finally(() => bar.stop());
     if (report.errors.length > 0) {
       out(`${report.errors.length} bad line(s) in ${report.records} record(s): nothing was imported`);
       for (const e of report.errors) out(`  line ${e.line}${e.field ? ` (${e.field})` : ''}: ${e.message}`);

@@ -1,6 +1,7 @@
 import { ReadModels } from '@ledger/ledger';
 import { Args, UsageError } from '../args';
 import { openLedger } from '../context';
+import { progressBar } from '../progress-bar';
 
 /** `projections rebuild`: every read model from position zero. */
 export async function projections(args: Args, out: (line: string) => void): Promise<number> {
@@ -8,7 +9,8 @@ export async function projections(args: Args, out: (line: string) => void): Prom
   const app = await openLedger();
   try {
     const started = Date.now();
-    const rebuilt = await app.get(ReadModels).rebuild();
+    const bar = progressBar('rebuild', 'log positions');
+    const rebuilt = await app.get(ReadModels).rebuild(bar).finally(() => bar.stop());
     for (const p of rebuilt) out(`${p.name} projection rebuilt to position ${p.checkpoint}`);
     out(`read models rebuilt in ${Date.now() - started} ms`);
     return 0;

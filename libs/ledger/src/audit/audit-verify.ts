@@ -6,6 +6,7 @@ import { AccountRepository } from '../infrastructure/repositories';
 import { ledgerRunners } from '../processors/read-models';
 import { openReadModelDatabase } from '../projections/read-model-database';
 import { readWholeLog } from './read-all';
+import { NO_PROGRESS, Progress } from '../jobs/jobs';
 import { BillProblem, recomputeBills } from './recompute-bills';
 
 export interface AuditReport {
@@ -48,8 +49,14 @@ function compareTables(fresh: Database.Database, live: Database.Database): strin
  * read models and compares them with the live ones; recomputes every bill from
  * the tariff and rate in force then; checks every event's hash and its chain.
  */
-export async function auditVerify(store: EventStore, liveReadModels: Database.Database, clock: Clock = new SystemClock()): Promise<AuditReport> {
-  const log = await readWholeLog(store);
+export async function auditVerify(store: EventStore, liveReadModels: Database.Database, clock: Clock = new SystemClock(), progress: Progress = NO_PROGRESS): Promise<AuditReport> {
+  progress.total((await store.headPosition()) ?? 0);
+  let reported = 0;
+  const log = await readWholeLog(store, (page) => {
+    const reached = page[page.length - 1].position;
+    progress.advance(reached - reported);
+    reported = reached;
+  });
   const streams = new Map<string, StoredEvent[]>();
   for (const e of log) streams.set(e.streamId, [...(streams.get(e.streamId) ?? []), e]);
   const hashProblems = [...streams.values()].flatMap((events) => verifyChain(events.sort((a, b) => a.revision - b.revision)));

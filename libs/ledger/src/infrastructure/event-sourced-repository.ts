@@ -39,6 +39,8 @@ interface CachedStream<E extends DomainEvent, S> {
   readonly events: Recorded<E>[];
   readonly state: S;
   readonly last: StoredEvent;
+  /** The latest recorded time of its events (ms): a query known at this instant or later sees them all (C3). */
+  readonly latestRecordedMs: number;
 }
 
 /**
@@ -90,6 +92,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       events: cached ? [...cached.events, ...added] : added,
       state: added.reduce((state, e) => this.decider.evolve(state, e), cached ? cached.state : this.decider.initialState()),
       last: fresh[fresh.length - 1],
+      latestRecordedMs: Math.max(cached?.latestRecordedMs ?? -Infinity, ...added.map((e) => Date.parse(e.recordedAt))),
     };
     this.cache.delete(streamId);
     this.cache.set(streamId, next);
@@ -112,7 +115,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     const latest = await this.latest(streamId);
     if (!latest) return { state: this.decider.initialState(), events: [], revision: 'no_stream', last: null };
     const revision = latest.events.length - 1;
-    if (knownAtInstant === undefined) return { state: latest.state, events: latest.events, revision, last: latest.last };
+    if (knownAtInstant === undefined || Date.parse(knownAtInstant) >= latest.latestRecordedMs) return { state: latest.state, events: latest.events, revision, last: latest.last };
     const events = knownAt(latest.events, knownAtInstant);
     return { state: fold(this.decider, events), events, revision, last: latest.last };
   }

@@ -2,6 +2,7 @@ import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import type { Projection } from '../projections/projection';
 import { logPages, Slices, yieldToEventLoop } from './log-pages';
+import { NO_PROGRESS, Progress } from '../jobs/jobs';
 
 export interface RunnerOptions {
   /** How often the head is looked at for appends by other processes (ms); the store's own appends wake it at once. */
@@ -89,10 +90,10 @@ export class ProjectionRunner {
   }
 
   /** Empties the named projections (default all) and rebuilds them from position zero. */
-  async rebuild(names: readonly string[] = [...this.byName.keys()]): Promise<void> {
+  async rebuild(names: readonly string[] = [...this.byName.keys()], progress: Progress = NO_PROGRESS): Promise<void> {
     const run = this.chain.catch(() => undefined).then(async () => {
       this.reset(names.map((n) => this.projection(n)));
-      await this.pass();
+      await this.pass(progress);
     });
     this.chain = run;
     await run;
@@ -119,9 +120,12 @@ export class ProjectionRunner {
     this.reset(this.projections.filter((p) => stored.get(p.name)?.version !== p.version));
   }
 
-  private async pass(): Promise<void> {
+  /** One catch-up; `progress` counts log positions up to the target. */
+  private async pass(progress: Progress = NO_PROGRESS): Promise<void> {
     const target = await this.store.headPosition();
     if (target === null) return;
+    progress.total(target);
+    let reported = 0;
     const cursors = new Map(this.projections.map((p) => [p.name, this.checkpoint(p.name)]));
     const behind = () => this.projections.filter((p) => { const c = cursors.get(p.name)!; return c === null || c < target; });
     if (behind().length === 0) return;
@@ -129,6 +133,9 @@ export class ProjectionRunner {
     const pending = new Map<string, { streams: Set<string>; through: number }>();
     for await (const page of logPages(this.store, from < 0 ? null : from, { until: target, pageSize: this.options.pageSize })) {
       this.applyPage(page, pending, cursors);
+      const reached = page[page.length - 1].position;
+      progress.advance(reached - reported);
+      reported = reached;
       await yieldToEventLoop();
     }
     for (const [name, { streams, through }] of pending) await this.derive(this.projection(name), [...streams], through);

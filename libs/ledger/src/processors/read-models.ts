@@ -9,6 +9,7 @@ import { accountSummaryProjection } from '../projections/account-summary.project
 import { fundProjection } from '../projections/fund-projection';
 import { subscriptionsProjection } from '../webhooks/subscriptions.projection';
 import { ProjectionRunner } from './projection-runner';
+import { NO_PROGRESS, Progress } from '../jobs/jobs';
 
 /** The projections over a store, in two runners: the cheap tables apart from those derived per account. */
 export function ledgerRunners(store: EventStore, db: Database.Database, accounts: AccountRepository, onError?: (e: unknown) => void) {
@@ -51,9 +52,9 @@ export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** Every projection from position zero (`ledger projections rebuild`). */
-  async rebuild(): Promise<Array<{ name: string; checkpoint: number | null }>> {
-    await this.core.rebuild();
-    await this.accounts.rebuild();
+  async rebuild(progress: Progress = NO_PROGRESS): Promise<Array<{ name: string; checkpoint: number | null }>> {
+    await this.core.rebuild(undefined, progress);
+    await this.accounts.rebuild(undefined, progress);
     return [...this.core.projections, ...this.accounts.projections].map((p) => ({ name: p.name, checkpoint: (this.core.projections.includes(p) ? this.core : this.accounts).checkpoint(p.name) }));
   }
 }

@@ -10,6 +10,7 @@ import { appendSealed } from '../infrastructure/hash-chain';
 import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from '../infrastructure/tokens';
 import { uuidV5 } from '../infrastructure/uuid-v5';
 import { ReadModels } from '../processors/read-models';
+import { Lease } from '../state/lease';
 import { logPages } from '../processors/log-pages';
 
 export interface WebhookOptions {
@@ -19,9 +20,11 @@ export interface WebhookOptions {
   /** How often the dispatcher looks for new events (it is also woken by appends). */
   readonly pollMs: number;
   readonly timeoutMs: number;
+  /** The dispatcher's lease: several processes on one store deliver through one holder; a dead holder's lease runs out after this. */
+  readonly leaseMs: number;
 }
 
-export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, pollMs: 500, timeoutMs: 10_000 };
+export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, pollMs: 500, timeoutMs: 10_000, leaseMs: 5_000 };
 
 interface Registration {
   readonly subscriptionId: string;
@@ -58,6 +61,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
   private running: Promise<void> | null = null;
   private stopped = false;
   private busy = false;
+  private readonly lease: Lease;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -69,6 +73,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {
     this.options = { ...DEFAULT_WEBHOOK_OPTIONS, ...ledgerOptions.webhooks };
     this.db.exec(SCHEMA);
+    this.lease = new Lease(db, 'webhook-dispatcher', this.options.leaseMs);
   }
 
   onApplicationBootstrap(): void {
@@ -81,6 +86,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     await Promise.all(this.inFlight.values());
+    this.lease.release();
   }
 
   /** One timer, one pass at a time: deliveries of a subscription never overlap, so their order holds. */
@@ -161,6 +167,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
    * are independent: a slow or dead receiver delays only its own subscription.
    */
   async tick(): Promise<void> {
+    if (!this.lease.hold()) return;
     for (const r of await this.registrations()) {
       if (this.stopped) return;
       if (this.inFlight.has(r.subscriptionId)) continue;
@@ -180,6 +187,8 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
       for (const next of page) {
         if (this.stopped) return;
         if (!isPublished(next) || (r.types.length > 0 && !r.types.includes(next.type))) continue;
+        // another process took the dispatcher over (this one stalled past the lease): it delivers from here
+        if (!this.lease.hold()) return;
         const error = await this.post(r, next);
         const attemptAt = this.clock.now().toISOString();
         if (error !== null) {
