@@ -1,6 +1,5 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type Database from 'better-sqlite3';
+import { openDurableFile } from '../projections/read-model-database';
 
 /**
  * The ledger's operational state, kept apart from the read models because it
@@ -9,12 +8,7 @@ import { dirname } from 'node:path';
  * models leaves it alone, so no subscriber is sent its history again.
  */
 export function openStateDatabase(path: string): Database.Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  return db;
+  return openDurableFile(path);
 }
 
 /** The state file beside the SQLite event store (`ledger.sqlite` -> `ledger.state.sqlite`). */
