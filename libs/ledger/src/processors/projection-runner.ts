@@ -178,7 +178,11 @@ export class ProjectionRunner {
       const lastChunk = i + chunk >= streams.length;
       this.db.transaction(() => {
         p.derived!.write(this.db, rows);
-        if (lastChunk) this.setCheckpoint.run(p.name, through);
+        if (lastChunk) {
+          // another process may have derived further meanwhile: a checkpoint never moves back
+          const stored = this.checkpoint(p.name);
+          this.setCheckpoint.run(p.name, stored !== null && stored > through ? stored : through);
+        }
       }).immediate();
       await yieldToEventLoop();
     }
