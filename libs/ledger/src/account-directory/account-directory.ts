@@ -14,14 +14,20 @@ export type AccountListing = Readonly<AccountOpened['data']>;
  */
 @Injectable()
 export class AccountDirectory {
+  /** Asked once per account by N5's proposed rate: prepared once. */
+  private readonly usage;
+
   constructor(
     private readonly readModels: ReadModels,
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
-  ) {}
+  ) {
+    // ReadModels (injected first) has created the directory's tables
+    this.usage = db.prepare<[string, string], { data: string }>('SELECT data FROM directory_usage WHERE account_id = ? AND period = ?');
+  }
 
   /** The usage recorded for an account's billing period (after `list`). */
   usageOf(accountId: string, period: string): WaterUsageRecorded['data'] | undefined {
-    const row = this.db.prepare<[string, string], { data: string }>('SELECT data FROM directory_usage WHERE account_id = ? AND period = ?').get(accountId, period);
+    const row = this.usage.get(accountId, period);
     return row ? (JSON.parse(row.data) as WaterUsageRecorded['data']) : undefined;
   }
 

@@ -100,16 +100,6 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     return next;
   }
 
-  /** The stream's events as the domain reads them (upcast); up to and including `untilRevision` when given. */
-  async readEvents(streamId: string, untilRevision = Number.MAX_SAFE_INTEGER): Promise<Recorded<E>[]> {
-    return (await this.readStored(streamId, untilRevision)).map((s) => fromStored<E>(s));
-  }
-
-  /** The state after the stream's events up to and including `revision` (projections, replays). */
-  async stateAt(streamId: string, revision: number): Promise<S> {
-    return fold(this.decider, await this.readEvents(streamId, revision));
-  }
-
   /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */
   async load(streamId: string, knownAtInstant?: string): Promise<Loaded<E, S>> {
     const latest = await this.latest(streamId);

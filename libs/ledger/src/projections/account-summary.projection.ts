@@ -1,6 +1,7 @@
 import { ACCOUNT_EVENT_TYPES, accountSummary, formatAmount, parseAmount, sum, type AccountSummary } from '@ledger/domain';
 import type { AccountRepository } from '../infrastructure/repositories';
 import { ACCOUNT_STREAM_PREFIX } from '../infrastructure/streams';
+import { foldedAccounts } from './folded-accounts';
 import type { Projection } from './projection';
 
 type SummaryRows = Array<{ accountId: string; municipality: string; revision: number; summary: AccountSummary }>;
@@ -28,12 +29,8 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
       streamPrefix: ACCOUNT_STREAM_PREFIX,
       async derive(streamIds, slices) {
         const rows: SummaryRows = [];
-        for (const streamId of streamIds) {
-          await slices.tick();
-          const { state, revision } = await accounts.load(streamId);
-          if (state.opened && typeof revision === 'number') {
-            rows.push({ accountId: state.opened.data.accountId, municipality: state.opened.data.municipality, revision, summary: accountSummary(state) });
-          }
+        for await (const { state, revision } of foldedAccounts(accounts, streamIds, slices)) {
+          rows.push({ accountId: state.opened!.data.accountId, municipality: state.opened!.data.municipality, revision, summary: accountSummary(state) });
         }
         return rows;
       },

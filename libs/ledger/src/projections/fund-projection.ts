@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import { fromStored } from '../infrastructure/event-envelope';
 import type { AccountRepository } from '../infrastructure/repositories';
 import { ACCOUNT_STREAM_PREFIX } from '../infrastructure/streams';
+import { foldedAccounts } from './folded-accounts';
 import type { Projection } from './projection';
 
 type FundRows = Array<{ accountId: string; receipts: FundReceipt[]; obligations: RefundObligation[] }>;
@@ -44,11 +45,7 @@ CREATE TABLE IF NOT EXISTS budgets (fiscal_year INTEGER PRIMARY KEY, adopted_on 
       streamPrefix: ACCOUNT_STREAM_PREFIX,
       async derive(streamIds, slices) {
         const rows: FundRows = [];
-        for (const streamId of streamIds) {
-          await slices.tick();
-          const { state } = await accounts.load(streamId);
-          if (state.opened) rows.push({ accountId: state.opened.data.accountId, ...accountFundFacts(state) });
-        }
+        for await (const { state } of foldedAccounts(accounts, streamIds, slices)) rows.push({ accountId: state.opened!.data.accountId, ...accountFundFacts(state) });
         return rows;
       },
       write(tx, rows) {
