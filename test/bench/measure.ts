@@ -21,3 +21,30 @@ export class MemorySampler {
 }
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * What a load balancer sees: `GET /health` one after another (a pause of
+ * `gapMs` between them) until stopped; the latencies, sorted.
+ */
+export function healthProbe(port: number, gapMs = 20): { stop(): Promise<number[]> } {
+  const latencies: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t = await timed(async () => {
+        const response = await fetch(`http://127.0.0.1:${port}/health`);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`/health answered ${response.status}`);
+      });
+      latencies.push(t.ms);
+      await new Promise((resolve) => setTimeout(resolve, gapMs));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return latencies.sort((a, b) => a - b);
+    },
+  };
+}

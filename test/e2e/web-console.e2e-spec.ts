@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, listenLocally, SCREENSHOTS } from '../support/browser';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 /**
@@ -9,8 +8,6 @@ import { startTestLedger, TestLedger, workedExampleAccount } from '../support/te
  * find an account, read its balance, change the as-of date and see it change,
  * start a bill run and wait for its result; a screenshot is kept.
  */
-const SCREENSHOTS = join(__dirname, '../../test-artifacts');
-
 describe('the finance console in headless Chromium', () => {
   let ledger: TestLedger;
   let browser: Browser;
@@ -29,15 +26,8 @@ describe('the finance console in headless Chromium', () => {
       .send({ accountId: 'NP-2002', municipality: 'northport', parcelId: '0403-2002', propertyClass: 'commercial', owner: { name: 'Harbor Deli LLC', mailingAddress: '2 Main St' }, openedOn: '2025-06-01' })
       .expect(201);
     await ledger.http().post('/v1/accounts/NP-2002/water-usage').send({ fiscalYear: 2025, totalGallons: 250000, readOn: '2025-09-01' }).expect(201);
-    const server = ledger.app().getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    mkdirSync(SCREENSHOTS, { recursive: true });
+    base = await listenLocally(ledger.app().getHttpServer());
+    browser = await launchBrowser();
   }, 60_000);
 
   afterAll(async () => {

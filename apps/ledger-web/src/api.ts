@@ -19,13 +19,20 @@ export function initKey(): void {
   input.addEventListener('change', () => sessionStorage.setItem('ledger-api-key', input.value.trim()));
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function send(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
   const key = sessionStorage.getItem('ledger-api-key') ?? keyInput()?.value.trim() ?? '';
-  const response = await fetch(path, {
+  return fetch(path, {
     method,
-    headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(key ? { Authorization: `Bearer ${key}` } : {}), 'X-Actor': 'finance console' },
+    headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(key ? { Authorization: `Bearer ${key}` } : {}), 'X-Actor': 'finance console', ...extra },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return answerOf<T>(await send(method, path, body));
+}
+
+async function answerOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   const json = text ? JSON.parse(text) : null;
   if (!response.ok) {
@@ -35,9 +42,40 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return json as T;
 }
 
+/** A long operation's state as `/v1/jobs/{id}` tells it. */
+export interface JobView {
+  readonly jobId: string;
+  readonly state: 'queued' | 'running' | 'succeeded' | 'failed';
+  readonly done: number;
+  readonly total: number | null;
+  readonly result: unknown;
+  readonly error: { readonly message: string; readonly rule?: string } | null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts a long operation as a job (`Prefer: respond-async`), reports each
+ * poll of `/v1/jobs/{id}` to `onProgress`, and settles with the job's result
+ * (or throws its error, with the rule it names).
+ */
+async function job<T>(path: string, body: unknown, onProgress: (view: JobView) => void, pollMs = 250): Promise<T> {
+  const started = await send('POST', path, body, { Prefer: 'respond-async' });
+  let view = await answerOf<JobView>(started);
+  const location = started.headers.get('Location') ?? `/v1/jobs/${view.jobId}`;
+  for (;;) {
+    onProgress(view);
+    if (view.state === 'succeeded') return view.result as T;
+    if (view.state === 'failed') throw new ApiError(422, view.error?.message ?? 'the job failed', {}, view.error?.rule);
+    await pause(pollMs);
+    view = await call<JobView>('GET', location);
+  }
+}
+
 export const api = {
   get: <T>(path: string) => call<T>('GET', path),
   post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+  job,
 };
 
 /** Shows an API error beside the fields it names (or in the form's message area). */

@@ -1,4 +1,4 @@
-import { api, showError } from '../api';
+import { api, JobView, showError } from '../api';
 import { escapeHtml, money, todayIso } from '../format';
 
 /** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
@@ -20,7 +20,7 @@ export function runsView(main: HTMLElement): void {
         <div></div><button type="submit">Start bill run</button>
         <p class="form-error" role="alert"></p>
       </form>
-      <progress id="bill-progress" hidden aria-label="Bill run in progress"></progress>
+      <progress id="bill-progress" hidden aria-label="Bill run in progress"></progress> <span id="bill-progress-text" aria-live="polite"></span>
       <div id="bill-result" aria-live="polite"></div>
     </section>
     <section aria-labelledby="penalty-run-heading">
@@ -33,9 +33,22 @@ export function runsView(main: HTMLElement): void {
         <div></div><button type="submit">Start penalty run</button>
         <p class="form-error" role="alert"></p>
       </form>
-      <progress id="penalty-progress" hidden aria-label="Penalty run in progress"></progress>
+      <progress id="penalty-progress" hidden aria-label="Penalty run in progress"></progress> <span id="penalty-progress-text" aria-live="polite"></span>
       <div id="penalty-result" aria-live="polite"></div>
     </section>`;
+  /** The bar and its words follow the job: accounts done of the municipality's total. */
+  const follow = (which: 'bill' | 'penalty') => (view: JobView) => {
+    const bar = main.querySelector<HTMLProgressElement>(`#${which}-progress`)!;
+    const words = main.querySelector<HTMLElement>(`#${which}-progress-text`)!;
+    if (view.total) {
+      bar.max = view.total;
+      bar.value = view.done;
+      words.textContent = `${view.done.toLocaleString('en-US')} of ${view.total.toLocaleString('en-US')} accounts`;
+    } else {
+      bar.removeAttribute('value');
+      words.textContent = view.state === 'queued' ? 'Queued...' : 'Listing accounts...';
+    }
+  };
   const value = (id: string) => main.querySelector<HTMLInputElement>(`#${id}`)!.value.trim();
   const billForm = main.querySelector<HTMLFormElement>('#bill-run')!;
   billForm.addEventListener('submit', async (event) => {
@@ -45,9 +58,9 @@ export function runsView(main: HTMLElement): void {
     const body = { billRunId: value('br-id'), municipality, billDate: value('br-date'), ...(municipality === 'northport' ? { fiscalYear: Number(period) } : { period }) };
     const progress = main.querySelector<HTMLProgressElement>('#bill-progress')!;
     progress.hidden = false;
-    main.querySelector('#bill-result')!.textContent = 'Running...';
+    main.querySelector('#bill-result')!.textContent = '';
     try {
-      const r = await api.post<any>('/v1/bill-runs', body);
+      const r = await api.job<any>('/v1/bill-runs', body, follow('bill'));
       main.querySelector('#bill-result')!.innerHTML = `<p class="result"><strong>Bill run ${escapeHtml(r.billRunId)} finished:</strong> ${r.billed} bills, total ${money(r.total)}; ${r.skipped.length} skipped.</p>
         ${r.skipped.length ? `<table><caption>Skipped accounts</caption><thead><tr><th scope="col">Account</th><th scope="col">Reason</th></tr></thead><tbody>${r.skipped.map((s: any) => `<tr><td><a href="#/account/${encodeURIComponent(s.accountId)}">${escapeHtml(s.accountId)}</a></td><td>${escapeHtml(s.reason)}</td></tr>`).join('')}</tbody></table>` : ''}`;
       billForm.querySelector('.form-error')!.textContent = '';
@@ -57,6 +70,7 @@ export function runsView(main: HTMLElement): void {
       showError(billForm, e);
     } finally {
       progress.hidden = true;
+      main.querySelector('#bill-progress-text')!.textContent = '';
     }
   });
   const penaltyForm = main.querySelector<HTMLFormElement>('#penalty-run')!;
@@ -65,13 +79,14 @@ export function runsView(main: HTMLElement): void {
     const progress = main.querySelector<HTMLProgressElement>('#penalty-progress')!;
     progress.hidden = false;
     try {
-      const r = await api.post<any>('/v1/penalty-runs', { municipality: value('pr-municipality'), through: value('pr-through') });
+      const r = await api.job<any>('/v1/penalty-runs', { municipality: value('pr-municipality'), through: value('pr-through') }, follow('penalty'));
       main.querySelector('#penalty-result')!.innerHTML = `<p class="result"><strong>Penalty run finished:</strong> ${r.accounts} accounts; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
       penaltyForm.querySelector('.form-error')!.textContent = '';
     } catch (e) {
       showError(penaltyForm, e);
     } finally {
       progress.hidden = true;
+      main.querySelector('#penalty-progress-text')!.textContent = '';
     }
   });
 }

@@ -1,7 +1,7 @@
 import { Decider, DomainEvent, fold, knownAt, Recorded } from '@ledger/domain';
 import { EventStore, ExpectedRevision, MAX_PAGE, StoredEvent, WrongExpectedRevisionError } from '@ledger/event-store';
 import { seal } from './hash-chain';
-import { Slices } from '../processors/log-pages';
+import { Slices, yieldToEventLoop } from '../processors/log-pages';
 import type { Clock } from './clock';
 import type { CommandContext } from './command-context';
 import { fromStored, toAppend } from './event-envelope';
@@ -127,7 +127,10 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     }
     const writing = prepared.filter((p) => p.decided.length > 0);
     try {
+      // the append is one synchronous durable commit: let waiting requests in before and after it
+      await yieldToEventLoop();
       await this.store.appendMany(writing.map((p) => ({ streamId: p.item.streamId, events: p.events, expected: p.loaded.revision })));
+      await yieldToEventLoop();
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       const results: Executed<E, S>[] = [];
