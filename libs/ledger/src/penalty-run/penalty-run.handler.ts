@@ -9,7 +9,7 @@ import type { PenaltyRunDto } from './penalty-run.dto';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 
 /** Accounts reconciled per append: one durable commit for the chunk. */
-const CHUNK = 250;
+const CHUNK = 100;
 
 export class RunPenaltiesCommand {
   constructor(
