@@ -35,3 +35,8 @@ export * from './journal/journal';
 export * from './ledger/aging';
 export * from './ledger/account-summary';
 export * from './csv/csv-field';
+export * from './municipalities/queensbury/quarters';
+export * from './municipalities/queensbury/rates';
+export * from './municipalities/queensbury/business-days';
+export * from './municipalities/queensbury/holidays';
+export * from './municipalities/queensbury/queensbury';

@@ -52,6 +52,7 @@ export * from './processors/log-pages';
 export * from './projections/read-model-database';
 export * from './adopt-watervliet-rates/adopt-watervliet-rates.dto';
 export * from './adopt-watervliet-rates/adopt-watervliet-rates.handler';
+export * from './adopt-rates/adopt-rates.handler';
 export * from './change-unit-status/change-unit-status.dto';
 export * from './change-unit-status/change-unit-status.handler';
 export * from './record-water-turn-on/record-water-turn-on.dto';

@@ -26,6 +26,7 @@ import { FundViews } from './projections/fund-views';
 import { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
 import { WaivePenaltiesHandler } from './waive-penalties/waive-penalties.handler';
 import { AdoptWatervlietRatesHandler } from './adopt-watervliet-rates/adopt-watervliet-rates.handler';
+import { AdoptRatesHandler } from './adopt-rates/adopt-rates.handler';
 import { ChangeUnitStatusHandler } from './change-unit-status/change-unit-status.handler';
 import { RecordWaterTurnOnHandler } from './record-water-turn-on/record-water-turn-on.handler';
 import { RecordOccupancyFindingHandler } from './record-occupancy-finding/record-occupancy-finding.handler';
@@ -81,6 +82,7 @@ const handlers = [
   GetRefundReserveHandler,
   GetRefundObligationsHandler,
   AdoptWatervlietRatesHandler,
+  AdoptRatesHandler,
   ChangeUnitStatusHandler,
   RecordWaterTurnOnHandler,
   RecordOccupancyFindingHandler,

@@ -23,7 +23,9 @@ export class ErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (exception instanceof DomainError) {
       const [statusCode, error] = STATUS[exception.kind];
-      response.status(statusCode).json({ statusCode, error, message: exception.message, rule: exception.rule === 'not-found' ? undefined : exception.rule });
+      // a plug-in's own body check names the fields it refuses, as the DTO validation does
+      const fields = (exception as DomainError & { fields?: Record<string, string[]> }).fields;
+      response.status(statusCode).json({ statusCode, error, message: exception.message, rule: exception.rule === 'not-found' ? undefined : exception.rule, ...(fields ? { fields } : {}) });
       return;
     }
     if (exception instanceof ConcurrencyConflictError || exception instanceof WrongExpectedRevisionError || exception instanceof DuplicateEventIdError) {

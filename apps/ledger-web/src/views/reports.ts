@@ -3,12 +3,15 @@ import { escapeHtml, money, todayIso, usDate } from '../format';
 import { barChart } from './charts';
 
 /** Reports: aging, the fund waterfall per fiscal year, refund obligations, the reserve year over year, the lien statement. */
-export function reportsView(main: HTMLElement): void {
+export async function reportsView(main: HTMLElement): Promise<void> {
   const today = todayIso();
+  // the registry's municipalities; the fund reports only where the law has the chapter (N5-N8)
+  const municipalities = await api.get<Array<{ municipality: string; displayName: string; chapters: Array<{ chapter: string }> }>>('/v1/municipalities').catch(() => []);
+  const hasFund = (id: string) => municipalities.some((m) => m.municipality === id && m.chapters.some((c) => c.chapter === 'budget-fund-reserve'));
   main.innerHTML = `
     <h2>Reports</h2>
     <form id="reports-form" class="inline" onsubmit="return false">
-      <div><label for="r-municipality">Municipality</label><select id="r-municipality"><option value="northport">Village of Northport</option><option value="watervliet">City of Watervliet</option></select></div>
+      <div><label for="r-municipality">Municipality</label><select id="r-municipality">${municipalities.map((m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`).join('')}</select></div>
       <div><label for="r-as-of">As of</label><input id="r-as-of" type="date" value="${today}" /><span class="field-error" data-error-for="asOf"></span></div>
       <div><label for="r-fy">Fiscal year (Northport fund)</label><input id="r-fy" inputmode="numeric" value="${Number(today.slice(0, 4)) - 1}" /></div>
       <button id="r-show" type="button">Show reports</button>
@@ -38,9 +41,9 @@ export function reportsView(main: HTMLElement): void {
       main.querySelector('#aging')!.innerHTML = `${barChart(`Arrears by days past due, ${usDate(asOf)} (${aging.accounts} accounts, ${money(aging.totals.total)})`, buckets.map((b) => ({ label: b === 'current' ? 'not yet due' : `${b} days`, amount: aging.totals[b] })))}
         <table><caption>Accounts in arrears</caption><thead><tr><th scope="col">Account</th><th scope="col">Owner</th>${buckets.map((b) => `<th scope="col" class="num">${b}</th>`).join('')}<th scope="col" class="num">Total</th></tr></thead>
         <tbody>${aging.rows.slice(0, 200).map((r: any) => `<tr><td><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a></td><td>${escapeHtml(r.owner)}</td>${buckets.map((b) => `<td class="num">${money(r[b])}</td>`).join('')}<td class="num">${money(r.total)}</td></tr>`).join('')}</tbody></table>`;
-      if (municipality === 'northport') {
+      if (hasFund(municipality)) {
         const fy = Number(v('r-fy'));
-        const fund = await api.get<any>(`/v1/municipalities/northport/fiscal-years/${fy}/fund?asOf=${asOf}`);
+        const fund = await api.get<any>(`/v1/municipalities/${municipality}/fiscal-years/${fy}/fund?asOf=${asOf}`);
         const a = fund.allocations;
         main.querySelector('#fund')!.innerHTML = barChart(`Fiscal year ${fy}: receipts ${money(fund.receipts)} as of ${usDate(asOf)}${fund.budget ? '' : ' (no budget adopted: all surplus)'}`, [
           { label: 'Operation and maintenance', amount: a.operationAndMaintenance },
@@ -50,17 +53,17 @@ export function reportsView(main: HTMLElement): void {
           { label: 'Surplus', amount: a.surplus },
         ]);
         const years = [fy - 2, fy - 1, fy];
-        const reserves = await Promise.all(years.map((y) => api.get<any>(`/v1/municipalities/northport/fiscal-years/${y}/refund-reserve?asOf=${asOf}`)));
+        const reserves = await Promise.all(years.map((y) => api.get<any>(`/v1/municipalities/${municipality}/fiscal-years/${y}/refund-reserve?asOf=${asOf}`)));
         main.querySelector('#reserve')!.innerHTML = `${barChart('Closing refund reserve by fiscal year', reserves.map((r) => ({ label: `FY ${r.fiscalYear}`, amount: r.closing.startsWith('-') ? '0.00' : r.closing })))}
           <table><thead><tr><th scope="col">Fiscal year</th><th scope="col" class="num">Opening</th><th scope="col" class="num">Allocated</th><th scope="col" class="num">Refunds</th><th scope="col" class="num">Interest</th><th scope="col" class="num">Closing</th><th scope="col" class="num">Shortfall</th></tr></thead>
           <tbody>${reserves.map((r) => `<tr><td>${r.fiscalYear}</td><td class="num">${money(r.opening)}</td><td class="num">${money(r.allocated)}</td><td class="num">${money(r.refundsPaid)}</td><td class="num">${money(r.interestPaid)}</td><td class="num">${money(r.closing)}</td><td class="num">${money(r.shortfall)}</td></tr>`).join('')}</tbody></table>`;
-        const refunds = await api.get<any>(`/v1/municipalities/northport/refund-obligations?asOf=${asOf}`);
+        const refunds = await api.get<any>(`/v1/municipalities/${municipality}/refund-obligations?asOf=${asOf}`);
         main.querySelector('#refunds')!.innerHTML = refunds.obligations.length
           ? `<table><thead><tr><th scope="col">Account</th><th scope="col">Application</th><th scope="col" class="num">Refund due</th><th scope="col">Deadline</th><th scope="col" class="num">Days late</th><th scope="col" class="num">Interest</th><th scope="col">Status</th></tr></thead>
             <tbody>${refunds.obligations.map((o: any) => `<tr><td>${escapeHtml(o.accountId)}</td><td>${escapeHtml(o.applicationId)}</td><td class="num">${money(o.refundDue)}</td><td>${usDate(o.deadline)}</td><td class="num">${o.daysLate}</td><td class="num">${money(o.interestAccrued)}</td><td>${o.status === 'open' ? (o.daysLate > 0 ? 'open, LATE' : 'open') : `paid ${usDate(o.paidOn)}`}</td></tr>`).join('')}</tbody></table>`
           : '<p class="muted">No refund obligations by this date.</p>';
       } else {
-        for (const id of ['#fund', '#reserve', '#refunds']) main.querySelector(id)!.innerHTML = '<p class="muted">The fund, reserve and refund reports are Northport\'s (N5-N8).</p>';
+        for (const id of ['#fund', '#reserve', '#refunds']) main.querySelector(id)!.innerHTML = '<p class="muted">This municipality\'s law has no Sewer Rent Fund, reserve or refunds (N5-N8).</p>';
       }
       form.querySelector('.form-error')!.textContent = '';
     } catch (e) {

@@ -1,18 +1,36 @@
 import { api, JobView, showError } from '../api';
 import { escapeHtml, money, todayIso } from '../format';
 
+/** A municipality as `GET /v1/municipalities` describes it (the registry's plug-ins). */
+interface MunicipalityView {
+  readonly municipality: string;
+  readonly displayName: string;
+  readonly period: { readonly kind: string; readonly field: string; readonly example: string };
+}
+
+const PERIOD_WORDS: Record<string, string> = { fiscalYear: 'Fiscal year', period: 'period', quarter: 'quarter' };
+
+/** "Fiscal year (Northport) or period (Watervliet, e.g. 2022-11) or ...", from the registry. */
+function periodLabel(municipalities: readonly MunicipalityView[]): string {
+  return municipalities
+    .map((m) => `${PERIOD_WORDS[m.period.field] ?? m.period.field} (${m.displayName.split(' ').pop()}${m.period.field === 'fiscalYear' ? '' : `, e.g. ${m.period.example}`})`)
+    .join(' or ');
+}
+
 /** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
-export function runsView(main: HTMLElement): void {
+export async function runsView(main: HTMLElement): Promise<void> {
   const year = Number(todayIso().slice(0, 4));
+  const municipalities = await api.get<MunicipalityView[]>('/v1/municipalities').catch(() => [] as MunicipalityView[]);
+  const options = municipalities.map((m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`).join('');
   main.innerHTML = `
     <h2>Runs</h2>
     <section aria-labelledby="bill-run-heading">
       <h3 id="bill-run-heading">Bill run</h3>
       <form id="bill-run" class="grid">
         <label for="br-municipality">Municipality</label>
-        <select id="br-municipality"><option value="northport">Village of Northport</option><option value="watervliet">City of Watervliet</option></select>
-        <label for="br-period">Fiscal year (Northport) or period (Watervliet, e.g. 2022-11)</label>
-        <div><input id="br-period" value="${year - 1}" required /><span class="field-error" data-error-for="fiscalYear"></span><span class="field-error" data-error-for="period"></span></div>
+        <select id="br-municipality">${options}</select>
+        <label for="br-period">${escapeHtml(periodLabel(municipalities))}</label>
+        <div><input id="br-period" value="${year - 1}" required />${[...new Set(municipalities.map((m) => m.period.field))].map((f) => `<span class="field-error" data-error-for="${escapeHtml(f)}"></span>`).join('')}</div>
         <label for="br-date">Bill date</label>
         <div><input id="br-date" type="date" required /><span class="field-error" data-error-for="billDate"></span></div>
         <label for="br-id">Run id</label>
@@ -27,7 +45,7 @@ export function runsView(main: HTMLElement): void {
       <h3 id="penalty-run-heading">Penalty run</h3>
       <form id="penalty-run" class="grid">
         <label for="pr-municipality">Municipality</label>
-        <select id="pr-municipality"><option value="northport">Village of Northport</option><option value="watervliet">City of Watervliet</option></select>
+        <select id="pr-municipality">${options}</select>
         <label for="pr-through">Through</label>
         <div><input id="pr-through" type="date" value="${todayIso()}" required /><span class="field-error" data-error-for="through"></span></div>
         <div></div><button type="submit">Start penalty run</button>
@@ -55,7 +73,9 @@ export function runsView(main: HTMLElement): void {
     event.preventDefault();
     const municipality = value('br-municipality');
     const period = value('br-period');
-    const body = { billRunId: value('br-id'), municipality, billDate: value('br-date'), ...(municipality === 'northport' ? { fiscalYear: Number(period) } : { period }) };
+    // the period goes in the field its municipality names it by (a fiscal year is a number)
+    const field = municipalities.find((m) => m.municipality === municipality)?.period.field ?? 'period';
+    const body = { billRunId: value('br-id'), municipality, billDate: value('br-date'), [field]: field === 'fiscalYear' ? Number(period) : period };
     const progress = main.querySelector<HTMLProgressElement>('#bill-progress')!;
     progress.hidden = false;
     main.querySelector('#bill-result')!.textContent = '';

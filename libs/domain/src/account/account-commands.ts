@@ -13,6 +13,8 @@ export interface OpenAccount {
   readonly owner: Owner;
   readonly openedOn: CivilDate;
   readonly units: number | null;
+  /** Q1: the sewer district, where the municipality has districts. */
+  readonly district?: string | null;
 }
 
 export interface RecordWaterUsage {
@@ -53,8 +55,8 @@ export interface RenderBill {
   /** The billing period key: "2025" (Northport fiscal year) or "2022-11" (Watervliet). */
   readonly period: string;
   readonly billDate: CivilDate;
-  /** The rates in force for the period, looked up by the application: Northport's adopted rate or Watervliet's schedule. */
-  readonly rate: AdoptedRate | WatervlietRates | null;
+  /** The rates in force for the period, looked up by the application through the municipality's rate book (its own shape). */
+  readonly rate: unknown;
 }
 
 export interface ReceivePayment {

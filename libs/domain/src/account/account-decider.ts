@@ -3,7 +3,7 @@ import type { Decider } from '../events/event';
 import { parseAmount, ZERO } from '../money/money';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
-import { tariffOf } from '../tariffs/registry';
+import { requireChapter, tariffOf } from '../tariffs/registry';
 import type {
   AccountCommand,
   ChangeUnitStatus,
@@ -36,6 +36,8 @@ function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] 
     owner: { name: command.owner.name, mailingAddress: command.owner.mailingAddress },
     openedOn: command.openedOn,
     units: command.units,
+    // Q1: only where the municipality has districts (earlier accounts' data stays as it was)
+    ...(command.district != null ? { district: command.district } : {}),
   };
   if (state.opened) {
     // C8: the same id with the same content is a no-op; different content is a conflict.
@@ -73,7 +75,7 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
     throw conflict('C8', `bill ${command.billId} already exists for period ${existing.data.period} dated ${existing.data.billDate}`);
   }
   const billed = state.billByPeriod.get(command.period);
-  if (billed) throw ruleViolation(account.municipality === 'northport' ? 'N1' : 'W1', `period ${command.period} is already billed (bill ${billed}): one bill per billing period`);
+  if (billed) throw ruleViolation(tariffOf(account.municipality).duplicateBillRule, `period ${command.period} is already billed (bill ${billed}): one bill per billing period`);
   const data = tariffOf(account.municipality).renderBill(account, state, command);
   return [{ type: 'BillRendered', schemaVersion: 2, effectiveDate: command.billDate, data }];
 }
@@ -137,9 +139,8 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
 /** W2 building and unit facts, and the charges they bring to a bill already rendered. */
 function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupancyFinding, state: AccountState): AccountEvent[] {
   const account = requireOpen(state).data;
-  if (account.municipality !== 'watervliet' || account.propertyClass !== 'residential') {
-    throw ruleViolation('W2', 'unit statuses, water turn-ons and occupancy findings apply to Watervliet residential properties');
-  }
+  requireChapter(account.municipality, 'unit-facts', 'unit statuses, water turn-ons and occupancy findings');
+  if (account.propertyClass !== 'residential') throw ruleViolation('W2', 'unit statuses, water turn-ons and occupancy findings apply to residential properties');
   let fact: AccountEvent;
   switch (command.kind) {
     case 'ChangeUnitStatus':
@@ -177,6 +178,11 @@ function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupanc
   return [fact, ...tariffOf(account.municipality).assessAfterBilling(state, fact)];
 }
 
+/** N6/N7 are Northport's law: elsewhere an application, a grant or a refund is refused naming the rule (422). */
+function adjustmentsChapter(state: AccountState, what: string): void {
+  requireChapter(requireOpen(state).data.municipality, 'adjustments-and-refunds', what);
+}
+
 export function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
   switch (command.kind) {
     case 'OpenAccount':
@@ -196,12 +202,16 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       }
       return reconcilePenalties(state, command.through);
     case 'FileAdjustmentApplication':
+      adjustmentsChapter(state, 'an adjustment application');
       return fileAdjustmentApplication(command, state);
     case 'GrantAdjustment':
+      adjustmentsChapter(state, 'an adjustment');
       return grantAdjustment(command, state);
     case 'DenyAdjustment':
+      adjustmentsChapter(state, 'an adjustment');
       return denyAdjustment(command, state);
     case 'IssueRefund':
+      adjustmentsChapter(state, 'a refund with interest');
       return issueRefund(command, state);
     case 'WaivePenalties':
       return waivePenalties(command, state);

@@ -2,9 +2,10 @@ import type { CivilDate } from '../dates/civil-date';
 import type { Amount, Rate } from '../money/money';
 import type { DomainEvent } from '../events/event';
 
-export type Municipality = 'northport' | 'watervliet';
-/** N2: residential | commercial (Northport); W2: residential | other (metered establishment) | vacant-land (Watervliet). */
-export type PropertyClass = 'residential' | 'commercial' | 'other' | 'vacant-land';
+/** A municipality's id, one of the registry's (`MUNICIPALITY_IDS`). */
+export type Municipality = string;
+/** N2: residential | commercial (Northport); W2: residential | other (metered establishment) | vacant-land (Watervliet); Q1: residential | nonresidential. */
+export type PropertyClass = 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
 export type Location = 'inside' | 'outside';
 export type Exemption = 'village-owned';
 
@@ -24,8 +25,10 @@ export type AccountOpened = DomainEvent<
     exemption: Exemption | null;
     owner: Owner;
     openedOn: CivilDate;
-    /** W2: residential units, named "1".."n" (Watervliet); null for Northport. */
+    /** W2: residential units, named "1".."n" (Watervliet); Q1: residential units; null for Northport. */
     units: number | null;
+    /** Q1: the sewer district (Queensbury); absent elsewhere. */
+    district?: string | null;
   }
 >;
 
@@ -78,6 +81,8 @@ export type BillRendered = DomainEvent<
     firstPenaltyDate: CivilDate;
     penaltyRate: Rate;
     penaltyRule: string;
+    /** C6: `monthly` from the first date (N4, W1; the default when absent) or `once` (Q3). */
+    penaltyAccruals?: 'monthly' | 'once';
     /** W2: the rate schedule the bill was rendered under (later assessments use it); null for Northport. */
     rateSchedule: Record<string, Rate> | null;
     /** The tariff and rule version that produced the numbers. */

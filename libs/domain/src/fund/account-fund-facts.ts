@@ -1,3 +1,4 @@
+import { tariffOf } from '../tariffs/registry';
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount } from '../money/money';
@@ -35,8 +36,8 @@ const END_OF_TIME = '9999-12-31';
  */
 export function accountFundFacts(state: AccountState): { receipts: FundReceipt[]; obligations: RefundObligation[] } {
   const accountId = state.opened?.data.accountId;
-  // N8 is Northport's fund, by fiscal year; other municipalities' bills have none
-  if (!accountId || state.opened!.data.municipality !== 'northport') return { receipts: [], obligations: [] };
+  // N8: a fund by fiscal year, where the municipality's law has one (Northport's); elsewhere none
+  if (!accountId || !tariffOf(state.opened!.data.municipality).chapters.includes('budget-fund-reserve')) return { receipts: [], obligations: [] };
   const position = foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, END_OF_TIME);
   const fiscalYearOfBill = (billId: string) => state.bills.get(billId)!.data.fiscalYear!;
   const receipts = position.applications

@@ -23,6 +23,8 @@ export interface LedgerBill {
   /** C6: the first accrual date, then each monthly anniversary of it (N4, W1). */
   readonly firstPenaltyDate: CivilDate;
   readonly penaltyRate: Decimal;
+  /** C6: `monthly` from the first date (N4, W1), or `once` on it (Q3). */
+  readonly accruals: 'monthly' | 'once';
   /** C6: accrual stops on this date (levied to the tax roll, N9); null while it runs. */
   readonly accrualEndsOn: CivilDate | null;
 }
@@ -150,6 +152,7 @@ export function accrualDatesOf(bill: LedgerBill, through: CivilDate): CivilDate[
     const date = addMonths(bill.firstPenaltyDate, k);
     if (date > through || (bill.accrualEndsOn !== null && date >= bill.accrualEndsOn)) break;
     dates.push(date);
+    if (bill.accruals === 'once') break;
   }
   return dates;
 }

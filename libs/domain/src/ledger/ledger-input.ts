@@ -13,6 +13,7 @@ export function ledgerBills(state: AccountState): LedgerBill[] {
     charges: parseAmount(b.data.charges),
     firstPenaltyDate: b.data.firstPenaltyDate,
     penaltyRate: parseRate(b.data.penaltyRate),
+    accruals: b.data.penaltyAccruals ?? 'monthly',
     accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
   }));
 }

@@ -13,10 +13,50 @@ function fiscalYearOfPeriod(period: string): number {
   return Number(period);
 }
 
-/** The Village of Northport (ch. 239 art. II): annual, usage-based (N1-N4). */
+/** N1/N5: the fiscal year's adopted rate, before a bill of it may be dated (throws a rule violation). */
+function assertRateFor(fiscalYear: number, billDate: string, rate: AdoptedRate | null): asserts rate is AdoptedRate {
+  if (!rate) throw ruleViolation('N5', `no rate adopted for fiscal year ${fiscalYear}`);
+  if (rate.adoptedOn > billDate) throw ruleViolation('N5', `the rate for fiscal year ${fiscalYear} was adopted on ${rate.adoptedOn}, after the bill date ${billDate}`);
+}
+
+/** The Village of Northport (ch. 239 art. II): annual, usage-based (N1-N12). */
 export const northportTariff: Tariff = {
   municipality: 'northport',
+  displayName: 'Village of Northport',
   version: NORTHPORT_TARIFF_VERSION,
+  rules: ['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8', 'N9', 'N10', 'N11', 'N12'],
+  propertyClasses: ['residential', 'commercial'],
+  chapters: ['adjustments-and-refunds', 'budget-fund-reserve'],
+  periods: {
+    kind: 'fiscal-year',
+    field: 'fiscalYear',
+    example: '2025',
+    rule: 'N1',
+    key(value: unknown) {
+      if (!Number.isInteger(value) || (value as number) < 1900 || (value as number) > 2199) throw ruleViolation('N1', `Northport bills by fiscal year (e.g. 2025), not ${JSON.stringify(value)}`);
+      return { period: String(value), fiscalYear: value as number };
+    },
+  },
+  duplicateBillRule: 'N1',
+  rates: {
+    stream: (period) => `rates-northport-${period}`,
+    inForce(events, period) {
+      const adopted = events.filter((e) => e.type === 'RateScheduleAdopted').pop();
+      if (!adopted) return null;
+      const { ratePer1000Gallons, adoptedOn } = adopted.data as { ratePer1000Gallons: string; adoptedOn: string };
+      return { fiscalYear: Number(period), ratePer1000Gallons, adoptedOn } satisfies AdoptedRate;
+    },
+  },
+
+  checkBillRun(period, billDate, rate) {
+    const fiscalYear = fiscalYearOfPeriod(period);
+    assertBillDateAllowed(fiscalYear, billDate);
+    assertRateFor(fiscalYear, billDate, rate as AdoptedRate | null);
+  },
+
+  checkLienCutoff() {
+    // N9: the Board chooses the date the arrears are computed to
+  },
 
   checkAccount(command: OpenAccount): void {
     if (command.propertyClass !== 'residential' && command.propertyClass !== 'commercial') {
@@ -44,10 +84,7 @@ export const northportTariff: Tariff = {
     const usage = state.usage.get(command.period);
     if (!usage) throw ruleViolation('N3', `no water usage recorded for fiscal year ${fiscalYear}`);
     const rate = command.rate as AdoptedRate | null;
-    if (!rate) throw ruleViolation('N5', `no rate adopted for fiscal year ${fiscalYear}`);
-    if (rate.adoptedOn > command.billDate) {
-      throw ruleViolation('N5', `the rate for fiscal year ${fiscalYear} was adopted on ${rate.adoptedOn}, after the bill date ${command.billDate}`);
-    }
+    assertRateFor(fiscalYear, command.billDate, rate);
     const { billableGallons, lines, rent } = northportRent(account.propertyClass, usage.data, rate.ratePer1000Gallons);
     // Assertion: a bill's lines sum to its rent.
     if (!lines.reduce((s, l) => s.plus(parseAmount(l.amount)), parseAmount('0.00')).equals(rent)) throw new Error('bill lines do not sum to the rent');

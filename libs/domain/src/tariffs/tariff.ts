@@ -2,21 +2,85 @@ import type { AccountState } from '../account/account-state';
 import type { OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
 import type { AccountEvent, AccountOpened, BillRendered, Municipality } from '../account/account-events';
 import type { SkipReason } from '../bill-run/bill-run';
+import type { CivilDate } from '../dates/civil-date';
+import type { DomainEvent } from '../events/event';
 
 /**
- * What the ledger needs of a municipality's sewer-rent law. Each tariff is a
- * module behind this interface, with its rates as effective-dated data held
- * outside it; adding a municipality adds a module and a registry entry, and
- * touches no other tariff.
+ * The optional chapters of a municipality's law. What is generic (money,
+ * dates, the fold C5, penalty reconciliation C6/C7, lien mechanics N9,
+ * idempotency C8) every municipality has; these only some.
+ */
+export type Chapter =
+  /** W2: unit statuses, water turned on, occupancy findings. */
+  | 'unit-facts'
+  /** N6/N7: adjustment applications, grants, refunds with interest. */
+  | 'adjustments-and-refunds'
+  /** N5/N8: the sewer rent budget, the fund and the refund reserve. */
+  | 'budget-fund-reserve';
+
+/** The rule a request for a chapter names when the municipality does not have it. */
+export const CHAPTER_RULES: Readonly<Record<Chapter, string>> = { 'unit-facts': 'W2', 'adjustments-and-refunds': 'N6', 'budget-fund-reserve': 'N5' };
+
+/** How a municipality names its billing periods, and which request field carries one. */
+export interface PeriodNaming {
+  readonly kind: 'fiscal-year' | 'semiannual' | 'quarterly';
+  /** The request field (`fiscalYear`, `period`, `quarter`). */
+  readonly field: string;
+  readonly example: string;
+  /** The rule that names the periods. */
+  readonly rule: string;
+  /** The period key of a request's field value (throws a rule violation). */
+  key(value: unknown): { period: string; fiscalYear: number | null };
+}
+
+/** Where a municipality's adopted rates live, and which are in force for a period. */
+export interface RateBook {
+  /** The stream holding the rate schedules that govern `period`. */
+  stream(period: string): string;
+  /** The rates in force for `period`, from the data of that stream's events (null: none adopted). */
+  inForce(events: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>, period: string): unknown;
+  /** The JSON Schema properties of its `RateScheduleAdopted` data (a plug-in's, published with the other events). */
+  readonly eventDataSchema?: Readonly<Record<string, Record<string, unknown>>>;
+  /**
+   * A plug-in's adoption through `POST /v1/municipalities/{id}/rate-schedules`:
+   * the request body checked (throws, naming the fields), the stream it goes
+   * to, and what adopting it adds to what that stream holds (C8: nothing when
+   * the same schedule is sent again). Northport and Watervliet keep their own
+   * typed endpoints.
+   */
+  adopt?(body: Record<string, unknown>): {
+    readonly stream: string;
+    decide(adopted: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>): DomainEvent[];
+    /** The answer's body, from the stream after adoption. */
+    view(adopted: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>): Record<string, unknown>;
+  };
+}
+
+/**
+ * A municipality's sewer-rent law: one module behind this interface, found
+ * through the registry, with its rates as effective-dated data held outside
+ * it. Adding a municipality adds a module and a registry line, and touches no
+ * other municipality.
  */
 export interface Tariff {
   readonly municipality: Municipality;
+  readonly displayName: string;
   /** The tariff and rule version recorded on every bill it renders. */
   readonly version: string;
+  /** Its rule ids (DOMAIN.md). */
+  readonly rules: readonly string[];
+  readonly propertyClasses: readonly string[];
+  readonly chapters: readonly Chapter[];
+  readonly periods: PeriodNaming;
+  /** The rule a second bill for a billed period breaks. */
+  readonly duplicateBillRule: string;
+  readonly rates: RateBook;
   /** Property classes, units, exemptions this municipality knows (throws a rule violation). */
   checkAccount(command: OpenAccount): void;
   /** The fiscal year a usage reading belongs to, when the municipality has one (Northport), and its validation. */
   checkUsage(account: AccountOpened['data'], command: RecordWaterUsage): { fiscalYear: number | null };
+  /** Before a bill run renders anything: is the bill date allowed, are rates in force (throws a rule violation)? */
+  checkBillRun(period: string, billDate: CivilDate, rate: unknown): void;
   /** The bill's data from the facts and the rates in force (throws a rule violation). */
   renderBill(account: AccountOpened['data'], state: AccountState, command: RenderBill): BillRendered['data'];
   /** Why a bill run passes over an account for a period (N2 exempt, outside; no usage), or null to bill it. */
@@ -26,4 +90,6 @@ export interface Tariff {
    * (W2: water turned on, a unit found occupied); none for most tariffs.
    */
   assessAfterBilling(state: AccountState, fact: AccountEvent): AccountEvent[];
+  /** A statement of arrears as of `cutoff` may be prepared (Q4: October 31 only); throws a rule violation. */
+  checkLienCutoff(cutoff: CivilDate): void;
 }

@@ -4,7 +4,12 @@ import type { AccountState } from '../account/account-state';
 import { ruleViolation } from '../errors/domain-error';
 import { formatAmount, parseAmount } from '../money/money';
 import type { Tariff } from '../tariffs/tariff';
-import { billingPeriod, BillingPeriod, periodOf } from './periods';
+import { billingPeriod, BillingPeriod, isPeriodKey, periodOf } from './periods';
+import { watervlietRatesDecider, WatervlietRateScheduleAdopted, watervlietRatesFor } from './rate-schedules';
+import { fold, Recorded } from '../events/event';
+
+/** The stream of the City's rate schedules (one, effective-dated). */
+export const WATERVLIET_RATES_STREAM = 'rates-watervliet';
 import { watervlietBill } from './unit-charges';
 
 export const WATERVLIET_TARIFF_VERSION = 'watervliet-sewer-rents/L.L.4-2022';
@@ -45,7 +50,41 @@ function lostReduction(state: AccountState, bill: BillRendered['data'], unit: st
 /** The City of Watervliet: semiannual, per unit and metered, 1% a month after the grace date (W1-W3). */
 export const watervlietTariff: Tariff = {
   municipality: 'watervliet',
+  displayName: 'City of Watervliet',
   version: WATERVLIET_TARIFF_VERSION,
+  rules: ['W1', 'W2', 'W3'],
+  propertyClasses: ['residential', 'other', 'vacant-land'],
+  chapters: ['unit-facts'],
+  periods: {
+    kind: 'semiannual',
+    field: 'period',
+    example: '2022-11',
+    rule: 'W1',
+    key(value: unknown) {
+      if (!isPeriodKey(value)) throw ruleViolation('W1', `Watervliet bills by period ("2022-11" or "2023-05"), not ${JSON.stringify(value)}`);
+      return { period: value, fiscalYear: null };
+    },
+  },
+  duplicateBillRule: 'W1',
+  rates: {
+    stream: () => WATERVLIET_RATES_STREAM,
+    inForce(events, period) {
+      const state = fold(watervlietRatesDecider, events.filter((e) => e.type === 'RateScheduleAdopted') as unknown as Recorded<WatervlietRateScheduleAdopted>[]);
+      return watervlietRatesFor(state, period)?.rates ?? null;
+    },
+  },
+
+  checkBillRun(key, billDate, rate) {
+    const period = billingPeriod(key);
+    if (billDate < period.start || billDate > period.graceDate) {
+      throw ruleViolation('W1', `a bill for the period ${period.start} to ${period.end} is dated between its start and the last day to pay without interest (${period.graceDate}); ${billDate} is not`);
+    }
+    if (!rate) throw ruleViolation('W2', `no rate schedule in force for the billing period starting ${period.start}`);
+  },
+
+  checkLienCutoff() {
+    // N9's mechanics; the City chooses the date the arrears are computed to
+  },
 
   checkAccount(command: OpenAccount): void {
     if (!['residential', 'other', 'vacant-land'].includes(command.propertyClass)) {
@@ -64,11 +103,8 @@ export const watervlietTariff: Tariff = {
 
   renderBill(account: AccountOpened['data'], state: AccountState, command: RenderBill): BillRendered['data'] {
     const period = billingPeriod(command.period);
-    if (command.billDate < period.start || command.billDate > period.graceDate) {
-      throw ruleViolation('W1', `a bill for the period ${period.start} to ${period.end} is dated between its start and the last day to pay without interest (${period.graceDate}); ${command.billDate} is not`);
-    }
-    const rates = command.rate as WatervlietRates | null;
-    if (!rates) throw ruleViolation('W2', `no rate schedule in force for the billing period starting ${period.start}`);
+    watervlietTariff.checkBillRun(command.period, command.billDate, command.rate);
+    const rates = command.rate as WatervlietRates;
     const { lines, rent, charges } = watervlietBill(account, period, periodFacts(state, period), rates);
     return {
       accountId: account.accountId,

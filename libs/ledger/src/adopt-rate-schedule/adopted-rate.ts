@@ -1,26 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import { watervlietRatesFor, type AdoptedRate, type Municipality, type WatervlietRates } from '@ledger/domain';
-import { RateScheduleRepository, WatervlietRatesRepository } from '../infrastructure/repositories';
-import { rateScheduleStream, WATERVLIET_RATES_STREAM } from '../infrastructure/streams';
+import { Inject, Injectable } from '@nestjs/common';
+import { tariffOf, type Municipality } from '@ledger/domain';
+import type { EventStore } from '@ledger/event-store';
+import { fromStored } from '../infrastructure/event-envelope';
+import { EVENT_STORE } from '../infrastructure/tokens';
 
-/** N5/W2: the rates in force for a billing period, if any. */
+/** N5/W2/Q1: the rates in force for a billing period, if any, from the municipality's rate book. */
 @Injectable()
 export class AdoptedRates {
-  constructor(
-    private readonly rates: RateScheduleRepository,
-    private readonly watervliet: WatervlietRatesRepository,
-  ) {}
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async forFiscalYear(fiscalYear: number): Promise<AdoptedRate | null> {
-    const { state } = await this.rates.load(rateScheduleStream('northport', fiscalYear));
-    if (!state.adopted) return null;
-    const { ratePer1000Gallons, adoptedOn } = state.adopted.data;
-    return { fiscalYear, ratePer1000Gallons, adoptedOn };
-  }
-
-  async forPeriod(municipality: Municipality, period: string): Promise<AdoptedRate | WatervlietRates | null> {
-    if (municipality === 'northport') return this.forFiscalYear(Number(period));
-    const { state } = await this.watervliet.load(WATERVLIET_RATES_STREAM);
-    return watervlietRatesFor(state, period)?.rates ?? null;
+  async forPeriod(municipality: Municipality, period: string): Promise<unknown> {
+    const book = tariffOf(municipality).rates;
+    const events = await this.store.readStream(book.stream(period));
+    return book.inForce(events.map((e) => fromStored(e) as { type: string; data: Record<string, unknown> }), period);
   }
 }

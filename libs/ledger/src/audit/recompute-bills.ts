@@ -1,8 +1,7 @@
-import { accountDecider, AccountEvent, BillRendered, fold, Recorded, tariffOf, watervlietRatesDecider, watervlietRatesFor, WatervlietRateScheduleAdopted } from '@ledger/domain';
+import { accountDecider, AccountEvent, BillRendered, fold, Recorded, tariffOf } from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
 import { canonicalJson } from '../infrastructure/hash-chain';
 import { fromStored } from '../infrastructure/event-envelope';
-import { rateScheduleStream, WATERVLIET_RATES_STREAM } from '../infrastructure/streams';
 
 export interface BillProblem {
   readonly position: number;
@@ -31,16 +30,11 @@ export function recomputeBills(streams: ReadonlyMap<string, StoredEvent[]>): { c
       const account = before.opened?.data;
       const at = { position: events[r].position, streamId, billId: stored.billId };
       if (!account) return problems.push({ ...at, problem: 'a bill on an account that was not opened' });
-      let rate;
-      if (account.municipality === 'northport') {
-        const adopted = knownBy(streams.get(rateScheduleStream('northport', stored.fiscalYear!)), event.recordedAt).map((e) => e.data as { ratePer1000Gallons: string; adoptedOn: string });
-        rate = adopted.length ? { fiscalYear: stored.fiscalYear!, ratePer1000Gallons: adopted[0].ratePer1000Gallons, adoptedOn: adopted[0].adoptedOn } : null;
-      } else {
-        const state = fold(watervlietRatesDecider, knownBy(streams.get(WATERVLIET_RATES_STREAM), event.recordedAt).map((e) => fromStored<WatervlietRateScheduleAdopted>(e)));
-        rate = watervlietRatesFor(state, stored.period)?.rates ?? null;
-      }
+      const law = tariffOf(account.municipality);
+      // the rates in force for the bill's period, as known when the bill was recorded
+      const rate = law.rates.inForce(knownBy(streams.get(law.rates.stream(stored.period)), event.recordedAt).map((e) => fromStored(e) as { type: string; data: Record<string, unknown> }), stored.period);
       try {
-        const recomputed = tariffOf(account.municipality).renderBill(account, before, { kind: 'RenderBill', billId: stored.billId, billRunId: stored.billRunId, period: stored.period, billDate: stored.billDate, rate });
+        const recomputed = law.renderBill(account, before, { kind: 'RenderBill', billId: stored.billId, billRunId: stored.billRunId, period: stored.period, billDate: stored.billDate, rate });
         if (canonicalJson(recomputed) !== canonicalJson(stored)) {
           const fields = Object.keys(recomputed).filter((k) => canonicalJson((recomputed as Record<string, unknown>)[k]) !== canonicalJson((stored as Record<string, unknown>)[k]));
           problems.push({ ...at, problem: `recomputed bill differs in ${fields.join(', ')}: stored rent ${stored.rent}, recomputed ${recomputed.rent}` });

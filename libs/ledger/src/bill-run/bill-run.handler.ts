@@ -65,7 +65,8 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     if (previous.state.completed) return { created: false, body: this.view(previous.state.completed.data, previous.state.completed.recordedAt) };
 
     const rate = await this.rates.forPeriod(dto.municipality, period);
-    this.assertRunnable(parameters, rate);
+    // the whole run is refused before any bill when no bill of it could be rendered (N1, N5, W1, W2, Q2)
+    tariffOf(dto.municipality).checkBillRun(period, dto.billDate, rate);
     const skipped: Array<{ accountId: string; reason: SkipReason }> = [];
     const rents: string[] = [];
     const listings = await this.directory.list(dto.municipality);
@@ -81,21 +82,6 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     const outcome: BillRunOutcome = { billed: rents.length, total: formatAmount(sum(rents.map(parseAmount))), skipped };
     const { state } = await this.runs.execute(billRunStream(dto.billRunId), { kind: 'CompleteBillRun', parameters, outcome }, context);
     return { created: true, body: this.view(state.completed!.data, state.completed!.recordedAt) };
-  }
-
-  /** The whole run is refused before any bill, when no bill of it could be rendered (N1, N5, W1, W2). */
-  private assertRunnable(run: BillRunParameters, rate: RenderBill['rate']): void {
-    if (run.municipality === 'northport') {
-      assertBillDateAllowed(run.fiscalYear!, run.billDate);
-      if (!rate) throw ruleViolation('N5', `no rate adopted for fiscal year ${run.fiscalYear}`);
-      if ('adoptedOn' in rate && rate.adoptedOn > run.billDate) throw ruleViolation('N5', `the rate for fiscal year ${run.fiscalYear} was adopted on ${rate.adoptedOn}, after the bill date ${run.billDate}`);
-      return;
-    }
-    const period = billingPeriod(run.period);
-    if (run.billDate < period.start || run.billDate > period.graceDate) {
-      throw ruleViolation('W1', `a bill for the period ${period.start} to ${period.end} is dated between its start and ${period.graceDate}; ${run.billDate} is not`);
-    }
-    if (!rate) throw ruleViolation('W2', `no rate schedule in force for the billing period starting ${period.start}`);
   }
 
   /** A chunk of accounts: the skipped with their reasons, the others billed in one append. */
@@ -120,6 +106,8 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
 
   private view(data: BillRunParameters & BillRunOutcome, recordedAt: string) {
     const { fiscalYear, period, ...rest } = data;
-    return { ...rest, ...(data.municipality === 'northport' ? { fiscalYear } : { period }), recordedAt };
+    // the period as the municipality names it in requests (fiscalYear, period, quarter)
+    const { field } = tariffOf(data.municipality).periods;
+    return { ...rest, [field]: fiscalYear ?? period, recordedAt };
   }
 }

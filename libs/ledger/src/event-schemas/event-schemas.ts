@@ -1,6 +1,8 @@
+import { MUNICIPALITIES, MUNICIPALITY_IDS, PROPERTY_CLASSES } from '@ledger/domain';
 import { amount, array, date, eventData, id, instant, integer, JsonSchema, nullable, object, oneOf, rate, text } from './schema-parts';
 
-const municipality = oneOf('northport', 'watervliet');
+/** Every municipality of the registry: a plug-in adds itself here without an edit. */
+const municipality = oneOf(...MUNICIPALITY_IDS);
 const owner = object({ name: text, mailingAddress: text });
 const billLineV1 = object({ description: text, quantity: text, unit: text, rate, amount });
 const billLineV2 = object({ code: id, unit: nullable(text), description: text, quantity: text, unitOfMeasure: text, rate, amount });
@@ -44,18 +46,22 @@ export const EVENT_SCHEMAS: ReadonlyArray<{ type: string; version: number; descr
   {
     type: 'AccountOpened',
     version: 2,
-    description: 'A sewer account opened, in either municipality (units for Watervliet).',
-    schema: eventData({
-      accountId: id,
-      municipality,
-      parcelId: text,
-      propertyClass: oneOf('residential', 'commercial', 'other', 'vacant-land'),
-      location: oneOf('inside', 'outside'),
-      exemption: nullable(oneOf('village-owned')),
-      owner,
-      openedOn: date,
-      units: nullable(integer),
-    }),
+    description: 'A sewer account opened (units for Watervliet and Queensbury residences; a district where the municipality has districts).',
+    schema: eventData(
+      {
+        accountId: id,
+        municipality,
+        parcelId: text,
+        propertyClass: oneOf(...PROPERTY_CLASSES),
+        location: oneOf('inside', 'outside'),
+        exemption: nullable(oneOf('village-owned')),
+        owner,
+        openedOn: date,
+        units: nullable(integer),
+        district: nullable(id),
+      },
+      ['district'],
+    ),
   },
   { type: 'WaterUsageRecorded', version: 1, description: 'A fiscal year\'s water delivered (Northport, first release).', schema: eventData({ accountId: id, fiscalYear: integer, totalGallons: integer, meteredNonDischargedGallons: nullable(integer) }) },
   { type: 'WaterUsageRecorded', version: 2, description: 'A billing period\'s water delivered or metered.', schema: eventData({ accountId: id, period: id, fiscalYear: nullable(integer), totalGallons: integer, meteredNonDischargedGallons: nullable(integer) }) },
@@ -68,8 +74,9 @@ export const EVENT_SCHEMAS: ReadonlyArray<{ type: string; version: number; descr
   {
     type: 'BillRendered',
     version: 2,
-    description: 'A bill with its lines, rent, charges and its penalty or interest schedule.',
-    schema: eventData({
+    description: 'A bill with its lines, rent, charges and its penalty or interest schedule (monthly unless `penaltyAccruals` says once, Q3).',
+    schema: eventData(
+      {
       accountId: id,
       billId: id,
       billRunId: nullable(id),
@@ -87,9 +94,12 @@ export const EVENT_SCHEMAS: ReadonlyArray<{ type: string; version: number; descr
       firstPenaltyDate: date,
       penaltyRate: rate,
       penaltyRule: id,
+      penaltyAccruals: oneOf('monthly', 'once'),
       rateSchedule: nullable(watervlietRates),
       tariff: text,
-    }),
+      },
+      ['penaltyAccruals'],
+    ),
   },
   { type: 'PaymentReceived', version: 1, description: 'A payment received.', schema: eventData({ accountId: id, paymentId: id, amount, receivedOn: date, method: nullable(text), reference: nullable(text) }) },
   { type: 'PaymentReversed', version: 1, description: 'A payment reversed (a returned check), effective on the payment\'s date (C4).', schema: eventData({ accountId: id, paymentId: id, amount, reversedOn: date, reason: text }) },
@@ -128,6 +138,8 @@ export const EVENT_SCHEMAS: ReadonlyArray<{ type: string; version: number; descr
       oneOf: [
         eventData({ municipality: oneOf('northport'), fiscalYear: integer, ratePer1000Gallons: rate, adoptedOn: date }),
         eventData({ municipality: oneOf('watervliet'), effectiveFrom: date, effectiveTo: date, adoptedOn: date, rates: watervlietRates }),
+        // each plug-in municipality's own schedule (Q1)
+        ...MUNICIPALITIES.filter((m) => m.rates.eventDataSchema).map((m) => eventData({ municipality: oneOf(m.municipality), ...m.rates.eventDataSchema })),
       ],
     },
   },

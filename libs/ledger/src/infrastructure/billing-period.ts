@@ -1,14 +1,16 @@
-import { invalid, Municipality } from '@ledger/domain';
+import { invalid, Municipality, PERIOD_FIELDS, tariffOf } from '@ledger/domain';
 
 /**
- * The billing period key of a request: Northport names it by `fiscalYear`,
- * Watervliet by `period` ("2022-11"). Exactly one, the right one.
+ * The billing period key of a request: each municipality names it by its own
+ * field (Northport `fiscalYear`, Watervliet `period`, Queensbury `quarter`).
+ * Exactly one, the right one.
  */
-export function billingPeriodOf(municipality: Municipality, request: { fiscalYear?: number; period?: string }): { period: string; fiscalYear: number | null } {
-  if (municipality === 'northport') {
-    if (request.fiscalYear === undefined || request.period !== undefined) throw invalid('N1', 'Northport bills by fiscalYear (e.g. 2025), not by period');
-    return { period: String(request.fiscalYear), fiscalYear: request.fiscalYear };
+export function billingPeriodOf(municipality: Municipality, request: object): { period: string; fiscalYear: number | null } {
+  const { periods, displayName } = tariffOf(municipality);
+  const fields = request as Record<string, unknown>;
+  const others = PERIOD_FIELDS.filter((f) => f !== periods.field && fields[f] !== undefined);
+  if (fields[periods.field] === undefined || others.length > 0) {
+    throw invalid(periods.rule, `the ${displayName} bills by ${periods.field} (e.g. ${periods.example})${others.length ? `, not by ${others.join(', ')}` : ''}`);
   }
-  if (request.period === undefined || request.fiscalYear !== undefined) throw invalid('W1', 'Watervliet bills by period ("2022-11" or "2023-05"), not by fiscalYear');
-  return { period: request.period, fiscalYear: null };
+  return periods.key(fields[periods.field]);
 }

@@ -4,5 +4,5 @@ export const rateScheduleStream = (municipality: string, fiscalYear: number) => 
 export const billRunStream = (billRunId: string) => `billrun-${billRunId}`;
 export const budgetStream = (municipality: string, fiscalYear: number) => `budget-${municipality}-${fiscalYear}`;
 export const ACCOUNT_STREAM_PREFIX = 'account-';
-export const WATERVLIET_RATES_STREAM = 'rates-watervliet';
+export { WATERVLIET_RATES_STREAM } from '@ledger/domain';
 export const lienStatementStream = (statementId: string) => `lienstatement-${statementId}`;

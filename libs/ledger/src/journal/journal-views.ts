@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CivilDate, invalid, JournalEntry, journalCsv, journalOf, trialBalance } from '@ledger/domain';
+import { CivilDate, invalid, JournalEntry, journalCsv, journalOf, trialBalance, MUNICIPALITY_IDS } from '@ledger/domain';
 import { AccountDirectory } from '../account-directory/account-directory';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
@@ -20,7 +20,7 @@ export class JournalViews {
   private async all(): Promise<JournalEntry[]> {
     const entries: JournalEntry[] = [];
     const slices = new Slices();
-    for (const municipality of ['northport', 'watervliet'] as const) {
+    for (const municipality of MUNICIPALITY_IDS) {
       for (const listing of await this.directory.list(municipality)) {
         await slices.tick();
         entries.push(...journalOf((await this.accounts.load(accountStream(listing.accountId))).state));

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IsCivilDate, IsIdentifier } from '../validation/validators';
+import type { PropertyClass } from '@ledger/domain';
+import { IsCivilDate, IsIdentifier, IsMunicipality, IsPropertyClass, OptionalWith } from '../validation/validators';
 
 export class OwnerDto {
   @ApiProperty({ example: 'Jane Q. Owner' })
@@ -22,9 +23,8 @@ export class OpenAccountDto {
   @IsIdentifier()
   accountId: string;
 
-  @ApiProperty({ enum: ['northport', 'watervliet'] })
-  @IsIn(['northport', 'watervliet'])
-  municipality: 'northport' | 'watervliet';
+  @IsMunicipality()
+  municipality: string;
 
   @ApiProperty({ description: 'Tax map number of the parcel', example: '0403-001.00-01.00-001.000' })
   @IsString()
@@ -32,12 +32,8 @@ export class OpenAccountDto {
   @MaxLength(64)
   parcelId: string;
 
-  @ApiProperty({
-    enum: ['residential', 'commercial', 'other', 'vacant-land'],
-    description: 'Northport (N2): residential | commercial (mixed use is commercial). Watervliet (W2): residential | other (a metered establishment) | vacant-land',
-  })
-  @IsIn(['residential', 'commercial', 'other', 'vacant-land'])
-  propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land';
+  @IsPropertyClass()
+  propertyClass: PropertyClass;
 
   @ApiPropertyOptional({ enum: ['inside', 'outside'], default: 'inside' })
   @IsOptional()
@@ -59,10 +55,14 @@ export class OpenAccountDto {
   @IsCivilDate()
   openedOn: string;
 
-  @ApiPropertyOptional({ example: 2, description: 'W2: the number of residential units (Watervliet), named "1".."n"' })
+  @ApiPropertyOptional({ example: 2, description: 'W2, Q1: the number of residential units (Watervliet: named "1".."n")' })
   @IsOptional()
   @IsInt()
   @Min(0)
   @Max(1000)
   units?: number;
+
+  @OptionalWith('consolidated', 'Q1: the sewer district, where the municipality has districts')
+  @IsIdentifier()
+  district?: string;
 }

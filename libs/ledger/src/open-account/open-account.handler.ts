@@ -19,6 +19,7 @@ export function openAccountCommand(dto: OpenAccountDto): OpenAccount {
     owner: { name: dto.owner.name, mailingAddress: dto.owner.mailingAddress },
     openedOn: dto.openedOn,
     units: dto.units ?? null,
+    district: dto.district ?? null,
   };
 }
 

@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { IsCivilDate } from '../validation/validators';
+import { IsCivilDate, IsMunicipality } from '../validation/validators';
 
 export class PenaltyRunDto {
-  @ApiProperty({ enum: ['northport', 'watervliet'], description: 'Northport penalties (N4) or Watervliet interest (W1)' })
-  @IsIn(['northport', 'watervliet'])
-  municipality: 'northport' | 'watervliet';
+  @IsMunicipality('Northport penalties (N4) or Watervliet interest (W1)')
+  municipality: string;
 
   @ApiProperty({ example: '2025-12-15', description: 'C7: reconcile every accrual on or before this date; not after today' })
   @IsCivilDate()

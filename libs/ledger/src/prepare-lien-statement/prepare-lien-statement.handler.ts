@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { arrearsAsOf, lienLines } from '@ledger/domain';
+import { arrearsAsOf, lienLines, tariffOf } from '@ledger/domain';
 import { AccountSummaries } from '../projections/account-summaries';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -34,6 +34,7 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
     let lines = existing.prepared?.data.lines ?? [];
     if (!existing.prepared) {
       const accounts = [];
+      tariffOf(dto.municipality).checkLienCutoff(dto.cutoff);
       const candidates = await this.summaries.lienCandidates(dto.municipality, dto.cutoff);
       const slices = new Slices();
       progress.total(candidates.length);

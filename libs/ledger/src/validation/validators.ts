@@ -1,6 +1,7 @@
-import { AMOUNT_PATTERN, isCivilDate, isPeriodKey, RATE_PATTERN } from '@ledger/domain';
+import { AMOUNT_PATTERN, isCivilDate, isPeriodKey, isQuarterKey, MUNICIPALITIES, MUNICIPALITY_IDS, PROPERTY_CLASSES, RATE_PATTERN } from '@ledger/domain';
 import { applyDecorators } from '@nestjs/common';
-import { IsInt, Max, Min, registerDecorator, ValidationOptions } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, Max, Min, registerDecorator, ValidationOptions } from 'class-validator';
 
 function define(name: string, test: (value: unknown) => boolean, message: string, options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
@@ -53,3 +54,20 @@ export const IsFiscalYear = () => applyDecorators(IsInt(), Min(2000), Max(2999))
 /** W1: a Watervliet billing period, named by the month it starts: "2022-11" or "2023-05". */
 export const IsBillingPeriod = (options?: ValidationOptions) =>
   define('isBillingPeriod', (v) => isPeriodKey(v), 'must be a billing period "YYYY-11" (November-April) or "YYYY-05" (May-October)', options);
+
+/** A municipality of the registry (the OpenAPI enum and the check come from it, not from a list here). */
+export const IsMunicipality = (description = 'the municipality (see GET /v1/municipalities)') =>
+  applyDecorators(ApiProperty({ enum: [...MUNICIPALITY_IDS], description }), IsIn([...MUNICIPALITY_IDS]));
+
+/** A property class some municipality of the registry knows; which ones each takes is its law's (N2, W2, Q1). */
+export const IsPropertyClass = () =>
+  applyDecorators(
+    ApiProperty({ enum: [...PROPERTY_CLASSES], description: MUNICIPALITIES.map((m) => `${m.displayName}: ${m.propertyClasses.join(' | ')}`).join('. ') }),
+    IsIn([...PROPERTY_CLASSES]),
+  );
+
+/** Q2: a quarter, "2021-Q2". */
+export const IsQuarter = (options?: ValidationOptions) => define('isQuarter', isQuarterKey, 'must be a quarter "YYYY-Q1" .. "YYYY-Q4"', options);
+
+/** An optional field with its OpenAPI description. */
+export const OptionalWith = (example: unknown, description: string) => applyDecorators(ApiPropertyOptional({ example, description }), IsOptional());

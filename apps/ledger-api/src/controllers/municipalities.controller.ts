@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CHAPTER_RULES, MUNICIPALITIES, MUNICIPALITY_IDS } from '@ledger/domain';
+import { AdoptRatesCommand, CommandContext, ROLES } from '@ledger/ledger';
+import type { Response } from 'express';
+import { Roles } from '../http/auth';
+import { Ctx } from '../http/request-context';
+import { respond } from '../http/respond';
+
+/**
+ * The municipalities the ledger serves, each a plug-in of the registry: what
+ * a service bureau's integrator reads to know how to call the rest of the API.
+ */
+@ApiTags('municipalities')
+@Controller('v1/municipalities')
+export class MunicipalitiesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Get()
+  @Roles(...ROLES)
+  @ApiOperation({ summary: 'Every municipality: its display name, how it names billing periods (and the request field), its property classes, its optional chapters and its rule ids' })
+  list() {
+    return MUNICIPALITIES.map((m) => ({
+      municipality: m.municipality,
+      displayName: m.displayName,
+      tariff: m.version,
+      period: { kind: m.periods.kind, field: m.periods.field, example: m.periods.example },
+      propertyClasses: m.propertyClasses,
+      chapters: m.chapters.map((c) => ({ chapter: c, rule: CHAPTER_RULES[c] })),
+      rules: m.rules,
+    }));
+  }
+
+  /** Registered after the typed Northport and Watervliet routes, which answer their own paths first. */
+  @Post(':municipality/rate-schedules')
+  @Roles('finance')
+  @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
+  @ApiBody({
+    description: 'The municipality\'s own schedule. Queensbury (Q1): { scheduleId, district: consolidated | technical-park, effectiveFrom, adoptedOn, residentialUnitPerQuarter, residentialAllowanceGallons, residentialExcessPer1000Gallons, nonresidentialPer1000Gallons }',
+    schema: { type: 'object', additionalProperties: true },
+  })
+  @ApiOperation({ summary: 'Adopt a rate schedule of a plug-in municipality (Q1: per district, effective-dated); the same schedule again answers 200' })
+  async adopt(@Param('municipality') municipality: string, @Body() body: Record<string, unknown>, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new AdoptRatesCommand(municipality, body ?? {}, ctx)));
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Decider, DomainEvent, Recorded, ruleViolation, tariffOf } from '@ledger/domain';
+import type { EventStore } from '@ledger/event-store';
+import { Clock } from '../infrastructure/clock';
+import type { CommandContext } from '../infrastructure/command-context';
+import { EventSourcedRepository } from '../infrastructure/event-sourced-repository';
+import { EVENT_STORE } from '../infrastructure/tokens';
+
+type Adopted = ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>;
+
+export class AdoptRatesCommand {
+  constructor(
+    readonly municipality: string,
+    readonly body: Record<string, unknown>,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/** A rate stream as its municipality's rate book decides it: the events so far, in order. */
+const rateStream: Decider<(adopted: Adopted) => DomainEvent[], DomainEvent, Recorded<DomainEvent>[]> = {
+  initialState: () => [],
+  evolve: (state, event) => [...state, event],
+  decide: (decide, state) => decide(state as unknown as Adopted),
+};
+
+/**
+ * A plug-in municipality's rate schedule (Q1), adopted through its own rate
+ * book: the body is checked by its law, appended with the ledger's metadata
+ * and hash chain, the same schedule again answers what was adopted (C8).
+ */
+@CommandHandler(AdoptRatesCommand)
+export class AdoptRatesHandler implements ICommandHandler<AdoptRatesCommand> {
+  private readonly streams: EventSourcedRepository<(adopted: Adopted) => DomainEvent[], DomainEvent, Recorded<DomainEvent>[]>;
+
+  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
+    this.streams = new EventSourcedRepository(store, rateStream, clock, 100);
+  }
+
+  async execute({ municipality, body, context }: AdoptRatesCommand) {
+    const law = tariffOf(municipality);
+    if (!law.rates.adopt) throw ruleViolation(law.rules[0], `the ${law.displayName} adopts its rates through its own endpoint`);
+    const adoption = law.rates.adopt(body);
+    const { state, written } = await this.streams.execute(adoption.stream, adoption.decide, context);
+    const last = written.length > 0 ? written[written.length - 1] : null;
+    return { created: written.length > 0, body: { ...adoption.view(state as unknown as Adopted), ...(last ? { recordedAt: last.recordedAt } : {}) } };
+  }
+}
