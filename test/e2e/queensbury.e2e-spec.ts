@@ -1,16 +1,8 @@
+import { QUEENSBURY_CONSOLIDATED_2021 } from '@ledger/domain/municipalities/queensbury/fixtures';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 /** The Town of Queensbury (Q1-Q4), added as a plug-in municipality, over HTTP. */
-const CONSOLIDATED = {
-  scheduleId: 'QB-CONS-2021',
-  district: 'consolidated',
-  effectiveFrom: '2021-01-01',
-  adoptedOn: '2020-12-01',
-  residentialUnitPerQuarter: '30.00',
-  residentialAllowanceGallons: 13000,
-  residentialExcessPer1000Gallons: '4.50',
-  nonresidentialPer1000Gallons: '6.50',
-};
+const CONSOLIDATED = QUEENSBURY_CONSOLIDATED_2021;
 
 const openQueensbury = (ledger: TestLedger, accountId: string, extra: Record<string, unknown>) =>
   ledger

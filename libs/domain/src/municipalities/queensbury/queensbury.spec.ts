@@ -4,19 +4,11 @@ import { reconcilePenalties } from '../../ledger/penalty-reconciliation';
 import { AccountScenario } from '../../testing/given-when-then';
 import { isBusinessDay, lastBusinessDayOfMonth } from './business-days';
 import { NY_GCL_24_HOLIDAYS } from './holidays';
+import { QUEENSBURY_CONSOLIDATED_2021 } from './fixtures';
 import { queensburyTariff } from './queensbury';
 import { adoptQueensburySchedule, QueensburyRateSchedule, queensburyRatesOn } from './rates';
 
-const CONSOLIDATED_2021: QueensburyRateSchedule = {
-  scheduleId: 'QB-CONS-2021',
-  district: 'consolidated',
-  effectiveFrom: '2021-01-01',
-  adoptedOn: '2020-12-01',
-  residentialUnitPerQuarter: '30.00',
-  residentialAllowanceGallons: 13000,
-  residentialExcessPer1000Gallons: '4.50',
-  nonresidentialPer1000Gallons: '6.50',
-};
+const CONSOLIDATED_2021 = QUEENSBURY_CONSOLIDATED_2021;
 const TECHNICAL_PARK_2021: QueensburyRateSchedule = {
   scheduleId: 'QB-TP-2021',
   district: 'technical-park',
