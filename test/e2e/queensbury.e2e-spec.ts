@@ -12,9 +12,10 @@ const openQueensbury = (ledger: TestLedger, accountId: string, extra: Record<str
 
 describe('Town of Queensbury over HTTP (Q1-Q4), a plug-in beside Northport and Watervliet', () => {
   let ledger: TestLedger;
+  let adopted: { recordedAt: string };
   beforeAll(async () => {
     ledger = await startTestLedger('2022-01-15T15:00:00Z');
-    await ledger.http().post('/v1/municipalities/queensbury/rate-schedules').send(CONSOLIDATED).expect(201);
+    adopted = (await ledger.http().post('/v1/municipalities/queensbury/rate-schedules').send(CONSOLIDATED).expect(201)).body;
   });
   afterAll(async () => ledger.close());
 
@@ -31,7 +32,10 @@ describe('Town of Queensbury over HTTP (Q1-Q4), a plug-in beside Northport and W
   });
 
   it('Q1: a schedule again is a no-op (200); a bad one is refused naming its fields', async () => {
-    await ledger.http().post('/v1/municipalities/queensbury/rate-schedules').send(CONSOLIDATED).expect(200);
+    const again = await ledger.http().post('/v1/municipalities/queensbury/rate-schedules').send(CONSOLIDATED).expect(200);
+    // C8: the original answer, with the recorded time of the adoption
+    expect(again.body).toMatchObject({ ...CONSOLIDATED, municipality: 'queensbury', recordedAt: adopted.recordedAt });
+    expect(adopted.recordedAt).toMatch(/^2022-01-15T15:00/);
     const bad = await ledger.http().post('/v1/municipalities/queensbury/rate-schedules').send({ ...CONSOLIDATED, scheduleId: 'QB-X', district: 'downtown', nonresidentialPer1000Gallons: 6.5 }).expect(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['district', 'nonresidentialPer1000Gallons']);
     expect((await ledger.http().post('/v1/municipalities/queensbury/rate-schedules').send({ ...CONSOLIDATED, residentialUnitPerQuarter: '31.00' }).expect(409)).body.rule).toBe('C8');

@@ -51,8 +51,8 @@ export interface RateBook {
   adopt?(body: Record<string, unknown>): {
     readonly stream: string;
     decide(adopted: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>): DomainEvent[];
-    /** The answer's body, from the stream after adoption. */
-    view(adopted: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>): Record<string, unknown>;
+    /** The answer's body, from the stream after adoption: the schedule and the `recordedAt` of the event that adopted it (C8: the original answer on a repeat). */
+    view(adopted: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown>; readonly recordedAt: string }>): Record<string, unknown>;
   };
 }
 

@@ -42,7 +42,6 @@ export class AdoptRatesHandler implements ICommandHandler<AdoptRatesCommand> {
     if (!law.rates.adopt) throw ruleViolation(law.rules[0], `the ${law.displayName} adopts its rates through its own endpoint`);
     const adoption = law.rates.adopt(body);
     const { state, written } = await this.streams.execute(adoption.stream, adoption.decide, context);
-    const last = written.length > 0 ? written[written.length - 1] : null;
-    return { created: written.length > 0, body: { ...adoption.view(state as unknown as Adopted), ...(last ? { recordedAt: last.recordedAt } : {}) } };
+    return { created: written.length > 0, body: adoption.view(state as unknown as Array<Adopted[number] & { recordedAt: string }>) };
   }
 }

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { BillingPeriodDto } from '../validation/billing-period.dto';
-import { IsIn } from 'class-validator';
 import { IsCivilDate, IsIdentifier, IsMunicipality } from '../validation/validators';
 
 export class BillRunDto extends BillingPeriodDto {

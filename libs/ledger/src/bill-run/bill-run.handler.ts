@@ -1,14 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
-  assertBillDateAllowed,
   assertSameBillRun,
-  billingPeriod,
   BillRunOutcome,
   BillRunParameters,
   formatAmount,
   parseAmount,
   RenderBill,
-  ruleViolation,
   type AccountEvent,
   type AccountState,
   SkipReason,

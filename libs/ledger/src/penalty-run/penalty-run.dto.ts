@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
 import { IsCivilDate, IsMunicipality } from '../validation/validators';
 
 export class PenaltyRunDto {

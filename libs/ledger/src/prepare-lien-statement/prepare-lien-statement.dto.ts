@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { IsCivilDate, IsIdentifier, IsMunicipality } from '../validation/validators';
 
 export class PrepareLienStatementDto {

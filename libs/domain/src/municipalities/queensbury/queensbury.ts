@@ -123,7 +123,10 @@ export const queensburyTariff: Tariff = {
         stream: RATES_STREAM,
         decide: (events) =>
           adoptQueensburySchedule(adoptedOf(events), schedule).map((s) => ({ type: 'RateScheduleAdopted', schemaVersion: 1, effectiveDate: s.adoptedOn, data: { municipality: 'queensbury', ...s } })),
-        view: (events) => ({ municipality: 'queensbury', ...adoptedOf(events).find((s) => s.scheduleId === schedule.scheduleId)! }),
+        view: (events) => {
+          const adopting = events.find((e) => e.type === 'RateScheduleAdopted' && e.data.scheduleId === schedule.scheduleId)!;
+          return { ...adoptedOf([adopting])[0], municipality: 'queensbury', recordedAt: adopting.recordedAt };
+        },
       };
     },
   },
