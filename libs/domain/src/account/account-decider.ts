@@ -4,6 +4,7 @@ import { parseAmount, ZERO } from '../money/money';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
 import { requireChapter, tariffOf } from '../tariffs/registry';
+import type { AdjustmentsChapter } from '../tariffs/tariff';
 import type {
   AccountCommand,
   ChangeUnitStatus,
@@ -17,7 +18,7 @@ import type {
 } from './account-commands';
 import type { AccountEvent, AccountOpened, PaymentReceived, PaymentReversed, WaterUsageRecorded } from './account-events';
 import { AccountState, evolveAccount, initialAccountState } from './account-state';
-import { denyAdjustment, fileAdjustmentApplication, grantAdjustment, issueRefund, waivePenalties } from './adjustment-decisions';
+import { waivePenalties } from './penalty-waivers';
 import { levyLien } from './lien-decisions';
 import { notInFuture, requireOpen } from './guards';
 
@@ -178,9 +179,11 @@ function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupanc
   return [fact, ...tariffOf(account.municipality).assessAfterBilling(state, fact)];
 }
 
-/** N6/N7 are Northport's law: elsewhere an application, a grant or a refund is refused naming the rule (422). */
-function adjustmentsChapter(state: AccountState, what: string): void {
-  requireChapter(requireOpen(state).data.municipality, 'adjustments-and-refunds', what);
+/** N6/N7 are the law of a municipality whose tariff has the chapter (Northport's); elsewhere refused naming the rule (422). */
+function adjustmentsChapter(state: AccountState, what: string): AdjustmentsChapter {
+  const { municipality } = requireOpen(state).data;
+  requireChapter(municipality, 'adjustments-and-refunds', what);
+  return tariffOf(municipality).adjustments!;
 }
 
 export function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
@@ -202,17 +205,13 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       }
       return reconcilePenalties(state, command.through);
     case 'FileAdjustmentApplication':
-      adjustmentsChapter(state, 'an adjustment application');
-      return fileAdjustmentApplication(command, state);
+      return adjustmentsChapter(state, 'an adjustment application').file(command, state);
     case 'GrantAdjustment':
-      adjustmentsChapter(state, 'an adjustment');
-      return grantAdjustment(command, state);
+      return adjustmentsChapter(state, 'an adjustment').grant(command, state);
     case 'DenyAdjustment':
-      adjustmentsChapter(state, 'an adjustment');
-      return denyAdjustment(command, state);
+      return adjustmentsChapter(state, 'an adjustment').deny(command, state);
     case 'IssueRefund':
-      adjustmentsChapter(state, 'a refund with interest');
-      return issueRefund(command, state);
+      return adjustmentsChapter(state, 'a refund with interest').refund(command, state);
     case 'WaivePenalties':
       return waivePenalties(command, state);
     case 'ChangeUnitStatus':

@@ -1,5 +1,5 @@
 import { notFound, ruleViolation } from '../errors/domain-error';
-import type { AccountOpened } from './account-events';
+import type { AccountOpened, BillRendered } from './account-events';
 import type { AccountState } from './account-state';
 import type { Recorded } from '../events/event';
 
@@ -12,4 +12,11 @@ export function requireOpen(state: AccountState): Recorded<AccountOpened> {
 /** C3: a fact cannot be dated on a day that has not come (the caller's clock gives today). */
 export function notInFuture(date: string, today: string, what: string): void {
   if (date > today) throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
+}
+
+/** A bill of the account, or 404. */
+export function requireBill(state: AccountState, billId: string): Recorded<BillRendered> {
+  const bill = state.bills.get(billId);
+  if (!bill) throw notFound(`bill ${billId} not found on account ${state.opened?.data.accountId}`);
+  return bill;
 }

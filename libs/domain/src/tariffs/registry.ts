@@ -1,8 +1,8 @@
 import type { Municipality } from '../account/account-events';
 import { invalid, ruleViolation } from '../errors/domain-error';
-import { northportTariff } from '../northport/northport-tariff';
+import { northportTariff } from '../municipalities/northport/northport-tariff';
 import { queensburyTariff } from '../municipalities/queensbury/queensbury';
-import { watervlietTariff } from '../watervliet/watervliet-tariff';
+import { watervlietTariff } from '../municipalities/watervliet/watervliet-tariff';
 import { Chapter, CHAPTER_RULES, Tariff } from './tariff';
 
 /** Every municipality the ledger serves. A new one is a module and a line here. */

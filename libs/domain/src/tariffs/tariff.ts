@@ -1,5 +1,5 @@
 import type { AccountState } from '../account/account-state';
-import type { OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
+import type { DenyAdjustment, FileAdjustmentApplication, GrantAdjustment, IssueRefund, OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
 import type { AccountEvent, AccountOpened, BillRendered, Municipality } from '../account/account-events';
 import type { SkipReason } from '../bill-run/bill-run';
 import type { CivilDate } from '../dates/civil-date';
@@ -20,6 +20,14 @@ export type Chapter =
 
 /** The rule a request for a chapter names when the municipality does not have it. */
 export const CHAPTER_RULES: Readonly<Record<Chapter, string>> = { 'unit-facts': 'W2', 'adjustments-and-refunds': 'N6', 'budget-fund-reserve': 'N5' };
+
+/** N6/N7: the decisions of the adjustments-and-refunds chapter, where a municipality's law has one. */
+export interface AdjustmentsChapter {
+  file(command: FileAdjustmentApplication, state: AccountState): AccountEvent[];
+  grant(command: GrantAdjustment, state: AccountState): AccountEvent[];
+  deny(command: DenyAdjustment, state: AccountState): AccountEvent[];
+  refund(command: IssueRefund, state: AccountState): AccountEvent[];
+}
 
 /** How a municipality names its billing periods, and which request field carries one. */
 export interface PeriodNaming {
@@ -71,6 +79,8 @@ export interface Tariff {
   readonly rules: readonly string[];
   readonly propertyClasses: readonly string[];
   readonly chapters: readonly Chapter[];
+  /** The adjustments-and-refunds chapter's decisions (present exactly when `chapters` names it). */
+  readonly adjustments?: AdjustmentsChapter;
   readonly periods: PeriodNaming;
   /** The rule a second bill for a billed period breaks. */
   readonly duplicateBillRule: string;

@@ -1,5 +1,5 @@
-import { addDays, CivilDate, daysBetween } from '../dates/civil-date';
-import { Decimal, roundToCents } from '../money/money';
+import { addDays, CivilDate, daysBetween } from '../../dates/civil-date';
+import { Decimal, roundToCents } from '../../money/money';
 
 /** N6/N7: a refund is due within 90 days of the application date. */
 export const REFUND_DAYS = 90;

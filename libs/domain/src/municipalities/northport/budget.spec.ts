@@ -1,4 +1,4 @@
-import { Decimal } from '../money/money';
+import { Decimal } from '../../money/money';
 import { budgetDecider, proposedRate } from './budget';
 
 const adopt = (over: Partial<Parameters<typeof budgetDecider.decide>[0]> = {}) =>

@@ -1,5 +1,5 @@
-import { CivilDate, civilDate, parseCivilDate } from '../dates/civil-date';
-import { ruleViolation } from '../errors/domain-error';
+import { CivilDate, civilDate, parseCivilDate } from '../../dates/civil-date';
+import { ruleViolation } from '../../errors/domain-error';
 
 /** N1: fiscal year N runs June 1 of N through May 31 of N+1. */
 export function fiscalYearStart(fiscalYear: number): CivilDate {

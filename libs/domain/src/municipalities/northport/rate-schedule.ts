@@ -1,8 +1,8 @@
-import type { CivilDate } from '../dates/civil-date';
-import { conflict, ruleViolation } from '../errors/domain-error';
-import type { Decider, DomainEvent, Recorded } from '../events/event';
-import { formatRate, parseRate, Rate } from '../money/money';
-import { fiscalYearEnd } from '../northport/fiscal-year';
+import type { CivilDate } from '../../dates/civil-date';
+import { conflict, ruleViolation } from '../../errors/domain-error';
+import type { Decider, DomainEvent, Recorded } from '../../events/event';
+import { formatRate, parseRate, Rate } from '../../money/money';
+import { fiscalYearEnd } from './fiscal-year';
 
 /** N5: the Board adopts the fiscal year's rate per 1,000 gallons; the bill run uses it. */
 export type RateScheduleAdopted = DomainEvent<

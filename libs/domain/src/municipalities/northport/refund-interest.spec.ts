@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount } from '../money/money';
+import { formatAmount, parseAmount } from '../../money/money';
 import { daysLate, refundDeadline, refundInterest } from './refund-interest';
 
 describe('N7 refund interest', () => {

@@ -1,9 +1,10 @@
-import type { AdoptedRate, OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
-import type { AccountOpened, BillRendered } from '../account/account-events';
-import type { AccountState } from '../account/account-state';
-import { ruleViolation } from '../errors/domain-error';
-import { formatAmount, parseAmount } from '../money/money';
-import type { Tariff } from '../tariffs/tariff';
+import type { AdoptedRate, OpenAccount, RecordWaterUsage, RenderBill } from '../../account/account-commands';
+import type { AccountOpened, BillRendered } from '../../account/account-events';
+import type { AccountState } from '../../account/account-state';
+import { ruleViolation } from '../../errors/domain-error';
+import { formatAmount, parseAmount } from '../../money/money';
+import type { Tariff } from '../../tariffs/tariff';
+import { northportAdjustments } from './adjustments';
 import { assertBillDateAllowed } from './fiscal-year';
 import { dueDate, firstAccrualDate, NORTHPORT_PENALTY_RATE_TEXT } from './penalty-schedule';
 import { NORTHPORT_TARIFF_VERSION, northportRent } from './tariff';
@@ -27,6 +28,7 @@ export const northportTariff: Tariff = {
   rules: ['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8', 'N9', 'N10', 'N11', 'N12'],
   propertyClasses: ['residential', 'commercial'],
   chapters: ['adjustments-and-refunds', 'budget-fund-reserve'],
+  adjustments: northportAdjustments,
   periods: {
     kind: 'fiscal-year',
     field: 'fiscalYear',

@@ -1,8 +1,8 @@
-import type { CivilDate } from '../dates/civil-date';
-import { conflict, ruleViolation } from '../errors/domain-error';
-import type { Decider, DomainEvent, Recorded } from '../events/event';
-import { Amount, Decimal, formatAmount, formatRate, parseAmount, parseRate, Rate, roundToCents, sum } from '../money/money';
-import { fiscalYearEnd } from '../northport/fiscal-year';
+import type { CivilDate } from '../../dates/civil-date';
+import { conflict, ruleViolation } from '../../errors/domain-error';
+import type { Decider, DomainEvent, Recorded } from '../../events/event';
+import { Amount, Decimal, formatAmount, formatRate, parseAmount, parseRate, Rate, roundToCents, sum } from '../../money/money';
+import { fiscalYearEnd } from './fiscal-year';
 
 /** N5: the three purposes of the sewer rent fund, in the order GML § 453 spends it. */
 export interface SewerRentBudget {

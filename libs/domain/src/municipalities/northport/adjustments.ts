@@ -1,21 +1,16 @@
-import { conflict, notFound, ruleViolation } from '../errors/domain-error';
-import { Decimal, formatAmount, parseAmount, sum, ZERO } from '../money/money';
-import { positionAsOf } from '../ledger/balance';
-import { daysLate, REFUND_INTEREST_RATE_TEXT, refundDeadline, refundInterest } from '../northport/refund-interest';
-import { rentFor } from '../northport/tariff';
-import type { DenyAdjustment, FileAdjustmentApplication, GrantAdjustment, IssueRefund, WaivePenalties } from './account-commands';
-import type { Recorded } from '../events/event';
-import type { AccountEvent, AdjustmentGranted, BillRendered } from './account-events';
-import type { AccountState, ApplicationRecord } from './account-state';
-import { notInFuture, requireOpen } from './guards';
+import { conflict, notFound, ruleViolation } from '../../errors/domain-error';
+import { Decimal, formatAmount, parseAmount, sum, ZERO } from '../../money/money';
+import { positionAsOf } from '../../ledger/balance';
+import { daysLate, REFUND_INTEREST_RATE_TEXT, refundDeadline, refundInterest } from './refund-interest';
+import { rentFor } from './tariff';
+import type { DenyAdjustment, FileAdjustmentApplication, GrantAdjustment, IssueRefund } from '../../account/account-commands';
+import type { AdjustmentsChapter } from '../../tariffs/tariff';
+import type { Recorded } from '../../events/event';
+import type { AccountEvent, AdjustmentGranted, BillRendered } from '../../account/account-events';
+import type { AccountState, ApplicationRecord } from '../../account/account-state';
+import { notInFuture, requireBill, requireOpen } from '../../account/guards';
 
 const requireAccountId = (state: AccountState): string => requireOpen(state).data.accountId;
-
-function requireBill(state: AccountState, billId: string): Recorded<BillRendered> {
-  const bill = state.bills.get(billId);
-  if (!bill) throw notFound(`bill ${billId} not found on account ${state.opened?.data.accountId}`);
-  return bill;
-}
 
 function requireApplication(state: AccountState, applicationId: string): ApplicationRecord {
   const application = state.applications.get(applicationId);
@@ -182,35 +177,10 @@ export function issueRefund(command: IssueRefund, state: AccountState): AccountE
   ];
 }
 
-/** The Board waives a bill's penalties unpaid on the waiver date (§ 239-36 review; N11: a new fact). */
-export function waivePenalties(command: WaivePenalties, state: AccountState): AccountEvent[] {
-  const accountId = requireAccountId(state);
-  const existing = state.waivers.get(command.waiverId);
-  if (existing) {
-    const d = existing.data;
-    if (d.billId === command.billId && d.waivedOn === command.waivedOn && d.resolution === command.resolution) return [];
-    throw conflict('C8', `waiver ${command.waiverId} was already granted with different details`);
-  }
-  requireBill(state, command.billId);
-  notInFuture(command.waivedOn, command.today, 'a waiver dated');
-  const bill = positionAsOf(state, command.waivedOn).bills.find((b) => b.bill.billId === command.billId);
-  const unpaid = (bill?.penalties ?? []).filter((p) => !p.unpaid.isZero());
-  if (unpaid.length === 0) throw ruleViolation('N11', `bill ${command.billId} has no unpaid penalties on ${command.waivedOn} to waive`);
-  const penalties = unpaid.map((p) => ({ penaltyId: p.id, accrualDate: p.date, amount: formatAmount(p.unpaid) }));
-  return [
-    {
-      type: 'PenaltyWaived',
-      schemaVersion: 1,
-      effectiveDate: command.waivedOn,
-      data: {
-        accountId,
-        waiverId: command.waiverId,
-        billId: command.billId,
-        waivedOn: command.waivedOn,
-        resolution: command.resolution,
-        penalties,
-        amount: formatAmount(sum(unpaid.map((p) => p.unpaid))),
-      },
-    },
-  ];
-}
+/** N6/N7: Northport's adjustments and refunds, the chapter its tariff provides. */
+export const northportAdjustments: AdjustmentsChapter = {
+  file: fileAdjustmentApplication,
+  grant: grantAdjustment,
+  deny: denyAdjustment,
+  refund: issueRefund,
+};

@@ -1,4 +1,4 @@
-import { Decimal } from '../money/money';
+import { Decimal } from '../../money/money';
 import { allocateReceipts, reserveYears } from './fund-waterfall';
 
 const budget = { sewerRent: { operationAndMaintenance: '100.00', debtService: '50.00', capital: '25.00' }, reserveToCollect: '17.50' };

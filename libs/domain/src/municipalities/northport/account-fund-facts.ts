@@ -1,9 +1,9 @@
-import { tariffOf } from '../tariffs/registry';
-import type { AccountState } from '../account/account-state';
-import type { CivilDate } from '../dates/civil-date';
-import { Amount, Decimal, formatAmount } from '../money/money';
-import { foldLedger } from '../ledger/ledger-fold';
-import { bookedPenalties, ledgerInput } from '../ledger/ledger-input';
+import { tariffOf } from '../../tariffs/registry';
+import type { AccountState } from '../../account/account-state';
+import type { CivilDate } from '../../dates/civil-date';
+import { Amount, Decimal, formatAmount } from '../../money/money';
+import { foldLedger } from '../../ledger/ledger-fold';
+import { bookedPenalties, ledgerInput } from '../../ledger/ledger-input';
 
 /** N8: money received and applied to a bill, credited to the fund's year of that bill. */
 export interface FundReceipt {

@@ -1,6 +1,6 @@
-import { Decimal } from '../money/money';
-import { ruleViolation } from '../errors/domain-error';
-import type { PropertyClass } from '../account/account-events';
+import { Decimal } from '../../money/money';
+import { ruleViolation } from '../../errors/domain-error';
+import type { PropertyClass } from '../../account/account-events';
 
 export interface WaterUsage {
   readonly totalGallons: number;

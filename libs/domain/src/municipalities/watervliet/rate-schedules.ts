@@ -1,8 +1,8 @@
-import type { WatervlietRates } from '../account/account-commands';
-import type { CivilDate } from '../dates/civil-date';
-import { conflict, ruleViolation } from '../errors/domain-error';
-import type { Decider, DomainEvent, Recorded } from '../events/event';
-import { formatAmount, formatRate, parseAmount, parseRate } from '../money/money';
+import type { WatervlietRates } from '../../account/account-commands';
+import type { CivilDate } from '../../dates/civil-date';
+import { conflict, ruleViolation } from '../../errors/domain-error';
+import type { Decider, DomainEvent, Recorded } from '../../events/event';
+import { formatAmount, formatRate, parseAmount, parseRate } from '../../money/money';
 import { billingPeriod } from './periods';
 
 /** W2: rates are data with effective periods, not code. */

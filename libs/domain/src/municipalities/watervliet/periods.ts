@@ -1,5 +1,5 @@
-import { addDays, CivilDate, civilDate, parseCivilDate } from '../dates/civil-date';
-import { invalid } from '../errors/domain-error';
+import { addDays, CivilDate, civilDate, parseCivilDate } from '../../dates/civil-date';
+import { invalid } from '../../errors/domain-error';
 
 /**
  * W1 billing periods: November 1 - April 30 (due January 1) and May 1 -

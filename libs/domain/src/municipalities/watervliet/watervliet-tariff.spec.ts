@@ -1,6 +1,6 @@
-import type { AccountEvent, BillRendered } from '../account/account-events';
-import { balanceAsOf } from '../ledger/balance';
-import { AccountScenario, WATERVLIET_RATES_2022, watervlietAccount } from '../testing/given-when-then';
+import type { AccountEvent, BillRendered } from '../../account/account-events';
+import { balanceAsOf } from '../../ledger/balance';
+import { AccountScenario, WATERVLIET_RATES_2022, watervlietAccount } from '../../testing/given-when-then';
 import { billingPeriod, periodOf } from './periods';
 
 const TODAY = '2026-12-02';

@@ -1,7 +1,7 @@
-import type { WatervlietRates } from '../account/account-commands';
-import type { AccountOpened, BillLine, OccupancyFound, UnitStatus, UnitStatusChanged, WaterTurnedOn } from '../account/account-events';
-import { ruleViolation } from '../errors/domain-error';
-import { Decimal, formatAmount, formatRate, parseAmount, parseRate, roundToCents, sum } from '../money/money';
+import type { WatervlietRates } from '../../account/account-commands';
+import type { AccountOpened, BillLine, OccupancyFound, UnitStatus, UnitStatusChanged, WaterTurnedOn } from '../../account/account-events';
+import { ruleViolation } from '../../errors/domain-error';
+import { Decimal, formatAmount, formatRate, parseAmount, parseRate, roundToCents, sum } from '../../money/money';
 import type { BillingPeriod } from './periods';
 
 export interface PeriodFacts {

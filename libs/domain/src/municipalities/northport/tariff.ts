@@ -1,6 +1,6 @@
-import type { CivilDate } from '../dates/civil-date';
-import { Decimal, formatAmount, formatRate, parseRate, roundToCents } from '../money/money';
-import type { BillLine, PropertyClass } from '../account/account-events';
+import type { CivilDate } from '../../dates/civil-date';
+import { Decimal, formatAmount, formatRate, parseRate, roundToCents } from '../../money/money';
+import type { BillLine, PropertyClass } from '../../account/account-events';
 import { billableWater, WaterUsage } from './billable-water';
 
 export const NORTHPORT_TARIFF_VERSION = 'northport-ch239-art2-2010/L.L.6-2015';

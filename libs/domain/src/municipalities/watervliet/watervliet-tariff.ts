@@ -1,12 +1,12 @@
-import type { OpenAccount, RecordWaterUsage, RenderBill, WatervlietRates } from '../account/account-commands';
-import type { AccountEvent, AccountOpened, BillRendered, ChargeAssessed } from '../account/account-events';
-import type { AccountState } from '../account/account-state';
-import { ruleViolation } from '../errors/domain-error';
-import { formatAmount, parseAmount } from '../money/money';
-import type { Tariff } from '../tariffs/tariff';
+import type { OpenAccount, RecordWaterUsage, RenderBill, WatervlietRates } from '../../account/account-commands';
+import type { AccountEvent, AccountOpened, BillRendered, ChargeAssessed } from '../../account/account-events';
+import type { AccountState } from '../../account/account-state';
+import { ruleViolation } from '../../errors/domain-error';
+import { formatAmount, parseAmount } from '../../money/money';
+import type { Tariff } from '../../tariffs/tariff';
 import { billingPeriod, BillingPeriod, isPeriodKey, periodOf } from './periods';
 import { watervlietRatesDecider, WatervlietRateScheduleAdopted, watervlietRatesFor } from './rate-schedules';
-import { fold, Recorded } from '../events/event';
+import { fold, Recorded } from '../../events/event';
 
 /** The stream of the City's rate schedules (one, effective-dated). */
 export const WATERVLIET_RATES_STREAM = 'rates-watervliet';

@@ -1,7 +1,6 @@
-import { balanceAsOf } from '../ledger/balance';
-import { statementOf } from '../ledger/statement';
-import { AccountScenario, RATE_2025, residentialAccount } from '../testing/given-when-then';
-import type { AccountEvent } from './account-events';
+import { balanceAsOf } from '../../ledger/balance';
+import { AccountScenario, workedExampleBilled } from '../../testing/given-when-then';
+import type { AccountEvent } from '../../account/account-events';
 
 const TODAY = '2026-12-02';
 const pay = (paymentId: string, amount: string, receivedOn: string) => ({ kind: 'ReceivePayment', paymentId, amount, receivedOn, method: null, reference: null, today: TODAY }) as const;
@@ -19,13 +18,7 @@ const grant = (applicationId: string, grantedOn: string, credit: { creditAmount?
   }) as const;
 const refund = (refundId: string, applicationId: string, paidOn: string) => ({ kind: 'IssueRefund', refundId, applicationId, paidOn, today: TODAY }) as const;
 
-/** Given: the worked example's bill of 230.40 dated 2025-10-01. */
-function billed(): AccountScenario {
-  const s = new AccountScenario().given(residentialAccount());
-  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01' });
-  s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
-  return s;
-}
+const billed = workedExampleBilled;
 
 const granted = (events: AccountEvent[]) => {
   const [e] = events;
@@ -152,26 +145,5 @@ describe('N7 refunds with statutory interest', () => {
     expect(() => s.when(refund('R-1', 'A-1', '2025-10-20'))).toThrow(/N7.*not been granted/);
     s.when(grant('A-1', '2025-10-20', { creditAmount: '10.00' }));
     expect(() => s.when(refund('R-1', 'A-1', '2025-10-21'))).toThrow(/N7.*nothing to refund/);
-  });
-});
-
-describe('penalty waivers (N11: the Board\'s decision is a new fact)', () => {
-  it('waives the bill\'s unpaid penalties on the waiver date; the statement shows it', () => {
-    const s = billed();
-    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
-    const [waived] = s.when({ kind: 'WaivePenalties', waiverId: 'W-1', billId: 'B-1', waivedOn: '2025-12-10', resolution: 'Res. 2025-40', today: TODAY });
-    expect(waived).toMatchObject({ type: 'PenaltyWaived', data: { amount: '6.92' } });
-    expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({ rent: '230.40', penalties: '0.00', total: '230.40' });
-    expect(balanceAsOf(s.state(), '2025-12-09')).toMatchObject({ penalties: '6.92' });
-    // a re-run of penalties keeps the waived accruals and books nothing new
-    expect(s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY })).toEqual([]);
-    const statement = statementOf(s.state(), null, null);
-    expect(statement.entries.map((e) => [e.kind, e.amount])).toContainEqual(['penalty-waiver', '-6.92']);
-    expect(statement.closingBalance).toBe('230.40');
-  });
-
-  it('refuses a waiver when the bill has no unpaid penalties', () => {
-    const s = billed();
-    expect(() => s.when({ kind: 'WaivePenalties', waiverId: 'W-1', billId: 'B-1', waivedOn: '2025-10-10', resolution: 'r', today: TODAY })).toThrow(/no unpaid penalties/);
   });
 });

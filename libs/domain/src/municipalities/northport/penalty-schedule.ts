@@ -1,5 +1,5 @@
-import { addDays, addMonths, CivilDate } from '../dates/civil-date';
-import { Decimal } from '../money/money';
+import { addDays, addMonths, CivilDate } from '../../dates/civil-date';
+import { Decimal } from '../../money/money';
 
 /** N4: 1.5% of the unpaid rent per month or portion of a month. */
 export const NORTHPORT_PENALTY_RATE = new Decimal('0.015');

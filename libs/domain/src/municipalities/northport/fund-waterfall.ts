@@ -1,5 +1,5 @@
-import { Amount, Decimal, formatAmount, minDecimal, parseAmount, ZERO } from '../money/money';
-import type { SewerRentBudget } from '../budget/budget';
+import { Amount, Decimal, formatAmount, minDecimal, parseAmount, ZERO } from '../../money/money';
+import type { SewerRentBudget } from './budget';
 
 export interface FundAllocations {
   readonly operationAndMaintenance: Amount;
