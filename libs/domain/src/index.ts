@@ -40,3 +40,4 @@ export * from './municipalities/queensbury/rates';
 export * from './municipalities/queensbury/business-days';
 export * from './municipalities/queensbury/holidays';
 export * from './municipalities/queensbury/queensbury';
+export * from './events/schema-parts';

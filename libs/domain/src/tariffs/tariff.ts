@@ -4,6 +4,7 @@ import type { AccountEvent, AccountOpened, BillRendered, Municipality } from '..
 import type { SkipReason } from '../bill-run/bill-run';
 import type { CivilDate } from '../dates/civil-date';
 import type { DomainEvent } from '../events/event';
+import type { JsonSchema } from '../events/schema-parts';
 
 /**
  * The optional chapters of a municipality's law. What is generic (money,
@@ -47,8 +48,8 @@ export interface RateBook {
   stream(period: string): string;
   /** The rates in force for `period`, from the data of that stream's events (null: none adopted). */
   inForce(events: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>, period: string): unknown;
-  /** The JSON Schema properties of its `RateScheduleAdopted` data (a plug-in's, published with the other events). */
-  readonly eventDataSchema?: Readonly<Record<string, Record<string, unknown>>>;
+  /** The JSON Schema properties of its `RateScheduleAdopted` data, published with the other events (and checked on append). */
+  readonly eventDataSchema: Readonly<Record<string, JsonSchema>>;
   /**
    * A plug-in's adoption through `POST /v1/municipalities/{id}/rate-schedules`:
    * the request body checked (throws, naming the fields), the stream it goes

@@ -13,7 +13,7 @@ import {
   tariffOf,
 } from '@ledger/domain';
 import { AccountDirectory, AccountListing } from '../account-directory/account-directory';
-import { AdoptedRates } from '../adopt-rate-schedule/adopted-rate';
+import { AdoptedRates } from '../infrastructure/adopted-rates';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
 import type { Loaded } from '../infrastructure/event-sourced-repository';

@@ -1,18 +1,10 @@
-import { MUNICIPALITIES, MUNICIPALITY_IDS, PROPERTY_CLASSES } from '@ledger/domain';
-import { amount, array, date, eventData, id, instant, integer, JsonSchema, nullable, object, oneOf, rate, text } from './schema-parts';
+import { amount, array, date, eventData, id, instant, integer, JsonSchema, MUNICIPALITIES, MUNICIPALITY_IDS, nullable, object, oneOf, owner, PROPERTY_CLASSES, rate, text, WATERVLIET_RATES_SCHEMA } from '@ledger/domain';
+import { NORTHPORT_FIRST_RELEASE_SCHEMAS } from '../municipalities/northport/first-release-events';
+import type { EventSchema } from './event-schema';
 
 /** Every municipality of the registry: a plug-in adds itself here without an edit. */
 const municipality = oneOf(...MUNICIPALITY_IDS);
-const owner = object({ name: text, mailingAddress: text });
-const billLineV1 = object({ description: text, quantity: text, unit: text, rate, amount });
 const billLineV2 = object({ code: id, unit: nullable(text), description: text, quantity: text, unitOfMeasure: text, rate, amount });
-const watervlietRates = object(
-  Object.fromEntries(
-    ['residentialUnit', 'meteredMinimum', 'vacantUnitWaterOff', 'vacantOwnerOccupiedUnit', 'vacantLand', 'outsideResidentialUnit', 'outsideVacantWaterOff', 'unauthorizedTurnOnPenalty', 'occupiedWhileReducedPenalty']
-      .map((k) => [k, amount] as const)
-      .concat([['meteredPer1000Gallons', rate]]),
-  ),
-);
 const arrears = { billId: id, rent: amount, penalties: amount, charges: amount, total: amount };
 
 /** The metadata every event carries. */
@@ -36,13 +28,9 @@ export const METADATA_SCHEMA: JsonSchema = object(
  * its `data`. Every append is checked against it; an event that does not
  * match is never written. Older versions stay here, and are upcast on read.
  */
-export const EVENT_SCHEMAS: ReadonlyArray<{ type: string; version: number; description: string; schema: JsonSchema }> = [
-  {
-    type: 'AccountOpened',
-    version: 1,
-    description: 'A Northport sewer account opened (first release: no units).',
-    schema: eventData({ accountId: id, municipality: oneOf('northport'), parcelId: text, propertyClass: oneOf('residential', 'commercial'), location: oneOf('inside', 'outside'), exemption: nullable(oneOf('village-owned')), owner, openedOn: date }),
-  },
+export const EVENT_SCHEMAS: ReadonlyArray<EventSchema> = [
+  // the first release's events (Northport's only), read through their upcasters
+  ...NORTHPORT_FIRST_RELEASE_SCHEMAS,
   {
     type: 'AccountOpened',
     version: 2,
@@ -63,14 +51,7 @@ export const EVENT_SCHEMAS: ReadonlyArray<{ type: string; version: number; descr
       ['district'],
     ),
   },
-  { type: 'WaterUsageRecorded', version: 1, description: 'A fiscal year\'s water delivered (Northport, first release).', schema: eventData({ accountId: id, fiscalYear: integer, totalGallons: integer, meteredNonDischargedGallons: nullable(integer) }) },
   { type: 'WaterUsageRecorded', version: 2, description: 'A billing period\'s water delivered or metered.', schema: eventData({ accountId: id, period: id, fiscalYear: nullable(integer), totalGallons: integer, meteredNonDischargedGallons: nullable(integer) }) },
-  {
-    type: 'BillRendered',
-    version: 1,
-    description: 'A Northport bill (first release).',
-    schema: eventData({ accountId: id, billId: id, billRunId: nullable(id), fiscalYear: integer, billDate: date, dueDate: date, deliveredGallons: integer, billableGallons: text, ratePer1000Gallons: rate, lines: array(billLineV1), rent: amount, tariff: text }),
-  },
   {
     type: 'BillRendered',
     version: 2,
@@ -95,7 +76,7 @@ export const EVENT_SCHEMAS: ReadonlyArray<{ type: string; version: number; descr
       penaltyRate: rate,
       penaltyRule: id,
       penaltyAccruals: oneOf('monthly', 'once'),
-      rateSchedule: nullable(watervlietRates),
+      rateSchedule: nullable(WATERVLIET_RATES_SCHEMA),
       tariff: text,
       },
       ['penaltyAccruals'],
@@ -133,22 +114,15 @@ export const EVENT_SCHEMAS: ReadonlyArray<{ type: string; version: number; descr
   {
     type: 'RateScheduleAdopted',
     version: 1,
-    description: 'Northport\'s rate per 1,000 gallons for a fiscal year (N5), or Watervliet\'s amounts for a range of periods (W2).',
-    schema: {
-      oneOf: [
-        eventData({ municipality: oneOf('northport'), fiscalYear: integer, ratePer1000Gallons: rate, adoptedOn: date }),
-        eventData({ municipality: oneOf('watervliet'), effectiveFrom: date, effectiveTo: date, adoptedOn: date, rates: watervlietRates }),
-        // each plug-in municipality's own schedule (Q1)
-        ...MUNICIPALITIES.filter((m) => m.rates.eventDataSchema).map((m) => eventData({ municipality: oneOf(m.municipality), ...m.rates.eventDataSchema })),
-      ],
-    },
+    description: 'A municipality\'s rate schedule, in its own shape: Northport\'s rate per 1,000 gallons for a fiscal year (N5), Watervliet\'s amounts for a range of periods (W2), a Queensbury district\'s schedule (Q1), and each plug-in\'s.',
+    schema: { oneOf: MUNICIPALITIES.map((m) => eventData({ municipality: oneOf(m.municipality), ...m.rates.eventDataSchema })) },
   },
   {
     type: 'SewerRentBudgetAdopted',
     version: 1,
     description: 'The sewer rent budget (N5).',
     schema: eventData({
-      municipality: oneOf('northport'),
+      municipality: oneOf(...MUNICIPALITIES.filter((m) => m.chapters.includes('budget-fund-reserve')).map((m) => m.municipality)),
       fiscalYear: integer,
       adoptedOn: date,
       projectedGrossOperatingCosts: amount,

@@ -1,39 +1,14 @@
-import { addDays } from '@ledger/domain';
+import { NORTHPORT_FIRST_RELEASE_UPCASTERS } from '../municipalities/northport/first-release-events';
+import type { Upcasters } from './event-schema';
 
 type Data = Record<string, unknown>;
 
 /**
  * Upcasters: an event written under an older schema version reads as the
  * current one. Each takes the `data` of version n and returns version n+1.
- * The stored event is never changed (C4).
+ * The stored event is never changed (C4). Today all are the first release's.
  */
-const UPCASTERS: Record<string, Record<number, (data: Data) => Data>> = {
-  AccountOpened: {
-    // v2 added Watervliet's units
-    1: (d) => ({ ...d, units: null }),
-  },
-  WaterUsageRecorded: {
-    // v2 names the billing period (Northport's is its fiscal year)
-    1: (d) => ({ ...d, period: String(d.fiscalYear) }),
-  },
-  BillRendered: {
-    // v2 generalized the bill to both municipalities: period, charges, the penalty schedule on the bill, line codes
-    1: (d) => {
-      const lines = (d.lines as Array<Data>).map(({ unit, ...line }) => ({ code: 'sewer-rent', unit: null, ...line, unitOfMeasure: unit }));
-      return {
-        ...d,
-        municipality: 'northport',
-        period: String(d.fiscalYear),
-        lines,
-        charges: '0.00',
-        firstPenaltyDate: addDays(d.billDate as string, 31),
-        penaltyRate: '0.015',
-        penaltyRule: 'N4',
-        rateSchedule: null,
-      };
-    },
-  },
-};
+const UPCASTERS: Upcasters = NORTHPORT_FIRST_RELEASE_UPCASTERS;
 
 /** Brings an event's data from `version` to `target`, one step at a time. */
 export function upcast(type: string, version: number, data: Data, target: number): Data {

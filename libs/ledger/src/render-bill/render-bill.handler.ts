@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { notFound } from '@ledger/domain';
-import { AdoptedRates } from '../adopt-rate-schedule/adopted-rate';
+import { AdoptedRates } from '../infrastructure/adopted-rates';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';

@@ -4,6 +4,7 @@ import type { AccountState } from '../../account/account-state';
 import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount, parseAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
+import { date, integer, rate } from '../../events/schema-parts';
 import { northportAdjustments } from './adjustments';
 import { assertBillDateAllowed } from './fiscal-year';
 import { dueDate, firstAccrualDate, NORTHPORT_PENALTY_RATE_TEXT } from './penalty-schedule';
@@ -42,6 +43,7 @@ export const northportTariff: Tariff = {
   duplicateBillRule: 'N1',
   rates: {
     stream: (period) => `rates-northport-${period}`,
+    eventDataSchema: { fiscalYear: integer, ratePer1000Gallons: rate, adoptedOn: date },
     inForce(events, period) {
       const adopted = events.filter((e) => e.type === 'RateScheduleAdopted').pop();
       if (!adopted) return null;

@@ -1,6 +1,7 @@
 import { CivilDate, isCivilDate } from '../../dates/civil-date';
 import { conflict, invalid } from '../../errors/domain-error';
 import { AMOUNT_PATTERN, Amount, Rate, RATE_PATTERN } from '../../money/money';
+import { date, integer, JsonSchema, oneOf, rate } from '../../events/schema-parts';
 
 /** Q1: the Town's sewer districts; each account belongs to one. */
 export const QUEENSBURY_DISTRICTS = ['consolidated', 'technical-park'] as const;
@@ -73,13 +74,14 @@ export function queensburyRatesOn(adopted: readonly QueensburyRateSchedule[], da
 }
 
 /** The published contract of a Queensbury `RateScheduleAdopted`'s data (JSON Schema, beside `municipality` and `effectiveDate`). */
-export const QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA: Readonly<Record<string, Record<string, unknown>>> = {
+export const QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA: Readonly<Record<string, JsonSchema>> = {
   scheduleId: { type: 'string', minLength: 1, maxLength: 100 },
-  district: { type: 'string', enum: [...QUEENSBURY_DISTRICTS] },
-  effectiveFrom: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-  adoptedOn: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+  district: oneOf(...QUEENSBURY_DISTRICTS),
+  effectiveFrom: date,
+  adoptedOn: date,
+  // not negative, unlike a ledger amount
   residentialUnitPerQuarter: { type: 'string', pattern: '^(0|[1-9][0-9]*)\\.[0-9]{2}$' },
-  residentialAllowanceGallons: { type: 'integer', minimum: 0 },
-  residentialExcessPer1000Gallons: { type: 'string', pattern: '^(0|[1-9][0-9]*)(\\.[0-9]+)?$' },
-  nonresidentialPer1000Gallons: { type: 'string', pattern: '^(0|[1-9][0-9]*)(\\.[0-9]+)?$' },
+  residentialAllowanceGallons: { ...integer, minimum: 0 },
+  residentialExcessPer1000Gallons: rate,
+  nonresidentialPer1000Gallons: rate,
 };

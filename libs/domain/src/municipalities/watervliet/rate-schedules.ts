@@ -3,6 +3,7 @@ import type { CivilDate } from '../../dates/civil-date';
 import { conflict, ruleViolation } from '../../errors/domain-error';
 import type { Decider, DomainEvent, Recorded } from '../../events/event';
 import { formatAmount, formatRate, parseAmount, parseRate } from '../../money/money';
+import { amount, date, JsonSchema, object, rate } from '../../events/schema-parts';
 import { billingPeriod } from './periods';
 
 /** W2: rates are data with effective periods, not code. */
@@ -34,6 +35,12 @@ const AMOUNT_KEYS = [
   'unauthorizedTurnOnPenalty',
   'occupiedWhileReducedPenalty',
 ] as const;
+
+/** W2: the published contract of the amounts in force (a rate schedule's, and the bill's copy of it). */
+export const WATERVLIET_RATES_SCHEMA: JsonSchema = object(Object.fromEntries([...AMOUNT_KEYS.map((k) => [k, amount] as const), ['meteredPer1000Gallons', rate] as const]));
+
+/** W2: a Watervliet `RateScheduleAdopted`'s data, beside `municipality` and `effectiveDate`. */
+export const WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA: Readonly<Record<string, JsonSchema>> = { effectiveFrom: date, effectiveTo: date, adoptedOn: date, rates: WATERVLIET_RATES_SCHEMA };
 
 function normalized(rates: WatervlietRates): WatervlietRates {
   const out: Record<string, string> = { meteredPer1000Gallons: formatRate(parseRate(rates.meteredPer1000Gallons), 4) };

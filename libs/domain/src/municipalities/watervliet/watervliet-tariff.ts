@@ -5,7 +5,7 @@ import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount, parseAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
 import { billingPeriod, BillingPeriod, isPeriodKey, periodOf } from './periods';
-import { watervlietRatesDecider, WatervlietRateScheduleAdopted, watervlietRatesFor } from './rate-schedules';
+import { WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA, watervlietRatesDecider, WatervlietRateScheduleAdopted, watervlietRatesFor } from './rate-schedules';
 import { fold, Recorded } from '../../events/event';
 
 /** The stream of the City's rate schedules (one, effective-dated). */
@@ -68,6 +68,7 @@ export const watervlietTariff: Tariff = {
   duplicateBillRule: 'W1',
   rates: {
     stream: () => WATERVLIET_RATES_STREAM,
+    eventDataSchema: WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
     inForce(events, period) {
       const state = fold(watervlietRatesDecider, events.filter((e) => e.type === 'RateScheduleAdopted') as unknown as Recorded<WatervlietRateScheduleAdopted>[]);
       return watervlietRatesFor(state, period)?.rates ?? null;

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { CommandContext } from '../infrastructure/command-context';
-import { RateScheduleRepository } from '../infrastructure/repositories';
-import { rateScheduleStream } from '../infrastructure/streams';
+import type { CommandContext } from '../../../infrastructure/command-context';
+import { RateScheduleRepository } from '../../../infrastructure/repositories';
+import { rateScheduleStream } from '../../../infrastructure/streams';
 import type { AdoptRateScheduleDto } from './adopt-rate-schedule.dto';
 
 export class AdoptRateScheduleCommand {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
-import { IsAmount, IsCivilDate, IsRate } from '../validation/validators';
+import { IsAmount, IsCivilDate, IsRate } from '../../../validation/validators';
 
 export class WatervlietRatesDto {
   @ApiProperty({ example: '98.41', description: 'each residential unit inside the city' })

@@ -1,7 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { proposedRate, ruleViolation } from '@ledger/domain';
-import { AccountDirectory, liableBillableGallons } from '../account-directory/account-directory';
-import { FundViews } from '../projections/fund-views';
+import { AccountDirectory, liableBillableGallons } from '../../../account-directory/account-directory';
+import { FundViews } from '../../../projections/fund-views';
 
 export class GetProposedRateQuery {
   constructor(readonly fiscalYear: number) {}

@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { formatAmount } from '@ledger/domain';
-import type { CommandContext } from '../infrastructure/command-context';
-import { BudgetRepository } from '../infrastructure/repositories';
-import { budgetStream } from '../infrastructure/streams';
-import { FundViews } from '../projections/fund-views';
+import type { CommandContext } from '../../../infrastructure/command-context';
+import { BudgetRepository } from '../../../infrastructure/repositories';
+import { budgetStream } from '../../../infrastructure/streams';
+import { FundViews } from '../../../projections/fund-views';
 import type { AdoptBudgetDto } from './adopt-budget.dto';
 
 export class AdoptBudgetCommand {

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Clock } from '../infrastructure/clock';
-import { FundViews } from '../projections/fund-views';
+import { Clock } from '../../../infrastructure/clock';
+import { FundViews } from '../../../projections/fund-views';
 
 export class GetRefundReserveQuery {
   constructor(

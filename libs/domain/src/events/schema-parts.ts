@@ -19,3 +19,6 @@ export function object(properties: Record<string, JsonSchema>, optional: readonl
 
 /** The `data` of a stored event: its facts and its effective date (C3). */
 export const eventData = (properties: Record<string, JsonSchema>, optional: readonly string[] = []): JsonSchema => object({ effectiveDate: date, ...properties }, optional);
+
+/** An owner as events carry it (C9). */
+export const owner: JsonSchema = object({ name: text, mailingAddress: text });

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
-import { IsAmount, IsCivilDate, IsFiscalYear, IsRate } from '../validation/validators';
+import { IsAmount, IsCivilDate, IsFiscalYear, IsRate } from '../../../validation/validators';
 
 export class SewerRentBudgetDto {
   @ApiProperty({ example: '150000.00' })

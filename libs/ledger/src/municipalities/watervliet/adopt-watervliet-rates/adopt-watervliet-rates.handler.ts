@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { CommandContext } from '../infrastructure/command-context';
-import { WatervlietRatesRepository } from '../infrastructure/repositories';
-import { WATERVLIET_RATES_STREAM } from '../infrastructure/streams';
+import type { CommandContext } from '../../../infrastructure/command-context';
+import { WatervlietRatesRepository } from '../../../infrastructure/repositories';
+import { WATERVLIET_RATES_STREAM } from '../../../infrastructure/streams';
 import type { AdoptWatervlietRatesDto } from './adopt-watervliet-rates.dto';
 
 export class AdoptWatervlietRatesCommand {

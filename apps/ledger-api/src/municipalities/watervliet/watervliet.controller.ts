@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdoptWatervlietRatesCommand, AdoptWatervlietRatesDto, CommandContext } from '@ledger/ledger';
 import type { Response } from 'express';
-import { Roles } from '../http/auth';
-import { Ctx } from '../http/request-context';
-import { respond } from '../http/respond';
+import { Roles } from '../../http/auth';
+import { Ctx } from '../../http/request-context';
+import { respond } from '../../http/respond';
 
 @ApiTags('municipalities')
 @Controller('v1/municipalities/watervliet')

@@ -15,10 +15,10 @@ import {
 } from '@ledger/ledger';
 import { READERS } from '@ledger/ledger';
 import type { Response } from 'express';
-import { FiscalYearPipe } from '../http/fiscal-year.pipe';
-import { Roles } from '../http/auth';
-import { Ctx } from '../http/request-context';
-import { respond } from '../http/respond';
+import { FiscalYearPipe } from '../../http/fiscal-year.pipe';
+import { Roles } from '../../http/auth';
+import { Ctx } from '../../http/request-context';
+import { respond } from '../../http/respond';
 
 @ApiTags('municipalities')
 @Controller('v1/municipalities/northport')

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsCivilDate, IsFiscalYear, IsRate } from '../validation/validators';
+import { IsCivilDate, IsFiscalYear, IsRate } from '../../../validation/validators';
 
 export class AdoptRateScheduleDto {
   @ApiProperty({ example: 2025 })

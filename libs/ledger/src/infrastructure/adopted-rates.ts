@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { tariffOf, type Municipality } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
-import { fromStored } from '../infrastructure/event-envelope';
-import { EVENT_STORE } from '../infrastructure/tokens';
+import { fromStored } from './event-envelope';
+import { EVENT_STORE } from './tokens';
 
 /** N5/W2/Q1: the rates in force for a billing period, if any, from the municipality's rate book. */
 @Injectable()
