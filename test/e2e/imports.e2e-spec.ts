@@ -27,6 +27,27 @@ describe('CSV imports (accounts, water usage, lockbox payments): validated whole
     expect((await ledger.http().get('/v1/accounts/NP-I1').expect(200)).body.owner).toEqual({ name: 'Doe, Jane', mailingAddress: '1 Main St, Northport' });
   });
 
+  it('C9: the roll with ownerSince/deedReference records a change of owner for an account already open; again, nothing', async () => {
+    const roll = [
+      'accountId,municipality,parcelId,propertyClass,location,exemption,units,ownerName,mailingAddress,openedOn,ownerSince,deedReference',
+      'NP-I1,northport,0403-001,residential,,,,"Roe, Sam","9 Bay Ave, Northport",2025-06-01,2026-02-01,Liber 9 cp 1',
+      'NP-I2,northport,0403-002,commercial,inside,,,Harbor Deli LLC,"2 Main St",2025-06-01,,',
+    ].join('\r\n');
+    expect((await post('accounts', roll).expect(201)).body).toMatchObject({ records: 2, applied: 1, unchanged: 1, errors: [] });
+    const account = (await ledger.http().get('/v1/accounts/NP-I1').expect(200)).body;
+    expect(account.owner).toEqual({ name: 'Roe, Sam', mailingAddress: '9 Bay Ave, Northport' });
+    expect(account.owners.map((o: { owner: { name: string }; from: string; to: string | null; deedReference: string | null }) => [o.owner.name, o.from, o.to, o.deedReference])).toEqual([
+      ['Doe, Jane', '2025-06-01', '2026-01-31', null],
+      ['Roe, Sam', '2026-02-01', null, 'Liber 9 cp 1'],
+    ]);
+    expect((await post('accounts', roll).expect(200)).body).toMatchObject({ applied: 0, unchanged: 2 });
+    // a roll line that changes anything else of an open account is still a conflict (C8), nothing written
+    const before = await head();
+    const other = roll.replace('0403-002,commercial', '0403-002,residential');
+    expect((await post('accounts', other).expect(422)).body.errors).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/^C8/) })]);
+    expect(await head()).toBe(before);
+  });
+
   it('a file with bad lines is refused whole, every bad line named, nothing written', async () => {
     const before = await head();
     const csv = [

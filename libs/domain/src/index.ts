@@ -6,6 +6,7 @@ export * from './account/account-events';
 export * from './account/account-commands';
 export * from './account/account-state';
 export * from './account/account-decider';
+export * from './account/account-on';
 export * from './municipalities/northport/rate-schedule';
 export * from './municipalities/northport/fiscal-year';
 export * from './municipalities/northport/billable-water';

@@ -25,6 +25,8 @@ import { DEFAULT_STATE_CACHE } from './infrastructure/event-sourced-repository';
 import { FundViews } from './projections/fund-views';
 import { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
 import { WaivePenaltiesHandler } from './waive-penalties/waive-penalties.handler';
+import { ChangeOwnerHandler } from './change-owner/change-owner.handler';
+import { ReclassifyAccountHandler } from './reclassify-account/reclassify-account.handler';
 import { AdoptWatervlietRatesHandler } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.handler';
 import { AdoptRatesHandler } from './adopt-rates/adopt-rates.handler';
 import { ChangeUnitStatusHandler } from './change-unit-status/change-unit-status.handler';
@@ -78,6 +80,8 @@ const handlers = [
   DenyAdjustmentHandler,
   IssueRefundHandler,
   WaivePenaltiesHandler,
+  ChangeOwnerHandler,
+  ReclassifyAccountHandler,
   GetFundHandler,
   GetRefundReserveHandler,
   GetRefundObligationsHandler,

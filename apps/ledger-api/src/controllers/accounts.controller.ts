@@ -3,6 +3,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BalanceQueryDto,
+  ChangeOwnerCommand,
+  ChangeOwnerDto,
+  ReclassifyAccountCommand,
+  ReclassifyAccountDto,
   ChangeUnitStatusCommand,
   ChangeUnitStatusDto,
   CommandContext,
@@ -187,5 +191,19 @@ export class AccountsController {
   @ApiOperation({ summary: 'A reduced unit found occupied (W2, Watervliet)' })
   async occupancyFinding(@Param('accountId') accountId: string, @Body() dto: RecordOccupancyFindingDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new RecordOccupancyFindingCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/owner-changes')
+  @Roles('clerk')
+  @ApiOperation({ summary: 'The property changed hands (C9): the account and its arrears stay with the parcel' })
+  async ownerChange(@Param('accountId') accountId: string, @Body() dto: ChangeOwnerDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new ChangeOwnerCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/reclassifications')
+  @Roles('finance')
+  @ApiOperation({ summary: 'The Assessor\'s classification from a date (N12, change of use); bills from then use it' })
+  async reclassify(@Param('accountId') accountId: string, @Body() dto: ReclassifyAccountDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new ReclassifyAccountCommand(accountId, dto, ctx)));
   }
 }

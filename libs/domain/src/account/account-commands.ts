@@ -15,6 +15,8 @@ export interface OpenAccount {
   readonly units: number | null;
   /** Q1: the sewer district, where the municipality has districts. */
   readonly district?: string | null;
+  /** Today's business date, from the caller's clock: an account cannot be opened on a day that has not come (C10). */
+  readonly today: CivilDate;
 }
 
 export interface RecordWaterUsage {
@@ -25,6 +27,7 @@ export interface RecordWaterUsage {
   readonly meteredNonDischargedGallons: number | null;
   /** The date the reading is known to be true (effective date). */
   readonly readOn: CivilDate;
+  readonly today: CivilDate;
 }
 
 /** The fiscal year's adopted rate, looked up by the application (N5). */
@@ -155,6 +158,26 @@ export interface RecordOccupancyFinding {
   readonly today: CivilDate;
 }
 
+/** C9: a change of owner from a date (the deed's). */
+export interface ChangeOwner {
+  readonly kind: 'ChangeOwner';
+  readonly ownerChangeId: string;
+  readonly owner: Owner;
+  readonly effectiveOn: CivilDate;
+  readonly deedReference: string | null;
+  readonly today: CivilDate;
+}
+
+/** N12: the Assessor's classification from a date (a change of use). */
+export interface ReclassifyAccount {
+  readonly kind: 'ReclassifyAccount';
+  readonly reclassificationId: string;
+  readonly propertyClass: PropertyClass;
+  readonly effectiveOn: CivilDate;
+  readonly reason: string;
+  readonly today: CivilDate;
+}
+
 /** N9/W3: levy the arrears of the listed bills (from a lien statement) on the tax roll. */
 export interface LevyLien {
   readonly kind: 'LevyLien';
@@ -180,4 +203,6 @@ export type AccountCommand =
   | ChangeUnitStatus
   | RecordWaterTurnOn
   | RecordOccupancyFinding
-  | LevyLien;
+  | LevyLien
+  | ChangeOwner
+  | ReclassifyAccount;

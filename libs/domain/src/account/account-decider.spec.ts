@@ -3,7 +3,7 @@ import { AccountScenario, RATE_2025, residentialAccount } from '../testing/given
 import type { AccountEvent } from './account-events';
 
 const usage = (totalGallons: number, meteredNonDischargedGallons: number | null = null) =>
-  ({ kind: 'RecordWaterUsage', period: '2025', totalGallons, meteredNonDischargedGallons, readOn: '2025-09-01' }) as const;
+  ({ kind: 'RecordWaterUsage', period: '2025', totalGallons, meteredNonDischargedGallons, readOn: '2025-09-01', today: '2026-12-02' }) as const;
 const bill = (billDate = '2025-10-01', billId = 'B-2025-1') => ({ kind: 'RenderBill', billId, billRunId: null, period: '2025', billDate, rate: RATE_2025 }) as const;
 const pay = (paymentId: string, amount: string, receivedOn: string) => ({ kind: 'ReceivePayment', paymentId, amount, receivedOn, method: null, reference: null, today: '2026-12-02' }) as const;
 const penaltiesThrough = (through: string) => ({ kind: 'ReconcileAccountPenalties', through, today: '2026-12-02' }) as const;
@@ -179,7 +179,7 @@ describe('account decider: payments and penalties (N4, C5, C6, C7, C4, C8)', () 
   it('C5 a payment goes to the oldest bill first, its penalties before its rent', () => {
     const s = billedScenario();
     s.when(penaltiesThrough('2025-11-01'));
-    s.when({ kind: 'RecordWaterUsage', period: '2026', totalGallons: 10_000, meteredNonDischargedGallons: null, readOn: '2026-09-01' });
+    s.when({ kind: 'RecordWaterUsage', period: '2026', totalGallons: 10_000, meteredNonDischargedGallons: null, readOn: '2026-09-01', today: '2026-12-02' });
     s.when({ kind: 'RenderBill', billId: 'B-2026-1', billRunId: null, period: '2026', billDate: '2026-10-01', rate: { fiscalYear: 2026, ratePer1000Gallons: '3.0000', adoptedOn: '2026-09-15' } });
     s.when(pay('P-1', '100.00', '2026-10-02'));
     const balance = balanceAsOf(s.state(), '2026-10-02');

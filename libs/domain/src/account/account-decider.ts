@@ -1,26 +1,29 @@
 import { conflict, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
-import { parseAmount, ZERO } from '../money/money';
+import { MAX_AMOUNT, parseAmount, ZERO } from '../money/money';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
 import { requireChapter, tariffOf } from '../tariffs/registry';
 import type { AdjustmentsChapter } from '../tariffs/tariff';
 import type {
   AccountCommand,
+  ChangeOwner,
   ChangeUnitStatus,
   OpenAccount,
   ReceivePayment,
   RecordOccupancyFinding,
   RecordWaterTurnOn,
+  ReclassifyAccount,
   RecordWaterUsage,
   RenderBill,
   ReversePayment,
 } from './account-commands';
-import type { AccountEvent, AccountOpened, PaymentReceived, PaymentReversed, WaterUsageRecorded } from './account-events';
+import type { AccountEvent, AccountOpened, AccountReclassified, OwnerChanged, PaymentReceived, PaymentReversed, WaterUsageRecorded } from './account-events';
+import { accountOn, propertyClassOn } from './account-on';
 import { AccountState, evolveAccount, initialAccountState } from './account-state';
 import { waivePenalties } from './penalty-waivers';
 import { levyLien } from './lien-decisions';
-import { notInFuture, requireOpen } from './guards';
+import { factDate, requireOpen } from './guards';
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -46,11 +49,13 @@ function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] 
     throw conflict('C8', `account ${command.accountId} already exists with different details`);
   }
   tariffOf(command.municipality).checkAccount(command);
+  if (command.openedOn > command.today) throw ruleViolation('C10', `an account cannot be opened on ${command.openedOn}, a day that has not come (today is ${command.today})`);
   return [{ type: 'AccountOpened', schemaVersion: 2, effectiveDate: command.openedOn, data }];
 }
 
 function recordWaterUsage(command: RecordWaterUsage, state: AccountState): AccountEvent[] {
-  const account = requireOpen(state).data;
+  const account = accountOn(state, command.readOn);
+  factDate(state, command.readOn, command.today, 'a reading dated');
   const { fiscalYear } = tariffOf(account.municipality).checkUsage(account, command);
   const data: WaterUsageRecorded['data'] = {
     accountId: account.accountId,
@@ -77,7 +82,10 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
   }
   const billed = state.billByPeriod.get(command.period);
   if (billed) throw ruleViolation(tariffOf(account.municipality).duplicateBillRule, `period ${command.period} is already billed (bill ${billed}): one bill per billing period`);
-  const data = tariffOf(account.municipality).renderBill(account, state, command);
+  // N12/C9: the bill is rendered for the account as it stood on the bill date (the tariff's own rules first: N1, W1, Q2)
+  const data = tariffOf(account.municipality).renderBill(accountOn(state, command.billDate), state, command);
+  if (command.billDate < account.openedOn) throw ruleViolation('C10', `a bill dated ${command.billDate} is before the account was opened (${account.openedOn})`);
+  if (parseAmount(data.rent).plus(parseAmount(data.charges)).gt(MAX_AMOUNT)) throw ruleViolation('C10', `a bill of ${data.rent} rent and ${data.charges} charges is more than ${MAX_AMOUNT.toFixed(2)}: check the usage and the rates`);
   return [{ type: 'BillRendered', schemaVersion: 2, effectiveDate: command.billDate, data }];
 }
 
@@ -97,7 +105,7 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
     throw conflict('C8', `payment ${command.paymentId} was already received with different details`);
   }
   if (parseAmount(command.amount).isZero()) throw ruleViolation('C1', 'a payment must be greater than zero');
-  notInFuture(command.receivedOn, command.today, 'a payment cannot be received on');
+  factDate(state, command.receivedOn, command.today, 'a payment cannot be received on');
   assertNotOnlyLevied(state, command.receivedOn);
   return [{ type: 'PaymentReceived', schemaVersion: 1, effectiveDate: command.receivedOn, data }];
 }
@@ -122,7 +130,7 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
     if (payment.reversal.data.reversedOn === command.reversedOn && payment.reversal.data.reason === command.reason) return [];
     throw conflict('C8', `payment ${command.paymentId} was already reversed on ${payment.reversal.data.reversedOn}`);
   }
-  notInFuture(command.reversedOn, command.today, 'a reversal cannot be dated');
+  factDate(state, command.reversedOn, command.today, 'a reversal cannot be dated');
   if (command.reversedOn < payment.received.data.receivedOn) {
     throw ruleViolation('C4', `a payment cannot be reversed (${command.reversedOn}) before it was received (${payment.received.data.receivedOn})`);
   }
@@ -146,7 +154,7 @@ function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupanc
   switch (command.kind) {
     case 'ChangeUnitStatus':
       if (state.unitStatuses.some((u) => u.data.unit === command.unit && u.data.status === command.status && u.data.effectiveOn === command.effectiveOn)) return [];
-      notInFuture(command.effectiveOn, command.today, 'a status change on');
+      factDate(state, command.effectiveOn, command.today, 'a status change on');
       fact = { type: 'UnitStatusChanged', schemaVersion: 1, effectiveDate: command.effectiveOn, data: { accountId: account.accountId, unit: command.unit, status: command.status, effectiveOn: command.effectiveOn } };
       break;
     case 'RecordWaterTurnOn': {
@@ -156,7 +164,7 @@ function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupanc
         if (sameJson(existing.data, data)) return [];
         throw conflict('C8', `turn-on ${command.turnOnId} was already recorded with different details`);
       }
-      notInFuture(command.turnedOnOn, command.today, 'a turn-on on');
+      factDate(state, command.turnedOnOn, command.today, 'a turn-on on');
       fact = { type: 'WaterTurnedOn', schemaVersion: 1, effectiveDate: command.turnedOnOn, data };
       break;
     }
@@ -167,7 +175,7 @@ function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupanc
         if (sameJson(existing.data, data)) return [];
         throw conflict('C8', `finding ${command.findingId} was already recorded with different details`);
       }
-      notInFuture(command.foundOn, command.today, 'a finding on');
+      factDate(state, command.foundOn, command.today, 'a finding on');
       fact = { type: 'OccupancyFound', schemaVersion: 1, effectiveDate: command.foundOn, data };
       break;
     }
@@ -177,6 +185,49 @@ function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupanc
     if (!/^[1-9]\d*$/.test(unit) || Number(unit) > (account.units ?? 0)) throw ruleViolation('W2', `unit ${unit} is not one of the account's ${account.units ?? 0} units (named "1".."n")`);
   }
   return [fact, ...tariffOf(account.municipality).assessAfterBilling(state, fact)];
+}
+
+/** C9: the property changed hands; the account, its arrears and its lien stay with the parcel. */
+function changeOwner(command: ChangeOwner, state: AccountState): AccountEvent[] {
+  const account = requireOpen(state).data;
+  const data: OwnerChanged['data'] = {
+    accountId: account.accountId,
+    ownerChangeId: command.ownerChangeId,
+    owner: { name: command.owner.name, mailingAddress: command.owner.mailingAddress },
+    effectiveOn: command.effectiveOn,
+    deedReference: command.deedReference,
+  };
+  const existing = state.ownerChanges.get(command.ownerChangeId);
+  if (existing) {
+    if (sameJson(existing.data, data)) return [];
+    throw conflict('C8', `owner change ${command.ownerChangeId} was already recorded with different details`);
+  }
+  factDate(state, command.effectiveOn, command.today, 'an owner change effective');
+  return [{ type: 'OwnerChanged', schemaVersion: 1, effectiveDate: command.effectiveOn, data }];
+}
+
+/** N12: the Assessor's classification from a date; the tariff says which classes it knows. */
+function reclassify(command: ReclassifyAccount, state: AccountState): AccountEvent[] {
+  const opened = requireOpen(state).data;
+  const existing = state.reclassifications.get(command.reclassificationId);
+  if (existing) {
+    const same = existing.data.propertyClass === command.propertyClass && existing.data.effectiveOn === command.effectiveOn && existing.data.reason === command.reason;
+    if (same) return [];
+    throw conflict('C8', `reclassification ${command.reclassificationId} was already recorded with different details`);
+  }
+  factDate(state, command.effectiveOn, command.today, 'a change of use effective');
+  const previousClass = propertyClassOn(state, command.effectiveOn);
+  if (previousClass === command.propertyClass) throw ruleViolation('N12', `the account is already ${command.propertyClass} on ${command.effectiveOn}`);
+  tariffOf(opened.municipality).checkAccount({ ...opened, kind: 'OpenAccount', propertyClass: command.propertyClass, today: command.today });
+  const data: AccountReclassified['data'] = {
+    accountId: opened.accountId,
+    reclassificationId: command.reclassificationId,
+    previousClass,
+    propertyClass: command.propertyClass,
+    effectiveOn: command.effectiveOn,
+    reason: command.reason,
+  };
+  return [{ type: 'AccountReclassified', schemaVersion: 1, effectiveDate: command.effectiveOn, data }];
 }
 
 /** N6/N7 are the law of a municipality whose tariff has the chapter (Northport's); elsewhere refused naming the rule (422). */
@@ -220,6 +271,10 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       return unitFact(command, state);
     case 'LevyLien':
       return levyLien(command, state);
+    case 'ChangeOwner':
+      return changeOwner(command, state);
+    case 'ReclassifyAccount':
+      return reclassify(command, state);
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as AccountCommand).kind}`);

@@ -246,6 +246,18 @@ export type LienLevied = DomainEvent<
   }
 >;
 
+/** C9: the property changed hands; the account and its arrears stay with the parcel. */
+export type OwnerChanged = DomainEvent<
+  'OwnerChanged',
+  { accountId: string; ownerChangeId: string; owner: Owner; effectiveOn: CivilDate; deedReference: string | null }
+>;
+
+/** N12: the Assessor's classification changed (a change of use); a bill uses the class in effect on its bill date. */
+export type AccountReclassified = DomainEvent<
+  'AccountReclassified',
+  { accountId: string; reclassificationId: string; previousClass: PropertyClass; propertyClass: PropertyClass; effectiveOn: CivilDate; reason: string }
+>;
+
 export type AccountEvent =
   | AccountOpened
   | WaterUsageRecorded
@@ -263,7 +275,9 @@ export type AccountEvent =
   | WaterTurnedOn
   | OccupancyFound
   | ChargeAssessed
-  | LienLevied;
+  | LienLevied
+  | OwnerChanged
+  | AccountReclassified;
 
 export type AccountEventType = AccountEvent['type'];
 
@@ -285,4 +299,6 @@ export const ACCOUNT_EVENT_TYPES: readonly AccountEventType[] = [
   'OccupancyFound',
   'ChargeAssessed',
   'LienLevied',
+  'OwnerChanged',
+  'AccountReclassified',
 ];

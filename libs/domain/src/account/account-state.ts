@@ -18,6 +18,8 @@ import type {
   PenaltyAccrued,
   PenaltyReversed,
   WaterUsageRecorded,
+  OwnerChanged,
+  AccountReclassified,
 } from './account-events';
 
 export interface BookedPenalty {
@@ -59,6 +61,10 @@ export interface AccountState {
   readonly findings: ReadonlyMap<string, Recorded<OccupancyFound>>;
   readonly charges: ReadonlyMap<string, Recorded<ChargeAssessed>>;
   readonly levies: ReadonlyMap<string, Recorded<LienLevied>>;
+  /** C9: changes of owner, by their id (the history is derived in account-on.ts). */
+  readonly ownerChanges: ReadonlyMap<string, Recorded<OwnerChanged>>;
+  /** N12: changes of class, by their id. */
+  readonly reclassifications: ReadonlyMap<string, Recorded<AccountReclassified>>;
   /** Every event in the order it was appended, for statements and audits. */
   readonly history: readonly Recorded<AccountEvent>[];
 }
@@ -78,6 +84,8 @@ export function initialAccountState(): AccountState {
     findings: new Map(),
     charges: new Map(),
     levies: new Map(),
+    ownerChanges: new Map(),
+    reclassifications: new Map(),
     history: [],
   };
 }
@@ -141,6 +149,10 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       return { ...next, charges: withEntry(state.charges, event.data.chargeId, event) };
     case 'LienLevied':
       return { ...next, levies: withEntry(state.levies, event.data.statementId, event) };
+    case 'OwnerChanged':
+      return { ...next, ownerChanges: withEntry(state.ownerChanges, event.data.ownerChangeId, event) };
+    case 'AccountReclassified':
+      return { ...next, reclassifications: withEntry(state.reclassifications, event.data.reclassificationId, event) };
     default: {
       const unknown: never = event;
       throw new Error(`unknown account event ${(unknown as AccountEvent).type}`);

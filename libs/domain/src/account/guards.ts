@@ -14,6 +14,16 @@ export function notInFuture(date: string, today: string, what: string): void {
   if (date > today) throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
 }
 
+/**
+ * C3/C10: a business fact of the account is dated neither on a day that has
+ * not come nor before the account was opened.
+ */
+export function factDate(state: AccountState, date: string, today: string, what: string): void {
+  notInFuture(date, today, what);
+  const openedOn = requireOpen(state).data.openedOn;
+  if (date < openedOn) throw ruleViolation('C10', `${what} ${date} is before the account was opened (${openedOn})`);
+}
+
 /** A bill of the account, or 404. */
 export function requireBill(state: AccountState, billId: string): Recorded<BillRendered> {
   const bill = state.bills.get(billId);

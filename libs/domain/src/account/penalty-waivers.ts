@@ -4,7 +4,7 @@ import type { AccountState } from './account-state';
 import { conflict, ruleViolation } from '../errors/domain-error';
 import { positionAsOf } from '../ledger/balance';
 import { formatAmount, sum } from '../money/money';
-import { notInFuture, requireBill, requireOpen } from './guards';
+import { factDate, requireBill, requireOpen } from './guards';
 
 /** The Board waives a bill's penalties unpaid on the waiver date (§ 239-36 review; N11: a new fact). */
 export function waivePenalties(command: WaivePenalties, state: AccountState): AccountEvent[] {
@@ -16,7 +16,7 @@ export function waivePenalties(command: WaivePenalties, state: AccountState): Ac
     throw conflict('C8', `waiver ${command.waiverId} was already granted with different details`);
   }
   requireBill(state, command.billId);
-  notInFuture(command.waivedOn, command.today, 'a waiver dated');
+  factDate(state, command.waivedOn, command.today, 'a waiver dated');
   const bill = positionAsOf(state, command.waivedOn).bills.find((b) => b.bill.billId === command.billId);
   const unpaid = (bill?.penalties ?? []).filter((p) => !p.unpaid.isZero());
   if (unpaid.length === 0) throw ruleViolation('N11', `bill ${command.billId} has no unpaid penalties on ${command.waivedOn} to waive`);

@@ -4,7 +4,9 @@ import type { Decider, DomainEvent, Recorded } from '../events/event';
 import type { Amount } from '../money/money';
 import type { Municipality } from '../account/account-events';
 
-export type SkipReason = 'exempt' | 'outside' | 'no usage' | 'already billed';
+/** Why a bill run passes over an account: N2 exempt or outside, no usage, already billed; `cannot be billed` when rendering its bill breaks a rule (C10), named in the skip's `detail`. */
+export const SKIP_REASONS = ['exempt', 'outside', 'no usage', 'already billed', 'cannot be billed'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export interface BillRunParameters {
   readonly billRunId: string;
@@ -18,7 +20,7 @@ export interface BillRunParameters {
 export interface BillRunOutcome {
   readonly billed: number;
   readonly total: Amount;
-  readonly skipped: ReadonlyArray<{ readonly accountId: string; readonly reason: SkipReason }>;
+  readonly skipped: ReadonlyArray<{ readonly accountId: string; readonly reason: SkipReason; readonly detail?: string }>;
 }
 
 /**

@@ -26,6 +26,15 @@ export function isCivilDate(value: unknown): value is CivilDate {
   return y >= 1900 && y <= 9999 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
 }
 
+/** C10: the span of any business date. */
+export const EARLIEST_DATE: CivilDate = '1900-01-01';
+export const LATEST_DATE: CivilDate = '2199-12-31';
+
+/** C10: a real calendar date within 1900-01-01 .. 2199-12-31. */
+export function isPlausibleDate(value: unknown): value is CivilDate {
+  return isCivilDate(value) && value >= EARLIEST_DATE && value <= LATEST_DATE;
+}
+
 export function parseCivilDate(value: string): { year: number; month: number; day: number } {
   if (!isCivilDate(value)) throw new Error(`not a calendar date YYYY-MM-DD: ${JSON.stringify(value)}`);
   const [y, m, d] = value.split('-').map(Number);

@@ -30,7 +30,7 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
 
 function play(sequence: Op[]): AccountScenario {
   const s = new AccountScenario().given(residentialAccount('NP-J'));
-  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01' });
+  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01', today: '2026-12-02' });
   s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
   const payments: Array<{ id: string; on: string }> = [];
   sequence.forEach((o, i) => {

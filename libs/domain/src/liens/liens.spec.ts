@@ -7,7 +7,7 @@ const TODAY = '2026-12-02';
 
 function unpaidNorthport(): AccountScenario {
   const s = new AccountScenario().given(residentialAccount('NP-L'));
-  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01' });
+  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01', today: '2026-12-02' });
   s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
   s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
   return s;
@@ -36,7 +36,7 @@ describe('N9 liens', () => {
 
   it('N9 a payment received afterwards for a levied bill is refused: it is collected as tax', () => {
     const s = new AccountScenario().given(residentialAccount('NP-P'));
-    s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01' });
+    s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01', today: '2026-12-02' });
     s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
     s.when({ kind: 'LevyLien', statementId: 'LS-1', taxYear: 2026, cutoff: '2025-11-15', leviedOn: '2025-11-20', bills: [{ billId: 'B-1', rent: '230.40', penalties: '0.00', charges: '0.00' }] });
     expect(() => s.when({ kind: 'ReceivePayment', paymentId: 'P-1', amount: '230.40', receivedOn: '2025-12-01', method: null, reference: null, today: TODAY })).toThrow(/N9.*collected as taxes/);

@@ -18,6 +18,21 @@ export const RATE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,8})?$/;
 
 export const ZERO = new Decimal(0);
 
+/** C10: the largest amount any input, or any charge booked, may carry. */
+export const MAX_AMOUNT = new Decimal('9999999999.99');
+/** C10: a rate is at most 10,000 per unit, with at most 4 decimals. */
+export const MAX_RATE = new Decimal('10000');
+
+/** C10: an amount string (C1) no larger than MAX_AMOUNT. */
+export function isPlausibleAmount(value: unknown): value is Amount {
+  return typeof value === 'string' && AMOUNT_PATTERN.test(value) && new Decimal(value).lte(MAX_AMOUNT);
+}
+
+/** C10: a rate string of at most 4 decimals, no larger than MAX_RATE. */
+export function isPlausibleRate(value: unknown): value is Rate {
+  return typeof value === 'string' && RATE_PATTERN.test(value) && !/\.\d{5,}$/.test(value) && new Decimal(value).lte(MAX_RATE);
+}
+
 /** Parse an amount string (C1). Throws on anything that is not `d+.dd`. */
 export function parseAmount(value: string): Decimal {
   if (!AMOUNT_PATTERN.test(value)) {

@@ -92,7 +92,7 @@ export const watervlietAccount = (
 /** Given: the worked example's bill of 230.40 dated 2025-10-01 (Northport, 80,000 gallons at 3.2000). */
 export function workedExampleBilled(): AccountScenario {
   const s = new AccountScenario().given(residentialAccount());
-  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01' });
+  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01', today: '2026-12-02' });
   s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
   return s;
 }

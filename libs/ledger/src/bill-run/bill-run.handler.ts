@@ -1,6 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
+  accountDecider,
   assertSameBillRun,
+  DomainError,
   BillRunOutcome,
   BillRunParameters,
   formatAmount,
@@ -34,6 +36,19 @@ export class RunBillRunCommand {
 /** The bill id a run gives an account: derived, so a re-run after a crash finds the bills it already wrote. */
 export const billRunBillId = (billRunId: string, accountId: string) => `${billRunId}:${accountId}`;
 
+type Skipped = { accountId: string; reason: SkipReason; detail?: string };
+
+/** The rule a decision breaks, or null when it stands. */
+function refusalOf(decide: () => unknown): string | null {
+  try {
+    decide();
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error.message;
+    throw error;
+  }
+}
+
 /** Accounts billed per append: one durable commit for the chunk (a re-run finishes an interrupted one). */
 const CHUNK = 250;
 
@@ -64,7 +79,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     const rate = await this.rates.forPeriod(dto.municipality, period);
     // the whole run is refused before any bill when no bill of it could be rendered (N1, N5, W1, W2, Q2)
     tariffOf(dto.municipality).checkBillRun(period, dto.billDate, rate);
-    const skipped: Array<{ accountId: string; reason: SkipReason }> = [];
+    const skipped: Array<Skipped> = [];
     const rents: string[] = [];
     const listings = await this.directory.list(dto.municipality);
     progress.total(listings.length);
@@ -82,8 +97,8 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
   }
 
   /** A chunk of accounts: the skipped with their reasons, the others billed in one append. */
-  private async billChunk(listings: AccountListing[], run: BillRunParameters, rate: RenderBill['rate'], context: CommandContext): Promise<Array<{ accountId: string; reason: SkipReason } | { rent: string }>> {
-    const outcomes: Array<{ accountId: string; reason: SkipReason } | { rent: string }> = [];
+  private async billChunk(listings: AccountListing[], run: BillRunParameters, rate: RenderBill['rate'], context: CommandContext): Promise<Array<Skipped | { rent: string }>> {
+    const outcomes: Array<Skipped | { rent: string }> = [];
     const items: Array<{ streamId: string; loaded: Loaded<AccountEvent, AccountState>; billId: string; command: RenderBill }> = [];
     const slices = new Slices();
     for (const listing of listings) {
@@ -93,8 +108,15 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       const loaded = await this.accounts.load(streamId);
       const existing = loaded.state.billByPeriod.get(run.period);
       const reason: SkipReason | null = existing && existing !== billId ? 'already billed' : tariffOf(listing.municipality).skipReason(listing, loaded.state, run.period);
-      if (reason) outcomes.push({ accountId: listing.accountId, reason });
-      else items.push({ streamId, loaded, billId, command: { kind: 'RenderBill' as const, billId, billRunId: run.billRunId, period: run.period, billDate: run.billDate, rate } });
+      if (reason) {
+        outcomes.push({ accountId: listing.accountId, reason });
+        continue;
+      }
+      const command: RenderBill = { kind: 'RenderBill', billId, billRunId: run.billRunId, period: run.period, billDate: run.billDate, rate };
+      // C10: an account whose bill breaks a rule is reported, not the whole run failed
+      const refusal = refusalOf(() => accountDecider.decide(command, loaded.state));
+      if (refusal) outcomes.push({ accountId: listing.accountId, reason: 'cannot be billed', detail: refusal });
+      else items.push({ streamId, loaded, billId, command });
     }
     const results = await this.accounts.executeMany(items, causedBy(context, `bill-run:${run.billRunId}`));
     results.forEach((r, k) => outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent }));

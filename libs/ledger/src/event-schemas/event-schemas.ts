@@ -1,4 +1,4 @@
-import { amount, array, date, eventData, id, instant, integer, JsonSchema, MUNICIPALITIES, MUNICIPALITY_IDS, nullable, object, oneOf, owner, PROPERTY_CLASSES, rate, text, WATERVLIET_RATES_SCHEMA } from '@ledger/domain';
+import { SKIP_REASONS, amount, array, date, eventData, id, instant, integer, JsonSchema, MUNICIPALITIES, MUNICIPALITY_IDS, nullable, object, oneOf, owner, PROPERTY_CLASSES, rate, text, WATERVLIET_RATES_SCHEMA } from '@ledger/domain';
 import { NORTHPORT_FIRST_RELEASE_SCHEMAS } from '../municipalities/northport/first-release-events';
 import type { EventSchema } from './event-schema';
 
@@ -110,6 +110,13 @@ export const EVENT_SCHEMAS: ReadonlyArray<EventSchema> = [
     description: 'A charge assessed on a rendered bill (W2).',
     schema: eventData({ accountId: id, chargeId: id, billId: id, kind: oneOf('rent', 'charge'), code: id, unit: nullable(id), amount, assessedOn: date, description: text, rule: id }),
   },
+  { type: 'OwnerChanged', version: 1, description: 'The property changed hands (C9); the account and its arrears stay with the parcel.', schema: eventData({ accountId: id, ownerChangeId: id, owner, effectiveOn: date, deedReference: nullable(text) }) },
+  {
+    type: 'AccountReclassified',
+    version: 1,
+    description: 'The Assessor\'s classification changed from a date (N12, change of use).',
+    schema: eventData({ accountId: id, reclassificationId: id, previousClass: oneOf(...PROPERTY_CLASSES), propertyClass: oneOf(...PROPERTY_CLASSES), effectiveOn: date, reason: text }),
+  },
   { type: 'LienLevied', version: 1, description: 'Arrears levied on the tax roll (N9).', schema: eventData({ accountId: id, statementId: id, taxYear: integer, leviedOn: date, cutoff: date, bills: array(object(arrears)), total: amount }) },
   {
     type: 'RateScheduleAdopted',
@@ -140,7 +147,7 @@ export const EVENT_SCHEMAS: ReadonlyArray<EventSchema> = [
     type: 'BillRunCompleted',
     version: 1,
     description: 'A bill run\'s result.',
-    schema: eventData({ billRunId: id, municipality, period: id, fiscalYear: nullable(integer), billDate: date, billed: integer, total: amount, skipped: array(object({ accountId: id, reason: oneOf('exempt', 'outside', 'no usage', 'already billed') })) }),
+    schema: eventData({ billRunId: id, municipality, period: id, fiscalYear: nullable(integer), billDate: date, billed: integer, total: amount, skipped: array(object({ accountId: id, reason: oneOf(...SKIP_REASONS), detail: text }, ['detail'])) }),
   },
   {
     type: 'LienStatementPrepared',

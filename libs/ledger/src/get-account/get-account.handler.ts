@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { notFound } from '@ledger/domain';
+import { Clock } from '../infrastructure/clock';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import { accountView } from '../presenters/views';
@@ -10,11 +11,14 @@ export class GetAccountQuery {
 
 @QueryHandler(GetAccountQuery)
 export class GetAccountHandler implements IQueryHandler<GetAccountQuery> {
-  constructor(private readonly accounts: AccountRepository) {}
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ accountId }: GetAccountQuery) {
     const { state } = await this.accounts.load(accountStream(accountId));
     if (!state.opened) throw notFound(`account ${accountId} not found`);
-    return accountView(state);
+    return accountView(state, this.clock.today());
   }
 }

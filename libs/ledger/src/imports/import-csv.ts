@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { accountDecider, AccountCommand, AccountState, DomainError, Recorded } from '@ledger/domain';
+import { accountDecider, AccountCommand, AccountState, DomainError, isPlausibleDate, OpenAccount, ownerOn, Recorded } from '@ledger/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate, ValidationError } from 'class-validator';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
@@ -20,6 +20,13 @@ import { CsvRecord, parseCsv } from './csv';
 
 export const IMPORT_KINDS = ['accounts', 'water-usage', 'payments'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/**
+ * C9: the assessor's roll may carry two more columns, `ownerSince` and
+ * `deedReference`: a row of an account already open that names another owner
+ * records the change of owner (from `ownerSince`, or today).
+ */
+export const OPTIONAL_COLUMNS: Partial<Record<ImportKind, string[]>> = { accounts: ['ownerSince', 'deedReference'] };
 
 /** The columns of each file, in order. */
 export const IMPORT_COLUMNS: Record<ImportKind, string[]> = {
@@ -94,8 +101,9 @@ export class CsvImporter {
     const parsed = parseCsv(text);
     const errors: ImportError[] = [...parsed.errors];
     const expected = IMPORT_COLUMNS[kind];
-    if (parsed.header.join(',') !== expected.join(',')) {
-      errors.unshift({ line: 1, message: `the header must be ${expected.join(',')}` });
+    const longer = [...expected, ...(OPTIONAL_COLUMNS[kind] ?? [])];
+    if (parsed.header.join(',') !== expected.join(',') && parsed.header.join(',') !== longer.join(',')) {
+      errors.unshift({ line: 1, message: `the header must be ${expected.join(',')}${longer.length > expected.length ? ` (or ${longer.join(',')})` : ''}` });
       return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors };
     }
     const rows: Row[] = [];
@@ -161,11 +169,15 @@ export class CsvImporter {
         owner: { name: f.ownerName, mailingAddress: f.mailingAddress },
         openedOn: f.openedOn,
       });
-      if (!dto) return null;
+      const since = blank(f.ownerSince);
+      const deedReference = blank(f.deedReference) ?? null;
+      if (since !== undefined && !isPlausibleDate(since)) errors.push({ line: record.line, field: 'ownerSince', message: 'ownerSince must be a calendar date YYYY-MM-DD between 1900-01-01 and 2199-12-31 (C10)' });
+      if (deedReference !== null && deedReference.length > 200) errors.push({ line: record.line, field: 'deedReference', message: 'deedReference must be at most 200 characters' });
+      if (!dto || (since !== undefined && !isPlausibleDate(since)) || (deedReference?.length ?? 0) > 200) return null;
       return {
         line: record.line,
         accountId: dto.accountId,
-        command: () => openAccountCommand(dto),
+        command: (state) => rollCommand(state, openAccountCommand(dto, today), since ?? today, deedReference),
       };
     }
     if (kind === 'water-usage') {
@@ -183,7 +195,7 @@ export class CsvImporter {
         command: (state) => {
           if (!state.opened) throw new DomainError('not-found', 'not-found', `account ${f.accountId} not found`);
           const { period } = billingPeriodOf(state.opened.data.municipality, dto);
-          return { kind: 'RecordWaterUsage', period, totalGallons: dto.totalGallons, meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null, readOn: dto.readOn ?? today };
+          return { kind: 'RecordWaterUsage', period, totalGallons: dto.totalGallons, meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null, readOn: dto.readOn ?? today, today };
         },
       };
     }
@@ -195,6 +207,20 @@ export class CsvImporter {
       command: () => receivePaymentCommand(dto, today),
     };
   }
+}
+
+/**
+ * A line of the roll: the account's opening, or (C9) for an account already
+ * open whose owner today is another, the change of owner. Every other field
+ * must be as the account was opened (C8, a conflict otherwise).
+ */
+function rollCommand(state: AccountState, open: OpenAccount, effectiveOn: string, deedReference: string | null): AccountCommand {
+  if (!state.opened) return open;
+  const asOpened: OpenAccount = { ...open, owner: state.opened.data.owner };
+  const current = ownerOn(state, open.today);
+  if (current.name === open.owner.name && current.mailingAddress === open.owner.mailingAddress) return asOpened;
+  accountDecider.decide(asOpened, state);
+  return { kind: 'ChangeOwner', ownerChangeId: `roll:${open.accountId}:${effectiveOn}`, owner: open.owner, effectiveOn, deedReference, today: open.today };
 }
 
 export class ImportCsvCommand {

@@ -26,7 +26,7 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     const repo = new EventSourcedRepository(store, accountDecider, new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000));
     await repo.execute(
       'account-A',
-      { kind: 'OpenAccount', accountId: 'A', municipality: 'northport', parcelId: 'p', propertyClass: 'residential', location: 'inside', exemption: null, owner: { name: 'n', mailingAddress: 'm' }, openedOn: '2025-06-01', units: null },
+      { kind: 'OpenAccount', accountId: 'A', municipality: 'northport', parcelId: 'p', propertyClass: 'residential', location: 'inside', exemption: null, owner: { name: 'n', mailingAddress: 'm' }, openedOn: '2025-06-01', units: null, today: '2026-12-02' },
       systemContext(),
     );
     const pay = (paymentId: string) =>
@@ -43,7 +43,7 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     const repo = new EventSourcedRepository(store, accountDecider, new ManualClock(new Date('2026-01-01T00:00:00Z')));
     await repo.execute(
       'account-B',
-      { kind: 'OpenAccount', accountId: 'B', municipality: 'northport', parcelId: 'p', propertyClass: 'residential', location: 'inside', exemption: null, owner: { name: 'n', mailingAddress: 'm' }, openedOn: '2025-06-01', units: null },
+      { kind: 'OpenAccount', accountId: 'B', municipality: 'northport', parcelId: 'p', propertyClass: 'residential', location: 'inside', exemption: null, owner: { name: 'n', mailingAddress: 'm' }, openedOn: '2025-06-01', units: null, today: '2026-12-02' },
       { actor: 'clerk:jdoe', correlationId: 'corr-1', causationId: 'cmd-1' },
     );
     const [stored] = await store.readStream('account-B');

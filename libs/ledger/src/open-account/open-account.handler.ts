@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { OpenAccount } from '@ledger/domain';
+import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
@@ -7,7 +8,7 @@ import { accountView } from '../presenters/views';
 import type { OpenAccountDto } from './open-account.dto';
 
 /** The domain command of a request (also of a line of the assessor's roll). */
-export function openAccountCommand(dto: OpenAccountDto): OpenAccount {
+export function openAccountCommand(dto: OpenAccountDto, today: string): OpenAccount {
   return {
     kind: 'OpenAccount',
     accountId: dto.accountId,
@@ -20,6 +21,7 @@ export function openAccountCommand(dto: OpenAccountDto): OpenAccount {
     openedOn: dto.openedOn,
     units: dto.units ?? null,
     district: dto.district ?? null,
+    today,
   };
 }
 
@@ -32,10 +34,13 @@ export class OpenAccountCommand {
 
 @CommandHandler(OpenAccountCommand)
 export class OpenAccountHandler implements ICommandHandler<OpenAccountCommand> {
-  constructor(private readonly accounts: AccountRepository) {}
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ dto, context }: OpenAccountCommand) {
-    const { state, written } = await this.accounts.execute(accountStream(dto.accountId), openAccountCommand(dto), context);
-    return { created: written.length > 0, body: accountView(state) };
+    const { state, written } = await this.accounts.execute(accountStream(dto.accountId), openAccountCommand(dto, this.clock.today()), context);
+    return { created: written.length > 0, body: accountView(state, this.clock.today()) };
   }
 }

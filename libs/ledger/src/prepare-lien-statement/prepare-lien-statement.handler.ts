@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { arrearsAsOf, lienLines, tariffOf } from '@ledger/domain';
+import { arrearsAsOf, lienLines, ownerOn, tariffOf } from '@ledger/domain';
 import { AccountSummaries } from '../projections/account-summaries';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -43,7 +43,8 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
         progress.advance();
         const { state } = await this.accounts.load(accountStream(accountId));
         const opened = state.opened!.data;
-        accounts.push({ accountId, parcelId: opened.parcelId, owner: opened.owner.name, arrears: arrearsAsOf(state, dto.cutoff) });
+        // C9: the name the parcel is assessed in on the statement's own date (its cut-off)
+        accounts.push({ accountId, parcelId: opened.parcelId, owner: ownerOn(state, dto.cutoff).name, arrears: arrearsAsOf(state, dto.cutoff) });
       }
       lines = lienLines(accounts);
     }

@@ -1,10 +1,12 @@
-import { formatAmount, parseAmount, type AccountState, type BillRendered, type Recorded } from '@ledger/domain';
+import { formatAmount, ownerHistory, ownerOn, parseAmount, propertyClassOn, type AccountState, type BillRendered, type Recorded } from '@ledger/domain';
 
-export function billView(bill: Recorded<BillRendered>) {
+/** A bill as rendered, naming the owner on its bill date (C9). */
+export function billView(bill: Recorded<BillRendered>, state: AccountState) {
   const d = bill.data;
   return {
     billId: d.billId,
     accountId: d.accountId,
+    owner: ownerOn(state, d.billDate),
     billRunId: d.billRunId,
     municipality: d.municipality,
     ...(d.fiscalYear !== null ? { fiscalYear: d.fiscalYear } : { period: d.period }),
@@ -23,13 +25,18 @@ export function billView(bill: Recorded<BillRendered>) {
   };
 }
 
-export function accountView(state: AccountState) {
+/** The account today: its owner and class now (C9, N12), their histories, and what it holds. */
+export function accountView(state: AccountState, today: string) {
   const opened = state.opened!;
   return {
     ...opened.data,
+    owner: ownerOn(state, today),
+    propertyClass: propertyClassOn(state, today),
+    owners: ownerHistory(state),
+    reclassifications: [...state.reclassifications.values()].map((r) => ({ ...r.data, recordedAt: r.recordedAt })),
     recordedAt: opened.recordedAt,
     usage: [...state.usage.values()].map((u) => ({ ...u.data, effectiveDate: u.effectiveDate, recordedAt: u.recordedAt })),
-    bills: [...state.bills.values()].map(billView),
+    bills: [...state.bills.values()].map((b) => billView(b, state)),
     payments: [...state.payments.values()].map((p) => ({
       ...p.received.data,
       recordedAt: p.received.recordedAt,

@@ -34,6 +34,7 @@ export class RecordWaterUsageHandler implements ICommandHandler<RecordWaterUsage
         totalGallons: dto.totalGallons,
         meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null,
         readOn: dto.readOn ?? this.clock.today(),
+        today: this.clock.today(),
       },
       context,
     );

@@ -33,6 +33,6 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
       { kind: 'RenderBill', billId: dto.billId, billRunId: null, period, billDate: dto.billDate, rate },
       context,
     );
-    return { created: written.length > 0, body: billView(state.bills.get(dto.billId)!) };
+    return { created: written.length > 0, body: billView(state.bills.get(dto.billId)!, state) };
   }
 }

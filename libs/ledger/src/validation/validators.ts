@@ -1,4 +1,4 @@
-import { AMOUNT_PATTERN, isCivilDate, isPeriodKey, isQuarterKey, MUNICIPALITIES, MUNICIPALITY_IDS, PROPERTY_CLASSES, RATE_PATTERN } from '@ledger/domain';
+import { isPeriodKey, isPlausibleAmount, isPlausibleDate, isPlausibleRate, isQuarterKey, MUNICIPALITIES, MUNICIPALITY_IDS, PROPERTY_CLASSES } from '@ledger/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, registerDecorator, ValidationOptions } from 'class-validator';
@@ -14,25 +14,26 @@ function define(name: string, test: (value: unknown) => boolean, message: string
     });
 }
 
-/** C1: an amount is a string with exactly two decimals, e.g. "230.40". */
+/** C1/C10: an amount is a string with exactly two decimals, e.g. "230.40", at most 9,999,999,999.99. */
 export const IsAmount = (options?: ValidationOptions) =>
-  define('isAmount', (v) => typeof v === 'string' && AMOUNT_PATTERN.test(v), 'must be an amount string with exactly two decimals, e.g. "100.00"', options);
+  define('isAmount', isPlausibleAmount, 'must be an amount string with exactly two decimals, e.g. "100.00", at most 9999999999.99 (C10)', options);
 
-/** C1: a payment is a positive amount. */
+/** C1/C10: a payment is a positive amount. */
 export const IsPositiveAmount = (options?: ValidationOptions) =>
   define(
     'isPositiveAmount',
-    (v) => typeof v === 'string' && AMOUNT_PATTERN.test(v) && !/^0\.00$/.test(v),
-    'must be a positive amount string with exactly two decimals, e.g. "100.00"',
+    (v) => isPlausibleAmount(v) && !/^0\.00$/.test(v),
+    'must be a positive amount string with exactly two decimals, e.g. "100.00", at most 9999999999.99 (C10)',
     options,
   );
 
-/** C1: a rate is a decimal string, e.g. "3.2000". */
+/** C1/C10: a rate is a decimal string, e.g. "3.2000": at most 10,000, at most 4 decimals. */
 export const IsRate = (options?: ValidationOptions) =>
-  define('isRate', (v) => typeof v === 'string' && RATE_PATTERN.test(v), 'must be a decimal rate string, e.g. "3.2000"', options);
+  define('isRate', isPlausibleRate, 'must be a decimal rate string, e.g. "3.2000", at most 10000 with at most 4 decimals (C10)', options);
 
-/** C2: a real calendar date YYYY-MM-DD (2025-02-30 is refused). */
-export const IsCivilDate = (options?: ValidationOptions) => define('isCivilDate', (v) => isCivilDate(v), 'must be a calendar date YYYY-MM-DD', options);
+/** C2/C10: a real calendar date YYYY-MM-DD (2025-02-30 is refused) within 1900-01-01 .. 2199-12-31. */
+export const IsCivilDate = (options?: ValidationOptions) =>
+  define('isCivilDate', isPlausibleDate, 'must be a calendar date YYYY-MM-DD between 1900-01-01 and 2199-12-31 (C2, C10)', options);
 
 /** An ISO-8601 instant with a time zone, e.g. 2025-12-01T15:00:00Z. */
 export const IsInstant = (options?: ValidationOptions) =>

@@ -8,7 +8,7 @@ import type { AdjustmentsChapter } from '../../tariffs/tariff';
 import type { Recorded } from '../../events/event';
 import type { AccountEvent, AdjustmentGranted, BillRendered } from '../../account/account-events';
 import type { AccountState, ApplicationRecord } from '../../account/account-state';
-import { notInFuture, requireBill, requireOpen } from '../../account/guards';
+import { factDate, requireBill, requireOpen } from '../../account/guards';
 
 const requireAccountId = (state: AccountState): string => requireOpen(state).data.accountId;
 
@@ -28,7 +28,7 @@ export function fileAdjustmentApplication(command: FileAdjustmentApplication, st
     throw conflict('C8', `adjustment application ${command.applicationId} was already filed with different details`);
   }
   const bill = requireBill(state, command.billId);
-  notInFuture(command.filedOn, command.today, 'an application filed on');
+  factDate(state, command.filedOn, command.today, 'an application filed on');
   if (command.filedOn < bill.data.billDate) throw ruleViolation('N6', `an application for bill ${command.billId} cannot be filed (${command.filedOn}) before the bill date (${bill.data.billDate})`);
   return [{ type: 'AdjustmentApplicationFiled', schemaVersion: 1, effectiveDate: command.filedOn, data }];
 }
@@ -54,7 +54,7 @@ export function grantAdjustment(command: GrantAdjustment, state: AccountState): 
   const application = requireApplication(state, command.applicationId);
   if (application.granted && sameGrant(application.granted.data, command)) return [];
   assertUndecided(application, command.applicationId);
-  notInFuture(command.grantedOn, command.today, 'a grant dated');
+  factDate(state, command.grantedOn, command.today, 'a grant dated');
   const filed = application.filed.data;
   if (command.grantedOn < filed.filedOn) throw ruleViolation('N6', `a grant (${command.grantedOn}) cannot precede its application (${filed.filedOn})`);
   if ((command.adjustedBillableGallons === null) === (command.creditAmount === null)) {
@@ -125,7 +125,7 @@ export function denyAdjustment(command: DenyAdjustment, state: AccountState): Ac
   const application = requireApplication(state, command.applicationId);
   if (application.denied && application.denied.data.deniedOn === command.deniedOn && application.denied.data.resolution === command.resolution) return [];
   assertUndecided(application, command.applicationId);
-  notInFuture(command.deniedOn, command.today, 'a denial dated');
+  factDate(state, command.deniedOn, command.today, 'a denial dated');
   if (command.deniedOn < application.filed.data.filedOn) throw ruleViolation('N6', `a denial (${command.deniedOn}) cannot precede its application (${application.filed.data.filedOn})`);
   return [
     {
@@ -150,7 +150,7 @@ export function issueRefund(command: IssueRefund, state: AccountState): AccountE
   const granted = application.granted.data;
   const principal = parseAmount(granted.refundDue);
   if (principal.isZero() || granted.refundDeadline === null) throw ruleViolation('N7', `the adjustment of application ${command.applicationId} left nothing to refund (its credit of ${granted.credit} went to unpaid rent)`);
-  notInFuture(command.paidOn, command.today, 'a refund paid on');
+  factDate(state, command.paidOn, command.today, 'a refund paid on');
   if (command.paidOn < granted.grantedOn) throw ruleViolation('N7', `a refund cannot be paid (${command.paidOn}) before the grant (${granted.grantedOn})`);
   const late = daysLate(granted.refundDeadline, command.paidOn);
   const interest = refundInterest(principal, late);

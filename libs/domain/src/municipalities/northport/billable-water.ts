@@ -1,5 +1,4 @@
 import { Decimal } from '../../money/money';
-import { ruleViolation } from '../../errors/domain-error';
 import type { PropertyClass } from '../../account/account-events';
 
 export interface WaterUsage {
@@ -19,16 +18,15 @@ const RESIDENTIAL_FACTOR = new Decimal('0.9');
  * N3: billable water.
  * - residential: total reduced by 10% (§ 239-32 B);
  * - commercial with a village-approved meter of water not reaching the sewer:
- *   total minus that volume, never below zero (§ 239-32 A);
+ *   total minus that volume, never below zero, even when the reading is
+ *   above the total delivered (§ 239-32 A);
  * - commercial without such a meter: the automatic 10% reduction (§ 239-32 A).
  * Not rounded: the rent is rounded once, to cents (C1).
  */
 export function billableWater(propertyClass: PropertyClass, usage: WaterUsage): BillableWater {
   const total = new Decimal(usage.totalGallons);
   if (propertyClass === 'residential') {
-    if (usage.meteredNonDischargedGallons !== null) {
-      throw ruleViolation('N3', 'a non-discharge meter reading applies to commercial properties only; residential usage is reduced by 10%');
-    }
+    // a reading taken while the property was commercial does not apply once it is residential (N12): the 10% does
     return { billableGallons: total.times(RESIDENTIAL_FACTOR), basis: 'residential: delivered less 10% (§ 239-32 B)' };
   }
   if (usage.meteredNonDischargedGallons === null) {

@@ -74,9 +74,7 @@ export const northportTariff: Tariff = {
     if (command.meteredNonDischargedGallons !== null && account.propertyClass !== 'commercial') {
       throw ruleViolation('N3', 'a non-discharge meter reading applies to commercial properties only; residential usage is reduced by 10%');
     }
-    if (command.meteredNonDischargedGallons !== null && command.meteredNonDischargedGallons > command.totalGallons) {
-      throw ruleViolation('N3', 'the metered non-discharged volume cannot exceed the total water delivered');
-    }
+    // N3: a non-discharge reading above the total delivered is accepted (different sources and dates) and bills zero gallons
     return { fiscalYear };
   },
 

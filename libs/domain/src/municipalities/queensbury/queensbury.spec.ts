@@ -30,7 +30,7 @@ const opened = (accountId: string, propertyClass: 'residential' | 'nonresidentia
 
 function billed(account: AccountEvent, gallons: number) {
   const s = new AccountScenario().given(account);
-  s.when({ kind: 'RecordWaterUsage', period: '2021-Q2', totalGallons: gallons, meteredNonDischargedGallons: null, readOn: '2021-04-30' });
+  s.when({ kind: 'RecordWaterUsage', period: '2021-Q2', totalGallons: gallons, meteredNonDischargedGallons: null, readOn: '2021-04-30', today: '2026-12-02' });
   const [bill] = s.when({ kind: 'RenderBill', billId: 'QB-B-1', billRunId: null, period: '2021-Q2', billDate: '2021-05-03', rate: RATES_2021 });
   return { s, bill };
 }
@@ -84,7 +84,7 @@ describe('Town of Queensbury (Q1-Q4)', () => {
 
   it('Q2: a bill is dated within its quarter', () => {
     const s = new AccountScenario().given(opened('QB-1', 'residential', 2));
-    s.when({ kind: 'RecordWaterUsage', period: '2021-Q2', totalGallons: 31000, meteredNonDischargedGallons: null, readOn: '2021-04-30' });
+    s.when({ kind: 'RecordWaterUsage', period: '2021-Q2', totalGallons: 31000, meteredNonDischargedGallons: null, readOn: '2021-04-30', today: '2026-12-02' });
     expect(() => s.when({ kind: 'RenderBill', billId: 'QB-B-1', billRunId: null, period: '2021-Q2', billDate: '2021-07-01', rate: RATES_2021 })).toThrow(expect.objectContaining({ rule: 'Q2' }));
   });
 

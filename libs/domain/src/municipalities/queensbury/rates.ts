@@ -1,6 +1,6 @@
-import { CivilDate, isCivilDate } from '../../dates/civil-date';
+import { CivilDate, isPlausibleDate } from '../../dates/civil-date';
 import { conflict, invalid } from '../../errors/domain-error';
-import { AMOUNT_PATTERN, Amount, Rate, RATE_PATTERN } from '../../money/money';
+import { Amount, Decimal, isPlausibleAmount, isPlausibleRate, MAX_RATE, Rate } from '../../money/money';
 import { date, integer, JsonSchema, oneOf, rate } from '../../events/schema-parts';
 
 /** Q1: the Town's sewer districts; each account belongs to one. */
@@ -37,11 +37,11 @@ export function parseQueensburySchedule(body: Record<string, unknown>): Queensbu
   const check = (field: string, ok: boolean, message: string) => {
     if (!ok) errors[field] = [message];
   };
-  const rate = (v: unknown) => typeof v === 'string' && RATE_PATTERN.test(v) && Number(v) <= 10_000 && !/\.\d{5,}$/.test(v);
+  const rate = isPlausibleRate;
   check('scheduleId', typeof body.scheduleId === 'string' && /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/.test(body.scheduleId), 'scheduleId is an identifier (letters, digits, . _ : -)');
   check('district', (QUEENSBURY_DISTRICTS as readonly unknown[]).includes(body.district), `district is one of ${QUEENSBURY_DISTRICTS.join(', ')}`);
-  for (const f of ['effectiveFrom', 'adoptedOn']) check(f, isCivilDate(body[f]) && (body[f] as string) >= '1900-01-01' && (body[f] as string) <= '2199-12-31', `${f} is a date YYYY-MM-DD`);
-  check('residentialUnitPerQuarter', typeof body.residentialUnitPerQuarter === 'string' && AMOUNT_PATTERN.test(body.residentialUnitPerQuarter) && Number(body.residentialUnitPerQuarter) <= 10_000, 'residentialUnitPerQuarter is an amount with two decimals, at most 10,000.00');
+  for (const f of ['effectiveFrom', 'adoptedOn']) check(f, isPlausibleDate(body[f]), `${f} is a date YYYY-MM-DD`);
+  check('residentialUnitPerQuarter', isPlausibleAmount(body.residentialUnitPerQuarter) && new Decimal(body.residentialUnitPerQuarter).lte(MAX_RATE), 'residentialUnitPerQuarter is an amount with two decimals, at most 10,000.00');
   check('residentialAllowanceGallons', Number.isInteger(body.residentialAllowanceGallons) && (body.residentialAllowanceGallons as number) >= 0 && (body.residentialAllowanceGallons as number) <= MAX_GALLONS, 'residentialAllowanceGallons is a whole number of gallons');
   for (const f of ['residentialExcessPer1000Gallons', 'nonresidentialPer1000Gallons']) check(f, rate(body[f]), `${f} is a rate with at most 4 decimals, at most 10,000`);
   const unknown = Object.keys(body).filter((k) => !['scheduleId', 'district', 'effectiveFrom', 'adoptedOn', 'residentialUnitPerQuarter', 'residentialAllowanceGallons', 'residentialExcessPer1000Gallons', 'nonresidentialPer1000Gallons'].includes(k));

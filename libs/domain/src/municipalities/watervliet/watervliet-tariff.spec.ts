@@ -60,7 +60,7 @@ describe('W2 charges per billing period', () => {
       [80_000, 'metered', '358.40'],
     ] as const) {
       const s = new AccountScenario().given(watervlietAccount(`WV-M${gallons}`, { propertyClass: 'other', units: null }));
-      s.when({ kind: 'RecordWaterUsage', period: '2022-11', totalGallons: gallons, meteredNonDischargedGallons: null, readOn: '2023-04-30' });
+      s.when({ kind: 'RecordWaterUsage', period: '2022-11', totalGallons: gallons, meteredNonDischargedGallons: null, readOn: '2023-04-30', today: '2026-12-02' });
       const data = rendered(s.when(bill('2022-11', '2023-01-15')));
       expect(data.lines).toEqual([expect.objectContaining({ code, amount })]);
       expect(data.rent).toBe(amount);
