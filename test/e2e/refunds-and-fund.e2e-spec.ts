@@ -44,8 +44,11 @@ describe('N7 over HTTP: the DOMAIN.md refund example gives 120.30', () => {
     expect((await ledger.http().post('/v1/accounts/NP-R/refunds').send({ refundId: 'RF-2', applicationId: 'ADJ-1', paidOn: '2026-03-04' }).expect(409)).body.rule).toBe('N7');
     await ledger.http().post('/v1/accounts/NP-R/adjustment-applications/ADJ-404/grant').send({ grantedOn: '2026-01-15', resolution: 'r', creditAmount: '1.00' }).expect(404);
     expect((await ledger.http().post('/v1/accounts/NP-R/adjustment-applications/ADJ-1/grant').send({ grantedOn: '2026-01-16', resolution: 'r', creditAmount: '1.00' }).expect(409)).body.rule).toBe('N6');
-    await ledger.http().post('/v1/accounts/NP-R/adjustment-applications').send({ applicationId: 'ADJ-2', billId: 'B-R', filedOn: '2025-11-05', claim: 'x' }).expect(201);
-    await ledger.http().post('/v1/accounts/NP-R/adjustment-applications/ADJ-2/denial').send({ deniedOn: '2026-01-15', resolution: 'no evidence' }).expect(201);
+    const filed = await ledger.http().post('/v1/accounts/NP-R/adjustment-applications').send({ applicationId: 'ADJ-2', billId: 'B-R', filedOn: '2025-11-05', claim: 'x' }).expect(201);
+    const denied = await ledger.http().post('/v1/accounts/NP-R/adjustment-applications/ADJ-2/denial').send({ deniedOn: '2026-01-15', resolution: 'no evidence' }).expect(201);
+    // the denial's answer carries the denial's recorded time (usable as knownAt), not the filing's
+    expect(denied.body.recordedAt).toBe(denied.body.denial.recordedAt);
+    expect(denied.body.recordedAt > filed.body.recordedAt).toBe(true);
     expect((await ledger.http().post('/v1/accounts/NP-R/refunds').send({ refundId: 'RF-3', applicationId: 'ADJ-2', paidOn: '2026-03-04' }).expect(422)).body.rule).toBe('N7');
     await ledger.http().post('/v1/accounts/NP-R/adjustment-applications').send({ applicationId: 'ADJ-3', billId: 'B-NOPE', filedOn: '2025-11-05', claim: 'x' }).expect(404);
   });

@@ -36,6 +36,8 @@ export * from './deny-adjustment/deny-adjustment.dto';
 export * from './deny-adjustment/deny-adjustment.handler';
 export * from './issue-refund/issue-refund.dto';
 export * from './issue-refund/issue-refund.handler';
+export * from './municipalities/watervliet/record-tax-sale/record-tax-sale.dto';
+export * from './municipalities/watervliet/record-tax-sale/record-tax-sale.handler';
 export * from './change-owner/change-owner.dto';
 export * from './change-owner/change-owner.handler';
 export * from './reclassify-account/reclassify-account.dto';

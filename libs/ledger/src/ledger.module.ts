@@ -25,6 +25,7 @@ import { DEFAULT_STATE_CACHE } from './infrastructure/event-sourced-repository';
 import { FundViews } from './projections/fund-views';
 import { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
 import { WaivePenaltiesHandler } from './waive-penalties/waive-penalties.handler';
+import { RecordTaxSaleHandler } from './municipalities/watervliet/record-tax-sale/record-tax-sale.handler';
 import { ChangeOwnerHandler } from './change-owner/change-owner.handler';
 import { ReclassifyAccountHandler } from './reclassify-account/reclassify-account.handler';
 import { AdoptWatervlietRatesHandler } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.handler';
@@ -81,6 +82,7 @@ const handlers = [
   IssueRefundHandler,
   WaivePenaltiesHandler,
   ChangeOwnerHandler,
+  RecordTaxSaleHandler,
   ReclassifyAccountHandler,
   GetFundHandler,
   GetRefundReserveHandler,

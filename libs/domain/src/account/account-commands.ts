@@ -178,6 +178,16 @@ export interface ReclassifyAccount {
   readonly today: CivilDate;
 }
 
+/** W3: list the account's bills unpaid at a tax sale; `chargeAdvertising` when it is the parcel's account that bears the cost. */
+export interface ListForTaxSale {
+  readonly kind: 'ListForTaxSale';
+  readonly taxSaleId: string;
+  readonly saleDate: CivilDate;
+  readonly advertisingCost: Amount;
+  readonly chargeAdvertising: boolean;
+  readonly today: CivilDate;
+}
+
 /** N9/W3: levy the arrears of the listed bills (from a lien statement) on the tax roll. */
 export interface LevyLien {
   readonly kind: 'LevyLien';
@@ -205,4 +215,5 @@ export type AccountCommand =
   | RecordOccupancyFinding
   | LevyLien
   | ChangeOwner
-  | ReclassifyAccount;
+  | ReclassifyAccount
+  | ListForTaxSale;

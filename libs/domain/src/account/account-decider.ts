@@ -275,6 +275,11 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       return changeOwner(command, state);
     case 'ReclassifyAccount':
       return reclassify(command, state);
+    case 'ListForTaxSale': {
+      const { municipality } = requireOpen(state).data;
+      requireChapter(municipality, 'tax-sale', 'a tax sale');
+      return tariffOf(municipality).taxSale!.list(command, state);
+    }
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${(unknown as AccountCommand).kind}`);

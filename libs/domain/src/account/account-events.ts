@@ -258,6 +258,25 @@ export type AccountReclassified = DomainEvent<
   { accountId: string; reclassificationId: string; previousClass: PropertyClass; propertyClass: PropertyClass; effectiveOn: CivilDate; reason: string }
 >;
 
+/**
+ * W3: the account's bills unpaid at the tax sale: from the sale date each
+ * bears a further penalty (`penalty`: a yearly rate accrued `accrualsPerYear`
+ * times a year, on each monthly anniversary of the sale date), beside its own.
+ * The advertising cost is a ChargeAssessed of the same sale (once per parcel).
+ */
+export type TaxSaleListed = DomainEvent<
+  'TaxSaleListed',
+  {
+    accountId: string;
+    taxSaleId: string;
+    saleDate: CivilDate;
+    billIds: string[];
+    penalty: { rule: string; annualRate: Rate; accrualsPerYear: number };
+    /** The advertising cost charged on this account ('0.00' when another account of the parcel bears it). */
+    advertising: Amount;
+  }
+>;
+
 export type AccountEvent =
   | AccountOpened
   | WaterUsageRecorded
@@ -277,7 +296,8 @@ export type AccountEvent =
   | ChargeAssessed
   | LienLevied
   | OwnerChanged
-  | AccountReclassified;
+  | AccountReclassified
+  | TaxSaleListed;
 
 export type AccountEventType = AccountEvent['type'];
 
@@ -301,4 +321,5 @@ export const ACCOUNT_EVENT_TYPES: readonly AccountEventType[] = [
   'LienLevied',
   'OwnerChanged',
   'AccountReclassified',
+  'TaxSaleListed',
 ];

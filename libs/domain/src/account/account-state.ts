@@ -20,6 +20,7 @@ import type {
   WaterUsageRecorded,
   OwnerChanged,
   AccountReclassified,
+  TaxSaleListed,
 } from './account-events';
 
 export interface BookedPenalty {
@@ -65,6 +66,8 @@ export interface AccountState {
   readonly ownerChanges: ReadonlyMap<string, Recorded<OwnerChanged>>;
   /** N12: changes of class, by their id. */
   readonly reclassifications: ReadonlyMap<string, Recorded<AccountReclassified>>;
+  /** W3: the tax sales the account's bills were listed in, by sale id. */
+  readonly taxSales: ReadonlyMap<string, Recorded<TaxSaleListed>>;
   /** Every event in the order it was appended, for statements and audits. */
   readonly history: readonly Recorded<AccountEvent>[];
 }
@@ -86,6 +89,7 @@ export function initialAccountState(): AccountState {
     levies: new Map(),
     ownerChanges: new Map(),
     reclassifications: new Map(),
+    taxSales: new Map(),
     history: [],
   };
 }
@@ -153,6 +157,8 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       return { ...next, ownerChanges: withEntry(state.ownerChanges, event.data.ownerChangeId, event) };
     case 'AccountReclassified':
       return { ...next, reclassifications: withEntry(state.reclassifications, event.data.reclassificationId, event) };
+    case 'TaxSaleListed':
+      return { ...next, taxSales: withEntry(state.taxSales, event.data.taxSaleId, event) };
     default: {
       const unknown: never = event;
       throw new Error(`unknown account event ${(unknown as AccountEvent).type}`);

@@ -27,6 +27,18 @@ export interface LedgerBill {
   readonly accruals: 'monthly' | 'once';
   /** C6: accrual stops on this date (levied to the tax roll, N9); null while it runs. */
   readonly accrualEndsOn: CivilDate | null;
+  /** The rule of the bill's own penalty or interest. */
+  readonly penaltyRule: string;
+  /** W3: further penalties on the same unpaid rent, each from its own date. */
+  readonly surcharges: readonly LedgerSurcharge[];
+}
+
+/** A further penalty on a bill's unpaid rent (W3): `annualRate / accrualsPerYear` on each monthly anniversary of `from`. */
+export interface LedgerSurcharge {
+  readonly rule: string;
+  readonly from: CivilDate;
+  readonly annualRate: Decimal;
+  readonly accrualsPerYear: number;
 }
 
 export interface LedgerPayment {
@@ -109,6 +121,8 @@ export interface Application {
 
 export interface ComputedAccrual {
   readonly billId: string;
+  /** The rule that accrued it: the bill's own (N4, W1, Q3) or a surcharge's (W3). */
+  readonly rule: string;
   readonly accrualDate: CivilDate;
   readonly base: Decimal;
   readonly amount: Decimal;
@@ -131,7 +145,7 @@ export interface LedgerPosition {
 
 type HappeningBody =
   | { readonly kind: 'booked-penalty'; readonly penalty: LedgerPenalty }
-  | { readonly kind: 'accrual'; readonly bill: LedgerBill }
+  | { readonly kind: 'accrual'; readonly bill: LedgerBill; readonly surcharge: LedgerSurcharge | null }
   | { readonly kind: 'bill'; readonly bill: LedgerBill }
   | { readonly kind: 'charge'; readonly charge: LedgerCharge }
   | { readonly kind: 'adjustment'; readonly adjustment: LedgerAdjustment }
@@ -157,6 +171,22 @@ export function accrualDatesOf(bill: LedgerBill, through: CivilDate): CivilDate[
   return dates;
 }
 
+/** W3: a surcharge's accrual dates: each monthly anniversary of its date, on or before `through`, before accrual stops. */
+export function surchargeDatesOf(bill: LedgerBill, surcharge: LedgerSurcharge, through: CivilDate): CivilDate[] {
+  const dates: CivilDate[] = [];
+  for (let k = 1; k <= MAX_ACCRUALS; k++) {
+    const date = addMonths(surcharge.from, k);
+    if (date > through || (bill.accrualEndsOn !== null && date >= bill.accrualEndsOn)) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
+/** The id of a computed accrual: the bill's own keep the first release's `bill@date`; a surcharge's names its rule. */
+export function accrualKey(billId: string, rule: string, penaltyRule: string, date: CivilDate): string {
+  return rule === penaltyRule ? `${billId}@${date}` : `${billId}@${rule}@${date}`;
+}
+
 function byBillOrder(a: BillPosition, b: BillPosition): number {
   // C5: oldest first, by the effective date of the bill; the bill id breaks ties deterministically.
   if (a.bill.billDate !== b.bill.billDate) return a.bill.billDate < b.bill.billDate ? -1 : 1;
@@ -172,7 +202,11 @@ function schedule(input: LedgerInput, source: PenaltySource, through: CivilDate)
   for (const bill of input.bills) add(bill.billDate, 1, { kind: 'bill', bill });
   for (const charge of input.charges) add(charge.date, 1, { kind: 'charge', charge });
   if (source.kind === 'booked') for (const penalty of source.penalties) add(penalty.accrualDate, 0, { kind: 'booked-penalty', penalty });
-  else for (const bill of input.bills) for (const date of accrualDatesOf(bill, through)) add(date, 0, { kind: 'accrual', bill });
+  else
+    for (const bill of input.bills) {
+      for (const date of accrualDatesOf(bill, through)) add(date, 0, { kind: 'accrual', bill, surcharge: null });
+      for (const surcharge of bill.surcharges) for (const date of surchargeDatesOf(bill, surcharge, through)) add(date, 0, { kind: 'accrual', bill, surcharge });
+    }
   for (const adjustment of input.adjustments) add(adjustment.date, 2, { kind: 'adjustment', adjustment });
   for (const waiver of input.waivers) add(waiver.date, 2, { kind: 'waiver', waiver });
   for (const levy of input.levies) add(levy.date, 2, { kind: 'levy', levy });
@@ -217,12 +251,13 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
         positions.set(h.bill.billId, p);
         ordered.push(p);
         ordered.sort(byBillOrder);
-        book(rent);
+        // C5: a credit meets the new bill in the payment order: its charges, then its rent
         if (!h.bill.charges.isZero()) {
           const billed: OpenCharge = { id: `${h.bill.billId}/charges`, kind: 'charge', billId: h.bill.billId, date: h.bill.billDate, amount: h.bill.charges, unpaid: h.bill.charges };
           p.charges.push(billed);
           book(billed);
         }
+        book(rent);
         break;
       }
       case 'charge': {
@@ -246,10 +281,13 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
         // C6: simple, never compounded: a percentage of the rent principal still unpaid.
         const base = position(h.bill.billId, 'accrual').rent.unpaid;
         if (base.isZero()) break;
-        const amount = roundToCents(base.times(h.bill.penaltyRate));
+        // W3: a yearly rate divided exactly, rounded once per accrual
+        const rate = h.surcharge ? h.surcharge.annualRate.dividedBy(h.surcharge.accrualsPerYear) : h.bill.penaltyRate;
+        const amount = roundToCents(base.times(rate));
         if (amount.isZero()) break;
-        accruals.push({ billId: h.bill.billId, accrualDate: h.date, base, amount });
-        addPenalty(h.bill.billId, `${h.bill.billId}@${h.date}`, h.date, amount);
+        const rule = h.surcharge?.rule ?? h.bill.penaltyRule;
+        accruals.push({ billId: h.bill.billId, rule, accrualDate: h.date, base, amount });
+        addPenalty(h.bill.billId, accrualKey(h.bill.billId, rule, h.bill.penaltyRule, h.date), h.date, amount);
         break;
       }
       case 'adjustment': {

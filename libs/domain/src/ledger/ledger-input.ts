@@ -1,11 +1,16 @@
 import type { AccountState } from '../account/account-state';
 import { parseAmount, parseRate } from '../money/money';
-import type { LedgerAdjustment, LedgerBill, LedgerCharge, LedgerInput, LedgerLevy, LedgerPayment, LedgerPenalty, LedgerWaiver } from './ledger-fold';
+import type { LedgerAdjustment, LedgerBill, LedgerSurcharge, LedgerCharge, LedgerInput, LedgerLevy, LedgerPayment, LedgerPenalty, LedgerWaiver } from './ledger-fold';
 
 /** The bills of an account as the ledger fold sees them; accrual stops on the levy date (N9). */
 export function ledgerBills(state: AccountState): LedgerBill[] {
   const leviedOn = new Map<string, string>();
   for (const levy of state.levies.values()) for (const b of levy.data.bills) if (!leviedOn.has(b.billId)) leviedOn.set(b.billId, levy.data.leviedOn);
+  const surcharges = new Map<string, LedgerSurcharge[]>();
+  for (const sale of state.taxSales.values()) {
+    const { rule, annualRate, accrualsPerYear } = sale.data.penalty;
+    for (const billId of sale.data.billIds) surcharges.set(billId, [...(surcharges.get(billId) ?? []), { rule, from: sale.data.saleDate, annualRate: parseRate(annualRate), accrualsPerYear }]);
+  }
   return [...state.bills.values()].map((b) => ({
     billId: b.data.billId,
     billDate: b.data.billDate,
@@ -15,6 +20,8 @@ export function ledgerBills(state: AccountState): LedgerBill[] {
     penaltyRate: parseRate(b.data.penaltyRate),
     accruals: b.data.penaltyAccruals ?? 'monthly',
     accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
+    penaltyRule: b.data.penaltyRule,
+    surcharges: surcharges.get(b.data.billId) ?? [],
   }));
 }
 

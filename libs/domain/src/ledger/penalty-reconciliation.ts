@@ -1,8 +1,8 @@
 import type { AccountState } from '../account/account-state';
 import type { PenaltyAccrued, PenaltyReversed } from '../account/account-events';
 import type { CivilDate } from '../dates/civil-date';
-import { formatAmount } from '../money/money';
-import { foldLedger } from './ledger-fold';
+import { formatAmount, parseRate } from '../money/money';
+import { accrualKey, foldLedger } from './ledger-fold';
 import { ledgerInput } from './ledger-input';
 
 /**
@@ -15,11 +15,12 @@ import { ledgerInput } from './ledger-input';
 export function reconcilePenalties(state: AccountState, through: CivilDate): Array<PenaltyAccrued | PenaltyReversed> {
   const accountId = state.opened!.data.accountId;
   const ideal = foldLedger(ledgerInput(state), { kind: 'computed' }, through).accruals;
-  const wanted = new Map(ideal.map((a) => [`${a.billId}@${a.accrualDate}`, a]));
+  const ruleOf = (billId: string) => state.bills.get(billId)!.data.penaltyRule;
+  const wanted = new Map(ideal.map((a) => [accrualKey(a.billId, a.rule, ruleOf(a.billId), a.accrualDate), a]));
   const booked = new Map<string, { penaltyId: string; amount: string }>();
   const timesBooked = new Map<string, number>();
   for (const p of state.penalties.values()) {
-    const key = `${p.accrued.data.billId}@${p.accrued.data.accrualDate}`;
+    const key = accrualKey(p.accrued.data.billId, p.accrued.data.rule, ruleOf(p.accrued.data.billId), p.accrued.data.accrualDate);
     timesBooked.set(key, (timesBooked.get(key) ?? 0) + 1);
     if (p.reversal === null && p.accrued.data.accrualDate <= through) booked.set(key, { penaltyId: p.accrued.data.penaltyId, amount: p.accrued.data.amount });
   }
@@ -51,19 +52,23 @@ export function reconcilePenalties(state: AccountState, through: CivilDate): Arr
     if (existing && existing.amount === formatAmount(a.amount)) continue;
     const n = (timesBooked.get(key) ?? 0) + 1;
     const bill = state.bills.get(a.billId)!.data;
+    const own = a.rule === bill.penaltyRule;
+    const surcharge = own ? null : [...state.taxSales.values()].find((t) => t.data.billIds.includes(a.billId) && t.data.penalty.rule === a.rule)!.data.penalty;
+    const id = own ? `${a.billId}/penalty/${a.accrualDate}` : `${a.billId}/${a.rule}/${a.accrualDate}`;
     accrued.push({
       type: 'PenaltyAccrued',
       schemaVersion: 1,
       effectiveDate: a.accrualDate,
       data: {
         accountId,
-        penaltyId: n === 1 ? `${a.billId}/penalty/${a.accrualDate}` : `${a.billId}/penalty/${a.accrualDate}/${n}`,
+        penaltyId: n === 1 ? id : `${id}/${n}`,
         billId: a.billId,
         accrualDate: a.accrualDate,
         base: formatAmount(a.base),
-        rate: bill.penaltyRate,
+        // W3: the yearly rate over the accruals a year, as the amount was computed (base x rate, rounded once)
+        rate: surcharge ? parseRate(surcharge.annualRate).dividedBy(surcharge.accrualsPerYear).toDecimalPlaces(8).toString() : bill.penaltyRate,
         amount: formatAmount(a.amount),
-        rule: bill.penaltyRule,
+        rule: a.rule,
       },
     });
   }

@@ -1,5 +1,5 @@
 import type { AccountState } from '../account/account-state';
-import type { DenyAdjustment, FileAdjustmentApplication, GrantAdjustment, IssueRefund, OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
+import type { DenyAdjustment, FileAdjustmentApplication, GrantAdjustment, IssueRefund, ListForTaxSale, OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
 import type { AccountEvent, AccountOpened, BillRendered, Municipality } from '../account/account-events';
 import type { SkipReason } from '../bill-run/bill-run';
 import type { CivilDate } from '../dates/civil-date';
@@ -17,10 +17,17 @@ export type Chapter =
   /** N6/N7: adjustment applications, grants, refunds with interest. */
   | 'adjustments-and-refunds'
   /** N5/N8: the sewer rent budget, the fund and the refund reserve. */
-  | 'budget-fund-reserve';
+  | 'budget-fund-reserve'
+  /** W3: the tax sale's further penalty and advertising cost. */
+  | 'tax-sale';
 
 /** The rule a request for a chapter names when the municipality does not have it. */
-export const CHAPTER_RULES: Readonly<Record<Chapter, string>> = { 'unit-facts': 'W2', 'adjustments-and-refunds': 'N6', 'budget-fund-reserve': 'N5' };
+export const CHAPTER_RULES: Readonly<Record<Chapter, string>> = { 'unit-facts': 'W2', 'adjustments-and-refunds': 'N6', 'budget-fund-reserve': 'N5', 'tax-sale': 'W3' };
+
+/** W3: what a tax sale does to one account (its bills unpaid at the sale, the advertising cost). */
+export interface TaxSaleChapter {
+  list(command: ListForTaxSale, state: AccountState): AccountEvent[];
+}
 
 /** N6/N7: the decisions of the adjustments-and-refunds chapter, where a municipality's law has one. */
 export interface AdjustmentsChapter {
@@ -82,6 +89,8 @@ export interface Tariff {
   readonly chapters: readonly Chapter[];
   /** The adjustments-and-refunds chapter's decisions (present exactly when `chapters` names it). */
   readonly adjustments?: AdjustmentsChapter;
+  /** The tax-sale chapter's decisions (present exactly when `chapters` names it). */
+  readonly taxSale?: TaxSaleChapter;
   readonly periods: PeriodNaming;
   /** The rule a second bill for a billed period breaks. */
   readonly duplicateBillRule: string;

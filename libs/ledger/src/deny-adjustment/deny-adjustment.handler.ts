@@ -28,6 +28,6 @@ export class DenyAdjustmentHandler implements ICommandHandler<DenyAdjustmentComm
       { kind: 'DenyAdjustment', applicationId, deniedOn: dto.deniedOn, resolution: dto.resolution, today: this.clock.today() },
       context,
     );
-    return { created: written.length > 0, body: applicationView(state.applications.get(applicationId)!) };
+    return { created: written.length > 0, body: applicationView(state.applications.get(applicationId)!, 'denied') };
   }
 }

@@ -110,6 +110,18 @@ export const EVENT_SCHEMAS: ReadonlyArray<EventSchema> = [
     description: 'A charge assessed on a rendered bill (W2).',
     schema: eventData({ accountId: id, chargeId: id, billId: id, kind: oneOf('rent', 'charge'), code: id, unit: nullable(id), amount, assessedOn: date, description: text, rule: id }),
   },
+  {
+    type: 'TaxSaleListed',
+    version: 1,
+    description: 'W3: the account\'s bills unpaid at a tax sale; from the sale date they bear a further penalty (a yearly rate accrued monthly).',
+    schema: eventData({ accountId: id, taxSaleId: id, saleDate: date, billIds: array(id), penalty: object({ rule: id, annualRate: rate, accrualsPerYear: integer }), advertising: amount }),
+  },
+  {
+    type: 'TaxSaleRecorded',
+    version: 1,
+    description: 'W3: the City\'s tax sale: its date, the advertising cost per parcel, the parcels and accounts listed and the advertising charged.',
+    schema: eventData({ taxSaleId: id, municipality, saleDate: date, advertisingCost: amount, parcels: integer, accounts: integer, advertising: amount }),
+  },
   { type: 'OwnerChanged', version: 1, description: 'The property changed hands (C9); the account and its arrears stay with the parcel.', schema: eventData({ accountId: id, ownerChangeId: id, owner, effectiveOn: date, deedReference: nullable(text) }) },
   {
     type: 'AccountReclassified',

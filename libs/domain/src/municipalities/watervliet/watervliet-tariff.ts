@@ -11,6 +11,7 @@ import { fold, Recorded } from '../../events/event';
 /** The stream of the City's rate schedules (one, effective-dated). */
 export const WATERVLIET_RATES_STREAM = 'rates-watervliet';
 import { watervlietBill } from './unit-charges';
+import { watervlietTaxSale } from './tax-sale';
 
 export const WATERVLIET_TARIFF_VERSION = 'watervliet-sewer-rents/L.L.4-2022';
 export const WATERVLIET_INTEREST_RATE_TEXT = '0.01';
@@ -54,7 +55,8 @@ export const watervlietTariff: Tariff = {
   version: WATERVLIET_TARIFF_VERSION,
   rules: ['W1', 'W2', 'W3'],
   propertyClasses: ['residential', 'other', 'vacant-land'],
-  chapters: ['unit-facts'],
+  chapters: ['unit-facts', 'tax-sale'],
+  taxSale: watervlietTaxSale,
   periods: {
     kind: 'semiannual',
     field: 'period',

@@ -1,0 +1,62 @@
+import type { ListForTaxSale } from '../../account/account-commands';
+import type { AccountEvent, ChargeAssessed, TaxSaleListed } from '../../account/account-events';
+import type { AccountState } from '../../account/account-state';
+import { factDate } from '../../account/guards';
+import { addDays } from '../../dates/civil-date';
+import { conflict } from '../../errors/domain-error';
+import { positionAsOf } from '../../ledger/balance';
+import type { TaxSaleChapter } from '../../tariffs/tariff';
+
+/** W3: a further penalty of 10% a year, accrued monthly (10%/12) on each monthly anniversary of the sale date. */
+export const TAX_SALE_PENALTY = { rule: 'W3', annualRate: '0.10', accrualsPerYear: 12 } as const;
+
+/**
+ * W3 (the reading DOMAIN.md takes): every bill not levied to a tax roll (N9)
+ * with rent unpaid at the end of the day before the sale date is listed; from
+ * the sale it bears the further penalty beside W1's 1% a month. The
+ * advertising cost is charged on the sale date, once per parcel (on the
+ * account the caller says bears it), on the oldest bill listed: a charge, not
+ * rent, bearing no interest. An account with nothing unpaid is not in the sale.
+ */
+function list(command: ListForTaxSale, state: AccountState): AccountEvent[] {
+  const accountId = state.opened!.data.accountId;
+  const existing = state.taxSales.get(command.taxSaleId);
+  if (existing) {
+    if (existing.data.saleDate === command.saleDate) return [];
+    throw conflict('C8', `tax sale ${command.taxSaleId} was already recorded on ${existing.data.saleDate}`);
+  }
+  factDate(state, command.saleDate, command.today, 'a tax sale on');
+  const levied = new Set([...state.levies.values()].filter((l) => l.data.leviedOn <= command.saleDate).flatMap((l) => l.data.bills.map((b) => b.billId)));
+  const unpaid = positionAsOf(state, addDays(command.saleDate, -1))
+    .bills.filter((b) => !levied.has(b.bill.billId) && !b.rent.unpaid.isZero())
+    .map((b) => b.bill.billId);
+  if (unpaid.length === 0) return [];
+  const advertising = command.chargeAdvertising ? command.advertisingCost : '0.00';
+  const listed: TaxSaleListed = {
+    type: 'TaxSaleListed',
+    schemaVersion: 1,
+    effectiveDate: command.saleDate,
+    data: { accountId, taxSaleId: command.taxSaleId, saleDate: command.saleDate, billIds: unpaid, penalty: { ...TAX_SALE_PENALTY }, advertising },
+  };
+  if (advertising === '0.00') return [listed];
+  const charge: ChargeAssessed = {
+    type: 'ChargeAssessed',
+    schemaVersion: 1,
+    effectiveDate: command.saleDate,
+    data: {
+      accountId,
+      chargeId: `${command.taxSaleId}/advertising`,
+      billId: unpaid[0],
+      kind: 'charge',
+      code: 'tax-sale-advertising',
+      unit: null,
+      amount: advertising,
+      assessedOn: command.saleDate,
+      description: `Tax sale ${command.taxSaleId}: cost of advertising`,
+      rule: 'W3',
+    },
+  };
+  return [listed, charge];
+}
+
+export const watervlietTaxSale: TaxSaleChapter = { list };
