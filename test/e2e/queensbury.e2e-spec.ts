@@ -28,7 +28,8 @@ describe('Town of Queensbury over HTTP (Q1-Q4), a plug-in beside Northport and W
     ]);
     const queensbury = list[2];
     expect(queensbury).toMatchObject({ period: { kind: 'quarterly', field: 'quarter', example: '2021-Q2' }, propertyClasses: ['residential', 'nonresidential'], chapters: [], rules: ['Q1', 'Q2', 'Q3', 'Q4'] });
-    expect(list[0].chapters.map((c: { rule: string }) => c.rule)).toEqual(['N6', 'N5']);
+    expect(list[0].chapters.map((c: { rule: string }) => c.rule)).toEqual(['N6', 'N5', 'N10']);
+    expect(list[1].chapters.map((c: { rule: string }) => c.rule)).toEqual(['W2', 'W3']);
   });
 
   it('Q1: a schedule again is a no-op (200); a bad one is refused naming its fields', async () => {

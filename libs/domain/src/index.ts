@@ -30,6 +30,8 @@ export * from './municipalities/watervliet/rate-schedules';
 export * from './municipalities/watervliet/unit-charges';
 export * from './municipalities/watervliet/watervliet-tariff';
 export * from './municipalities/watervliet/tax-sale';
+export * from './municipalities/northport/utilization-forms';
+export * from './municipalities/northport/form-requirements';
 export * from './municipalities/watervliet/tax-sale-record';
 export * from './liens/arrears';
 export * from './liens/lien-statement';

@@ -26,6 +26,9 @@ import { FundViews } from './projections/fund-views';
 import { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
 import { WaivePenaltiesHandler } from './waive-penalties/waive-penalties.handler';
 import { RecordTaxSaleHandler } from './municipalities/watervliet/record-tax-sale/record-tax-sale.handler';
+import { RequireUtilizationFormsHandler } from './municipalities/northport/require-utilization-forms/require-utilization-forms.handler';
+import { GetUtilizationFormsHandler } from './municipalities/northport/get-utilization-forms/get-utilization-forms.handler';
+import { FileUtilizationFormHandler } from './file-utilization-form/file-utilization-form.handler';
 import { ChangeOwnerHandler } from './change-owner/change-owner.handler';
 import { ReclassifyAccountHandler } from './reclassify-account/reclassify-account.handler';
 import { AdoptWatervlietRatesHandler } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.handler';
@@ -48,6 +51,7 @@ import {
   AccountRepository,
   BillRunRepository,
   BudgetRepository,
+  FormRequirementRepository,
   LienStatementRepository,
   RateScheduleRepository,
   WatervlietRatesRepository,
@@ -82,6 +86,9 @@ const handlers = [
   IssueRefundHandler,
   WaivePenaltiesHandler,
   ChangeOwnerHandler,
+  RequireUtilizationFormsHandler,
+  GetUtilizationFormsHandler,
+  FileUtilizationFormHandler,
   RecordTaxSaleHandler,
   ReclassifyAccountHandler,
   GetFundHandler,
@@ -152,6 +159,7 @@ export class LedgerModule {
         inject: [EVENT_STORE, Clock],
       },
       BudgetRepository,
+      FormRequirementRepository,
       WatervlietRatesRepository,
       LienStatementRepository,
       ReadModels,

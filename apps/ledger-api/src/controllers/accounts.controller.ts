@@ -4,6 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BalanceQueryDto,
   ChangeOwnerCommand,
+  FileUtilizationFormCommand,
+  FileUtilizationFormDto,
   ChangeOwnerDto,
   ReclassifyAccountCommand,
   ReclassifyAccountDto,
@@ -205,5 +207,12 @@ export class AccountsController {
   @ApiOperation({ summary: 'The Assessor\'s classification from a date (N12, change of use); bills from then use it' })
   async reclassify(@Param('accountId') accountId: string, @Body() dto: ReclassifyAccountDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
     return respond(res, await this.commands.execute(new ReclassifyAccountCommand(accountId, dto, ctx)));
+  }
+
+  @Post(':accountId/utilization-forms')
+  @Roles('clerk')
+  @ApiOperation({ summary: 'A sworn utilization form filed (N10, Northport); a filing dated before charges fell reverses them in the next penalty run' })
+  async utilizationForm(@Param('accountId') accountId: string, @Body() dto: FileUtilizationFormDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new FileUtilizationFormCommand(accountId, dto, ctx)));
   }
 }

@@ -81,10 +81,29 @@ export interface ReversePayment {
   readonly today: CivilDate;
 }
 
+/** N10: a utilization form a municipality requires for a calendar year, with its due date. */
+export interface FormRequirement {
+  readonly requirementId: string;
+  readonly year: number;
+  readonly dueOn: CivilDate;
+}
+
 export interface ReconcileAccountPenalties {
   readonly kind: 'ReconcileAccountPenalties';
   readonly through: CivilDate;
   /** Today's business date, from the caller's clock: no penalty is booked for a day that has not come. */
+  readonly today: CivilDate;
+  /** N10: the yearly form requirements, looked up by the application (form charges are reconciled with penalties). */
+  readonly formRequirements?: readonly FormRequirement[];
+}
+
+/** N10: a form filed for a requirement: the year's (`requirement`, looked up by the application) or a change of use's (N12). */
+export interface FileUtilizationForm {
+  readonly kind: 'FileUtilizationForm';
+  readonly formId: string;
+  readonly requirementId: string;
+  readonly filedOn: CivilDate;
+  readonly requirement: FormRequirement | null;
   readonly today: CivilDate;
 }
 
@@ -216,4 +235,5 @@ export type AccountCommand =
   | LevyLien
   | ChangeOwner
   | ReclassifyAccount
-  | ListForTaxSale;
+  | ListForTaxSale
+  | FileUtilizationForm;

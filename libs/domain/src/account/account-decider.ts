@@ -254,7 +254,7 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       if (command.through > command.today) {
         throw ruleViolation('C7', `a penalty run through ${command.through} would book penalties for days that have not come (today is ${command.today})`);
       }
-      return reconcilePenalties(state, command.through);
+      return [...reconcilePenalties(state, command.through), ...(tariffOf(state.opened!.data.municipality).forms?.reconcile(state, command.through, command.formRequirements ?? []) ?? [])];
     case 'FileAdjustmentApplication':
       return adjustmentsChapter(state, 'an adjustment application').file(command, state);
     case 'GrantAdjustment':
@@ -275,6 +275,11 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       return changeOwner(command, state);
     case 'ReclassifyAccount':
       return reclassify(command, state);
+    case 'FileUtilizationForm': {
+      const { municipality } = requireOpen(state).data;
+      requireChapter(municipality, 'utilization-forms', 'a utilization form');
+      return tariffOf(municipality).forms!.file(command, state);
+    }
     case 'ListForTaxSale': {
       const { municipality } = requireOpen(state).data;
       requireChapter(municipality, 'tax-sale', 'a tax sale');

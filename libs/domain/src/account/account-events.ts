@@ -277,6 +277,21 @@ export type TaxSaleListed = DomainEvent<
   }
 >;
 
+/** N10: the owner's sworn utilization form filed, for a requirement (the year's, or a change of use's). */
+export type UtilizationFormFiled = DomainEvent<'UtilizationFormFiled', { accountId: string; formId: string; requirementId: string; filedOn: CivilDate }>;
+
+/** N10: $100 for a full 30-day period a required form remained unfiled: a charge (not rent, no penalty), standing alone. */
+export type UtilizationFormCharged = DomainEvent<
+  'UtilizationFormCharged',
+  { accountId: string; chargeId: string; requirementId: string; dueOn: CivilDate; chargedOn: CivilDate; amount: Amount; rule: string }
+>;
+
+/** N10/C7: a form charge the facts no longer support (a filing recorded late with an earlier date); effective on the charge's date. */
+export type UtilizationFormChargeReversed = DomainEvent<
+  'UtilizationFormChargeReversed',
+  { accountId: string; chargeId: string; requirementId: string; chargedOn: CivilDate; amount: Amount; reason: string }
+>;
+
 export type AccountEvent =
   | AccountOpened
   | WaterUsageRecorded
@@ -297,7 +312,10 @@ export type AccountEvent =
   | LienLevied
   | OwnerChanged
   | AccountReclassified
-  | TaxSaleListed;
+  | TaxSaleListed
+  | UtilizationFormFiled
+  | UtilizationFormCharged
+  | UtilizationFormChargeReversed;
 
 export type AccountEventType = AccountEvent['type'];
 
@@ -322,4 +340,7 @@ export const ACCOUNT_EVENT_TYPES: readonly AccountEventType[] = [
   'OwnerChanged',
   'AccountReclassified',
   'TaxSaleListed',
+  'UtilizationFormFiled',
+  'UtilizationFormCharged',
+  'UtilizationFormChargeReversed',
 ];

@@ -21,7 +21,16 @@ import type {
   OwnerChanged,
   AccountReclassified,
   TaxSaleListed,
+  UtilizationFormFiled,
+  UtilizationFormCharged,
+  UtilizationFormChargeReversed,
 } from './account-events';
+
+/** N10: a form charge and its reversal, if the facts no longer support it (C7). */
+export interface FormChargeRecord {
+  readonly charged: Recorded<UtilizationFormCharged>;
+  readonly reversal: Recorded<UtilizationFormChargeReversed> | null;
+}
 
 export interface BookedPenalty {
   readonly accrued: Recorded<PenaltyAccrued>;
@@ -68,6 +77,9 @@ export interface AccountState {
   readonly reclassifications: ReadonlyMap<string, Recorded<AccountReclassified>>;
   /** W3: the tax sales the account's bills were listed in, by sale id. */
   readonly taxSales: ReadonlyMap<string, Recorded<TaxSaleListed>>;
+  /** N10: the utilization forms filed, by form id, and the charges for forms unfiled, by charge id. */
+  readonly forms: ReadonlyMap<string, Recorded<UtilizationFormFiled>>;
+  readonly formCharges: ReadonlyMap<string, FormChargeRecord>;
   /** Every event in the order it was appended, for statements and audits. */
   readonly history: readonly Recorded<AccountEvent>[];
 }
@@ -90,6 +102,8 @@ export function initialAccountState(): AccountState {
     ownerChanges: new Map(),
     reclassifications: new Map(),
     taxSales: new Map(),
+    forms: new Map(),
+    formCharges: new Map(),
     history: [],
   };
 }
@@ -159,6 +173,15 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       return { ...next, reclassifications: withEntry(state.reclassifications, event.data.reclassificationId, event) };
     case 'TaxSaleListed':
       return { ...next, taxSales: withEntry(state.taxSales, event.data.taxSaleId, event) };
+    case 'UtilizationFormFiled':
+      return { ...next, forms: withEntry(state.forms, event.data.formId, event) };
+    case 'UtilizationFormCharged':
+      return { ...next, formCharges: withEntry(state.formCharges, event.data.chargeId, { charged: event, reversal: null }) };
+    case 'UtilizationFormChargeReversed': {
+      const charge = state.formCharges.get(event.data.chargeId);
+      if (!charge) throw new Error(`UtilizationFormChargeReversed for unknown charge ${event.data.chargeId}`);
+      return { ...next, formCharges: withEntry(state.formCharges, event.data.chargeId, { ...charge, reversal: event }) };
+    }
     default: {
       const unknown: never = event;
       throw new Error(`unknown account event ${(unknown as AccountEvent).type}`);

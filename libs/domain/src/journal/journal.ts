@@ -72,6 +72,18 @@ export function journalOf(state: AccountState): JournalEntry[] {
         ]));
         break;
       }
+      case 'UtilizationFormCharged':
+        out.push(entry(`${e.data.chargeId}/assessed`, e.effectiveDate, accountId, `Utilization form ${e.data.requirementId} not filed (N10)`, `UtilizationFormCharged ${e.data.chargeId}`, [
+          [RECEIVABLE.charge, parseAmount(e.data.amount), 'dr'],
+          [REVENUE.charge, parseAmount(e.data.amount), 'cr'],
+        ]));
+        break;
+      case 'UtilizationFormChargeReversed':
+        out.push(entry(`${e.data.chargeId}/reversed`, e.effectiveDate, accountId, `Form charge reversed (C7/N10)`, `UtilizationFormChargeReversed ${e.data.chargeId}`, [
+          [REVENUE.charge, parseAmount(e.data.amount), 'dr'],
+          [RECEIVABLE.charge, parseAmount(e.data.amount), 'cr'],
+        ]));
+        break;
       case 'PenaltyAccrued':
         out.push(entry(`${e.data.penaltyId}/accrued`, e.effectiveDate, accountId, `Penalty ${e.data.rule} on bill ${e.data.billId}`, `PenaltyAccrued ${e.data.penaltyId}`, [
           ['1110', parseAmount(e.data.amount), 'dr'],

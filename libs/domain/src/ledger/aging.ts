@@ -30,7 +30,8 @@ export function openBillsAsOf(state: AccountState, asOf: CivilDate): OpenBill[] 
   for (const position of positionAsOf(state, asOf).bills) {
     const owed = position.rent.unpaid.plus(sum(position.penalties.map((p) => p.unpaid))).plus(sum(position.charges.map((c) => c.unpaid)));
     if (owed.isZero()) continue;
-    const bill = state.bills.get(position.bill.billId)!.data;
+    // a form charge (N10) is due on its own date
+    const bill = state.bills.get(position.bill.billId)?.data ?? { billId: position.bill.billId, billDate: position.bill.billDate, dueDate: position.bill.billDate };
     open.push({ billId: bill.billId, billDate: bill.billDate, dueDate: bill.dueDate, owed: formatAmount(owed) });
   }
   return open;

@@ -31,6 +31,8 @@ export interface LedgerBill {
   readonly penaltyRule: string;
   /** W3: further penalties on the same unpaid rent, each from its own date. */
   readonly surcharges: readonly LedgerSurcharge[];
+  /** A charge of no bill (N10), placed as an item of its own: not a bill, never on a lien statement. */
+  readonly standalone?: boolean;
 }
 
 /** A further penalty on a bill's unpaid rent (W3): `annualRate / accrualsPerYear` on each monthly anniversary of `from`. */
@@ -54,10 +56,14 @@ export interface LedgerPenalty {
   readonly amount: Decimal;
 }
 
-/** A charge assessed on a bill after it was rendered: `rent` adds to its rent principal, `charge` is a separate item. */
+/**
+ * A charge assessed on a bill after it was rendered: `rent` adds to its rent
+ * principal, `charge` is a separate item. A charge of no bill (N10's form
+ * charges, `billId` null) is an open item of its own, dated by its date (C5).
+ */
 export interface LedgerCharge {
   readonly chargeId: string;
-  readonly billId: string;
+  readonly billId: string | null;
   readonly kind: 'rent' | 'charge';
   readonly date: CivilDate;
   readonly amount: Decimal;
@@ -187,6 +193,11 @@ export function accrualKey(billId: string, rule: string, penaltyRule: string, da
   return rule === penaltyRule ? `${billId}@${date}` : `${billId}@${rule}@${date}`;
 }
 
+/** A charge of no bill as the fold places it: an item with no rent and no penalty schedule. */
+function standaloneItem(charge: LedgerCharge): LedgerBill {
+  return { billId: charge.chargeId, billDate: charge.date, rent: ZERO, charges: ZERO, firstPenaltyDate: '9999-12-31', penaltyRate: ZERO, accruals: 'once', accrualEndsOn: null, penaltyRule: 'none', surcharges: [], standalone: true };
+}
+
 function byBillOrder(a: BillPosition, b: BillPosition): number {
   // C5: oldest first, by the effective date of the bill; the bill id breaks ties deterministically.
   if (a.bill.billDate !== b.bill.billDate) return a.bill.billDate < b.bill.billDate ? -1 : 1;
@@ -261,6 +272,16 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
         break;
       }
       case 'charge': {
+        if (h.charge.billId === null) {
+          // C5: an item of its own, met oldest first by its date like a bill; it bears no penalty
+          const item: OpenCharge = { id: h.charge.chargeId, kind: 'charge', billId: h.charge.chargeId, date: h.date, amount: h.charge.amount, unpaid: h.charge.amount };
+          const p: BillPosition = { bill: standaloneItem(h.charge), rent: { ...item, kind: 'rent', amount: ZERO, unpaid: ZERO }, penalties: [], charges: [item] };
+          positions.set(h.charge.chargeId, p);
+          ordered.push(p);
+          ordered.sort(byBillOrder);
+          book(item);
+          break;
+        }
         const p = position(h.charge.billId, `charge ${h.charge.chargeId}`);
         if (h.charge.kind === 'rent') {
           // W2: a vacancy rate lost adds to the bill's rent principal (and bears interest, C6)

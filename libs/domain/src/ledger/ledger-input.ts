@@ -26,7 +26,12 @@ export function ledgerBills(state: AccountState): LedgerBill[] {
 }
 
 export function ledgerCharges(state: AccountState): LedgerCharge[] {
-  return [...state.charges.values()].map((c) => ({ chargeId: c.data.chargeId, billId: c.data.billId, kind: c.data.kind, date: c.data.assessedOn, amount: parseAmount(c.data.amount) }));
+  const assessed = [...state.charges.values()].map((c) => ({ chargeId: c.data.chargeId, billId: c.data.billId, kind: c.data.kind, date: c.data.assessedOn, amount: parseAmount(c.data.amount) }));
+  // N10: form charges not reversed (C7) stand alone
+  const forms = [...state.formCharges.values()]
+    .filter((f) => f.reversal === null)
+    .map((f) => ({ chargeId: f.charged.data.chargeId, billId: null, kind: 'charge' as const, date: f.charged.data.chargedOn, amount: parseAmount(f.charged.data.amount) }));
+  return [...assessed, ...forms];
 }
 
 /** C4: a reversed payment counts as never received, from its own date on. */

@@ -2,7 +2,7 @@ import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
 
-export type StatementEntryKind = 'rent' | 'charge' | 'penalty' | 'penalty-reversal' | 'penalty-waiver' | 'payment' | 'payment-reversal' | 'adjustment' | 'refund' | 'levy';
+export type StatementEntryKind = 'rent' | 'charge' | 'charge-reversal' | 'penalty' | 'penalty-reversal' | 'penalty-waiver' | 'payment' | 'payment-reversal' | 'adjustment' | 'refund' | 'levy';
 
 export interface StatementEntry {
   readonly effectiveDate: CivilDate;
@@ -51,7 +51,8 @@ function rawEntries(state: AccountState): RawEntry[] {
     const backdated = e.type === 'PaymentReversed' || (e.type !== 'PenaltyAccrued' && e.type !== 'PenaltyReversed' && e.effectiveDate < latestEffective);
     const reversed =
       (e.type === 'PaymentReceived' && state.payments.get(e.data.paymentId)?.reversal != null) ||
-      (e.type === 'PenaltyAccrued' && state.penalties.get(e.data.penaltyId)?.reversal != null);
+      (e.type === 'PenaltyAccrued' && state.penalties.get(e.data.penaltyId)?.reversal != null) ||
+      (e.type === 'UtilizationFormCharged' && state.formCharges.get(e.data.chargeId)?.reversal != null);
     if (e.type !== 'PenaltyReversed' && e.type !== 'PaymentReversed' && e.effectiveDate > latestEffective) latestEffective = e.effectiveDate;
     const base = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated, reversed };
     switch (e.type) {
@@ -96,6 +97,12 @@ function rawEntries(state: AccountState): RawEntry[] {
         break;
       case 'PenaltyWaived':
         entries.push({ ...base, kind: 'penalty-waiver', reference: e.data.waiverId, description: `Penalties of bill ${e.data.billId} waived: ${e.data.resolution}`, amount: parseAmount(e.data.amount).negated() });
+        break;
+      case 'UtilizationFormCharged':
+        entries.push({ ...base, kind: 'charge', reference: e.data.chargeId, description: `Utilization form ${e.data.requirementId} due ${e.data.dueOn} not filed: 30 days (N10)`, amount: parseAmount(e.data.amount) });
+        break;
+      case 'UtilizationFormChargeReversed':
+        entries.push({ ...base, kind: 'charge-reversal', reference: e.data.chargeId, description: `Form charge reversed (${e.data.reason})`, amount: parseAmount(e.data.amount).negated() });
         break;
       case 'RefundIssued':
         // paid to the owner out of the refund reserve: it does not change what the account owes

@@ -19,6 +19,8 @@ export function arrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears
   const levied = new Set([...state.levies.values()].flatMap((l) => l.data.bills.map((b) => b.billId)));
   const out: BillArrears[] = [];
   for (const position of positionAsOf(state, cutoff).bills) {
+    // N9 levies sewer rents with their penalties and charges; a form charge of no bill (N10) is not a sewer rent
+    if (position.bill.standalone) continue;
     const bill = state.bills.get(position.bill.billId)!.data;
     if (bill.dueDate >= cutoff || levied.has(bill.billId)) continue;
     const rent = position.rent.unpaid;

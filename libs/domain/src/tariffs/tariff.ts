@@ -1,5 +1,5 @@
 import type { AccountState } from '../account/account-state';
-import type { DenyAdjustment, FileAdjustmentApplication, GrantAdjustment, IssueRefund, ListForTaxSale, OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
+import type { DenyAdjustment, FileAdjustmentApplication, FileUtilizationForm, FormRequirement, GrantAdjustment, IssueRefund, ListForTaxSale, OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
 import type { AccountEvent, AccountOpened, BillRendered, Municipality } from '../account/account-events';
 import type { SkipReason } from '../bill-run/bill-run';
 import type { CivilDate } from '../dates/civil-date';
@@ -19,10 +19,18 @@ export type Chapter =
   /** N5/N8: the sewer rent budget, the fund and the refund reserve. */
   | 'budget-fund-reserve'
   /** W3: the tax sale's further penalty and advertising cost. */
-  | 'tax-sale';
+  | 'tax-sale'
+  /** N10: utilization forms, and the charges for those unfiled. */
+  | 'utilization-forms';
 
 /** The rule a request for a chapter names when the municipality does not have it. */
-export const CHAPTER_RULES: Readonly<Record<Chapter, string>> = { 'unit-facts': 'W2', 'adjustments-and-refunds': 'N6', 'budget-fund-reserve': 'N5', 'tax-sale': 'W3' };
+export const CHAPTER_RULES: Readonly<Record<Chapter, string>> = { 'unit-facts': 'W2', 'adjustments-and-refunds': 'N6', 'budget-fund-reserve': 'N5', 'tax-sale': 'W3', 'utilization-forms': 'N10' };
+
+/** N10: forms filed, and the charges for forms unfiled, reconciled with the penalties (C7). */
+export interface FormsChapter {
+  file(command: FileUtilizationForm, state: AccountState): AccountEvent[];
+  reconcile(state: AccountState, through: CivilDate, yearly: readonly FormRequirement[]): AccountEvent[];
+}
 
 /** W3: what a tax sale does to one account (its bills unpaid at the sale, the advertising cost). */
 export interface TaxSaleChapter {
@@ -91,6 +99,8 @@ export interface Tariff {
   readonly adjustments?: AdjustmentsChapter;
   /** The tax-sale chapter's decisions (present exactly when `chapters` names it). */
   readonly taxSale?: TaxSaleChapter;
+  /** The utilization-forms chapter's decisions (present exactly when `chapters` names it). */
+  readonly forms?: FormsChapter;
   readonly periods: PeriodNaming;
   /** The rule a second bill for a billed period breaks. */
   readonly duplicateBillRule: string;

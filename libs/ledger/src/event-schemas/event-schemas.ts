@@ -122,6 +122,15 @@ export const EVENT_SCHEMAS: ReadonlyArray<EventSchema> = [
     description: 'W3: the City\'s tax sale: its date, the advertising cost per parcel, the parcels and accounts listed and the advertising charged.',
     schema: eventData({ taxSaleId: id, municipality, saleDate: date, advertisingCost: amount, parcels: integer, accounts: integer, advertising: amount }),
   },
+  { type: 'UtilizationFormRequired', version: 1, description: 'N10: a form required of every liable account for a calendar year, by a due date.', schema: eventData({ requirementId: id, municipality, year: integer, dueOn: date }) },
+  { type: 'UtilizationFormFiled', version: 1, description: 'N10: a sworn utilization form filed for a requirement.', schema: eventData({ accountId: id, formId: id, requirementId: id, filedOn: date }) },
+  {
+    type: 'UtilizationFormCharged',
+    version: 1,
+    description: 'N10: $100 for a full 30-day period a required form remained unfiled (a charge, not rent; no penalty).',
+    schema: eventData({ accountId: id, chargeId: id, requirementId: id, dueOn: date, chargedOn: date, amount, rule: id }),
+  },
+  { type: 'UtilizationFormChargeReversed', version: 1, description: 'N10/C7: a form charge the facts no longer support, effective on its date.', schema: eventData({ accountId: id, chargeId: id, requirementId: id, chargedOn: date, amount, reason: text }) },
   { type: 'OwnerChanged', version: 1, description: 'The property changed hands (C9); the account and its arrears stay with the parcel.', schema: eventData({ accountId: id, ownerChangeId: id, owner, effectiveOn: date, deedReference: nullable(text) }) },
   {
     type: 'AccountReclassified',

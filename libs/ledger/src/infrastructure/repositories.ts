@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { accountDecider, billRunDecider, budgetDecider, Decider, DomainEvent, lienStatementDecider, rateScheduleDecider, watervlietRatesDecider } from '@ledger/domain';
+import { accountDecider, billRunDecider, budgetDecider, Decider, DomainEvent, formRequirementsDecider, formRequirementsOf, formRequirementsStream, FormRequirement, lienStatementDecider, requireChapter, tariffOf, rateScheduleDecider, watervlietRatesDecider } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock } from './clock';
 import { EventSourcedRepository } from './event-sourced-repository';
@@ -33,3 +33,18 @@ export class WatervlietRatesRepository extends repositoryOf(watervlietRatesDecid
 
 @Injectable()
 export class LienStatementRepository extends repositoryOf(lienStatementDecider) {}
+
+/** N10: the yearly utilization form requirements of a municipality. */
+@Injectable()
+export class FormRequirementRepository extends repositoryOf(formRequirementsDecider) {
+  /** The requirements a penalty run or a filing takes: none where the municipality has no forms chapter. */
+  async of(municipality: string): Promise<FormRequirement[]> {
+    if (!tariffOf(municipality).chapters.includes('utilization-forms')) return [];
+    return formRequirementsOf((await this.load(formRequirementsStream(municipality))).state);
+  }
+
+  /** Refuses (422 N10) where the municipality has no forms chapter. */
+  static require(municipality: string, what: string): void {
+    requireChapter(municipality, 'utilization-forms', what);
+  }
+}

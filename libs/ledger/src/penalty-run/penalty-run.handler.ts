@@ -3,7 +3,7 @@ import { formatAmount, parseAmount, ruleViolation, sum } from '@ledger/domain';
 import { AccountDirectory } from '../account-directory/account-directory';
 import { Clock } from '../infrastructure/clock';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
-import { AccountRepository } from '../infrastructure/repositories';
+import { AccountRepository, FormRequirementRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import type { PenaltyRunDto } from './penalty-run.dto';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
@@ -30,6 +30,7 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
     private readonly accounts: AccountRepository,
     private readonly directory: AccountDirectory,
     private readonly clock: Clock,
+    private readonly requirements: FormRequirementRepository,
   ) {}
 
   async execute({ dto, context, progress }: RunPenaltiesCommand) {
@@ -39,16 +40,24 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
     const reversed: string[] = [];
     let accountsChanged = 0;
     let recordedAt: string | null = null;
+    // N10: form charges are reconciled with the penalties (C7)
+    const formRequirements = await this.requirements.of(dto.municipality);
+    const forms = { accrued: [] as string[], reversed: [] as string[] };
     const listings = await this.directory.list(dto.municipality);
     progress.total(listings.length);
     for (let i = 0; i < listings.length; i += CHUNK) {
-      const items = listings.slice(i, i + CHUNK).map((l) => ({ streamId: accountStream(l.accountId), command: { kind: 'ReconcileAccountPenalties' as const, through: dto.through, today } }));
+      const items = listings.slice(i, i + CHUNK).map((l) => ({ streamId: accountStream(l.accountId), command: { kind: 'ReconcileAccountPenalties' as const, through: dto.through, today, formRequirements } }));
       for (const { written } of await this.accounts.executeMany(items, causedBy(context, `penalty-run:${dto.municipality}:${dto.through}`))) {
         if (written.length > 0) {
           accountsChanged += 1;
           recordedAt = written[written.length - 1].recordedAt;
         }
-        for (const e of written) (e.type === 'PenaltyAccrued' ? accrued : reversed).push((e.data as { amount: string }).amount);
+        for (const e of written) {
+          const amount = (e.data as { amount: string }).amount;
+          if (e.type === 'UtilizationFormCharged') forms.accrued.push(amount);
+          else if (e.type === 'UtilizationFormChargeReversed') forms.reversed.push(amount);
+          else (e.type === 'PenaltyAccrued' ? accrued : reversed).push(amount);
+        }
       }
       progress.advance(items.length);
     }
@@ -61,6 +70,9 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
       reversed: reversed.length,
       accruedAmount: formatAmount(sum(accrued.map(parseAmount))),
       reversedAmount: formatAmount(sum(reversed.map(parseAmount))),
+      ...(formRequirements.length > 0 || forms.accrued.length + forms.reversed.length > 0
+        ? { formCharges: { accrued: forms.accrued.length, reversed: forms.reversed.length, amount: formatAmount(sum(forms.accrued.map(parseAmount)).minus(sum(forms.reversed.map(parseAmount)))) } }
+        : {}),
       recordedAt,
     };
   }

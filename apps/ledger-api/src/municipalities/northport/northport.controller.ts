@@ -12,6 +12,9 @@ import {
   GetProposedRateQuery,
   GetRefundObligationsQuery,
   GetRefundReserveQuery,
+  GetUtilizationFormsQuery,
+  RequireUtilizationFormsCommand,
+  RequireUtilizationFormsDto,
 } from '@ledger/ledger';
 import { READERS } from '@ledger/ledger';
 import type { Response } from 'express';
@@ -68,5 +71,19 @@ export class NorthportController {
   @ApiOperation({ summary: 'Every refund obligation with its deadline, days late and interest (N7)' })
   async refundObligations(@Query() query: AsOfQueryDto) {
     return this.queries.execute(new GetRefundObligationsQuery(query.asOf));
+  }
+
+  @Post('utilization-form-requirements')
+  @Roles('finance')
+  @ApiOperation({ summary: 'Require a utilization form of every liable account for a calendar year, by a due date (N10)' })
+  async requireForms(@Body() dto: RequireUtilizationFormsDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+    return respond(res, await this.commands.execute(new RequireUtilizationFormsCommand(dto, ctx)));
+  }
+
+  @Get('utilization-forms')
+  @Roles(...READERS)
+  @ApiOperation({ summary: 'For a year: who has filed its utilization form, who has not, and what is charged (N10)' })
+  async forms(@Query('year', FiscalYearPipe) year: number) {
+    return this.queries.execute(new GetUtilizationFormsQuery(year));
   }
 }

@@ -6,6 +6,7 @@ import { formatAmount, parseAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
 import { date, integer, rate } from '../../events/schema-parts';
 import { northportAdjustments } from './adjustments';
+import { northportForms } from './utilization-forms';
 import { assertBillDateAllowed } from './fiscal-year';
 import { dueDate, firstAccrualDate, NORTHPORT_PENALTY_RATE_TEXT } from './penalty-schedule';
 import { NORTHPORT_TARIFF_VERSION, northportRent } from './tariff';
@@ -28,8 +29,9 @@ export const northportTariff: Tariff = {
   version: NORTHPORT_TARIFF_VERSION,
   rules: ['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8', 'N9', 'N10', 'N11', 'N12'],
   propertyClasses: ['residential', 'commercial'],
-  chapters: ['adjustments-and-refunds', 'budget-fund-reserve'],
+  chapters: ['adjustments-and-refunds', 'budget-fund-reserve', 'utilization-forms'],
   adjustments: northportAdjustments,
+  forms: northportForms,
   periods: {
     kind: 'fiscal-year',
     field: 'fiscalYear',
