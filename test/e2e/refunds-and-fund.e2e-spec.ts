@@ -147,3 +147,25 @@ describe('N5/N8 across two fiscal years: the waterfall, a refund from the reserv
     ]);
   });
 });
+
+describe('N6 over HTTP: a grant\'s split re-flows when the check that paid the rent comes back', () => {
+  let ledger: TestLedger;
+  beforeAll(async () => {
+    ledger = await startTestLedger('2026-01-15T15:00:00Z');
+    await workedExampleAccount(ledger, 'NP-N6');
+    await ledger.http().post('/v1/accounts/NP-N6/bills').send({ billId: 'B-N6', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
+  });
+  afterAll(async () => ledger.close());
+
+  it('N6/C4 120.00 granted against rent paid by a check that is then returned: no refund; penalties on 110.40 (8.58)', async () => {
+    await ledger.http().post('/v1/accounts/NP-N6/payments').send({ paymentId: 'P-N6', amount: '230.40', receivedOn: '2025-10-15', method: 'check' }).expect(201);
+    await ledger.http().post('/v1/accounts/NP-N6/adjustment-applications').send({ applicationId: 'ADJ-N6', billId: 'B-N6', filedOn: '2025-11-03', claim: 'pool fill' }).expect(201);
+    const granted = await ledger.http().post('/v1/accounts/NP-N6/adjustment-applications/ADJ-N6/grant').send({ grantedOn: '2025-12-10', resolution: 'Res. 2025-41', creditAmount: '120.00' }).expect(201);
+    expect(granted.body).toMatchObject({ credit: '120.00', refundDue: '120.00', refundDeadline: '2026-02-01' });
+    await ledger.http().post('/v1/accounts/NP-N6/payments/P-N6/reversal').send({ reversedOn: '2026-01-10', reason: 'returned check NSF' }).expect(201);
+    await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2026-01-15' }).expect(200);
+    expect((await ledger.http().get('/v1/accounts/NP-N6/balance?asOf=2026-01-15').expect(200)).body).toMatchObject({ rent: '110.40', penalties: '8.58', refundDue: '0.00', total: '118.98' });
+    expect((await ledger.http().get('/v1/municipalities/northport/refund-obligations?asOf=2026-01-15').expect(200)).body.obligations).toEqual([]);
+    expect((await ledger.http().post('/v1/accounts/NP-N6/refunds').send({ refundId: 'RF-N6', applicationId: 'ADJ-N6', paidOn: '2026-01-15' }).expect(422)).body.rule).toBe('N7');
+  });
+});

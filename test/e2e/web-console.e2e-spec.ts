@@ -59,6 +59,16 @@ describe('the finance console in headless Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'account.png'), fullPage: true });
   });
 
+  it('shows the owner history (C9) and a change of use (N12) on the account page', async () => {
+    await ledger.http().post('/v1/accounts/NP-2002/owner-changes').send({ ownerChangeId: 'OC-W', owner: { name: 'Bay Cafe Inc', mailingAddress: '2 Main St' }, effectiveOn: '2026-02-01', deedReference: 'Liber 77 cp 8' }).expect(201);
+    await ledger.http().post('/v1/accounts/NP-2002/reclassifications').send({ reclassificationId: 'RC-W', propertyClass: 'residential', effectiveOn: '2026-03-01', reason: 'converted to a home' }).expect(201);
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/account/NP-2002`);
+    await page.locator('#owners').waitFor();
+    expect(await page.locator('#owners').textContent()).toBe('Harbor Deli LLC: 06/01/2025 to 01/31/2026Bay Cafe Inc: 02/01/2026 to today (deed Liber 77 cp 8)');
+    expect(await page.locator('#reclassifications').textContent()).toBe('commercial to residential from 03/01/2026: converted to a home');
+  });
+
   it('shows an API error beside the field it concerns', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/#/runs`);

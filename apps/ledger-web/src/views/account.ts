@@ -44,7 +44,11 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       <dt>Municipality</dt><dd>${escapeHtml(account.municipality)}</dd>
       <dt>Class</dt><dd>${escapeHtml(account.propertyClass)}${account.units ? `, ${account.units} units` : ''}, ${escapeHtml(account.location)}${account.exemption ? `, exempt (${escapeHtml(account.exemption)})` : ''}</dd>
       <dt>Opened</dt><dd>${usDate(account.openedOn)}</dd>
-      <dt>Bills</dt><dd>${account.bills.map((b: any) => `${escapeHtml(b.billId)}: ${money(b.total)} dated ${usDate(b.billDate)}, due ${usDate(b.dueDate)}`).join('<br />') || 'none'}</dd>
+      <dt>Bills</dt><dd>${account.bills.map((b: any) => `${escapeHtml(b.billId)}: ${money(b.total)} dated ${usDate(b.billDate)}, due ${usDate(b.dueDate)}, to ${escapeHtml(b.owner.name)}`).join('<br />') || 'none'}</dd>
+      ${account.owners.length > 1 ? `<dt>Owners (C9)</dt><dd id="owners">${account.owners.map((o: any) => `${escapeHtml(o.owner.name)}: ${usDate(o.from)} to ${o.to ? usDate(o.to) : 'today'}${o.deedReference ? ` (deed ${escapeHtml(o.deedReference)})` : ''}`).join('<br />')}</dd>` : ''}
+      ${account.reclassifications.length ? `<dt>Changes of use (N12)</dt><dd id="reclassifications">${account.reclassifications.map((r: any) => `${escapeHtml(r.previousClass)} to ${escapeHtml(r.propertyClass)} from ${usDate(r.effectiveOn)}: ${escapeHtml(r.reason)}`).join('<br />')}</dd>` : ''}
+      ${account.utilizationForms.length ? `<dt>Utilization forms (N10)</dt><dd id="forms">${account.utilizationForms.map((f: any) => `${escapeHtml(f.requirementId)} filed ${usDate(f.filedOn)}`).join('<br />')}</dd>` : ''}
+      ${account.taxSales.length ? `<dt>Tax sales (W3)</dt><dd id="tax-sales">${account.taxSales.map((t: any) => `${escapeHtml(t.taxSaleId)} on ${usDate(t.saleDate)}: bills ${t.billIds.map(escapeHtml).join(', ')}; advertising ${money(t.advertising)}`).join('<br />')}</dd>` : ''}
     </dl>
     <form id="as-of-form" class="inline" onsubmit="return false">
       <div><label for="as-of">Balance as of</label><input id="as-of" type="date" value="${todayIso()}" /><span class="field-error" data-error-for="asOf"></span></div>

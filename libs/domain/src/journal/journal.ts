@@ -52,6 +52,7 @@ export function journalOf(state: AccountState): JournalEntry[] {
   const accountId = state.opened?.data.accountId;
   if (!accountId) return [];
   const out: Array<JournalEntry | null> = [];
+  const position = foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, '9999-12-31');
   for (const e of state.history) {
     switch (e.type) {
       case 'BillRendered':
@@ -108,20 +109,32 @@ export function journalOf(state: AccountState): JournalEntry[] {
           ['1000', parseAmount(e.data.amount), 'cr'],
         ]));
         break;
-      case 'AdjustmentGranted':
+      case 'AdjustmentGranted': {
+        // N6: the split as derived from the facts known now, not as frozen at the grant
+        const split = position.grants.get(e.data.applicationId)!;
         out.push(entry(`${e.data.applicationId}/granted`, e.effectiveDate, accountId, `Adjustment granted (N6), ${e.data.resolution}`, `AdjustmentGranted ${e.data.applicationId}`, [
           ['4090', parseAmount(e.data.credit), 'dr'],
-          ['2000', parseAmount(e.data.appliedToRent), 'cr'],
-          ['2100', parseAmount(e.data.refundDue), 'cr'],
+          ['2000', split.applied, 'cr'],
+          ['2100', split.refundable, 'cr'],
         ]));
         break;
-      case 'RefundIssued':
+      }
+      case 'RefundIssued': {
+        // N6: a refund beyond what is now refundable is owed again as the bill's rent
+        const reowed = position.refundsReowed.get(e.data.refundId);
+        if (reowed) {
+          out.push(entry(`${e.data.refundId}/reowed`, e.effectiveDate, accountId, `Refund beyond the refundable part owed again as rent (N6)`, `RefundIssued ${e.data.refundId}`, [
+            ['1100', reowed, 'dr'],
+            ['2100', reowed, 'cr'],
+          ]));
+        }
         out.push(entry(`${e.data.refundId}/paid`, e.effectiveDate, accountId, `Refund paid (N7), ${e.data.daysLate} days late`, `RefundIssued ${e.data.refundId}`, [
           ['2100', parseAmount(e.data.principal), 'dr'],
           ['5100', parseAmount(e.data.interest), 'dr'],
           ['1000', parseAmount(e.data.total), 'cr'],
         ]));
         break;
+      }
       case 'LienLevied':
         // the tax roll takes the levied amounts; their application to the bills (below) clears them
         out.push(entry(`${e.data.statementId}/levied`, e.effectiveDate, accountId, `Levied on the ${e.data.taxYear} tax roll (N9)`, `LienLevied ${e.data.statementId}`, [
@@ -133,7 +146,6 @@ export function journalOf(state: AccountState): JournalEntry[] {
         break;
     }
   }
-  const position = foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, '9999-12-31');
   position.applications.forEach((a, i) => {
     const receivable = RECEIVABLE[a.kind];
     const from: LedgerAccountCode = a.sourceKind === 'waiver' ? '4090' : '2000';

@@ -22,13 +22,9 @@ export function positionAsOf(state: AccountState, asOf: CivilDate): LedgerPositi
   return foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, asOf);
 }
 
-/** N6/N7: refunds granted on or before `asOf` and not paid by then. */
+/** N6/N7: the refundable parts of grants made on or before `asOf` and not paid out by then, as derived from the facts (C5). */
 export function refundDueAsOf(state: AccountState, asOf: CivilDate): Decimal {
-  return sum(
-    [...state.applications.values()]
-      .filter((a) => a.granted && a.granted.data.grantedOn <= asOf && !(a.refund && a.refund.data.paidOn <= asOf))
-      .map((a) => parseAmount(a.granted!.data.refundDue)),
-  );
+  return sum([...positionAsOf(state, asOf).refundsOwed.values()]);
 }
 
 /**
@@ -62,5 +58,6 @@ export function balanceOf(position: LedgerPosition, refundDue: Decimal = ZERO, l
  * facts known at the chosen instant (see `knownAt`).
  */
 export function balanceAsOf(state: AccountState, asOf: CivilDate): Balance {
-  return balanceOf(positionAsOf(state, asOf), refundDueAsOf(state, asOf), leviedAsOf(state, asOf));
+  const position = positionAsOf(state, asOf);
+  return balanceOf(position, sum([...position.refundsOwed.values()]), leviedAsOf(state, asOf));
 }

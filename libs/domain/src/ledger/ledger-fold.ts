@@ -9,9 +9,10 @@ import { Decimal, minDecimal, roundToCents, ZERO } from '../money/money';
  * backdated or reversed payment re-flows.
  *
  * Within one day: penalty accruals first (their base is what was unpaid at the
- * end of the previous day, C6/N4/W1), then bills and charges, then
- * adjustments, waivers and levies, then payments (a payment received on an
- * accrual date counts after that day's accrual).
+ * end of the previous day, C6/N4/W1), then bills and charges, then waivers and
+ * levies, then payments (a payment received on an accrual date counts after
+ * that day's accrual), then grants (N6: the rent unpaid at the end of the
+ * grant date) and refunds paid.
  */
 
 export interface LedgerBill {
@@ -69,12 +70,31 @@ export interface LedgerCharge {
   readonly amount: Decimal;
 }
 
-/** N6: the part of a granted credit that reduces the bill's unpaid rent, on the grant date. */
+/**
+ * N6: a granted credit, on the grant date. Its split is derived here like a
+ * payment's application: what the bill's rent unpaid at the end of the grant
+ * date absorbs reduces the rent; the rest is refundable.
+ */
 export interface LedgerAdjustment {
   readonly applicationId: string;
   readonly billId: string;
   readonly date: CivilDate;
   readonly amount: Decimal;
+}
+
+/** N7: a refund paid: it discharges the grant's refundable part; what that part no longer covers is owed again as the bill's rent. */
+export interface LedgerRefund {
+  readonly refundId: string;
+  readonly applicationId: string;
+  readonly billId: string;
+  readonly date: CivilDate;
+  readonly principal: Decimal;
+}
+
+/** N6: how a grant split, as derived: `applied` reduced the rent, `refundable` is the rest. */
+export interface GrantSplit {
+  readonly applied: Decimal;
+  readonly refundable: Decimal;
 }
 
 /** The Board waives a bill's penalties of the listed accrual dates, on the waiver date. */
@@ -99,6 +119,7 @@ export interface LedgerInput {
   readonly adjustments: readonly LedgerAdjustment[];
   readonly waivers: readonly LedgerWaiver[];
   readonly levies: readonly LedgerLevy[];
+  readonly refunds?: readonly LedgerRefund[];
 }
 
 /** Where penalties come from: the booked facts (balances) or the rule itself (penalty runs, C7). */
@@ -147,6 +168,12 @@ export interface LedgerPosition {
   readonly credit: Decimal;
   readonly applications: readonly Application[];
   readonly accruals: readonly ComputedAccrual[];
+  /** N6: each grant's split, by application id. */
+  readonly grants: ReadonlyMap<string, GrantSplit>;
+  /** N6/N7: the refundable part of each grant not yet paid out, by application id. */
+  readonly refundsOwed: ReadonlyMap<string, Decimal>;
+  /** N6: a refund paid beyond what its grant's refundable part now is, owed again as the bill's rent, by refund id. */
+  readonly refundsReowed: ReadonlyMap<string, Decimal>;
 }
 
 type HappeningBody =
@@ -157,7 +184,8 @@ type HappeningBody =
   | { readonly kind: 'adjustment'; readonly adjustment: LedgerAdjustment }
   | { readonly kind: 'waiver'; readonly waiver: LedgerWaiver }
   | { readonly kind: 'levy'; readonly levy: LedgerLevy }
-  | { readonly kind: 'payment'; readonly payment: LedgerPayment };
+  | { readonly kind: 'payment'; readonly payment: LedgerPayment }
+  | { readonly kind: 'refund'; readonly refund: LedgerRefund };
 
 type Happening = HappeningBody & { readonly date: CivilDate; readonly order: number; readonly seq: number };
 
@@ -218,7 +246,9 @@ function schedule(input: LedgerInput, source: PenaltySource, through: CivilDate)
       for (const date of accrualDatesOf(bill, through)) add(date, 0, { kind: 'accrual', bill, surcharge: null });
       for (const surcharge of bill.surcharges) for (const date of surchargeDatesOf(bill, surcharge, through)) add(date, 0, { kind: 'accrual', bill, surcharge });
     }
-  for (const adjustment of input.adjustments) add(adjustment.date, 2, { kind: 'adjustment', adjustment });
+  // N6: a grant meets the rent unpaid at the end of its date (after that day's payments); a refund after it
+  for (const adjustment of input.adjustments) add(adjustment.date, 4, { kind: 'adjustment', adjustment });
+  for (const refund of input.refunds ?? []) add(refund.date, 5, { kind: 'refund', refund });
   for (const waiver of input.waivers) add(waiver.date, 2, { kind: 'waiver', waiver });
   for (const levy of input.levies) add(levy.date, 2, { kind: 'levy', levy });
   for (const payment of input.payments) add(payment.receivedOn, 3, { kind: 'payment', payment });
@@ -230,6 +260,9 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
   const ordered: BillPosition[] = [];
   const applications: Application[] = [];
   const accruals: ComputedAccrual[] = [];
+  const grants = new Map<string, GrantSplit>();
+  const refundsOwed = new Map<string, Decimal>();
+  const refundsReowed = new Map<string, Decimal>();
   let credit = ZERO;
 
   const settle = (charge: OpenCharge, sourceKind: Application['sourceKind'], source: string, date: CivilDate, most: Decimal): Decimal => {
@@ -312,11 +345,27 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
         break;
       }
       case 'adjustment': {
-        // N6: the credit reduces the bill's unpaid rent; were the rent since paid by a
-        // backdated payment, what the credit can no longer reduce is an account credit.
+        // N6: the credit first reduces the bill's unpaid rent; the rest is rent already paid, now refundable
         const rent = position(h.adjustment.billId, `adjustment ${h.adjustment.applicationId}`).rent;
         const applied = settle(rent, 'adjustment', h.adjustment.applicationId, h.date, h.adjustment.amount);
-        credit = credit.plus(h.adjustment.amount.minus(applied));
+        const refundable = h.adjustment.amount.minus(applied);
+        grants.set(h.adjustment.applicationId, { applied, refundable });
+        refundsOwed.set(h.adjustment.applicationId, refundable);
+        break;
+      }
+      case 'refund': {
+        // N6/N7: a refund paid stays a fact; beyond what is now refundable it is owed again as the bill's rent
+        const owed = refundsOwed.get(h.refund.applicationId) ?? ZERO;
+        const covered = minDecimal(owed, h.refund.principal);
+        refundsOwed.set(h.refund.applicationId, owed.minus(covered));
+        const excess = h.refund.principal.minus(covered);
+        if (!excess.isZero()) {
+          refundsReowed.set(h.refund.refundId, excess);
+          const rent = position(h.refund.billId, `refund ${h.refund.refundId}`).rent;
+          rent.amount = rent.amount.plus(excess);
+          rent.unpaid = rent.unpaid.plus(excess);
+          book(rent);
+        }
         break;
       }
       case 'waiver':
@@ -351,5 +400,5 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
       }
     }
   }
-  return { through, bills: ordered, credit, applications, accruals };
+  return { through, bills: ordered, credit, applications, accruals, grants, refundsOwed, refundsReowed };
 }

@@ -1,6 +1,6 @@
 import type { AccountState } from '../account/account-state';
 import { parseAmount, parseRate } from '../money/money';
-import type { LedgerAdjustment, LedgerBill, LedgerSurcharge, LedgerCharge, LedgerInput, LedgerLevy, LedgerPayment, LedgerPenalty, LedgerWaiver } from './ledger-fold';
+import type { LedgerAdjustment, LedgerBill, LedgerRefund, LedgerSurcharge, LedgerCharge, LedgerInput, LedgerLevy, LedgerPayment, LedgerPenalty, LedgerWaiver } from './ledger-fold';
 
 /** The bills of an account as the ledger fold sees them; accrual stops on the levy date (N9). */
 export function ledgerBills(state: AccountState): LedgerBill[] {
@@ -53,11 +53,18 @@ export function bookedPenalties(state: AccountState): LedgerPenalty[] {
     }));
 }
 
-/** N6: the granted credits, each reducing its bill's rent on the grant date. */
+/** N6: the granted credits, whole: the fold derives their split (C5). */
 export function ledgerAdjustments(state: AccountState): LedgerAdjustment[] {
   return [...state.applications.values()]
     .filter((a) => a.granted !== null)
-    .map((a) => ({ applicationId: a.filed.data.applicationId, billId: a.filed.data.billId, date: a.granted!.data.grantedOn, amount: parseAmount(a.granted!.data.appliedToRent) }));
+    .map((a) => ({ applicationId: a.filed.data.applicationId, billId: a.filed.data.billId, date: a.granted!.data.grantedOn, amount: parseAmount(a.granted!.data.credit) }));
+}
+
+/** N7: the refunds paid, each discharging its grant's refundable part. */
+export function ledgerRefunds(state: AccountState): LedgerRefund[] {
+  return [...state.applications.values()]
+    .filter((a) => a.refund !== null)
+    .map((a) => ({ refundId: a.refund!.data.refundId, applicationId: a.filed.data.applicationId, billId: a.filed.data.billId, date: a.refund!.data.paidOn, principal: parseAmount(a.refund!.data.principal) }));
 }
 
 export function ledgerWaivers(state: AccountState): LedgerWaiver[] {
@@ -81,5 +88,6 @@ export function ledgerInput(state: AccountState): LedgerInput {
     adjustments: ledgerAdjustments(state),
     waivers: ledgerWaivers(state),
     levies: ledgerLevies(state),
+    refunds: ledgerRefunds(state),
   };
 }

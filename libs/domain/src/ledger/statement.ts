@@ -1,6 +1,8 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
+import { foldLedger } from './ledger-fold';
+import { bookedPenalties, ledgerInput } from './ledger-input';
 
 export type StatementEntryKind = 'rent' | 'charge' | 'charge-reversal' | 'penalty' | 'penalty-reversal' | 'penalty-waiver' | 'payment' | 'payment-reversal' | 'adjustment' | 'refund' | 'levy';
 
@@ -46,6 +48,8 @@ interface RawEntry {
 
 function rawEntries(state: AccountState): RawEntry[] {
   const entries: RawEntry[] = [];
+  // N6: grants split, and refunds re-owed, as derived from the facts known now
+  const position = foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, '9999-12-31');
   let latestEffective = '';
   state.history.forEach((e, seq) => {
     const backdated = e.type === 'PaymentReversed' || (e.type !== 'PenaltyAccrued' && e.type !== 'PenaltyReversed' && e.effectiveDate < latestEffective);
@@ -86,15 +90,17 @@ function rawEntries(state: AccountState): RawEntry[] {
       case 'PaymentReversed':
         entries.push({ ...base, kind: 'payment-reversal', reference: e.data.paymentId, description: `Payment reversed on ${e.data.reversedOn} (C4): ${e.data.reason}`, amount: parseAmount(e.data.amount) });
         break;
-      case 'AdjustmentGranted':
+      case 'AdjustmentGranted': {
+        const split = position.grants.get(e.data.applicationId)!;
         entries.push({
           ...base,
           kind: 'adjustment',
           reference: e.data.applicationId,
-          description: `Adjustment granted (N6), credit ${e.data.credit}: ${e.data.appliedToRent} against unpaid rent of bill ${e.data.billId}${e.data.refundDue !== '0.00' ? `, ${e.data.refundDue} to be refunded by ${e.data.refundDeadline}` : ''}`,
-          amount: parseAmount(e.data.appliedToRent).negated(),
+          description: `Adjustment granted (N6), credit ${e.data.credit}: ${formatAmount(split.applied)} against unpaid rent of bill ${e.data.billId}${split.refundable.isZero() ? '' : `, ${formatAmount(split.refundable)} to be refunded${e.data.refundDeadline ? ` by ${e.data.refundDeadline}` : ' (N7)'}`}`,
+          amount: split.applied.negated(),
         });
         break;
+      }
       case 'PenaltyWaived':
         entries.push({ ...base, kind: 'penalty-waiver', reference: e.data.waiverId, description: `Penalties of bill ${e.data.billId} waived: ${e.data.resolution}`, amount: parseAmount(e.data.amount).negated() });
         break;
@@ -104,7 +110,9 @@ function rawEntries(state: AccountState): RawEntry[] {
       case 'UtilizationFormChargeReversed':
         entries.push({ ...base, kind: 'charge-reversal', reference: e.data.chargeId, description: `Form charge reversed (${e.data.reason})`, amount: parseAmount(e.data.amount).negated() });
         break;
-      case 'RefundIssued':
+      case 'RefundIssued': {
+        const reowed = position.refundsReowed.get(e.data.refundId);
+        if (reowed) entries.push({ ...base, kind: 'rent', reference: e.data.refundId, description: `Refund ${e.data.refundId} beyond the refundable part now: owed again as rent of bill ${e.data.billId} (N6)`, amount: reowed });
         // paid to the owner out of the refund reserve: it does not change what the account owes
         entries.push({
           ...base,
@@ -114,6 +122,7 @@ function rawEntries(state: AccountState): RawEntry[] {
           amount: ZERO,
         });
         break;
+      }
       default:
         break;
     }

@@ -34,6 +34,8 @@ export function accountView(state: AccountState, today: string) {
     propertyClass: propertyClassOn(state, today),
     owners: ownerHistory(state),
     reclassifications: [...state.reclassifications.values()].map((r) => ({ ...r.data, recordedAt: r.recordedAt })),
+    utilizationForms: [...state.forms.values()].map((f) => ({ ...f.data, recordedAt: f.recordedAt })),
+    taxSales: [...state.taxSales.values()].map((t) => ({ ...t.data, recordedAt: t.recordedAt })),
     recordedAt: opened.recordedAt,
     usage: [...state.usage.values()].map((u) => ({ ...u.data, effectiveDate: u.effectiveDate, recordedAt: u.recordedAt })),
     bills: [...state.bills.values()].map((b) => billView(b, state)),

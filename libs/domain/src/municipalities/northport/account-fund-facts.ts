@@ -1,7 +1,8 @@
 import { tariffOf } from '../../tariffs/registry';
 import type { AccountState } from '../../account/account-state';
 import type { CivilDate } from '../../dates/civil-date';
-import { Amount, Decimal, formatAmount } from '../../money/money';
+import { Amount, formatAmount, ZERO } from '../../money/money';
+import { refundDeadline } from './refund-interest';
 import { foldLedger } from '../../ledger/ledger-fold';
 import { bookedPenalties, ledgerInput } from '../../ledger/ledger-input';
 
@@ -46,8 +47,10 @@ export function accountFundFacts(state: AccountState): { receipts: FundReceipt[]
   const obligations: RefundObligation[] = [];
   for (const a of state.applications.values()) {
     const g = a.granted?.data;
-    if (!g || g.refundDeadline === null || new Decimal(g.refundDue).isZero()) continue;
     const r = a.refund?.data;
+    // N6: the refundable part as derived now; once paid, what was paid
+    const refundable = position.grants.get(a.filed.data.applicationId)?.refundable ?? ZERO;
+    if (!g || (!r && refundable.isZero())) continue;
     obligations.push({
       accountId,
       applicationId: g.applicationId,
@@ -55,8 +58,8 @@ export function accountFundFacts(state: AccountState): { receipts: FundReceipt[]
       fiscalYear: fiscalYearOfBill(g.billId),
       filedOn: a.filed.data.filedOn,
       grantedOn: g.grantedOn,
-      refundDue: g.refundDue,
-      deadline: g.refundDeadline,
+      refundDue: r ? r.principal : formatAmount(refundable),
+      deadline: refundDeadline(a.filed.data.filedOn),
       paid: r ? { refundId: r.refundId, paidOn: r.paidOn, daysLate: r.daysLate, interest: r.interest, total: r.total } : null,
     });
   }

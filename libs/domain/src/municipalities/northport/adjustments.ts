@@ -47,7 +47,10 @@ function creditedOn(state: AccountState, billId: string): Decimal {
  * N6: the Board grants an adjustment: a credit against the bill's rent,
  * booked on the grant date (history before it is not restated). It first
  * reduces the bill's unpaid rent; the rest is rent already paid, now a refund
- * obligation due by application date + 90 days.
+ * obligation due by application date + 90 days. The credit is the fact; the
+ * event's `appliedToRent`/`refundDue` are the split as known at the grant: the
+ * ledger derives the split again at every query (ledger fold), so a backdated
+ * payment or a returned check re-flows it.
  */
 export function grantAdjustment(command: GrantAdjustment, state: AccountState): AccountEvent[] {
   const accountId = requireAccountId(state);
@@ -148,11 +151,13 @@ export function issueRefund(command: IssueRefund, state: AccountState): AccountE
   }
   if (!application.granted) throw ruleViolation('N7', `application ${command.applicationId} has not been granted: there is no refund due`);
   const granted = application.granted.data;
-  const principal = parseAmount(granted.refundDue);
-  if (principal.isZero() || granted.refundDeadline === null) throw ruleViolation('N7', `the adjustment of application ${command.applicationId} left nothing to refund (its credit of ${granted.credit} went to unpaid rent)`);
   factDate(state, command.paidOn, command.today, 'a refund paid on');
   if (command.paidOn < granted.grantedOn) throw ruleViolation('N7', `a refund cannot be paid (${command.paidOn}) before the grant (${granted.grantedOn})`);
-  const late = daysLate(granted.refundDeadline, command.paidOn);
+  // N6: the refundable part as derived from the facts now (a backdated payment or a returned check re-flows it)
+  const principal = positionAsOf(state, command.paidOn).refundsOwed.get(command.applicationId) ?? ZERO;
+  if (principal.isZero()) throw ruleViolation('N7', `the adjustment of application ${command.applicationId} leaves nothing to refund as of ${command.paidOn} (its credit of ${granted.credit} meets unpaid rent)`);
+  const deadline = refundDeadline(application.filed.data.filedOn);
+  const late = daysLate(deadline, command.paidOn);
   const interest = refundInterest(principal, late);
   return [
     {
@@ -165,8 +170,8 @@ export function issueRefund(command: IssueRefund, state: AccountState): AccountE
         applicationId: command.applicationId,
         billId: granted.billId,
         paidOn: command.paidOn,
-        deadline: granted.refundDeadline,
-        principal: granted.refundDue,
+        deadline,
+        principal: formatAmount(principal),
         interestRate: REFUND_INTEREST_RATE_TEXT,
         daysLate: late,
         interest: formatAmount(interest),
