@@ -22,6 +22,14 @@ describe('audit: verify and replay', () => {
     beforePayment = (await ledger.http().get('/v1/accounts/NP-AU').expect(200)).body.bills[0].recordedAt;
     await ledger.http().post('/v1/accounts/NP-AU/payments').send({ paymentId: 'P-AU', amount: '100.00', receivedOn: '2025-11-20' }).expect(201);
     await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2025-12-15' }).expect(200);
+    // N12/C9/N10: a bill rendered under a class changed before its date, an owner change, a form charge
+    await workedExampleAccount(ledger, 'NP-AU2');
+    await ledger.http().post('/v1/accounts/NP-AU2/reclassifications').send({ reclassificationId: 'RC-AU', propertyClass: 'commercial', effectiveOn: '2025-09-15', reason: 'now a shop' }).expect(201);
+    await ledger.http().post('/v1/accounts/NP-AU2/owner-changes').send({ ownerChangeId: 'OC-AU', owner: { name: 'New Owner', mailingAddress: 'y' }, effectiveOn: '2025-09-20' }).expect(201);
+    await ledger.http().post('/v1/accounts/NP-AU2/bills').send({ billId: 'B-AU2', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
+    await ledger.http().post('/v1/municipalities/northport/utilization-form-requirements').send({ requirementId: 'UF-AU', year: 2025, dueOn: '2025-10-01' }).expect(201);
+    await ledger.http().post('/v1/accounts/NP-AU/utilization-forms').send({ formId: 'F-AU', requirementId: 'UF-AU', filedOn: '2025-09-30' }).expect(201);
+    await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2025-12-15' }).expect(200);
     await ledger.http().post('/v1/municipalities/watervliet/rate-schedules').send({
       effectiveFrom: '2022-11-01',
       effectiveTo: '2023-10-31',
@@ -40,7 +48,7 @@ describe('audit: verify and replay', () => {
     const live = openReadModelDatabase(ledger.dbPath.replace(/\.sqlite$/, '.read-models.sqlite'));
     try {
       const report = await auditVerify(store, live);
-      expect(report).toMatchObject({ ok: true, bills: 2, hashProblems: [], billProblems: [], projectionDifferences: [] });
+      expect(report).toMatchObject({ ok: true, bills: 3, hashProblems: [], billProblems: [], projectionDifferences: [] });
       expect(report.events).toBeGreaterThan(10);
     } finally {
       live.close();

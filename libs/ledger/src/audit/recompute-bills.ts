@@ -1,4 +1,4 @@
-import { accountDecider, AccountEvent, BillRendered, fold, Recorded, tariffOf } from '@ledger/domain';
+import { accountDecider, accountOn, AccountEvent, BillRendered, fold, Recorded, tariffOf } from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
 import { canonicalJson } from '../infrastructure/hash-chain';
 import { fromStored } from '../infrastructure/event-envelope';
@@ -34,7 +34,8 @@ export function recomputeBills(streams: ReadonlyMap<string, StoredEvent[]>): { c
       // the rates in force for the bill's period, as known when the bill was recorded
       const rate = law.rates.inForce(knownBy(streams.get(law.rates.stream(stored.period)), event.recordedAt).map((e) => fromStored(e) as { type: string; data: Record<string, unknown> }), stored.period);
       try {
-        const recomputed = law.renderBill(account, before, { kind: 'RenderBill', billId: stored.billId, billRunId: stored.billRunId, period: stored.period, billDate: stored.billDate, rate });
+        // N12/C9: as the account stood on the bill date
+        const recomputed = law.renderBill(accountOn(before, stored.billDate), before, { kind: 'RenderBill', billId: stored.billId, billRunId: stored.billRunId, period: stored.period, billDate: stored.billDate, rate });
         if (canonicalJson(recomputed) !== canonicalJson(stored)) {
           const fields = Object.keys(recomputed).filter((k) => canonicalJson((recomputed as Record<string, unknown>)[k]) !== canonicalJson((stored as Record<string, unknown>)[k]));
           problems.push({ ...at, problem: `recomputed bill differs in ${fields.join(', ')}: stored rent ${stored.rent}, recomputed ${recomputed.rent}` });
