@@ -1,6 +1,6 @@
 import { conflict, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
-import { MAX_AMOUNT, parseAmount, ZERO } from '../money/money';
+import { formatAmount, MAX_AMOUNT, parseAmount, ZERO } from '../money/money';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
 import { requireChapter, tariffOf } from '../tariffs/registry';
@@ -85,7 +85,7 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
   // N12/C9: the bill is rendered for the account as it stood on the bill date (the tariff's own rules first: N1, W1, Q2)
   const data = tariffOf(account.municipality).renderBill(accountOn(state, command.billDate), state, command);
   if (command.billDate < account.openedOn) throw ruleViolation('C10', `a bill dated ${command.billDate} is before the account was opened (${account.openedOn})`);
-  if (parseAmount(data.rent).plus(parseAmount(data.charges)).gt(MAX_AMOUNT)) throw ruleViolation('C10', `a bill of ${data.rent} rent and ${data.charges} charges is more than ${MAX_AMOUNT.toFixed(2)}: check the usage and the rates`);
+  if (parseAmount(data.rent).plus(parseAmount(data.charges)).gt(MAX_AMOUNT)) throw ruleViolation('C10', `a bill of ${data.rent} rent and ${data.charges} charges is more than ${formatAmount(MAX_AMOUNT)}: check the usage and the rates`);
   return [{ type: 'BillRendered', schemaVersion: 2, effectiveDate: command.billDate, data }];
 }
 

@@ -1,4 +1,4 @@
-import type { AccountOpened, OwnerChanged, WaterUsageRecorded } from '@ledger/domain';
+import type { AccountOpened, AccountReclassified, OwnerChanged, WaterUsageRecorded } from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { fromStored } from '../infrastructure/event-envelope';
@@ -11,8 +11,8 @@ import type { Projection } from '../projections/projection';
  */
 export const accountDirectoryProjection: Projection = {
   name: 'account-directory',
-  version: 2,
-  eventTypes: new Set(['AccountOpened', 'WaterUsageRecorded', 'OwnerChanged']),
+  version: 3,
+  eventTypes: new Set(['AccountOpened', 'WaterUsageRecorded', 'OwnerChanged', 'AccountReclassified']),
   schema: `
 CREATE TABLE IF NOT EXISTS directory_accounts (
   account_id TEXT PRIMARY KEY, municipality TEXT NOT NULL, search_text TEXT NOT NULL, data TEXT NOT NULL
@@ -29,10 +29,17 @@ CREATE TABLE IF NOT EXISTS directory_usage (
     const owner = tx.prepare(`UPDATE directory_accounts SET search_text = search_text || ?,
       data = CASE WHEN ? >= coalesce(json_extract(data, '$.ownerSince'), json_extract(data, '$.openedOn')) THEN json_set(data, '$.owner', json(?), '$.ownerSince', ?) ELSE data END
       WHERE account_id = ?`);
+    // N12: the listing carries the class with the latest effective date (the proposed rate, N5, reads it)
+    const reclassified = tx.prepare(`UPDATE directory_accounts SET
+      data = CASE WHEN ? >= coalesce(json_extract(data, '$.classSince'), json_extract(data, '$.openedOn')) THEN json_set(data, '$.propertyClass', ?, '$.classSince', ?) ELSE data END
+      WHERE account_id = ?`);
     for (const stored of events) {
       if (stored.type === 'AccountOpened') {
         const { data } = fromStored<AccountOpened>(stored);
         account.run(data.accountId, data.municipality, [data.accountId, data.parcelId, data.owner.name].join('\n').toLowerCase(), JSON.stringify(data));
+      } else if (stored.type === 'AccountReclassified') {
+        const { data } = fromStored<AccountReclassified>(stored);
+        reclassified.run(data.effectiveOn, data.propertyClass, data.effectiveOn, data.accountId);
       } else if (stored.type === 'OwnerChanged') {
         const { data } = fromStored<OwnerChanged>(stored);
         owner.run(`\n${data.owner.name.toLowerCase()}`, data.effectiveOn, JSON.stringify(data.owner), data.effectiveOn, data.accountId);
