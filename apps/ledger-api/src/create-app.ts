@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { rejectDeepJson } from './http/json-depth';
+import { securityHeaders } from './http/security-headers';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_BODY = '256kb';
@@ -15,6 +16,8 @@ export const MAX_CSV_BODY = '32mb';
 
 export async function createApp(options: LedgerModuleOptions, logger: false | undefined = undefined): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger: logger === false ? false : ['error', 'warn', 'log'], bodyParser: false });
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
   app.useBodyParser('json', { limit: MAX_BODY });
   app.useBodyParser('text', { type: 'text/csv', limit: MAX_CSV_BODY });
   app.use(rejectDeepJson);

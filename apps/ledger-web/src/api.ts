@@ -72,7 +72,20 @@ async function job<T>(path: string, body: unknown, onProgress: (view: JobView) =
   }
 }
 
+/** A file the API writes (CSV), fetched with the key (a plain link sends none) and saved under `filename`. */
+async function download(path: string, filename: string): Promise<void> {
+  const response = await send('GET', path, undefined, { Accept: 'text/csv' });
+  if (!response.ok) await answerOf(response);
+  const url = URL.createObjectURL(await response.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 export const api = {
+  download,
   get: <T>(path: string) => call<T>('GET', path),
   post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
   job,

@@ -16,6 +16,8 @@ function route(): void {
   else searchView(main);
 }
 
+// every form is handled by its view; none navigates (no inline handlers: the CSP forbids them)
+document.addEventListener('submit', (e) => e.preventDefault());
 initKey();
 window.addEventListener('hashchange', route);
 route();

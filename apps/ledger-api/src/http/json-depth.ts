@@ -3,24 +3,30 @@ import type { NextFunction, Request, Response } from 'express';
 /** No request body of this API nests deeper than this; deeper is hostile or broken. */
 export const MAX_JSON_DEPTH = 16;
 
-function depth(value: unknown, limit: number): number {
+/** Keys that reach an object's prototype: refused, never silently dropped. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** What is wrong with a body's shape: too deep, or a prototype key; null when neither. */
+function hostile(value: unknown, limit: number): string | null {
   // iterative, so a hostile body cannot exhaust the stack
-  let max = 0;
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length > 0) {
     const [v, d] = stack.pop()!;
     if (v === null || typeof v !== 'object') continue;
-    if (d > max) max = d;
-    if (max > limit) return max;
-    for (const child of Object.values(v as object)) stack.push([child, d + 1]);
+    if (d > limit) return `the JSON body nests deeper than ${limit} levels`;
+    for (const key of Object.keys(v as object)) {
+      if (PROTOTYPE_KEYS.has(key)) return `the JSON body has a key "${key}", which is refused`;
+      stack.push([(v as Record<string, unknown>)[key], d + 1]);
+    }
   }
-  return max;
+  return null;
 }
 
-/** 400 for a JSON body nested deeper than MAX_JSON_DEPTH, before anything reads it. */
+/** 400 for a JSON body nested deeper than MAX_JSON_DEPTH or with a `__proto__`/`constructor`/`prototype` key, before anything reads it. */
 export function rejectDeepJson(request: Request, response: Response, next: NextFunction): void {
-  if (request.body && typeof request.body === 'object' && depth(request.body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-    response.status(400).json({ statusCode: 400, error: 'Bad Request', message: `the JSON body nests deeper than ${MAX_JSON_DEPTH} levels` });
+  const problem = request.body && typeof request.body === 'object' ? hostile(request.body, MAX_JSON_DEPTH) : null;
+  if (problem) {
+    response.status(400).json({ statusCode: 400, error: 'Bad Request', message: problem });
     return;
   }
   next();

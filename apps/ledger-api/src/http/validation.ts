@@ -8,6 +8,11 @@ function flatten(errors: ValidationError[], parent = ''): Array<{ field: string;
   });
 }
 
+/** An error answer names at most this many fields (a hostile body with thousands of unknown keys gets a short answer). */
+export const MAX_FIELDS_NAMED = 20;
+const MAX_NAME = 100;
+const short = (text: string) => (text.length > MAX_NAME ? `${text.slice(0, MAX_NAME)}...` : text);
+
 /**
  * 400 for malformed input, naming every field: `{ statusCode: 400, error,
  * message: ["amount must be ..."], fields: { amount: [...] } }`. Unknown
@@ -21,11 +26,12 @@ export function ledgerValidationPipe(): ValidationPipe {
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
-      const flat = flatten(errors);
+      const all = flatten(errors);
+      const flat = all.slice(0, MAX_FIELDS_NAMED).map((f) => ({ field: short(f.field), messages: f.messages.map((m) => short(m)) }));
       return new BadRequestException({
         statusCode: 400,
         error: 'Bad Request',
-        message: flat.flatMap((f) => f.messages),
+        message: [...flat.flatMap((f) => f.messages), ...(all.length > flat.length ? [`and ${all.length - flat.length} more fields`] : [])],
         fields: Object.fromEntries(flat.map((f) => [f.field, f.messages])),
       });
     },

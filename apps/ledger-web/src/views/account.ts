@@ -50,7 +50,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       ${account.utilizationForms.length ? `<dt>Utilization forms (N10)</dt><dd id="forms">${account.utilizationForms.map((f: any) => `${escapeHtml(f.requirementId)} filed ${usDate(f.filedOn)}`).join('<br />')}</dd>` : ''}
       ${account.taxSales.length ? `<dt>Tax sales (W3)</dt><dd id="tax-sales">${account.taxSales.map((t: any) => `${escapeHtml(t.taxSaleId)} on ${usDate(t.saleDate)}: bills ${t.billIds.map(escapeHtml).join(', ')}; advertising ${money(t.advertising)}`).join('<br />')}</dd>` : ''}
     </dl>
-    <form id="as-of-form" class="inline" onsubmit="return false">
+    <form id="as-of-form" class="inline">
       <div><label for="as-of">Balance as of</label><input id="as-of" type="date" value="${todayIso()}" /><span class="field-error" data-error-for="asOf"></span></div>
       <div><label for="known-at">As known at (optional)</label><input id="known-at" type="datetime-local" step="1" /><span class="field-error" data-error-for="knownAt"></span></div>
       <p class="form-error" role="alert"></p>

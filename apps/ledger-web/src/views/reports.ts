@@ -10,7 +10,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
   const hasFund = (id: string) => municipalities.some((m) => m.municipality === id && m.chapters.some((c) => c.chapter === 'budget-fund-reserve'));
   main.innerHTML = `
     <h2>Reports</h2>
-    <form id="reports-form" class="inline" onsubmit="return false">
+    <form id="reports-form" class="inline">
       <div><label for="r-municipality">Municipality</label><select id="r-municipality">${municipalities.map((m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`).join('')}</select></div>
       <div><label for="r-as-of">As of</label><input id="r-as-of" type="date" value="${today}" /><span class="field-error" data-error-for="asOf"></span></div>
       <div><label for="r-fy">Fiscal year (Northport fund)</label><input id="r-fy" inputmode="numeric" value="${Number(today.slice(0, 4)) - 1}" /></div>
@@ -23,7 +23,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     <section aria-labelledby="refunds-heading"><h3 id="refunds-heading">Refund obligations</h3><div id="refunds"></div></section>
     <section aria-labelledby="lien-heading">
       <h3 id="lien-heading">Lien statement</h3>
-      <form id="lien-form" class="inline" onsubmit="return false">
+      <form id="lien-form" class="inline">
         <div><label for="lien-id">Statement id</label><input id="lien-id" /><span class="field-error" data-error-for="statementId"></span></div>
         <button id="lien-show" type="button">Show statement</button>
         <p class="form-error" role="alert"></p>
@@ -76,9 +76,10 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     const id = v('lien-id');
     try {
       const s = await api.get<any>(`/v1/lien-statements/${encodeURIComponent(id)}`);
-      main.querySelector('#lien')!.innerHTML = `<p>${escapeHtml(s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (${s.status}). <a href="/v1/lien-statements/${encodeURIComponent(id)}?format=csv" download>Download CSV</a></p>
+      main.querySelector('#lien')!.innerHTML = `<p>${escapeHtml(s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (${s.status}). <button type="button" id="lien-csv">Download CSV</button></p>
         <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">Penalties</th><th scope="col" class="num">Total</th></tr></thead>
         <tbody>${s.lines.map((l: any) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody></table>`;
+      main.querySelector('#lien-csv')!.addEventListener('click', () => api.download(`/v1/lien-statements/${encodeURIComponent(id)}?format=csv`, `lien-statement-${id}.csv`).catch((e) => showError(lienForm, e)));
       lienForm.querySelector('.form-error')!.textContent = '';
     } catch (e) {
       showError(lienForm, e);

@@ -12,7 +12,7 @@ interface Listing {
 export function searchView(main: HTMLElement): void {
   main.innerHTML = `
     <h2>Find an account</h2>
-    <form class="search" role="search" onsubmit="return false">
+    <form class="search" role="search">
       <label for="account-search">Parcel id, owner name or account number</label>
       <input id="account-search" type="search" autocomplete="off" aria-describedby="search-help" aria-controls="search-results" />
       <p id="search-help" class="help">Results appear as you type.</p>

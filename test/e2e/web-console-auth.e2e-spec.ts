@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { ApiKeys } from '@ledger/ledger';
+import { launchBrowser, listenLocally } from '../support/browser';
+import { startTestLedger, TestLedger } from '../support/test-ledger';
+
+/** The console with authentication on: its CSV download sends the key (a plain link sent none: 401). */
+describe('the finance console with keys in headless Chromium', () => {
+  let ledger: TestLedger;
+  let browser: Browser;
+  let base: string;
+  let finance = '';
+
+  beforeAll(async () => {
+    ledger = await startTestLedger('2026-12-02T15:00:00Z', { auth: true });
+    const keys = ledger.app().get(ApiKeys);
+    const clerk = (await keys.issue('Clerk', 'clerk', 'test-setup')).key;
+    finance = (await keys.issue('Treasurer', 'finance', 'test-setup')).key;
+    const as = (key: string) => ({ Authorization: `Bearer ${key}` });
+    await ledger.http().post('/v1/municipalities/northport/rate-schedules').set(as(finance)).send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' }).expect(201);
+    await ledger.http().post('/v1/accounts').set(as(clerk)).send({ accountId: 'NP-K', municipality: 'northport', parcelId: '0403-K', propertyClass: 'residential', owner: { name: '=HYPERLINK("http://x")', mailingAddress: '1 Main St' }, openedOn: '2025-06-01' }).expect(201);
+    await ledger.http().post('/v1/accounts/NP-K/water-usage').set(as(clerk)).send({ fiscalYear: 2025, totalGallons: 80000, readOn: '2025-09-01' }).expect(201);
+    await ledger.http().post('/v1/accounts/NP-K/bills').set(as(finance)).send({ billId: 'B-K', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
+    await ledger.http().post('/v1/lien-statements').set(as(finance)).send({ statementId: 'LS-K', municipality: 'northport', cutoff: '2026-05-31', taxYear: 2026 }).expect(201);
+    base = await listenLocally(ledger.app().getHttpServer());
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await ledger.close();
+  });
+
+  it('downloads the lien statement CSV with the key, its formula cells neutralised', async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/#/reports`);
+    await page.locator('summary', { hasText: 'API key' }).click();
+    await page.getByLabel('Your API key (kept in this browser tab only)').fill(finance);
+    await page.getByLabel('Your API key (kept in this browser tab only)').dispatchEvent('change');
+    await page.getByLabel('Statement id').fill('LS-K');
+    await page.getByRole('button', { name: 'Show statement' }).click();
+    await page.getByRole('button', { name: 'Download CSV' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('lien-statement-LS-K.csv');
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text).toBe('parcelId,owner,accountId,rent,penalties,total\r\n0403-K,"\'=HYPERLINK(""http://x"")",NP-K,230.40,0.00,230.40\r\n');
+    await context.close();
+  });
+});
