@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { eventStoreConfigFromEnv, readModelPathFromEnv, statePathFromEnv } from '@ledger/event-store';
+import { eventStoreConfigFromEnv, readModelPathFromEnv, statePathFromEnv, type EventStore } from '@ledger/event-store';
+import { auditKey, Clock, EVENT_STORE, scheduleCheckpoints } from '@ledger/ledger';
 import { createApp } from './create-app';
 
 /** A whole number from the environment, or the default; anything else stops the start, naming the variable. */
@@ -21,6 +22,13 @@ async function main(): Promise<void> {
     maxEventStreams: wholeNumber('LEDGER_MAX_EVENT_STREAMS', undefined),
     stateCacheSize: wholeNumber('LEDGER_STATE_CACHE', undefined),
   });
+  // audit checkpoints on a schedule, sealed with the key held outside the database
+  const every = wholeNumber('LEDGER_AUDIT_CHECKPOINT_EVERY', undefined);
+  if (every !== undefined) {
+    const stop = scheduleCheckpoints(app.get<EventStore>(EVENT_STORE), auditKey(), app.get(Clock), every, (error) => Logger.error(`audit checkpoint failed: ${error.message}`, 'Audit'));
+    app.getHttpServer().on('close', stop);
+    Logger.log(`an audit checkpoint is sealed every ${every} minute(s) when the log has moved`, 'Main');
+  }
   const port = Number(process.env.PORT ?? 3000);
   await app.listen(port);
   const where = store.eventStoreConnectionString ? `EventStoreDB (${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')})` : `SQLite ${store.sqlitePath}`;

@@ -12,7 +12,8 @@ const USAGE = `ledger <command>
   keys list
   import accounts|water-usage|payments --file FILE.csv
   projections rebuild
-  audit verify
+  audit verify [--against CHECKPOINT.json ...]   (LEDGER_AUDIT_KEY checks the sealed checkpoints)
+  audit checkpoint --out CHECKPOINT.json          (seals every stream with LEDGER_AUDIT_KEY)
   audit replay --known-at 2026-01-31T23:59:59Z --out ledger-2026-01-31.json
 
 The store is the one the API uses: LEDGER_DB_PATH (SQLite, default ./data/ledger.sqlite)

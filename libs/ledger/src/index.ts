@@ -89,6 +89,7 @@ export * from './feed/feed';
 export * from './webhooks/webhooks';
 export * from './webhooks/register-subscription.dto';
 export * from './audit/audit-verify';
+export * from './audit/checkpoints';
 export * from './audit/audit-replay';
 export * from './audit/known-at-store';
 export * from './projections/fund-views';

@@ -1,22 +1,36 @@
-import { auditReplay, auditVerify, EVENT_STORE, formatAuditReport, READ_MODEL_DB } from '@ledger/ledger';
+import { auditKey, auditReplay, auditVerify, Clock, EVENT_STORE, formatAuditReport, parseCheckpointFile, READ_MODEL_DB, takeCheckpoint } from '@ledger/ledger';
 import type { EventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Args, required, UsageError } from '../args';
 import { openLedger } from '../context';
 import { progressBar } from '../progress-bar';
 
-/** `audit verify` (exit 1 on any difference) and `audit replay --known-at INSTANT --out FILE`. */
+/**
+ * `audit verify [--against FILE...]` (exit 1 on any difference), `audit
+ * checkpoint --out FILE` (seals every stream's head with LEDGER_AUDIT_KEY) and
+ * `audit replay --known-at INSTANT --out FILE`.
+ */
 export async function audit(args: Args, out: (line: string) => void): Promise<number> {
   const app = await openLedger();
   try {
     const store = app.get<EventStore>(EVENT_STORE);
     switch (args.words[1]) {
       case 'verify': {
+        const against = typeof args.options.against === 'string' ? [args.options.against, ...args.words.slice(2)] : [];
+        const files = against.map((name) => ({ name, checkpoint: parseCheckpointFile(readFileSync(name, 'utf8'), name) }));
+        const key = process.env.LEDGER_AUDIT_KEY ? auditKey() : undefined;
         const bar = progressBar('audit verify', 'log positions read');
-        const report = await auditVerify(store, app.get<Database.Database>(READ_MODEL_DB), undefined, bar).finally(() => bar.stop());
+        const report = await auditVerify(store, app.get<Database.Database>(READ_MODEL_DB), undefined, bar, { key, files }).finally(() => bar.stop());
         for (const line of formatAuditReport(report)) out(line);
         return report.ok ? 0 : 1;
+      }
+      case 'checkpoint': {
+        const file = required(args, 'out');
+        const sealed = await takeCheckpoint(store, auditKey(), app.get(Clock));
+        writeFileSync(file, `${JSON.stringify(sealed, null, 2)}\n`);
+        out(`checkpoint ${sealed.checkpoint.checkpointId}: ${sealed.checkpoint.heads.length} streams sealed at position ${sealed.checkpoint.globalPosition} (HMAC-SHA256) -> ${file}; keep the file where the database's operators cannot change it`);
+        return 0;
       }
       case 'replay': {
         const instant = required(args, 'known-at');
@@ -28,7 +42,7 @@ export async function audit(args: Args, out: (line: string) => void): Promise<nu
         return 0;
       }
       default:
-        throw new UsageError('audit verify | audit replay --known-at INSTANT --out FILE');
+        throw new UsageError('audit verify [--against FILE...] | audit checkpoint --out FILE | audit replay --known-at INSTANT --out FILE');
     }
   } finally {
     await app.close();

@@ -8,6 +8,14 @@ import { openReadModelDatabase } from '../projections/read-model-database';
 import { readWholeLog } from './read-all';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 import { BillProblem, recomputeBills } from './recompute-bills';
+import { CheckpointProblem, loggedCheckpoints, SealedCheckpoint, verifyCheckpoint } from './checkpoints';
+
+/** The keyed checkpoints to verify: those in the log, and the files the auditor kept (`--against`). */
+export interface CheckpointOptions {
+  /** LEDGER_AUDIT_KEY; without it the log's checkpoints cannot be verified, which fails the audit when there are any. */
+  readonly key?: string;
+  readonly files?: ReadonlyArray<{ readonly name: string; readonly checkpoint: SealedCheckpoint }>;
+}
 
 export interface AuditReport {
   readonly ok: boolean;
@@ -17,6 +25,9 @@ export interface AuditReport {
   readonly hashProblems: ChainProblem[];
   readonly billProblems: BillProblem[];
   readonly projectionDifferences: string[];
+  /** Checkpoints verified: the log's and the files'. */
+  readonly checkpoints: number;
+  readonly checkpointProblems: CheckpointProblem[];
 }
 
 const TABLES: Record<string, string> = {
@@ -49,7 +60,7 @@ function compareTables(fresh: Database.Database, live: Database.Database): strin
  * read models and compares them with the live ones; recomputes every bill from
  * the tariff and rate in force then; checks every event's hash and its chain.
  */
-export async function auditVerify(store: EventStore, liveReadModels: Database.Database, clock: Clock = new SystemClock(), progress: Progress = NO_PROGRESS): Promise<AuditReport> {
+export async function auditVerify(store: EventStore, liveReadModels: Database.Database, clock: Clock = new SystemClock(), progress: Progress = NO_PROGRESS, sealed: CheckpointOptions = {}): Promise<AuditReport> {
   progress.total((await store.headPosition()) ?? 0);
   let reported = 0;
   const log = await readWholeLog(store, (page) => {
@@ -61,6 +72,7 @@ export async function auditVerify(store: EventStore, liveReadModels: Database.Da
   for (const e of log) streams.set(e.streamId, [...(streams.get(e.streamId) ?? []), e]);
   const hashProblems = [...streams.values()].flatMap((events) => verifyChain(events.sort((a, b) => a.revision - b.revision)));
   const bills = recomputeBills(streams);
+  const { checkpoints, problems: checkpointProblems } = checkCheckpoints(log, sealed);
 
   const catchUp = async (db: Database.Database) => {
     const runners = ledgerRunners(store, db, new AccountRepository(store, clock));
@@ -72,11 +84,26 @@ export async function auditVerify(store: EventStore, liveReadModels: Database.Da
   try {
     await catchUp(fresh);
     const projectionDifferences = compareTables(fresh, liveReadModels);
-    const ok = hashProblems.length === 0 && bills.problems.length === 0 && projectionDifferences.length === 0;
-    return { ok, events: log.length, streams: streams.size, bills: bills.checked, hashProblems, billProblems: bills.problems, projectionDifferences };
+    const ok = hashProblems.length === 0 && bills.problems.length === 0 && projectionDifferences.length === 0 && checkpointProblems.length === 0;
+    return { ok, events: log.length, streams: streams.size, bills: bills.checked, hashProblems, billProblems: bills.problems, projectionDifferences, checkpoints, checkpointProblems };
   } finally {
     fresh.close();
   }
+}
+
+/** Every checkpoint in the log and every kept file, against the log as it is now. */
+function checkCheckpoints(log: Parameters<typeof loggedCheckpoints>[0], { key, files = [] }: CheckpointOptions): { checkpoints: number; problems: CheckpointProblem[] } {
+  const logged = loggedCheckpoints(log);
+  if (!key) {
+    const unverifiable = [...logged.map((c) => ({ c, source: 'the log' })), ...files.map((f) => ({ c: f.checkpoint, source: f.name }))];
+    return { checkpoints: 0, problems: unverifiable.map(({ c, source }) => ({ checkpointId: c.checkpointId, source, streamId: null, problem: 'LEDGER_AUDIT_KEY is not set: the checkpoint cannot be verified' })) };
+  }
+  const problems = logged.flatMap((c) => verifyCheckpoint(log, c, key, 'the log'));
+  for (const f of files) {
+    problems.push(...verifyCheckpoint(log, f.checkpoint, key, f.name));
+    if (!logged.some((c) => c.checkpointId === f.checkpoint.checkpointId)) problems.push({ checkpointId: f.checkpoint.checkpointId, source: f.name, streamId: null, problem: 'the checkpoint is not recorded in the log: the log was rolled back or its checkpoints deleted' });
+  }
+  return { checkpoints: logged.length + files.length, problems };
 }
 
 export function formatAuditReport(report: AuditReport): string[] {
@@ -88,6 +115,8 @@ export function formatAuditReport(report: AuditReport): string[] {
     ...report.billProblems.map((p) => `  position ${p.position} ${p.streamId} bill ${p.billId}: ${p.problem}`),
     `read models: ${report.projectionDifferences.length === 0 ? 'a replay from position zero matches the live read models' : `${report.projectionDifferences.length} difference(s)`}`,
     ...report.projectionDifferences.map((d) => `  ${d}`),
+    `checkpoints: ${report.checkpointProblems.length === 0 ? `${report.checkpoints} verified, every sealed stream as it was sealed` : `${report.checkpointProblems.length} problem(s)`}`,
+    ...report.checkpointProblems.map((p) => `  checkpoint ${p.checkpointId} (${p.source})${p.streamId ? ` stream ${p.streamId}` : ''}: ${p.problem}`),
     report.ok ? 'AUDIT PASSED' : 'AUDIT FAILED',
   ];
   return lines;

@@ -131,6 +131,12 @@ export const EVENT_SCHEMAS: ReadonlyArray<EventSchema> = [
     schema: eventData({ accountId: id, chargeId: id, requirementId: id, dueOn: date, chargedOn: date, amount, rule: id }),
   },
   { type: 'UtilizationFormChargeReversed', version: 1, description: 'N10/C7: a form charge the facts no longer support, effective on its date.', schema: eventData({ accountId: id, chargeId: id, requirementId: id, chargedOn: date, amount, reason: text }) },
+  {
+    type: 'AuditCheckpointSealed',
+    version: 1,
+    description: 'The head of every stream at a global position, sealed with the keyed signature (HMAC-SHA256, LEDGER_AUDIT_KEY held outside the database).',
+    schema: eventData({ checkpointId: id, takenAt: instant, globalPosition: integer, heads: { ...array(object({ streamId: id, revision: integer, contentHash: { type: 'string', pattern: '^([0-9a-f]{64})?$' } })), maxItems: 10_000_000 }, signature: { type: 'string', pattern: '^[0-9a-f]{64}$' } }),
+  },
   { type: 'OwnerChanged', version: 1, description: 'The property changed hands (C9); the account and its arrears stay with the parcel.', schema: eventData({ accountId: id, ownerChangeId: id, owner, effectiveOn: date, deedReference: nullable(text) }) },
   {
     type: 'AccountReclassified',
