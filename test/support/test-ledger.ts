@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../apps/ledger-api/src/create-app';
+import type { RateLimits } from '../../apps/ledger-api/src/http/early-auth';
 
 export interface TestLedger {
   readonly dbPath: string;
@@ -23,7 +24,7 @@ export interface TestLedger {
  * its own recorded time. Authentication is off unless asked for (the auth
  * tests ask).
  */
-export async function startTestLedger(now = '2026-12-02T15:00:00Z', options: { auth?: boolean } & Partial<Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs'>> = {}): Promise<TestLedger> {
+export async function startTestLedger(now = '2026-12-02T15:00:00Z', options: { auth?: boolean; rateLimits?: Partial<RateLimits> } & Partial<Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs'>> = {}): Promise<TestLedger> {
   const webhooks = { baseDelayMs: 50, maxDelayMs: 200, pollMs: 50, timeoutMs: 2000 };
   const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
   const clock = new ManualClock(new Date(now), 1000);

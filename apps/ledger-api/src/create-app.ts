@@ -2,22 +2,29 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { LedgerModuleOptions } from '@ledger/ledger';
+import { ApiKeys, type LedgerModuleOptions } from '@ledger/ledger';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { rejectDeepJson } from './http/json-depth';
 import { securityHeaders } from './http/security-headers';
+import { authenticateEarly, DEFAULT_RATE_LIMITS, type RateLimits } from './http/early-auth';
 
 /** Request bodies larger than this are refused with 413. */
 export const MAX_BODY = '256kb';
 /** CSV imports may be larger: a roll of 100,000 accounts. */
 export const MAX_CSV_BODY = '32mb';
 
-export async function createApp(options: LedgerModuleOptions, logger: false | undefined = undefined): Promise<NestExpressApplication> {
+export async function createApp(options: LedgerModuleOptions & { rateLimits?: Partial<RateLimits> }, logger: false | undefined = undefined): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger: logger === false ? false : ['error', 'warn', 'log'], bodyParser: false });
   app.disable('x-powered-by');
   app.use(securityHeaders());
+  // the key is checked, and the rates held, before any body is read
+  if (options.auth !== false) {
+    const given = options.rateLimits ?? {};
+    const limits: RateLimits = { perKey: given.perKey ?? DEFAULT_RATE_LIMITS.perKey, perAddress: given.perAddress ?? DEFAULT_RATE_LIMITS.perAddress, failedAuth: given.failedAuth ?? DEFAULT_RATE_LIMITS.failedAuth };
+    app.use(authenticateEarly(app.get(ApiKeys), limits));
+  }
   app.useBodyParser('json', { limit: MAX_BODY });
   app.useBodyParser('text', { type: 'text/csv', limit: MAX_CSV_BODY });
   app.use(rejectDeepJson);

@@ -21,6 +21,11 @@ async function main(): Promise<void> {
     auth,
     maxEventStreams: wholeNumber('LEDGER_MAX_EVENT_STREAMS', undefined),
     stateCacheSize: wholeNumber('LEDGER_STATE_CACHE', undefined),
+    rateLimits: {
+      perKey: wholeNumber('LEDGER_RATE_LIMIT_PER_KEY', undefined),
+      perAddress: wholeNumber('LEDGER_RATE_LIMIT_PER_ADDRESS', undefined),
+      failedAuth: wholeNumber('LEDGER_RATE_LIMIT_FAILED_AUTH', undefined),
+    },
   });
   // audit checkpoints on a schedule, sealed with the key held outside the database
   const every = wholeNumber('LEDGER_AUDIT_CHECKPOINT_EVERY', undefined);

@@ -19,7 +19,8 @@ export interface Principal {
 
 export type AuthenticatedRequest = Request & { principal?: Principal };
 
-function presentedKey(request: Request): string | undefined {
+/** The key a request presents (`Authorization: Bearer` or `X-Api-Key`), if any. */
+export function presentedKey(request: Request): string | undefined {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim();
   const apiKey = request.headers['x-api-key'];
@@ -45,9 +46,10 @@ export class AuthGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (this.options.auth === false) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    // authenticated before the body was read (early-auth.ts); a route outside /v1 is checked here
     const presented = presentedKey(request);
-    if (!presented) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'an API key is required: Authorization: Bearer <key>' });
-    const key = await this.keys.authenticate(presented);
+    if (!request.principal && !presented) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'an API key is required: Authorization: Bearer <key>' });
+    const key = request.principal ? { ...request.principal } : await this.keys.authenticate(presented!);
     if (!key) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'the API key is unknown or revoked' });
     const allowed = this.reflector.getAllAndOverride<readonly Role[]>(ROLES_KEY, targets) ?? [];
     if (!allowed.includes(key.role)) {
