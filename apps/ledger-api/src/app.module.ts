@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AuthGuard } from './http/auth';
+import { RequestScope } from './http/scope';
 import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
 import { AccountsController } from './controllers/accounts.controller';
 import { HealthController } from './controllers/health.controller';
@@ -28,6 +29,7 @@ export class AppModule {
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        RequestScope,
         { provide: APP_GUARD, useClass: AuthGuard },
       ],
     };

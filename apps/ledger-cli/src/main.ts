@@ -7,7 +7,7 @@ import { projections } from './commands/projections';
 
 const USAGE = `ledger <command>
 
-  keys create --actor NAME --role clerk|finance|board|auditor|integration
+  keys create --actor NAME --role clerk|finance|board|auditor|integration [--municipality ID ...]
   keys revoke --key-id ID
   keys list
   import accounts|water-usage|payments --file FILE.csv

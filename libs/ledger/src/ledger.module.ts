@@ -183,7 +183,7 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, READ_MODEL_DB, STATE_DB, Jobs, LEDGER_OPTIONS, Clock, AccountDirectory, ReadModels, AccountRepository, ApiKeys, CsvImporter, EventFeed, EventStreams, JournalViews, Webhooks, CqrsModule],
+      exports: [EVENT_STORE, READ_MODEL_DB, STATE_DB, Jobs, LEDGER_OPTIONS, Clock, AccountDirectory, ReadModels, AccountRepository, LienStatementRepository, ApiKeys, CsvImporter, EventFeed, EventStreams, JournalViews, Webhooks, CqrsModule],
     };
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { scopeOf } from '../http/scope';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -43,7 +44,7 @@ import {
 } from '@ledger/ledger';
 import { AccountDirectory, READERS } from '@ledger/ledger';
 import { SearchAccountsDto } from '../http/search-accounts.dto';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
@@ -67,8 +68,8 @@ export class AccountsController {
   @Get()
   @Roles(...READERS)
   @ApiOperation({ summary: 'Find accounts by account id, parcel id or owner name (contains, case-insensitive); at most 50' })
-  async search(@Query() query: SearchAccountsDto) {
-    const results = await this.directory.search(query.query ?? '', query.limit ?? 20);
+  async search(@Query() query: SearchAccountsDto, @Req() req: Request) {
+    const results = await this.directory.search(query.query ?? '', query.limit ?? 20, scopeOf(req));
     return { query: query.query ?? '', results };
   }
 

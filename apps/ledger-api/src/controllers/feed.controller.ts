@@ -3,6 +3,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EVENT_SCHEMAS, EventFeed, EventStreams, FEED_READERS, MAX_FEED_LIMIT, METADATA_SCHEMA, READERS } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { Roles } from '../http/auth';
+import { RequestScope, scopeOf } from '../http/scope';
 
 function position(value: string | undefined, name: string): number | null {
   if (value === undefined || value === '') return null;
@@ -16,6 +17,7 @@ export class FeedController {
   constructor(
     private readonly feed: EventFeed,
     private readonly streams: EventStreams,
+    private readonly scope: RequestScope,
   ) {}
 
   @Get('events')
@@ -24,10 +26,10 @@ export class FeedController {
   @ApiQuery({ name: 'after', required: false })
   @ApiQuery({ name: 'limit', required: false, description: `at most ${MAX_FEED_LIMIT}` })
   @ApiQuery({ name: 'types', required: false, description: 'comma-separated event types' })
-  async events(@Query('after') after?: string, @Query('limit') limit?: string, @Query('types') types?: string) {
+  async events(@Req() req: Request, @Query('after') after?: string, @Query('limit') limit?: string, @Query('types') types?: string) {
     const n = limit === undefined ? 100 : Number(limit);
     if (!Number.isInteger(n) || n < 1 || n > MAX_FEED_LIMIT) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: [`limit must be 1 to ${MAX_FEED_LIMIT}`], fields: { limit: [`must be 1 to ${MAX_FEED_LIMIT}`] } });
-    return this.feed.page(position(after, 'after'), n, types ? types.split(',').map((t) => t.trim()).filter(Boolean) : null);
+    return this.feed.page(position(after, 'after'), n, types ? types.split(',').map((t) => t.trim()).filter(Boolean) : null, this.scope.visibleTo(scopeOf(req)));
   }
 
   @Get('events/stream')
@@ -39,6 +41,7 @@ export class FeedController {
   @ApiQuery({ name: 'after', required: false })
   stream(@Req() req: Request, @Res() res: Response, @Query('after') after?: string, @Headers('last-event-id') lastEventId?: string): void {
     const from = position(lastEventId ?? after, lastEventId !== undefined ? 'Last-Event-ID' : 'after');
+    RequestScope.refuseScoped(scopeOf(req), 'the live stream');
     if (!this.streams.canOpen()) {
       res.status(503).setHeader('Retry-After', '30');
       res.json({ statusCode: 503, error: 'Service Unavailable', message: `${this.streams.max} event streams are open, the most this server serves; retry later` });

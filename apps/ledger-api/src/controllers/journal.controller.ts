@@ -1,8 +1,9 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { scopeOf } from '../http/scope';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { AsOfQueryDto, Clock, JournalViews, READERS, StatementQueryDto } from '@ledger/ledger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Roles } from '../http/auth';
 
 class JournalQueryDto extends StatementQueryDto {
@@ -23,19 +24,19 @@ export class JournalController {
   @Get('journal')
   @Roles(...READERS)
   @ApiOperation({ summary: 'The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package' })
-  async entries(@Query() query: JournalQueryDto, @Res({ passthrough: true }) res: Response) {
+  async entries(@Query() query: JournalQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (query.format === 'csv') {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', 'attachment; filename="journal.csv"');
-      return this.journal.csv(query.from, query.to);
+      return this.journal.csv(query.from, query.to, scopeOf(req));
     }
-    return this.journal.journal(query.from, query.to);
+    return this.journal.journal(query.from, query.to, scopeOf(req));
   }
 
   @Get('trial-balance')
   @Roles(...READERS)
   @ApiOperation({ summary: 'Trial balance as of a date: debits always equal credits' })
-  trialBalance(@Query() query: AsOfQueryDto) {
-    return this.journal.trialBalance(query.asOf ?? this.clock.today());
+  trialBalance(@Query() query: AsOfQueryDto, @Req() req: Request) {
+    return this.journal.trialBalance(query.asOf ?? this.clock.today(), scopeOf(req));
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommandContext, RegisterSubscriptionDto, Webhooks } from '@ledger/ledger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
+import { RequestScope, scopeOf } from '../http/scope';
 
 @ApiTags('feed')
 @Controller('v1/subscriptions')
@@ -13,7 +14,8 @@ export class SubscriptionsController {
   @Post()
   @Roles('integration')
   @ApiOperation({ summary: 'Subscribe a webhook: signed deliveries in order, at least once, retried with backoff' })
-  async register(@Body() dto: RegisterSubscriptionDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+  async register(@Body() dto: RegisterSubscriptionDto, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    RequestScope.refuseScoped(scopeOf(req), 'a webhook subscription');
     const { created, registration } = await this.webhooks.register({ subscriptionId: dto.subscriptionId, url: dto.url, types: dto.types, secret: dto.secret }, ctx);
     res.status(created ? 201 : 200);
     const { secret: _secret, ...shown } = registration;

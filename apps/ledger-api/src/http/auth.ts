@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, Unautho
 import { Reflector } from '@nestjs/core';
 import { ApiKeys, LEDGER_OPTIONS, type LedgerModuleOptions, type Role } from '@ledger/ledger';
 import type { Request } from 'express';
+import { RequestScope } from './scope';
 
 const ROLES_KEY = 'ledger:roles';
 const PUBLIC_KEY = 'ledger:public';
@@ -15,6 +16,8 @@ export interface Principal {
   readonly actor: string;
   readonly role: Role;
   readonly keyId: string;
+  /** The municipalities the key acts for; null for every one. */
+  readonly municipalities: readonly string[] | null;
 }
 
 export type AuthenticatedRequest = Request & { principal?: Principal };
@@ -39,6 +42,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly keys: ApiKeys,
     @Inject(LEDGER_OPTIONS) private readonly options: LedgerModuleOptions,
+    private readonly scope: RequestScope,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -55,7 +59,9 @@ export class AuthGuard implements CanActivate {
     if (!allowed.includes(key.role)) {
       throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: `the ${key.role} role may not do this (allowed: ${allowed.join(', ') || 'no role'})` });
     }
-    request.principal = { actor: key.actor, role: key.role, keyId: key.keyId };
+    request.principal = { actor: key.actor, role: key.role, keyId: key.keyId, municipalities: key.municipalities };
+    // a key scoped to municipalities acts for, and reads, only theirs
+    await this.scope.check(request, key.municipalities);
     return true;
   }
 }

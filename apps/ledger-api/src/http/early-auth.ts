@@ -64,7 +64,7 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
       } catch (refusal) {
         return tooMany(response, refusal, `too many requests with key ${key.keyId}`);
       }
-      (request as AuthenticatedRequest).principal = { actor: key.actor, role: key.role, keyId: key.keyId };
+      (request as AuthenticatedRequest).principal = { actor: key.actor, role: key.role, keyId: key.keyId, municipalities: key.municipalities };
       next();
     })().catch(next);
   };

@@ -24,7 +24,7 @@ export function commandContextOf(request: AuthenticatedRequest): CommandContext 
     actor: principal?.actor ?? header(request, 'x-actor') ?? 'anonymous',
     correlationId: header(request, 'x-correlation-id') ?? causationId,
     causationId,
-    ...(principal ? { role: principal.role, keyId: principal.keyId } : {}),
+    ...(principal ? { role: principal.role, keyId: principal.keyId, municipalities: principal.municipalities } : {}),
   };
 }
 

@@ -32,13 +32,21 @@ export class AccountDirectory {
   }
 
   /** Accounts whose id, parcel or owner contains the text (case-insensitive), the first `limit` in account id order. */
-  async search(text: string, limit: number): Promise<AccountListing[]> {
+  async search(text: string, limit: number, municipalities: readonly string[] | null = null): Promise<AccountListing[]> {
     await this.readModels.core.catchUp();
     const needle = `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // a key scoped to municipalities finds only their accounts
+    const within = municipalities ? `AND municipality IN (${municipalities.map(() => '?').join(',')})` : '';
     return this.db
-      .prepare<[string, number], { data: string }>("SELECT data FROM directory_accounts WHERE search_text LIKE ? ESCAPE '\\' ORDER BY account_id LIMIT ?")
-      .all(needle, limit)
+      .prepare<unknown[], { data: string }>(`SELECT data FROM directory_accounts WHERE search_text LIKE ? ESCAPE '\\' ${within} ORDER BY account_id LIMIT ?`)
+      .all(needle, ...(municipalities ?? []), limit)
       .map((r) => JSON.parse(r.data) as AccountListing);
+  }
+
+  /** The municipality of an account, or null when there is no such account (a key's scope is checked against it). */
+  async municipalityOf(accountId: string): Promise<Municipality | null> {
+    await this.readModels.core.catchUp();
+    return this.db.prepare<[string], { municipality: string }>('SELECT municipality FROM directory_accounts WHERE account_id = ?').get(accountId)?.municipality ?? null;
   }
 
   /** The accounts of a municipality, in account id order. */

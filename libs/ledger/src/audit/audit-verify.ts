@@ -34,6 +34,7 @@ const TABLES: Record<string, string> = {
   directory_accounts: 'SELECT account_id, municipality, data FROM directory_accounts ORDER BY account_id',
   directory_usage: 'SELECT account_id, period, data FROM directory_usage ORDER BY account_id, period',
   api_keys: 'SELECT key_id, role, revoked_at, secret_sha256 FROM api_keys ORDER BY key_id',
+  api_key_scopes: 'SELECT key_id, municipality FROM api_key_scopes ORDER BY key_id, municipality',
   account_summaries: 'SELECT account_id, revision, as_of, owed, balance, open_bills FROM account_summaries ORDER BY account_id',
   fund_receipts: 'SELECT account_id, fiscal_year, date, kind, amount FROM fund_receipts ORDER BY account_id, fiscal_year, date, kind, amount',
   refund_obligations: 'SELECT account_id, application_id, data FROM refund_obligations ORDER BY account_id, application_id',

@@ -8,6 +8,7 @@ import { EVENT_STORE, READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
 import type Database from 'better-sqlite3';
 import { isRole, Role } from './roles';
+import { MUNICIPALITY_IDS } from '@ledger/domain';
 
 export const API_KEY_STREAM_PREFIX = 'apikey-';
 const KEY_PATTERN = /^slk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
@@ -18,6 +19,8 @@ export interface ApiKeyRecord {
   readonly role: Role;
   readonly issuedAt: string;
   readonly revokedAt: string | null;
+  /** The municipalities the key may act for and read; null for all. */
+  readonly municipalities: readonly string[] | null;
 }
 
 interface Stored extends ApiKeyRecord {
@@ -33,7 +36,15 @@ interface StoredRow {
   secret_sha256: string;
 }
 
-const fromRow = (r: StoredRow): Stored => ({ keyId: r.key_id, actor: r.actor, role: r.role, issuedAt: r.issued_at, revokedAt: r.revoked_at, secretSha256: r.secret_sha256 });
+const fromRow = (r: StoredRow, scopes: readonly string[]): Stored => ({
+  keyId: r.key_id,
+  actor: r.actor,
+  role: r.role,
+  issuedAt: r.issued_at,
+  revokedAt: r.revoked_at,
+  secretSha256: r.secret_sha256,
+  municipalities: scopes.length > 0 ? [...scopes].sort() : null,
+});
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -57,20 +68,27 @@ export class ApiKeys {
   private async find(keyId: string): Promise<Stored | undefined> {
     await this.readModels.core.catchUp();
     const row = this.db.prepare<[string], StoredRow>('SELECT * FROM api_keys WHERE key_id = ?').get(keyId);
-    return row ? fromRow(row) : undefined;
+    return row ? fromRow(row, this.scopesOf(keyId)) : undefined;
   }
 
-  /** Issues a key; the secret is shown once, here, and never stored. */
-  async issue(actor: string, role: Role, by: string): Promise<{ key: string; record: ApiKeyRecord }> {
+  private scopesOf(keyId: string): string[] {
+    return this.db.prepare<[string], { municipality: string }>('SELECT municipality FROM api_key_scopes WHERE key_id = ?').all(keyId).map((r) => r.municipality);
+  }
+
+  /** Issues a key, for every municipality or only the ones named; the secret is shown once, here, and never stored. */
+  async issue(actor: string, role: Role, by: string, municipalities: readonly string[] | null = null): Promise<{ key: string; record: ApiKeyRecord }> {
     if (!isRole(role)) throw new Error(`unknown role ${role}`);
+    const unknown = (municipalities ?? []).filter((m) => !MUNICIPALITY_IDS.includes(m));
+    if (unknown.length > 0) throw new Error(`unknown municipality ${unknown.join(', ')} (one of ${MUNICIPALITY_IDS.join(', ')})`);
+    const scope = municipalities && municipalities.length > 0 ? [...new Set(municipalities)].sort() : null;
     if (!/^[\p{L}\p{N} ._@'-]{1,100}$/u.test(actor)) throw new Error('the actor is 1-100 letters, digits, spaces or . _ @ \' -');
     const keyId = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 12);
     const secret = randomBytes(32).toString('base64url');
     const issuedAt = this.clock.now().toISOString();
     const stream = `${API_KEY_STREAM_PREFIX}${keyId}`;
-    const data = { keyId, actor, role, issuedAt, secretSha256: sha256(secret), effectiveDate: issuedAt.slice(0, 10) };
+    const data = { keyId, actor, role, issuedAt, secretSha256: sha256(secret), effectiveDate: issuedAt.slice(0, 10), ...(scope ? { municipalities: scope } : {}) };
     await appendSealed(this.store, stream, [{ id: uuidV5(`${stream}/issued`), type: 'ApiKeyIssued', data, metadata: { schemaVersion: 1, actor: by, correlationId: keyId, causationId: keyId, recordedAt: issuedAt } }]);
-    return { key: `slk_${keyId}_${secret}`, record: { keyId, actor, role, issuedAt, revokedAt: null } };
+    return { key: `slk_${keyId}_${secret}`, record: { keyId, actor, role, issuedAt, revokedAt: null, municipalities: scope } };
   }
 
   async revoke(keyId: string, by: string): Promise<ApiKeyRecord> {
@@ -95,7 +113,7 @@ export class ApiKeys {
       .prepare<[], StoredRow>('SELECT * FROM api_keys ORDER BY issued_at, key_id')
       .all()
       .map((row) => {
-        const { secretSha256: _s, ...record } = fromRow(row);
+        const { secretSha256: _s, ...record } = fromRow(row, this.scopesOf(row.key_id));
         return record;
       });
   }

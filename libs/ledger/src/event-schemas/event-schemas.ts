@@ -192,7 +192,12 @@ export const EVENT_SCHEMAS: ReadonlyArray<EventSchema> = [
     }),
   },
   { type: 'LienStatementLevied', version: 1, description: 'The statement levied on the tax roll (N9).', schema: eventData({ statementId: id, leviedOn: date, accounts: integer, total: amount }) },
-  { type: 'ApiKeyIssued', version: 1, description: 'An API key issued (its secret only as SHA-256).', schema: eventData({ keyId: id, actor: text, role: oneOf('clerk', 'finance', 'board', 'auditor', 'integration'), issuedAt: instant, secretSha256: { type: 'string', pattern: '^[0-9a-f]{64}$' } }) },
+  {
+    type: 'ApiKeyIssued',
+    version: 1,
+    description: 'An API key issued (its secret only as SHA-256), for every municipality or only those in `municipalities`.',
+    schema: eventData({ keyId: id, actor: text, role: oneOf('clerk', 'finance', 'board', 'auditor', 'integration'), issuedAt: instant, secretSha256: { type: 'string', pattern: '^[0-9a-f]{64}$' }, municipalities: array(municipality) }, ['municipalities']),
+  },
   { type: 'ApiKeyRevoked', version: 1, description: 'An API key revoked.', schema: eventData({ keyId: id, revokedAt: instant }) },
   { type: 'SubscriptionRegistered', version: 1, description: 'A webhook subscription.', schema: eventData({ subscriptionId: id, url: { type: 'string', format: 'uri' }, types: array(id), secret: { type: 'string', minLength: 16, maxLength: 200 }, registeredAt: instant }) },
 ];

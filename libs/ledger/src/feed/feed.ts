@@ -53,7 +53,8 @@ export function toFeedEvent(e: StoredEvent): FeedEvent {
 export class EventFeed {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async page(after: number | null, limit: number, types: readonly string[] | null): Promise<{ events: FeedEvent[]; next: number | null }> {
+  /** A page of published events after a position; `visible` narrows it further (a key scoped to municipalities sees only theirs). */
+  async page(after: number | null, limit: number, types: readonly string[] | null, visible: (e: StoredEvent) => Promise<boolean> = async () => true): Promise<{ events: FeedEvent[]; next: number | null }> {
     const wanted = Math.max(1, Math.min(limit, MAX_FEED_LIMIT));
     const events: FeedEvent[] = [];
     let cursor = after;
@@ -62,7 +63,7 @@ export class EventFeed {
       for (const e of page) {
         scanned++;
         cursor = e.position;
-        if (isPublished(e) && (!types || types.includes(e.type))) events.push(toFeedEvent(e));
+        if (isPublished(e) && (!types || types.includes(e.type)) && (await visible(e))) events.push(toFeedEvent(e));
         if (events.length >= wanted || scanned >= MAX_SCAN) return { events, next: cursor };
       }
     }

@@ -76,6 +76,8 @@ function merged(errors: ImportError[]): ImportError[] {
 interface Row {
   readonly line: number;
   readonly accountId: string;
+  /** The municipality the line names (a roll line), to check a scoped key against. */
+  readonly municipality?: string;
   readonly command: (state: AccountState) => AccountCommand;
 }
 
@@ -127,6 +129,9 @@ export class CsvImporter {
       progress.advance();
       const state = states.get(row.accountId) ?? (await this.accounts.load(accountStream(row.accountId))).state;
       try {
+        // a key scoped to municipalities imports only for theirs
+        const municipality = state.opened?.data.municipality ?? row.municipality;
+        if (context.municipalities && municipality && !context.municipalities.includes(municipality)) throw new DomainError('rule', 'scope', `this key acts for ${context.municipalities.join(', ')} only, not ${municipality}`);
         const command = row.command(state);
         const events = accountDecider.decide(command, state);
         const recordedAt = this.clock.now().toISOString();
@@ -177,6 +182,7 @@ export class CsvImporter {
       return {
         line: record.line,
         accountId: dto.accountId,
+        municipality: dto.municipality,
         command: (state) => rollCommand(state, openAccountCommand(dto, today), since ?? today, deedReference),
       };
     }

@@ -11,6 +11,8 @@ export interface CommandContext {
   /** The actor's role and key, when the request was authenticated. */
   readonly role?: string;
   readonly keyId?: string;
+  /** The municipalities the key acts for, when it is scoped (not recorded: the key's own events say it). */
+  readonly municipalities?: readonly string[] | null;
 }
 
 export function systemContext(actor = 'system'): CommandContext {

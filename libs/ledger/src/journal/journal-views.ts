@@ -17,10 +17,11 @@ export class JournalViews {
     private readonly accounts: AccountRepository,
   ) {}
 
-  private async all(): Promise<JournalEntry[]> {
+  /** Every account's entries, of every municipality or of those named (a key's scope). */
+  private async all(municipalities: readonly string[] | null): Promise<JournalEntry[]> {
     const entries: JournalEntry[] = [];
     const slices = new Slices();
-    for (const municipality of MUNICIPALITY_IDS) {
+    for (const municipality of MUNICIPALITY_IDS.filter((m) => !municipalities || municipalities.includes(m))) {
       for (const listing of await this.directory.list(municipality)) {
         await slices.tick();
         entries.push(...journalOf((await this.accounts.load(accountStream(listing.accountId))).state));
@@ -29,18 +30,18 @@ export class JournalViews {
     return entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.entryId < b.entryId ? -1 : 1));
   }
 
-  async journal(from: CivilDate | undefined, to: CivilDate | undefined) {
+  async journal(from: CivilDate | undefined, to: CivilDate | undefined, municipalities: readonly string[] | null = null) {
     if (from && to && from > to) throw invalid('C2', `from (${from}) is after to (${to})`);
-    const entries = (await this.all()).filter((e) => (!from || e.date >= from) && (!to || e.date <= to));
+    const entries = (await this.all(municipalities)).filter((e) => (!from || e.date >= from) && (!to || e.date <= to));
     return { from: from ?? null, to: to ?? null, entries };
   }
 
-  async csv(from: CivilDate | undefined, to: CivilDate | undefined): Promise<string> {
-    return journalCsv((await this.journal(from, to)).entries);
+  async csv(from: CivilDate | undefined, to: CivilDate | undefined, municipalities: readonly string[] | null = null): Promise<string> {
+    return journalCsv((await this.journal(from, to, municipalities)).entries);
   }
 
-  async trialBalance(asOf: CivilDate) {
-    const tb = trialBalance(await this.all(), asOf);
+  async trialBalance(asOf: CivilDate, municipalities: readonly string[] | null = null) {
+    const tb = trialBalance(await this.all(municipalities), asOf);
     return { asOf, ...tb, balanced: tb.debits === tb.credits };
   }
 }
