@@ -33,7 +33,7 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, [API_MAIN], { env: { ...process.env, ...this.env, PORT: String(this.port), LEDGER_AUTH: 'off' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child = spawn(process.execPath, [API_MAIN], { env: { ...process.env, ...this.env, PORT: String(this.port), LEDGER_AUTH: 'off', LEDGER_WEBHOOK_ALLOW_HOSTS: '127.0.0.1,localhost' }, stdio: ['ignore', 'ignore', 'pipe'] });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       try {

@@ -25,7 +25,7 @@ export interface TestLedger {
  * tests ask).
  */
 export async function startTestLedger(now = '2026-12-02T15:00:00Z', options: { auth?: boolean; rateLimits?: Partial<RateLimits> } & Partial<Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs'>> = {}): Promise<TestLedger> {
-  const webhooks = { baseDelayMs: 50, maxDelayMs: 200, pollMs: 50, timeoutMs: 2000 };
+  const webhooks = { baseDelayMs: 50, maxDelayMs: 200, pollMs: 50, timeoutMs: 2000, allowHosts: ['127.0.0.1', 'localhost'] };
   const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
   const clock = new ManualClock(new Date(now), 1000);
   let app: INestApplication = await boot();

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     auth,
     maxEventStreams: wholeNumber('LEDGER_MAX_EVENT_STREAMS', undefined),
     stateCacheSize: wholeNumber('LEDGER_STATE_CACHE', undefined),
+    webhooks: { allowHosts: (process.env.LEDGER_WEBHOOK_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) },
     rateLimits: {
       perKey: wholeNumber('LEDGER_RATE_LIMIT_PER_KEY', undefined),
       perAddress: wholeNumber('LEDGER_RATE_LIMIT_PER_ADDRESS', undefined),

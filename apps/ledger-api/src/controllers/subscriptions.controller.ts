@@ -1,10 +1,16 @@
 import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CommandContext, RegisterSubscriptionDto, Webhooks } from '@ledger/ledger';
+import { CommandContext, RegisterSubscriptionDto, Viewer, Webhooks } from '@ledger/ledger';
 import type { Request, Response } from 'express';
-import { Roles } from '../http/auth';
+import { Roles, type AuthenticatedRequest } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { RequestScope, scopeOf } from '../http/scope';
+
+/** Who asks (null when authentication is off). */
+const viewerOf = (req: Request): Viewer | null => {
+  const principal = (req as AuthenticatedRequest).principal;
+  return principal ? { keyId: principal.keyId, role: principal.role } : null;
+};
 
 @ApiTags('feed')
 @Controller('v1/subscriptions')
@@ -18,14 +24,21 @@ export class SubscriptionsController {
     RequestScope.refuseScoped(scopeOf(req), 'a webhook subscription');
     const { created, registration } = await this.webhooks.register({ subscriptionId: dto.subscriptionId, url: dto.url, types: dto.types, secret: dto.secret }, ctx);
     res.status(created ? 201 : 200);
-    const { secret: _secret, ...shown } = registration;
-    return shown;
+    return registration;
+  }
+
+  @Post(':subscriptionId/secret')
+  @Roles('integration')
+  @ApiOperation({ summary: 'Rotate a subscription\'s secret: the new one is shown once, here; the log records its fingerprint' })
+  async rotate(@Param('subscriptionId') subscriptionId: string, @Ctx() ctx: CommandContext, @Req() req: Request) {
+    return this.webhooks.rotateSecret(subscriptionId, viewerOf(req), ctx);
   }
 
   @Get(':subscriptionId')
   @Roles('integration', 'auditor')
   @ApiOperation({ summary: 'A subscription\'s state: position delivered, deliveries, failures, last error' })
-  status(@Param('subscriptionId') subscriptionId: string) {
-    return this.webhooks.status(subscriptionId);
+  status(@Param('subscriptionId') subscriptionId: string, @Req() req: Request) {
+    // only the key that registered it, and auditors, see a subscription
+    return this.webhooks.status(subscriptionId, viewerOf(req));
   }
 }

@@ -199,7 +199,14 @@ export const EVENT_SCHEMAS: ReadonlyArray<EventSchema> = [
     schema: eventData({ keyId: id, actor: text, role: oneOf('clerk', 'finance', 'board', 'auditor', 'integration'), issuedAt: instant, secretSha256: { type: 'string', pattern: '^[0-9a-f]{64}$' }, municipalities: array(municipality) }, ['municipalities']),
   },
   { type: 'ApiKeyRevoked', version: 1, description: 'An API key revoked.', schema: eventData({ keyId: id, revokedAt: instant }) },
-  { type: 'SubscriptionRegistered', version: 1, description: 'A webhook subscription.', schema: eventData({ subscriptionId: id, url: { type: 'string', format: 'uri' }, types: array(id), secret: { type: 'string', minLength: 16, maxLength: 200 }, registeredAt: instant }) },
+  { type: 'SubscriptionRegistered', version: 1, description: 'A webhook subscription (first release: its secret in clear).', schema: eventData({ subscriptionId: id, url: { type: 'string', format: 'uri' }, types: array(id), secret: { type: 'string', minLength: 16, maxLength: 200 }, registeredAt: instant }) },
+  {
+    type: 'SubscriptionRegistered',
+    version: 2,
+    description: 'A webhook subscription: that it has a secret and its fingerprint (the secret itself is kept outside the log), and the key that registered it.',
+    schema: eventData({ subscriptionId: id, url: { type: 'string', format: 'uri' }, types: array(id), registeredAt: instant, secretFingerprint: { type: 'string', pattern: '^sha256:[0-9a-f]{16}$' }, ownerKeyId: nullable(id) }),
+  },
+  { type: 'WebhookSecretRotated', version: 1, description: 'A webhook subscription\'s secret replaced: the new one\'s fingerprint.', schema: eventData({ subscriptionId: id, secretFingerprint: { type: 'string', pattern: '^sha256:[0-9a-f]{16}$' }, rotatedAt: instant }) },
 ];
 
 /** The newest version of each event type: what the domain writes and what readers get after upcasting. */

@@ -1,5 +1,6 @@
 import { NORTHPORT_FIRST_RELEASE_UPCASTERS } from '../municipalities/northport/first-release-events';
 import type { Upcasters } from './event-schema';
+import { createHash } from 'node:crypto';
 
 type Data = Record<string, unknown>;
 
@@ -8,7 +9,13 @@ type Data = Record<string, unknown>;
  * current one. Each takes the `data` of version n and returns version n+1.
  * The stored event is never changed (C4). Today all are the first release's.
  */
-const UPCASTERS: Upcasters = NORTHPORT_FIRST_RELEASE_UPCASTERS;
+const UPCASTERS: Upcasters = {
+  ...NORTHPORT_FIRST_RELEASE_UPCASTERS,
+  SubscriptionRegistered: {
+    // v2 keeps the secret out of the log: its fingerprint only, and the key that registered it (unknown then)
+    1: ({ secret, ...d }: Data) => ({ ...d, secretFingerprint: `sha256:${createHash('sha256').update(String(secret)).digest('hex').slice(0, 16)}`, ownerKeyId: null }),
+  },
+};
 
 /** Brings an event's data from `version` to `target`, one step at a time. */
 export function upcast(type: string, version: number, data: Data, target: number): Data {

@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import { fromStored } from '../infrastructure/event-envelope';
+import { EVENT_SCHEMAS } from '../event-schemas/event-schemas';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { logPages } from '../processors/log-pages';
 
 /** Streams that hold the ledger's own secrets (key hashes, webhook secrets): never published. */
-const INTERNAL_STREAMS = ['apikey-', 'subscription-'];
+const INTERNAL_STREAMS = ['apikey-', 'subscription-', 'audit-checkpoints'];
 export const isPublished = (e: StoredEvent) => !INTERNAL_STREAMS.some((prefix) => e.streamId.startsWith(prefix));
+
+/** The event types of those internal streams: never in the feed, never subscribable. */
+const INTERNAL_TYPES = new Set(['ApiKeyIssued', 'ApiKeyRevoked', 'SubscriptionRegistered', 'WebhookSecretRotated', 'AuditCheckpointSealed']);
+/** The event types the feed and webhooks carry. */
+export const PUBLIC_EVENT_TYPES: readonly string[] = [...new Set(EVENT_SCHEMAS.map((s) => s.type))].filter((t) => !INTERNAL_TYPES.has(t));
 
 export const MAX_FEED_LIMIT = 1000;
 const MAX_SCAN = 20_000;

@@ -2,7 +2,10 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { conflict, notFound } from '@ledger/domain';
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import { fetch, type Agent } from 'undici';
+import { checkWebhookUrl, webhookAgent } from './webhook-urls';
 import { isPublished, toFeedEvent } from '../feed/feed';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -22,23 +25,53 @@ export interface WebhookOptions {
   readonly timeoutMs: number;
   /** The dispatcher's lease: several processes on one store deliver through one holder; a dead holder's lease runs out after this. */
   readonly leaseMs: number;
+  /** Hosts a webhook may reach over plain http and at non-public addresses (LEDGER_WEBHOOK_ALLOW_HOSTS). */
+  readonly allowHosts: readonly string[];
 }
 
-export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, pollMs: 500, timeoutMs: 10_000, leaseMs: 5_000 };
+export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, pollMs: 500, timeoutMs: 10_000, leaseMs: 5_000, allowHosts: [] };
 
+/** A registration as the log holds it (the secret never: only its fingerprint; the first release's held it, `secret`). */
 interface Registration {
   readonly subscriptionId: string;
   readonly url: string;
   readonly types: string[];
-  readonly secret: string;
   readonly registeredAt: string;
+  readonly secretFingerprint?: string;
+  /** The key that registered it: only it (and auditors) may see it. */
+  readonly ownerKeyId?: string | null;
+  /** The first release's registrations only. */
+  readonly secret?: string;
+}
+
+/** The one error recorded for a receiver the operator has not allowed. */
+const UNDELIVERED = 'the delivery was not accepted';
+
+/** Who asks about a subscription. */
+export interface Viewer {
+  readonly keyId: string;
+  readonly role: string;
+}
+
+/** A secret the server makes: Standard Webhooks' `whsec_` and 24 random bytes in base64. */
+const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+/** What the log records of a secret: that it exists, and its fingerprint (never the secret). */
+export const fingerprintOf = (secret: string) => `sha256:${createHash('sha256').update(secret).digest('hex').slice(0, 16)}`;
+
+/** Standard Webhooks signing (`webhook-id`, `webhook-timestamp`, `webhook-signature`), with the secret as given (`whsec_` base64, or the first release's raw text). */
+export function standardWebhookHeaders(secret: string, messageId: string, at: Date, body: string): Record<string, string> {
+  const signer = secret.startsWith('whsec_') ? new Webhook(secret) : new Webhook(secret, { format: 'raw' });
+  return { 'webhook-id': messageId, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signer.sign(messageId, at, body) };
 }
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS webhook_state (
   subscription_id TEXT PRIMARY KEY, position INTEGER, delivered INTEGER NOT NULL DEFAULT 0,
   failures INTEGER NOT NULL DEFAULT 0, last_error TEXT, last_attempt_at TEXT, next_attempt_at INTEGER NOT NULL DEFAULT 0
-);`;
+);
+CREATE TABLE IF NOT EXISTS webhook_secrets (
+  subscription_id TEXT PRIMARY KEY, secret TEXT NOT NULL, set_at TEXT NOT NULL
+) WITHOUT ROWID;`;
 
 /** The signature header: `sha256=` + HMAC-SHA256 of the exact body with the subscription's secret. */
 export function signature(secret: string, body: string): string {
@@ -62,6 +95,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
   private stopped = false;
   private busy = false;
   private readonly lease: Lease;
+  private readonly agent: Agent;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -74,6 +108,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     this.options = { ...DEFAULT_WEBHOOK_OPTIONS, ...ledgerOptions.webhooks };
     this.db.exec(SCHEMA);
     this.lease = new Lease(db, 'webhook-dispatcher', this.options.leaseMs);
+    this.agent = webhookAgent(this.options.allowHosts);
   }
 
   onApplicationBootstrap(): void {
@@ -87,6 +122,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.running;
     await Promise.all(this.inFlight.values());
     this.lease.release();
+    await this.agent.destroy().catch(() => undefined);
   }
 
   /** One timer, one pass at a time: deliveries of a subscription never overlap, so their order holds. */
@@ -116,33 +152,85 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
       .map((r) => JSON.parse(r.data) as Registration);
   }
 
-  async register(input: Omit<Registration, 'registeredAt'>, context: CommandContext): Promise<{ created: boolean; registration: Registration }> {
+  /**
+   * Registers a subscription. The server makes the secret and shows it once,
+   * here; the log records only its fingerprint, the secret itself lives in the
+   * state database. (A secret sent by the caller, as the first release asked,
+   * is still taken, and kept the same way.) The same subscription again is a
+   * no-op that tells nothing about the secret; other details under its id are
+   * a conflict (C8).
+   */
+  async register(input: { subscriptionId: string; url: string; types: string[]; secret?: string }, context: CommandContext): Promise<{ created: boolean; registration: Record<string, unknown> }> {
     const stream = `subscription-${input.subscriptionId}`;
     const [existing] = await this.store.readStream(stream, { maxCount: 1 });
     if (existing) {
       const r = existing.data as unknown as Registration;
-      if (r.url === input.url && r.secret === input.secret && JSON.stringify(r.types) === JSON.stringify(input.types)) return { created: false, registration: r };
+      if (r.url === input.url && JSON.stringify(r.types) === JSON.stringify(input.types)) return { created: false, registration: this.view(r) };
       throw conflict('C8', `subscription ${input.subscriptionId} already exists with different details`);
     }
+    await checkWebhookUrl(input.url, this.options.allowHosts);
     const registeredAt = this.clock.now().toISOString();
-    const registration: Registration = { ...input, registeredAt };
+    const secret = input.secret ?? newSecret();
+    const registration: Registration = { subscriptionId: input.subscriptionId, url: input.url, types: input.types, registeredAt, secretFingerprint: fingerprintOf(secret), ownerKeyId: context.keyId ?? null };
+    this.keepSecret(input.subscriptionId, secret, registeredAt);
     await appendSealed(this.store, stream, [
       {
         id: uuidV5(`${stream}/registered`),
         type: 'SubscriptionRegistered',
         data: { ...registration, effectiveDate: registeredAt.slice(0, 10) },
-        metadata: { schemaVersion: 1, actor: context.actor, correlationId: context.correlationId, causationId: context.causationId, recordedAt: registeredAt },
+        metadata: { schemaVersion: 2, actor: context.actor, correlationId: context.correlationId, causationId: context.causationId, recordedAt: registeredAt, ...(context.keyId ? { apiKeyId: context.keyId } : {}), ...(context.role ? { actorRole: context.role } : {}) },
       },
     ]);
     this.db.prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)').run(input.subscriptionId);
     this.schedule(0);
-    return { created: true, registration };
+    // shown once: a secret the server made is in the answer to this request only
+    return { created: true, registration: { ...this.view(registration), ...(input.secret === undefined ? { secret } : {}) } };
   }
 
-  async status(subscriptionId: string) {
+  /** A new secret for a subscription, shown once; the log records the new fingerprint. */
+  async rotateSecret(subscriptionId: string, viewer: Viewer | null, context: CommandContext): Promise<Record<string, unknown>> {
+    const { registration } = await this.visible(subscriptionId, viewer);
+    const secret = newSecret();
+    const rotatedAt = this.clock.now().toISOString();
+    const stream = `subscription-${subscriptionId}`;
+    await appendSealed(this.store, stream, [
+      {
+        id: uuidV5(`${stream}/rotated/${rotatedAt}`),
+        type: 'WebhookSecretRotated',
+        data: { subscriptionId, secretFingerprint: fingerprintOf(secret), rotatedAt, effectiveDate: rotatedAt.slice(0, 10) },
+        metadata: { schemaVersion: 1, actor: context.actor, correlationId: context.correlationId, causationId: context.causationId, recordedAt: rotatedAt, ...(context.keyId ? { apiKeyId: context.keyId } : {}) },
+      },
+    ]);
+    this.keepSecret(subscriptionId, secret, rotatedAt);
+    return { ...this.view(registration), secretFingerprint: fingerprintOf(secret), secret, rotatedAt };
+  }
+
+  private keepSecret(subscriptionId: string, secret: string, at: string): void {
+    this.db.prepare('INSERT INTO webhook_secrets (subscription_id, secret, set_at) VALUES (?, ?, ?) ON CONFLICT(subscription_id) DO UPDATE SET secret = excluded.secret, set_at = excluded.set_at').run(subscriptionId, secret, at);
+  }
+
+  /** The secret deliveries are signed with: the state database's, or a first-release registration's. */
+  private secretOf(r: Registration): string | null {
+    return this.db.prepare<[string], { secret: string }>('SELECT secret FROM webhook_secrets WHERE subscription_id = ?').get(r.subscriptionId)?.secret ?? r.secret ?? null;
+  }
+
+  private view(r: Registration) {
+    const { secret, ...shown } = r;
+    return { ...shown, secretFingerprint: r.secretFingerprint ?? (secret ? fingerprintOf(secret) : null) };
+  }
+
+  /** A subscription, for its owner and auditors only (anyone else: 404, as if it did not exist). */
+  private async visible(subscriptionId: string, viewer: Viewer | null): Promise<{ registration: Registration }> {
     const [stored] = await this.store.readStream(`subscription-${subscriptionId}`, { maxCount: 1 });
     if (!stored) throw notFound(`subscription ${subscriptionId} not found`);
-    const r = stored.data as unknown as Registration;
+    const registration = stored.data as unknown as Registration;
+    const owner = registration.ownerKeyId ?? (stored.metadata.apiKeyId as string | undefined) ?? null;
+    if (viewer && viewer.role !== 'auditor' && owner !== viewer.keyId) throw notFound(`subscription ${subscriptionId} not found`);
+    return { registration };
+  }
+
+  async status(subscriptionId: string, viewer: Viewer | null = null) {
+    const { registration: r } = await this.visible(subscriptionId, viewer);
     const s = this.db.prepare<[string], { position: number | null; delivered: number; failures: number; last_error: string | null; last_attempt_at: string | null; next_attempt_at: number }>('SELECT * FROM webhook_state WHERE subscription_id = ?').get(subscriptionId);
     return {
       subscriptionId,
@@ -205,19 +293,43 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
-  /** One delivery: null when the receiver took it, else what went wrong. */
+  /**
+   * One delivery: null when the receiver took it, else what went wrong. Signed
+   * as Standard Webhooks says (and with the first release's
+   * X-Ledger-Signature); no redirect is followed; the connection is checked
+   * again for a public address. What went wrong is told in detail only for a
+   * host the operator allows: for any other, one message, so the answer cannot
+   * tell an open port from a closed one (the server log has the detail).
+   */
   private async post(r: Registration, event: StoredEvent): Promise<string | null> {
     const body = JSON.stringify({ subscriptionId: r.subscriptionId, event: toFeedEvent(event) });
+    const secret = this.secretOf(r);
+    if (!secret) return 'the subscription has no secret: rotate it';
+    const trusted = this.options.allowHosts.includes(new URL(r.url).hostname.replace(/^\[|\]$/g, '').toLowerCase());
     try {
       const response = await fetch(r.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Ledger-Signature': signature(r.secret, body), 'X-Ledger-Event-Id': event.id, 'X-Ledger-Position': String(event.position), 'X-Ledger-Subscription': r.subscriptionId },
+        headers: {
+          'Content-Type': 'application/json',
+          // the transport's timestamp is the wall clock's: receivers hold it to theirs to refuse replays
+          ...standardWebhookHeaders(secret, event.id, new Date(), body),
+          'X-Ledger-Signature': signature(secret, body),
+          'X-Ledger-Event-Id': event.id,
+          'X-Ledger-Position': String(event.position),
+          'X-Ledger-Subscription': r.subscriptionId,
+        },
         body,
+        redirect: 'manual',
+        dispatcher: this.agent,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      return response.ok ? null : `HTTP ${response.status}`;
+      await response.body?.cancel().catch(() => undefined);
+      if (response.status >= 200 && response.status < 300) return null;
+      this.logger.warn(`subscription ${r.subscriptionId}: HTTP ${response.status}`);
+      return trusted ? `HTTP ${response.status}` : UNDELIVERED;
     } catch (e) {
-      return (e as Error).message;
+      this.logger.warn(`subscription ${r.subscriptionId}: ${(e as Error).message}`);
+      return trusted ? (e as Error).message : UNDELIVERED;
     }
   }
 }
