@@ -1,3 +1,4 @@
+import { AccountCommandHandler } from './account-command/account-command';
 import { DynamicModule, Inject, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventStore, EventStoreConfig, openEventStore } from '@ledger/event-store';
@@ -11,31 +12,21 @@ import { GetAgingHandler } from './get-aging/get-aging.handler';
 import { Webhooks, WebhookOptions } from './webhooks/webhooks';
 import { CsvImporter, ImportCsvHandler } from './imports/import-csv';
 import { AdoptBudgetHandler } from './municipalities/northport/adopt-budget/adopt-budget.handler';
-import { DenyAdjustmentHandler } from './deny-adjustment/deny-adjustment.handler';
-import { FileAdjustmentApplicationHandler } from './file-adjustment-application/file-adjustment-application.handler';
 import { GetFundHandler } from './municipalities/northport/get-fund/get-fund.handler';
 import { GetProposedRateHandler } from './municipalities/northport/get-proposed-rate/get-proposed-rate.handler';
 import { GetRefundObligationsHandler } from './municipalities/northport/get-refund-obligations/get-refund-obligations.handler';
 import { GetRefundReserveHandler } from './municipalities/northport/get-refund-reserve/get-refund-reserve.handler';
-import { GrantAdjustmentHandler } from './grant-adjustment/grant-adjustment.handler';
-import { IssueRefundHandler } from './issue-refund/issue-refund.handler';
 import { ReadModels } from './processors/read-models';
 import { AccountSummaries } from './projections/account-summaries';
 import { DEFAULT_STATE_CACHE } from './infrastructure/event-sourced-repository';
 import { FundViews } from './projections/fund-views';
 import { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
-import { WaivePenaltiesHandler } from './waive-penalties/waive-penalties.handler';
 import { RecordTaxSaleHandler } from './municipalities/watervliet/record-tax-sale/record-tax-sale.handler';
 import { RequireUtilizationFormsHandler } from './municipalities/northport/require-utilization-forms/require-utilization-forms.handler';
 import { GetUtilizationFormsHandler } from './municipalities/northport/get-utilization-forms/get-utilization-forms.handler';
 import { FileUtilizationFormHandler } from './file-utilization-form/file-utilization-form.handler';
-import { ChangeOwnerHandler } from './change-owner/change-owner.handler';
-import { ReclassifyAccountHandler } from './reclassify-account/reclassify-account.handler';
 import { AdoptWatervlietRatesHandler } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.handler';
 import { AdoptRatesHandler } from './adopt-rates/adopt-rates.handler';
-import { ChangeUnitStatusHandler } from './change-unit-status/change-unit-status.handler';
-import { RecordWaterTurnOnHandler } from './record-water-turn-on/record-water-turn-on.handler';
-import { RecordOccupancyFindingHandler } from './record-occupancy-finding/record-occupancy-finding.handler';
 import { PrepareLienStatementHandler } from './prepare-lien-statement/prepare-lien-statement.handler';
 import { GetLienStatementHandler } from './get-lien-statement/get-lien-statement.handler';
 import { LevyLienStatementHandler } from './levy-lien-statement/levy-lien-statement.handler';
@@ -61,44 +52,31 @@ import { Jobs } from './jobs/jobs';
 import { defaultStatePath, openStateDatabase } from './state/state-database';
 import { OpenAccountHandler } from './open-account/open-account.handler';
 import { PenaltyRunHandler } from './penalty-run/penalty-run.handler';
-import { ReceivePaymentHandler } from './receive-payment/receive-payment.handler';
 import { RecordWaterUsageHandler } from './record-water-usage/record-water-usage.handler';
 import { RenderBillHandler } from './render-bill/render-bill.handler';
-import { ReversePaymentHandler } from './reverse-payment/reverse-payment.handler';
 
 const handlers = [
+  AccountCommandHandler,
   OpenAccountHandler,
   GetAccountHandler,
   RecordWaterUsageHandler,
   AdoptRateScheduleHandler,
   RenderBillHandler,
   BillRunHandler,
-  ReceivePaymentHandler,
-  ReversePaymentHandler,
   PenaltyRunHandler,
   GetBalanceHandler,
   GetStatementHandler,
   AdoptBudgetHandler,
   GetProposedRateHandler,
-  FileAdjustmentApplicationHandler,
-  GrantAdjustmentHandler,
-  DenyAdjustmentHandler,
-  IssueRefundHandler,
-  WaivePenaltiesHandler,
-  ChangeOwnerHandler,
   RequireUtilizationFormsHandler,
   GetUtilizationFormsHandler,
   FileUtilizationFormHandler,
   RecordTaxSaleHandler,
-  ReclassifyAccountHandler,
   GetFundHandler,
   GetRefundReserveHandler,
   GetRefundObligationsHandler,
   AdoptWatervlietRatesHandler,
   AdoptRatesHandler,
-  ChangeUnitStatusHandler,
-  RecordWaterTurnOnHandler,
-  RecordOccupancyFindingHandler,
   PrepareLienStatementHandler,
   GetLienStatementHandler,
   LevyLienStatementHandler,

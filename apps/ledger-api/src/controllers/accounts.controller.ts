@@ -4,41 +4,42 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BalanceQueryDto,
-  ChangeOwnerCommand,
+  ExecuteAccountCommand,
+  changeOwner,
   FileUtilizationFormCommand,
   FileUtilizationFormDto,
   ChangeOwnerDto,
-  ReclassifyAccountCommand,
+  reclassifyAccount,
   ReclassifyAccountDto,
-  ChangeUnitStatusCommand,
+  changeUnitStatus,
   ChangeUnitStatusDto,
   CommandContext,
-  RecordOccupancyFindingCommand,
+  recordOccupancyFinding,
   RecordOccupancyFindingDto,
-  RecordWaterTurnOnCommand,
+  recordWaterTurnOn,
   RecordWaterTurnOnDto,
-  DenyAdjustmentCommand,
+  denyAdjustment,
   DenyAdjustmentDto,
-  FileAdjustmentApplicationCommand,
+  fileAdjustmentApplication,
   FileAdjustmentApplicationDto,
-  GrantAdjustmentCommand,
+  grantAdjustment,
   GrantAdjustmentDto,
-  IssueRefundCommand,
+  issueRefund,
   IssueRefundDto,
-  WaivePenaltiesCommand,
+  waivePenalties,
   WaivePenaltiesDto,
   GetAccountQuery,
   GetBalanceQuery,
   GetStatementQuery,
   OpenAccountCommand,
   OpenAccountDto,
-  ReceivePaymentCommand,
+  receivePayment,
   ReceivePaymentDto,
   RecordWaterUsageCommand,
   RecordWaterUsageDto,
   RenderBillCommand,
   RenderBillDto,
-  ReversePaymentCommand,
+  reversePayment,
   ReversePaymentDto,
   StatementQueryDto,
 } from '@ledger/ledger';
@@ -98,7 +99,7 @@ export class AccountsController {
   @Roles('clerk')
   @ApiOperation({ summary: 'Post a payment received (C5: applied oldest first, derived)' })
   async pay(@Param('accountId') accountId: string, @Body() dto: ReceivePaymentDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new ReceivePaymentCommand(accountId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(receivePayment, accountId, dto, ctx)));
   }
 
   @Post(':accountId/payments/:paymentId/reversal')
@@ -111,7 +112,7 @@ export class AccountsController {
     @Ctx() ctx: CommandContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return respond(res, await this.commands.execute(new ReversePaymentCommand(accountId, paymentId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(reversePayment, accountId, dto, ctx, { paymentId })));
   }
 
   @Get(':accountId/balance')
@@ -132,7 +133,7 @@ export class AccountsController {
   @Roles('clerk')
   @ApiOperation({ summary: 'File an application for an adjustment of a bill (N6)' })
   async fileApplication(@Param('accountId') accountId: string, @Body() dto: FileAdjustmentApplicationDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new FileAdjustmentApplicationCommand(accountId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(fileAdjustmentApplication, accountId, dto, ctx)));
   }
 
   @Post(':accountId/adjustment-applications/:applicationId/grant')
@@ -145,7 +146,7 @@ export class AccountsController {
     @Ctx() ctx: CommandContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return respond(res, await this.commands.execute(new GrantAdjustmentCommand(accountId, applicationId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(grantAdjustment, accountId, dto, ctx, { applicationId })));
   }
 
   @Post(':accountId/adjustment-applications/:applicationId/denial')
@@ -158,56 +159,56 @@ export class AccountsController {
     @Ctx() ctx: CommandContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return respond(res, await this.commands.execute(new DenyAdjustmentCommand(accountId, applicationId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(denyAdjustment, accountId, dto, ctx, { applicationId })));
   }
 
   @Post(':accountId/refunds')
   @Roles('finance')
   @ApiOperation({ summary: 'Pay the whole refund of a granted adjustment, with interest when late (N7)' })
   async refund(@Param('accountId') accountId: string, @Body() dto: IssueRefundDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new IssueRefundCommand(accountId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(issueRefund, accountId, dto, ctx)));
   }
 
   @Post(':accountId/penalty-waivers')
   @Roles('board')
   @ApiOperation({ summary: 'The Board waives a bill\'s unpaid penalties' })
   async waive(@Param('accountId') accountId: string, @Body() dto: WaivePenaltiesDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new WaivePenaltiesCommand(accountId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(waivePenalties, accountId, dto, ctx)));
   }
 
   @Post(':accountId/unit-status')
   @Roles('clerk')
   @ApiOperation({ summary: 'A unit\'s occupancy status from a date (W2, Watervliet)' })
   async unitStatus(@Param('accountId') accountId: string, @Body() dto: ChangeUnitStatusDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new ChangeUnitStatusCommand(accountId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(changeUnitStatus, accountId, dto, ctx)));
   }
 
   @Post(':accountId/water-turn-ons')
   @Roles('clerk')
   @ApiOperation({ summary: 'Water turned on at the building\'s service entry (W2, Watervliet)' })
   async waterTurnOn(@Param('accountId') accountId: string, @Body() dto: RecordWaterTurnOnDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new RecordWaterTurnOnCommand(accountId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(recordWaterTurnOn, accountId, dto, ctx)));
   }
 
   @Post(':accountId/occupancy-findings')
   @Roles('clerk')
   @ApiOperation({ summary: 'A reduced unit found occupied (W2, Watervliet)' })
   async occupancyFinding(@Param('accountId') accountId: string, @Body() dto: RecordOccupancyFindingDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new RecordOccupancyFindingCommand(accountId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(recordOccupancyFinding, accountId, dto, ctx)));
   }
 
   @Post(':accountId/owner-changes')
   @Roles('clerk')
   @ApiOperation({ summary: 'The property changed hands (C9): the account and its arrears stay with the parcel' })
   async ownerChange(@Param('accountId') accountId: string, @Body() dto: ChangeOwnerDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new ChangeOwnerCommand(accountId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(changeOwner, accountId, dto, ctx)));
   }
 
   @Post(':accountId/reclassifications')
   @Roles('finance')
   @ApiOperation({ summary: 'The Assessor\'s classification from a date (N12, change of use); bills from then use it' })
   async reclassify(@Param('accountId') accountId: string, @Body() dto: ReclassifyAccountDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new ReclassifyAccountCommand(accountId, dto, ctx)));
+    return respond(res, await this.commands.execute(new ExecuteAccountCommand(reclassifyAccount, accountId, dto, ctx)));
   }
 
   @Post(':accountId/utilization-forms')

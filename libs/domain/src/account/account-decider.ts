@@ -1,5 +1,6 @@
 import { conflict, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
+import { alreadyRecorded } from '../events/idempotency';
 import { formatAmount, MAX_AMOUNT, parseAmount, ZERO } from '../money/money';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
@@ -25,10 +26,6 @@ import { waivePenalties } from './penalty-waivers';
 import { levyLien } from './lien-decisions';
 import { factDate, requireOpen } from './guards';
 
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] {
   const data: AccountOpened['data'] = {
     accountId: command.accountId,
@@ -43,11 +40,7 @@ function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] 
     // Q1: only where the municipality has districts (earlier accounts' data stays as it was)
     ...(command.district != null ? { district: command.district } : {}),
   };
-  if (state.opened) {
-    // C8: the same id with the same content is a no-op; different content is a conflict.
-    if (sameJson(state.opened.data, data)) return [];
-    throw conflict('C8', `account ${command.accountId} already exists with different details`);
-  }
+  if (alreadyRecorded(state.opened?.data, data, `account ${command.accountId}`)) return [];
   tariffOf(command.municipality).checkAccount(command);
   if (command.openedOn > command.today) throw ruleViolation('C10', `an account cannot be opened on ${command.openedOn}, a day that has not come (today is ${command.today})`);
   return [{ type: 'AccountOpened', schemaVersion: 2, effectiveDate: command.openedOn, data }];
@@ -65,7 +58,7 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
     meteredNonDischargedGallons: command.meteredNonDischargedGallons,
   };
   const current = state.usage.get(command.period);
-  if (current && sameJson(current.data, data)) return [];
+  if (current && JSON.stringify(current.data) === JSON.stringify(data)) return [];
   const billId = state.billByPeriod.get(command.period);
   if (billId) {
     throw ruleViolation('N6', `period ${command.period} is already billed (bill ${billId}); a usage correction after billing is an adjustment granted by the Board`);
@@ -99,11 +92,7 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
     method: command.method,
     reference: command.reference,
   };
-  const existing = state.payments.get(command.paymentId);
-  if (existing) {
-    if (sameJson(existing.received.data, data)) return [];
-    throw conflict('C8', `payment ${command.paymentId} was already received with different details`);
-  }
+  if (alreadyRecorded(state.payments.get(command.paymentId)?.received.data, data, `payment ${command.paymentId}`)) return [];
   if (parseAmount(command.amount).isZero()) throw ruleViolation('C1', 'a payment must be greater than zero');
   factDate(state, command.receivedOn, command.today, 'a payment cannot be received on');
   assertNotOnlyLevied(state, command.receivedOn);
@@ -158,23 +147,15 @@ function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupanc
       fact = { type: 'UnitStatusChanged', schemaVersion: 1, effectiveDate: command.effectiveOn, data: { accountId: account.accountId, unit: command.unit, status: command.status, effectiveOn: command.effectiveOn } };
       break;
     case 'RecordWaterTurnOn': {
-      const existing = state.turnOns.get(command.turnOnId);
       const data = { accountId: account.accountId, turnOnId: command.turnOnId, turnedOnOn: command.turnedOnOn, by: command.by };
-      if (existing) {
-        if (sameJson(existing.data, data)) return [];
-        throw conflict('C8', `turn-on ${command.turnOnId} was already recorded with different details`);
-      }
+      if (alreadyRecorded(state.turnOns.get(command.turnOnId)?.data, data, `turn-on ${command.turnOnId}`)) return [];
       factDate(state, command.turnedOnOn, command.today, 'a turn-on on');
       fact = { type: 'WaterTurnedOn', schemaVersion: 1, effectiveDate: command.turnedOnOn, data };
       break;
     }
     case 'RecordOccupancyFinding': {
-      const existing = state.findings.get(command.findingId);
       const data = { accountId: account.accountId, findingId: command.findingId, unit: command.unit, foundOn: command.foundOn };
-      if (existing) {
-        if (sameJson(existing.data, data)) return [];
-        throw conflict('C8', `finding ${command.findingId} was already recorded with different details`);
-      }
+      if (alreadyRecorded(state.findings.get(command.findingId)?.data, data, `finding ${command.findingId}`)) return [];
       factDate(state, command.foundOn, command.today, 'a finding on');
       fact = { type: 'OccupancyFound', schemaVersion: 1, effectiveDate: command.foundOn, data };
       break;
@@ -197,11 +178,7 @@ function changeOwner(command: ChangeOwner, state: AccountState): AccountEvent[] 
     effectiveOn: command.effectiveOn,
     deedReference: command.deedReference,
   };
-  const existing = state.ownerChanges.get(command.ownerChangeId);
-  if (existing) {
-    if (sameJson(existing.data, data)) return [];
-    throw conflict('C8', `owner change ${command.ownerChangeId} was already recorded with different details`);
-  }
+  if (alreadyRecorded(state.ownerChanges.get(command.ownerChangeId)?.data, data, `owner change ${command.ownerChangeId}`)) return [];
   factDate(state, command.effectiveOn, command.today, 'an owner change effective');
   return [{ type: 'OwnerChanged', schemaVersion: 1, effectiveDate: command.effectiveOn, data }];
 }

@@ -14,7 +14,7 @@ import { accountStream } from '../infrastructure/streams';
 import { OpenAccountDto } from '../open-account/open-account.dto';
 import { openAccountCommand } from '../open-account/open-account.handler';
 import { ReceivePaymentDto } from '../receive-payment/receive-payment.dto';
-import { receivePaymentCommand } from '../receive-payment/receive-payment.handler';
+import { receivePaymentCommand } from '../receive-payment/receive-payment-command';
 import { RecordWaterUsageDto } from '../record-water-usage/record-water-usage.dto';
 import { CsvRecord, parseCsv } from './csv';
 

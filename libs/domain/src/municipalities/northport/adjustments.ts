@@ -9,6 +9,7 @@ import type { Recorded } from '../../events/event';
 import type { AccountEvent, AdjustmentGranted, BillRendered } from '../../account/account-events';
 import type { AccountState, ApplicationRecord } from '../../account/account-state';
 import { factDate, requireBill, requireOpen } from '../../account/guards';
+import { alreadyRecorded } from '../../events/idempotency';
 
 const requireAccountId = (state: AccountState): string => requireOpen(state).data.accountId;
 
@@ -21,12 +22,8 @@ function requireApplication(state: AccountState, applicationId: string): Applica
 /** N6: an owner files an application for an adjustment of a bill; filing does not relieve timely payment. */
 export function fileAdjustmentApplication(command: FileAdjustmentApplication, state: AccountState): AccountEvent[] {
   const accountId = requireAccountId(state);
-  const existing = state.applications.get(command.applicationId);
   const data = { accountId, applicationId: command.applicationId, billId: command.billId, filedOn: command.filedOn, claim: command.claim };
-  if (existing) {
-    if (JSON.stringify(existing.filed.data) === JSON.stringify(data)) return [];
-    throw conflict('C8', `adjustment application ${command.applicationId} was already filed with different details`);
-  }
+  if (alreadyRecorded(state.applications.get(command.applicationId)?.filed.data, data, `adjustment application ${command.applicationId}`)) return [];
   const bill = requireBill(state, command.billId);
   factDate(state, command.filedOn, command.today, 'an application filed on');
   if (command.filedOn < bill.data.billDate) throw ruleViolation('N6', `an application for bill ${command.billId} cannot be filed (${command.filedOn}) before the bill date (${bill.data.billDate})`);

@@ -1,0 +1,20 @@
+import type { AccountUseCase } from '../account-command/account-command';
+import type { GrantAdjustmentDto } from './grant-adjustment.dto';
+
+/** N6: the Board grants an adjustment. */
+export const grantAdjustment: AccountUseCase<GrantAdjustmentDto> = {
+  command: (dto, today, { applicationId }) => ({
+    kind: 'GrantAdjustment',
+    applicationId,
+    grantedOn: dto.grantedOn,
+    resolution: dto.resolution,
+    adjustedBillableGallons: dto.adjustedBillableGallons ?? null,
+    creditAmount: dto.creditAmount ?? null,
+    continuesApplicationId: dto.continuesApplicationId ?? null,
+    today,
+  }),
+  view: (state, _written, _dto, { applicationId }) => {
+    const granted = state.applications.get(applicationId)!.granted!;
+    return { ...granted.data, recordedAt: granted.recordedAt };
+  },
+};
