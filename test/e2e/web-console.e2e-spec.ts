@@ -48,6 +48,8 @@ describe('the finance console in headless Chromium', () => {
     await page.locator('#bal-total', { hasText: '$135.87' }).waitFor();
     expect(await page.locator('#bal-rent').textContent()).toBe('$133.86');
     expect(await page.locator('#bal-penalties').textContent()).toBe('$2.01');
+    // today (2026-12-02): 133.86 + 2.01 booked + 12 monthly penalties (2026-01-01 .. 2026-12-01) of 2.01 no run has booked = 159.99
+    expect(await page.locator('#bal-payoff').textContent()).toBe('$159.99');
     await page.getByLabel('Balance as of').fill('2025-10-15');
     await page.getByLabel('Balance as of').dispatchEvent('change');
     await page.locator('#bal-total', { hasText: '$230.40' }).waitFor();

@@ -103,3 +103,5 @@ export * from './state/state-database';
 export * from './feed/event-stream';
 export * from './state/lease';
 export * from './account-command/account-command';
+export * from './get-payoff/get-payoff.handler';
+export * from './get-payoff/payoff-query.dto';

@@ -1,3 +1,4 @@
+import { GetPayoffHandler } from './get-payoff/get-payoff.handler';
 import { AccountCommandHandler } from './account-command/account-command';
 import { DynamicModule, Inject, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -65,6 +66,7 @@ const handlers = [
   BillRunHandler,
   PenaltyRunHandler,
   GetBalanceHandler,
+  GetPayoffHandler,
   GetStatementHandler,
   AdoptBudgetHandler,
   GetProposedRateHandler,

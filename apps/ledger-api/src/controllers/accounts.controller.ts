@@ -4,6 +4,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BalanceQueryDto,
+  GetPayoffQuery,
+  PayoffQueryDto,
   ExecuteAccountCommand,
   changeOwner,
   FileUtilizationFormCommand,
@@ -113,6 +115,13 @@ export class AccountsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     return respond(res, await this.commands.execute(new ExecuteAccountCommand(reversePayment, accountId, dto, ctx, { paymentId })));
+  }
+
+  @Get(':accountId/payoff')
+  @Roles(...READERS)
+  @ApiOperation({ summary: 'What must be paid on a date to clear the account: the balance plus every accrual the rules make due by then that no run has booked yet (listed as not yet booked)' })
+  async payoff(@Param('accountId') accountId: string, @Query() query: PayoffQueryDto) {
+    return this.queries.execute(new GetPayoffQuery(accountId, query.on));
   }
 
   @Get(':accountId/balance')

@@ -82,6 +82,12 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
         row('Refund due to the owner', b.refundDue, 'bal-refund'),
         row('Levied to the tax roll', b.leviedToTaxRoll, 'bal-levied'),
       ].join('');
+      // what to quote at the counter: the balance today with what the rules made due that no run has booked yet
+      const p = await api.get<{ payoff: string; notYetBooked: unknown[] }>(`/v1/accounts/${encodeURIComponent(accountId)}/payoff?on=${todayIso()}`);
+      main.querySelector('#balance')!.insertAdjacentHTML(
+        'beforeend',
+        `<tr class="total"><th scope="row">Amount to pay today${p.notYetBooked.length ? ` (with ${p.notYetBooked.length} accrual(s) not yet booked)` : ''}</th><td class="num" id="bal-payoff">${money(p.payoff)}</td></tr>`,
+      );
       const s = await api.get<{ entries: Entry[] }>(`/v1/accounts/${encodeURIComponent(accountId)}/statement?${new URLSearchParams({ to: asOf.value, ...(params.get('knownAt') ? { knownAt: params.get('knownAt')! } : {}) })}`);
       main.querySelector('#statement')!.innerHTML =
         s.entries

@@ -1,0 +1,49 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { accountDecider, balanceAsOf, notFound, reconcilePenalties, tariffOf, type AccountEvent, type AccountState, type Recorded } from '@ledger/domain';
+import { Clock } from '../infrastructure/clock';
+import { AccountRepository, FormRequirementRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+
+export class GetPayoffQuery {
+  constructor(
+    readonly accountId: string,
+    readonly on: string | undefined,
+  ) {}
+}
+
+/**
+ * The payoff figure: what must be paid on a date to clear the account. The
+ * balance as of that date plus every penalty, interest accrual or form charge
+ * the rules make due by then that no run has booked yet (C7: what a penalty
+ * run through that date would book or reverse), each listed as not yet
+ * booked. Nothing is written.
+ */
+@QueryHandler(GetPayoffQuery)
+export class GetPayoffHandler implements IQueryHandler<GetPayoffQuery> {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly requirements: FormRequirementRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ accountId, on }: GetPayoffQuery) {
+    const date = on ?? this.clock.today();
+    const { state } = await this.accounts.load(accountStream(accountId));
+    if (!state.opened) throw notFound(`account ${accountId} not found`);
+    const forms = tariffOf(state.opened.data.municipality).forms;
+    const pending: AccountEvent[] = [...reconcilePenalties(state, date), ...(forms ? forms.reconcile(state, date, await this.requirements.of(state.opened.data.municipality)) : [])];
+    const recordedAt = this.clock.now().toISOString();
+    const projected = pending.reduce<AccountState>((s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<AccountEvent>), state);
+    const balance = balanceAsOf(projected, date);
+    return {
+      accountId,
+      on: date,
+      payoff: balance.total,
+      ...balance,
+      notYetBooked: pending.map((e) => {
+        const d = e.data as { billId?: string; amount: string; rule?: string; reason?: string };
+        return { type: e.type, date: e.effectiveDate, billId: d.billId ?? null, amount: e.type.endsWith('Reversed') ? `-${d.amount}` : d.amount, rule: d.rule ?? 'C7', status: 'not yet booked' as const };
+      }),
+    };
+  }
+}
