@@ -77,6 +77,14 @@ describe('audit: verify and replay', () => {
     expect(replay.fund.map((f: { fiscalYear: number }) => f.fiscalYear)).toEqual([2025]);
   });
 
+  it('the CLI names the store it opened, and will not audit a store that is not there (a mistyped path)', () => {
+    const run = cli(ledger.dbPath, 'audit', 'verify');
+    expect(run.stderr).toContain(`ledger store: SQLite ${ledger.dbPath}`);
+    const missing = cli(ledger.dbPath.replace(/ledger\.sqlite$/, 'mistyped.sqlite'), 'audit', 'verify');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/no ledger at .*mistyped\.sqlite: set LEDGER_DB_PATH/);
+  });
+
   it('verify fails on a tampered ledger and names the event', async () => {
     const db = new Database(ledger.dbPath);
     const payment = db.prepare("SELECT event_id, position FROM events WHERE type = 'PaymentReceived'").get() as { event_id: string; position: number };

@@ -26,6 +26,12 @@ describe('keys scoped to municipalities', () => {
   });
   afterAll(async () => ledger.close());
 
+  it('GET /v1/me says who is signed in, with which role and scope', async () => {
+    expect((await ledger.http().get('/v1/me').set(as('wvClerk')).expect(200)).body).toMatchObject({ actor: 'WV clerk', role: 'clerk', municipalities: ['watervliet'], authentication: 'on' });
+    expect((await ledger.http().get('/v1/me').set(as('all')).expect(200)).body).toMatchObject({ actor: 'Bureau', role: 'finance', municipalities: null });
+    await ledger.http().get('/v1/me').expect(401);
+  });
+
   it('a scoped key acts for its municipality', async () => {
     await ledger.http().post('/v1/accounts').set(as('wvClerk')).send({ accountId: 'WV-S', municipality: 'watervliet', parcelId: 'P-WV', propertyClass: 'residential', units: 2, owner: { name: 'West Owner', mailingAddress: 'y' }, openedOn: '2022-06-01' }).expect(201);
     await ledger.http().post('/v1/accounts/WV-S/bills').set(as('wvFinance')).send({ billId: 'B-WV-S', period: '2022-11', billDate: '2022-12-01' }).expect(201);

@@ -38,6 +38,7 @@ describe('the finance console with keys in headless Chromium', () => {
     await page.locator('summary', { hasText: 'API key' }).click();
     await page.getByLabel('Your API key (kept in this browser tab only)').fill(finance);
     await page.getByLabel('Your API key (kept in this browser tab only)').dispatchEvent('change');
+    await page.locator('#whoami', { hasText: 'Signed in as Treasurer (finance)' }).waitFor();
     await page.getByLabel('Statement id').fill('LS-K');
     await page.getByRole('button', { name: 'Show statement' }).click();
     await page.getByRole('button', { name: 'Download CSV' }).waitFor();

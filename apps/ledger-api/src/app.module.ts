@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AuthGuard } from './http/auth';
+import { MeController } from './controllers/me.controller';
 import { RequestScope } from './http/scope';
 import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
 import { AccountsController } from './controllers/accounts.controller';
@@ -25,7 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LedgerModule.forRoot(options)],
-      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController, JournalController, ReportsController, JobsController, MunicipalitiesController],
+      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController, JournalController, ReportsController, JobsController, MunicipalitiesController, MeController],
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },

@@ -16,7 +16,23 @@ export function initKey(): void {
   const input = keyInput();
   if (!input) return;
   input.value = sessionStorage.getItem('ledger-api-key') ?? '';
-  input.addEventListener('change', () => sessionStorage.setItem('ledger-api-key', input.value.trim()));
+  input.addEventListener('change', () => {
+    sessionStorage.setItem('ledger-api-key', input.value.trim());
+    void showWhoAmI();
+  });
+  void showWhoAmI();
+}
+
+/** Who is signed in, and with which role and scope (GET /v1/me). */
+async function showWhoAmI(): Promise<void> {
+  const where = document.getElementById('whoami');
+  if (!where) return;
+  try {
+    const me = await call<{ actor: string; role: string | null; municipalities: string[] | null; authentication: string }>('GET', '/v1/me');
+    where.textContent = me.role ? `Signed in as ${me.actor} (${me.role}${me.municipalities ? `, ${me.municipalities.join(', ')} only` : ''})` : 'Authentication is off (development)';
+  } catch {
+    where.textContent = 'Not signed in: enter your API key';
+  }
 }
 
 async function send(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {

@@ -4,7 +4,7 @@ import { cliActor, openLedger } from '../context';
 
 /** `keys create --actor NAME --role ROLE [--municipality ID ...]`, `keys revoke --key-id ID`, `keys list`. */
 export async function keys(args: Args, out: (line: string) => void): Promise<number> {
-  const app = await openLedger();
+  const app = await openLedger(args.words[1] === 'create');
   try {
     const apiKeys = app.get(ApiKeys);
     switch (args.words[1]) {

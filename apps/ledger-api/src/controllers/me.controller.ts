@@ -1,0 +1,19 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROLES } from '@ledger/ledger';
+import type { Request } from 'express';
+import { Roles, type AuthenticatedRequest } from '../http/auth';
+import { commandContextOf } from '../http/request-context';
+
+@ApiTags('auth')
+@Controller('v1/me')
+export class MeController {
+  @Get()
+  @Roles(...ROLES)
+  @ApiOperation({ summary: 'Who is signed in: the key\'s holder, role and the municipalities it acts for (null: all)' })
+  me(@Req() req: Request) {
+    const principal = (req as AuthenticatedRequest).principal;
+    if (!principal) return { actor: commandContextOf(req).actor, role: null, keyId: null, municipalities: null, authentication: 'off' };
+    return { actor: principal.actor, role: principal.role, keyId: principal.keyId, municipalities: principal.municipalities, authentication: 'on' };
+  }
+}
