@@ -1,22 +1,21 @@
-import { ApiKeys } from '@ledger/ledger';
 import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
-import { startTestLedger, TestLedger } from '../support/test-ledger';
+import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** Keys scoped to municipalities: a Watervliet clerk's key cannot post a Northport payment. */
 describe('keys scoped to municipalities', () => {
   let ledger: TestLedger;
-  const keys: Record<string, string> = {};
-  const as = (name: string) => ({ Authorization: `Bearer ${keys[name]}` });
+  let as: (name: string) => { Authorization: string };
 
   beforeAll(async () => {
     ledger = await startTestLedger('2026-12-02T15:00:00Z', { auth: true });
-    const apiKeys = ledger.app().get(ApiKeys);
-    keys.all = (await apiKeys.issue('Bureau', 'finance', 'test')).key;
-    keys.allClerk = (await apiKeys.issue('Bureau clerk', 'clerk', 'test')).key;
-    keys.wvClerk = (await apiKeys.issue('WV clerk', 'clerk', 'test', ['watervliet'])).key;
-    keys.wvFinance = (await apiKeys.issue('WV treasurer', 'finance', 'test', ['watervliet'])).key;
-    keys.wvAuditor = (await apiKeys.issue('WV auditor', 'auditor', 'test', ['watervliet'])).key;
-    keys.wvIntegration = (await apiKeys.issue('WV GL', 'integration', 'test', ['watervliet'])).key;
+    ({ as } = await issueKeys(ledger, {
+      all: ['Bureau', 'finance'],
+      allClerk: ['Bureau clerk', 'clerk'],
+      wvClerk: ['WV clerk', 'clerk', ['watervliet']],
+      wvFinance: ['WV treasurer', 'finance', ['watervliet']],
+      wvAuditor: ['WV auditor', 'auditor', ['watervliet']],
+      wvIntegration: ['WV GL', 'integration', ['watervliet']],
+    }));
     await ledger.http().post('/v1/municipalities/northport/rate-schedules').set(as('all')).send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' }).expect(201);
     await ledger.http().post('/v1/municipalities/watervliet/rate-schedules').set(as('all')).send({ effectiveFrom: '2022-11-01', effectiveTo: '2023-10-31', adoptedOn: '2022-10-06', rates: WATERVLIET_RATES_2022 }).expect(201);
     await ledger.http().post('/v1/accounts').set(as('allClerk')).send({ accountId: 'NP-S', municipality: 'northport', parcelId: 'P-NP', propertyClass: 'residential', owner: { name: 'North Owner', mailingAddress: 'x' }, openedOn: '2025-06-01' }).expect(201);

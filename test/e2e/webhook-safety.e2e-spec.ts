@@ -2,8 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { Webhook } from 'standardwebhooks';
-import { ApiKeys } from '@ledger/ledger';
-import { startTestLedger, TestLedger } from '../support/test-ledger';
+import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms;
@@ -16,17 +15,11 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
 /** Webhooks closed to abuse: no internal targets, server-made secrets kept out of the log, Standard Webhooks signatures, owners only. */
 describe('webhook safety', () => {
   let ledger: TestLedger;
-  const keys: Record<string, string> = {};
-  const as = (name: string) => ({ Authorization: `Bearer ${keys[name]}` });
+  let as: (name: string) => { Authorization: string };
 
   beforeAll(async () => {
     ledger = await startTestLedger('2026-12-02T15:00:00Z', { auth: true });
-    const apiKeys = ledger.app().get(ApiKeys);
-    keys.portal = (await apiKeys.issue('Portal', 'integration', 'test')).key;
-    keys.other = (await apiKeys.issue('Other vendor', 'integration', 'test')).key;
-    keys.auditor = (await apiKeys.issue('Auditor', 'auditor', 'test')).key;
-    keys.clerk = (await apiKeys.issue('Clerk', 'clerk', 'test')).key;
-    keys.finance = (await apiKeys.issue('Treasurer', 'finance', 'test')).key;
+    ({ as } = await issueKeys(ledger, { portal: ['Portal', 'integration'], other: ['Other vendor', 'integration'], auditor: ['Auditor', 'auditor'], clerk: ['Clerk', 'clerk'] }));
   });
   afterAll(async () => ledger.close());
 

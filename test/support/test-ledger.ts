@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { LedgerModuleOptions, ManualClock } from '@ledger/ledger';
+import { ApiKeys, LedgerModuleOptions, ManualClock, type Role } from '@ledger/ledger';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,4 +87,11 @@ export async function northportAccount(
   if (totalGallons !== null) {
     await ledger.http().post(`/v1/accounts/${accountId}/water-usage`).send({ fiscalYear, totalGallons, readOn: `${fiscalYear}-09-01` }).expect(201);
   }
+}
+
+/** Keys issued on a ledger with authentication on, by name: `as(name)` is the header that presents one. */
+export async function issueKeys(ledger: TestLedger, wanted: Record<string, [actor: string, role: Role, municipalities?: string[]]>) {
+  const keys: Record<string, string> = {};
+  for (const [name, [actor, role, municipalities]] of Object.entries(wanted)) keys[name] = (await ledger.app().get(ApiKeys).issue(actor, role, 'test-setup', municipalities ?? null)).key;
+  return { keys, as: (name: string) => ({ Authorization: `Bearer ${keys[name]}` }) };
 }
