@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import { SQLITE_EVENT_STORE_SCHEMA, SqliteEventRow, SqliteEventStore } from '@ledger/event-store';
 import { join } from 'node:path';
@@ -96,10 +97,20 @@ async function retryBusy<T>(run: () => Promise<T>, retries: { count: number }): 
   }
 }
 
-/** The peer: @event-driven-io/emmett-sqlite appending and reading the same events. */
+/** The peer's package, installed apart (`npm run bench:peer`) so that the ledger's `npm ci` compiles one native module; null when it is not. */
+function peerModule(): { getSQLiteEventStore: (options: unknown) => any } | null {
+  try {
+    return createRequire(join(__dirname, 'peer', 'package.json'))('@event-driven-io/emmett-sqlite');
+  } catch {
+    return null;
+  }
+}
+
+/** The peer: @event-driven-io/emmett-sqlite appending and reading the same events (null when it is not installed). */
 export async function emmett(dir: string, rows: RawRow[]) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { getSQLiteEventStore } = require('@event-driven-io/emmett-sqlite');
+  const peer = peerModule();
+  if (!peer) return null;
+  const { getSQLiteEventStore } = peer;
   const store = getSQLiteEventStore({ fileName: join(dir, 'emmett.sqlite'), schema: { autoMigration: 'CreateOrUpdate' } });
   const batches = batchesOf(rows);
   const streams = new Set<string>();
