@@ -52,5 +52,7 @@ describe('closed to abuse: headers, hostile JSON, bounded errors, CSV injection'
     await ledger.http().post('/v1/lien-statements').send({ statementId: 'LS-CSV', municipality: 'northport', cutoff: '2026-05-31', taxYear: 2026 }).expect(201);
     const csv = (await ledger.http().get('/v1/lien-statements/LS-CSV?format=csv').expect(200)).text;
     expect(csv.split('\r\n')[1]).toBe("0403-NP-CSV,'=cmd|' /C calc'!A0,NP-CSV,230.40,0.00,230.40");
+    // the statement answers its totals row
+    expect((await ledger.http().get('/v1/lien-statements/LS-CSV').expect(200)).body.totals).toEqual({ rent: '230.40', penalties: '0.00', parcels: 1 });
   });
 });

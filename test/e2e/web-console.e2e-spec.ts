@@ -104,6 +104,9 @@ describe('the finance console in headless Chromium', () => {
     await page.getByRole('button', { name: 'Show reports' }).click();
     await page.locator('#aging svg[role="img"]').waitFor();
     expect(await page.locator('#aging').textContent()).toContain('NP-1001');
+    // a totals row under the accounts (the API's totals, not summed in the browser)
+    const aging = (await ledger.http().get('/v1/municipalities/northport/aging?asOf=2026-01-15').expect(200)).body;
+    expect(await page.locator('#aging-totals td').last().textContent()).toBe(`$${aging.totals.total}`);
     await page.screenshot({ path: join(SCREENSHOTS, 'reports.png'), fullPage: true });
   });
 });

@@ -40,7 +40,8 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       const buckets = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'];
       main.querySelector('#aging')!.innerHTML = `${barChart(`Arrears by days past due, ${usDate(asOf)} (${aging.accounts} accounts, ${money(aging.totals.total)})`, buckets.map((b) => ({ label: b === 'current' ? 'not yet due' : `${b} days`, amount: aging.totals[b] })))}
         <table><caption>Accounts in arrears</caption><thead><tr><th scope="col">Account</th><th scope="col">Owner</th>${buckets.map((b) => `<th scope="col" class="num">${b}</th>`).join('')}<th scope="col" class="num">Total</th></tr></thead>
-        <tbody>${aging.rows.slice(0, 200).map((r: any) => `<tr><td><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a></td><td>${escapeHtml(r.owner)}</td>${buckets.map((b) => `<td class="num">${money(r[b])}</td>`).join('')}<td class="num">${money(r.total)}</td></tr>`).join('')}</tbody></table>`;
+        <tbody>${aging.rows.slice(0, 200).map((r: any) => `<tr><td><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a></td><td>${escapeHtml(r.owner)}</td>${buckets.map((b) => `<td class="num">${money(r[b])}</td>`).join('')}<td class="num">${money(r.total)}</td></tr>`).join('')}</tbody>
+        <tfoot><tr id="aging-totals"><th scope="row" colspan="2">Total, ${aging.accounts} accounts</th>${buckets.map((b) => `<td class="num">${money(aging.totals[b])}</td>`).join('')}<td class="num">${money(aging.totals.total)}</td></tr></tfoot></table>`;
       if (hasFund(municipality)) {
         const fy = Number(v('r-fy'));
         const fund = await api.get<any>(`/v1/municipalities/${municipality}/fiscal-years/${fy}/fund?asOf=${asOf}`);
@@ -78,7 +79,8 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       const s = await api.get<any>(`/v1/lien-statements/${encodeURIComponent(id)}`);
       main.querySelector('#lien')!.innerHTML = `<p>${escapeHtml(s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (${s.status}). <button type="button" id="lien-csv">Download CSV</button></p>
         <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">Penalties</th><th scope="col" class="num">Total</th></tr></thead>
-        <tbody>${s.lines.map((l: any) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody></table>`;
+        <tbody>${s.lines.map((l: any) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
+        <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${s.lines.length} parcels</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>`;
       main.querySelector('#lien-csv')!.addEventListener('click', () => api.download(`/v1/lien-statements/${encodeURIComponent(id)}?format=csv`, `lien-statement-${id}.csv`).catch((e) => showError(lienForm, e)));
       lienForm.querySelector('.form-error')!.textContent = '';
     } catch (e) {

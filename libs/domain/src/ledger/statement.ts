@@ -46,6 +46,12 @@ interface RawEntry {
   amount: Decimal;
 }
 
+/** A reason as a clerk reads it: the sentence first, its rule ids after it as a reference ("C7: recomputed ..." -> "recomputed ... (C7)"). */
+function plainWords(reason: string): string {
+  const m = /^([A-Z]\d+(?:\/[A-Z]\d+)*): (.*)$/s.exec(reason);
+  return m ? `${m[2]} (${m[1]})` : reason;
+}
+
 function rawEntries(state: AccountState): RawEntry[] {
   const entries: RawEntry[] = [];
   // N6: grants split, and refunds re-owed, as derived from the facts known now
@@ -82,7 +88,7 @@ function rawEntries(state: AccountState): RawEntry[] {
         entries.push({ ...base, kind: 'penalty', reference: e.data.penaltyId, description: `Penalty ${e.data.rule}: ${e.data.rate} x ${e.data.base} unpaid rent of bill ${e.data.billId}`, amount: parseAmount(e.data.amount) });
         break;
       case 'PenaltyReversed':
-        entries.push({ ...base, kind: 'penalty-reversal', reference: e.data.penaltyId, description: `Penalty reversed (C7): ${e.data.reason}`, amount: parseAmount(e.data.amount).negated() });
+        entries.push({ ...base, kind: 'penalty-reversal', reference: e.data.penaltyId, description: `Penalty reversed: ${plainWords(e.data.reason)}`, amount: parseAmount(e.data.amount).negated() });
         break;
       case 'PaymentReceived':
         entries.push({ ...base, kind: 'payment', reference: e.data.paymentId, description: `Payment${e.data.method ? ` (${e.data.method})` : ''}${e.data.reference ? ` ref ${e.data.reference}` : ''}`, amount: parseAmount(e.data.amount).negated() });
@@ -108,7 +114,7 @@ function rawEntries(state: AccountState): RawEntry[] {
         entries.push({ ...base, kind: 'charge', reference: e.data.chargeId, description: `Utilization form ${e.data.requirementId} due ${e.data.dueOn} not filed: 30 days (N10)`, amount: parseAmount(e.data.amount) });
         break;
       case 'UtilizationFormChargeReversed':
-        entries.push({ ...base, kind: 'charge-reversal', reference: e.data.chargeId, description: `Form charge reversed (${e.data.reason})`, amount: parseAmount(e.data.amount).negated() });
+        entries.push({ ...base, kind: 'charge-reversal', reference: e.data.chargeId, description: `Form charge reversed: ${plainWords(e.data.reason)}`, amount: parseAmount(e.data.amount).negated() });
         break;
       case 'RefundIssued': {
         const reowed = position.refundsReowed.get(e.data.refundId);
