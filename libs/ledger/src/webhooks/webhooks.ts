@@ -323,7 +323,8 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
         dispatcher: this.agent,
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
-      await response.body?.cancel().catch(() => undefined);
+      // the body is not read: the answer is its status (not awaited, so the delivery is recorded at once)
+      void response.body?.cancel().catch(() => undefined);
       if (response.status >= 200 && response.status < 300) return null;
       this.logger.warn(`subscription ${r.subscriptionId}: HTTP ${response.status}`);
       return trusted ? `HTTP ${response.status}` : UNDELIVERED;
