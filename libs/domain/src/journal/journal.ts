@@ -1,8 +1,7 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, sum, ZERO } from '../money/money';
-import { foldLedger } from '../ledger/ledger-fold';
-import { bookedPenalties, ledgerInput } from '../ledger/ledger-input';
+import { positionAsOf } from '../ledger/balance';
 import { CHART_OF_ACCOUNTS, LedgerAccountCode } from './chart-of-accounts';
 import { csvRows } from '../csv/csv-field';
 
@@ -52,7 +51,7 @@ export function journalOf(state: AccountState): JournalEntry[] {
   const accountId = state.opened?.data.accountId;
   if (!accountId) return [];
   const out: Array<JournalEntry | null> = [];
-  const position = foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, '9999-12-31');
+  const position = positionAsOf(state, '9999-12-31');
   for (const e of state.history) {
     switch (e.type) {
       case 'BillRendered':

@@ -22,11 +22,6 @@ export function positionAsOf(state: AccountState, asOf: CivilDate): LedgerPositi
   return foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, asOf);
 }
 
-/** N6/N7: the refundable parts of grants made on or before `asOf` and not paid out by then, as derived from the facts (C5). */
-export function refundDueAsOf(state: AccountState, asOf: CivilDate): Decimal {
-  return sum([...positionAsOf(state, asOf).refundsOwed.values()]);
-}
-
 /**
  * N9: what the tax roll holds for the account as of a date: the levied totals.
  * (When a backdated payment made a levy exceed what was owed, the excess is

@@ -1,8 +1,7 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
-import { foldLedger } from './ledger-fold';
-import { bookedPenalties, ledgerInput } from './ledger-input';
+import { positionAsOf } from './balance';
 
 export type StatementEntryKind = 'rent' | 'charge' | 'charge-reversal' | 'penalty' | 'penalty-reversal' | 'penalty-waiver' | 'payment' | 'payment-reversal' | 'adjustment' | 'refund' | 'levy';
 
@@ -55,7 +54,7 @@ function plainWords(reason: string): string {
 function rawEntries(state: AccountState): RawEntry[] {
   const entries: RawEntry[] = [];
   // N6: grants split, and refunds re-owed, as derived from the facts known now
-  const position = foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, '9999-12-31');
+  const position = positionAsOf(state, '9999-12-31');
   let latestEffective = '';
   state.history.forEach((e, seq) => {
     const backdated = e.type === 'PaymentReversed' || (e.type !== 'PenaltyAccrued' && e.type !== 'PenaltyReversed' && e.effectiveDate < latestEffective);

@@ -38,13 +38,12 @@ export const billRunBillId = (billRunId: string, accountId: string) => `${billRu
 
 type Skipped = { accountId: string; reason: SkipReason; detail?: string };
 
-/** The rule a decision breaks, or null when it stands. */
-function refusalOf(decide: () => unknown): string | null {
+/** A decision's events, or the rule it breaks. */
+function decisionOf(decide: () => AccountEvent[]): { events: AccountEvent[] } | { refusal: string } {
   try {
-    decide();
-    return null;
+    return { events: decide() };
   } catch (error) {
-    if (error instanceof DomainError) return error.message;
+    if (error instanceof DomainError) return { refusal: error.message };
     throw error;
   }
 }
@@ -99,7 +98,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
   /** A chunk of accounts: the skipped with their reasons, the others billed in one append. */
   private async billChunk(listings: AccountListing[], run: BillRunParameters, rate: RenderBill['rate'], context: CommandContext): Promise<Array<Skipped | { rent: string }>> {
     const outcomes: Array<Skipped | { rent: string }> = [];
-    const items: Array<{ streamId: string; loaded: Loaded<AccountEvent, AccountState>; billId: string; command: RenderBill }> = [];
+    const items: Array<{ streamId: string; loaded: Loaded<AccountEvent, AccountState>; billId: string; command: RenderBill; decided: AccountEvent[] }> = [];
     const slices = new Slices();
     for (const listing of listings) {
       await slices.tick();
@@ -113,10 +112,10 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
         continue;
       }
       const command: RenderBill = { kind: 'RenderBill', billId, billRunId: run.billRunId, period: run.period, billDate: run.billDate, rate };
-      // C10: an account whose bill breaks a rule is reported, not the whole run failed
-      const refusal = refusalOf(() => accountDecider.decide(command, loaded.state));
-      if (refusal) outcomes.push({ accountId: listing.accountId, reason: 'cannot be billed', detail: refusal });
-      else items.push({ streamId, loaded, billId, command });
+      // C10: an account whose bill breaks a rule is reported, not the whole run failed; the bill decided here is the one appended
+      const decision = decisionOf(() => accountDecider.decide(command, loaded.state));
+      if ('refusal' in decision) outcomes.push({ accountId: listing.accountId, reason: 'cannot be billed', detail: decision.refusal });
+      else items.push({ streamId, loaded, billId, command, decided: decision.events });
     }
     const results = await this.accounts.executeMany(items, causedBy(context, `bill-run:${run.billRunId}`));
     results.forEach((r, k) => outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent }));

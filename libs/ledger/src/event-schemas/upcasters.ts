@@ -1,6 +1,6 @@
 import { NORTHPORT_FIRST_RELEASE_UPCASTERS } from '../municipalities/northport/first-release-events';
 import type { Upcasters } from './event-schema';
-import { createHash } from 'node:crypto';
+import { fingerprintOf } from '../webhooks/secret-fingerprint';
 
 type Data = Record<string, unknown>;
 
@@ -13,7 +13,7 @@ const UPCASTERS: Upcasters = {
   ...NORTHPORT_FIRST_RELEASE_UPCASTERS,
   SubscriptionRegistered: {
     // v2 keeps the secret out of the log: its fingerprint only, and the key that registered it (unknown then)
-    1: ({ secret, ...d }: Data) => ({ ...d, secretFingerprint: `sha256:${createHash('sha256').update(String(secret)).digest('hex').slice(0, 16)}`, ownerKeyId: null }),
+    1: ({ secret, ...d }: Data) => ({ ...d, secretFingerprint: fingerprintOf(String(secret)), ownerKeyId: null }),
   },
 };
 

@@ -112,17 +112,19 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
 
   /**
    * Many streams' commands, decided on the states given (or loaded), appended
-   * together (one durable commit on SQLite). Should any stream have moved
-   * meanwhile, each command is run on its own, with the usual retries.
+   * together (one durable commit on SQLite). A caller that already decided a
+   * command on the state it passes gives the events (`decided`), so they are
+   * not decided twice. Should any stream have moved meanwhile, each command is
+   * run on its own, with the usual retries.
    */
-  async executeMany(items: ReadonlyArray<{ streamId: string; command: C; loaded?: Loaded<E, S> }>, context: CommandContext): Promise<Executed<E, S>[]> {
+  async executeMany(items: ReadonlyArray<{ streamId: string; command: C; loaded?: Loaded<E, S>; decided?: E[] }>, context: CommandContext): Promise<Executed<E, S>[]> {
     const recordedAt = this.clock.now().toISOString();
     const prepared = [];
     const slices = new Slices();
     for (const item of items) {
       await slices.tick();
       const loaded = item.loaded ?? (await this.load(item.streamId));
-      const decided = this.decider.decide(item.command, loaded.state);
+      const decided = item.loaded && item.decided ? item.decided : this.decider.decide(item.command, loaded.state);
       prepared.push({ item, loaded, decided, events: seal(item.streamId, loaded.last, decided.map((e) => toAppend(item.streamId, e, context, recordedAt))) });
     }
     const writing = prepared.filter((p) => p.decided.length > 0);

@@ -14,7 +14,8 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
-const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+/** A URL's host as the allow list names it: lower case, an IPv6 address without its brackets. */
+export const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 /**
  * A webhook URL the ledger will post to: `https`, or `http` to a host the

@@ -2,10 +2,11 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { conflict, notFound } from '@ledger/domain';
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { fingerprintOf } from './secret-fingerprint';
 import { Webhook } from 'standardwebhooks';
 import { fetch, type Agent } from 'undici';
-import { checkWebhookUrl, webhookAgent } from './webhook-urls';
+import { checkWebhookUrl, hostOf, webhookAgent } from './webhook-urls';
 import { isPublished, toFeedEvent } from '../feed/feed';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -55,8 +56,6 @@ export interface Viewer {
 
 /** A secret the server makes: Standard Webhooks' `whsec_` and 24 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
-/** What the log records of a secret: that it exists, and its fingerprint (never the secret). */
-export const fingerprintOf = (secret: string) => `sha256:${createHash('sha256').update(secret).digest('hex').slice(0, 16)}`;
 
 /** Standard Webhooks signing (`webhook-id`, `webhook-timestamp`, `webhook-signature`), with the secret as given (`whsec_` base64, or the first release's raw text). */
 export function standardWebhookHeaders(secret: string, messageId: string, at: Date, body: string): Record<string, string> {
@@ -305,7 +304,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     const body = JSON.stringify({ subscriptionId: r.subscriptionId, event: toFeedEvent(event) });
     const secret = this.secretOf(r);
     if (!secret) return 'the subscription has no secret: rotate it';
-    const trusted = this.options.allowHosts.includes(new URL(r.url).hostname.replace(/^\[|\]$/g, '').toLowerCase());
+    const trusted = this.options.allowHosts.includes(hostOf(new URL(r.url)));
     try {
       const response = await fetch(r.url, {
         method: 'POST',

@@ -3,8 +3,7 @@ import type { AccountState } from '../../account/account-state';
 import type { CivilDate } from '../../dates/civil-date';
 import { Amount, formatAmount, ZERO } from '../../money/money';
 import { refundDeadline } from './refund-interest';
-import { foldLedger } from '../../ledger/ledger-fold';
-import { bookedPenalties, ledgerInput } from '../../ledger/ledger-input';
+import { positionAsOf } from '../../ledger/balance';
 
 /** N8: money received and applied to a bill, credited to the fund's year of that bill. */
 export interface FundReceipt {
@@ -39,7 +38,7 @@ export function accountFundFacts(state: AccountState): { receipts: FundReceipt[]
   const accountId = state.opened?.data.accountId;
   // N8: a fund by fiscal year, where the municipality's law has one (Northport's); elsewhere none
   if (!accountId || !tariffOf(state.opened!.data.municipality).chapters.includes('budget-fund-reserve')) return { receipts: [], obligations: [] };
-  const position = foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, END_OF_TIME);
+  const position = positionAsOf(state, END_OF_TIME);
   const fiscalYearOfBill = (billId: string) => state.bills.get(billId)!.data.fiscalYear!;
   const receipts = position.applications
     .filter((a) => a.sourceKind === 'payment' || a.sourceKind === 'credit')

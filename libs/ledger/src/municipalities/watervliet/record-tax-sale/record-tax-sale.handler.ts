@@ -57,7 +57,7 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
     let accountsListed = 0;
     progress.total(listings.length);
     for (let i = 0; i < listings.length; i += CHUNK) {
-      const items: Array<{ streamId: string; loaded: Loaded<AccountEvent, AccountState>; command: ListForTaxSale }> = [];
+      const items: Array<{ streamId: string; loaded: Loaded<AccountEvent, AccountState>; command: ListForTaxSale; decided: AccountEvent[] }> = [];
       for (const listing of listings.slice(i, i + CHUNK)) {
         const streamId = accountStream(listing.accountId);
         const loaded = await this.accounts.load(streamId);
@@ -74,7 +74,7 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
         if (decided.length === 0) continue;
         accountsListed++;
         if (decided.some((e) => e.type === 'ChargeAssessed')) charged.set(listing.parcelId, dto.advertisingCost);
-        items.push({ streamId, loaded, command });
+        items.push({ streamId, loaded, command, decided });
       }
       await this.accounts.executeMany(items, causedBy(context, `tax-sale:${dto.taxSaleId}`));
       progress.advance(Math.min(CHUNK, listings.length - i));
