@@ -16,6 +16,7 @@ import { JournalController } from './controllers/journal.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { SubscriptionsController } from './controllers/subscriptions.controller';
 import { JobsController } from './controllers/jobs.controller';
+import { DocumentsController } from './controllers/documents.controller';
 import { MunicipalitiesController } from './controllers/municipalities.controller';
 import { ErrorFilter } from './http/error-filter';
 import { ledgerValidationPipe } from './http/validation';
@@ -26,7 +27,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LedgerModule.forRoot(options)],
-      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController, JournalController, ReportsController, JobsController, MunicipalitiesController, MeController],
+      controllers: [HealthController, AccountsController, NorthportController, WatervlietController, RunsController, LienStatementsController, ImportsController, FeedController, SubscriptionsController, JournalController, ReportsController, JobsController, MunicipalitiesController, MeController, DocumentsController],
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },

@@ -32,6 +32,8 @@ import { PrepareLienStatementHandler } from './prepare-lien-statement/prepare-li
 import { GetLienStatementHandler } from './get-lien-statement/get-lien-statement.handler';
 import { LevyLienStatementHandler } from './levy-lien-statement/levy-lien-statement.handler';
 import { AccountDirectory } from './account-directory/account-directory';
+import { OfficeRecords } from './office-records/office-records';
+import { Documents } from './documents/documents';
 import { AdoptRateScheduleHandler } from './municipalities/northport/adopt-rate-schedule/adopt-rate-schedule.handler';
 import { AdoptedRates } from './infrastructure/adopted-rates';
 import { BillRunHandler } from './bill-run/bill-run.handler';
@@ -148,6 +150,8 @@ export class LedgerModule {
       RateScheduleRepository,
       BillRunRepository,
       AccountDirectory,
+      OfficeRecords,
+      Documents,
       AdoptedRates,
       ApiKeys,
       CsvImporter,
@@ -163,7 +167,7 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, READ_MODEL_DB, STATE_DB, Jobs, LEDGER_OPTIONS, Clock, AccountDirectory, ReadModels, AccountRepository, LienStatementRepository, ApiKeys, CsvImporter, EventFeed, EventStreams, JournalViews, Webhooks, CqrsModule],
+      exports: [EVENT_STORE, READ_MODEL_DB, STATE_DB, Jobs, LEDGER_OPTIONS, Clock, AccountDirectory, OfficeRecords, Documents, ReadModels, AccountRepository, LienStatementRepository, ApiKeys, CsvImporter, EventFeed, EventStreams, JournalViews, Webhooks, CqrsModule],
     };
   }
 }

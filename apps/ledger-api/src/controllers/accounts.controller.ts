@@ -70,10 +70,12 @@ export class AccountsController {
 
   @Get()
   @Roles(...READERS)
-  @ApiOperation({ summary: 'Find accounts by account id, parcel id or owner name (contains, case-insensitive); at most 50' })
+  @ApiOperation({ summary: 'Find accounts by account id, parcel id or owner name (contains, case-insensitive): a page of at most 50 (`limit`, `offset`), `total` matching in all, each with its balance today' })
   async search(@Query() query: SearchAccountsDto, @Req() req: Request) {
-    const results = await this.directory.search(query.query ?? '', query.limit ?? 20, scopeOf(req));
-    return { query: query.query ?? '', results };
+    const limit = query.limit ?? 20;
+    const offset = query.offset ?? 0;
+    const { total, results } = await this.directory.search(query.query ?? '', limit, scopeOf(req), offset);
+    return { query: query.query ?? '', total, offset, limit, results };
   }
 
   @Get(':accountId')

@@ -1,17 +1,54 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Jobs, ROLES } from '@ledger/ledger';
+import { Controller, Get, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
+import { Jobs, READERS, ROLES } from '@ledger/ledger';
+import type { Request } from 'express';
 import { Roles } from '../http/auth';
+import { scopeOf } from '../http/scope';
+
+/** The kinds of long work the API runs as jobs (imports are `import-<kind>`, e.g. `import-payments`). */
+const JOB_KINDS = ['bill-run', 'penalty-run', 'lien-statement', 'aging', 'tax-sale', 'import-accounts', 'import-usage', 'import-payments'];
+
+class RunRegisterQueryDto {
+  @ApiPropertyOptional({ enum: JOB_KINDS, description: 'only jobs of this kind' })
+  @IsOptional()
+  @Matches(/^[a-z][a-z-]{0,39}$/, { message: 'kind must be a job kind, e.g. bill-run' })
+  kind?: string;
+
+  @ApiPropertyOptional({ example: 50, description: 'at most 200' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'only jobs started before this instant (the next page: the last startedAt of this one)' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  before?: string;
+}
 
 @ApiTags('jobs')
 @Controller('v1/jobs')
 export class JobsController {
   constructor(private readonly jobs: Jobs) {}
 
+  @Get()
+  @Roles(...READERS)
+  @ApiOperation({
+    summary: 'The run register: past and running bill runs, penalty runs, imports, lien statements and reports, latest first, each with who started it, when, what was asked and the result',
+  })
+  list(@Query() query: RunRegisterQueryDto, @Req() req: Request) {
+    const jobs = this.jobs.list({ kinds: query.kind ? [query.kind] : undefined, municipalities: scopeOf(req), limit: query.limit ?? 50, before: query.before });
+    return { jobs };
+  }
+
   @Get(':jobId')
   @Roles(...ROLES)
   @ApiOperation({
-    summary: 'A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error }',
+    summary: 'A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality }',
   })
   get(@Param('jobId') jobId: string) {
     const job = /^[0-9a-f-]{36}$/.test(jobId) ? this.jobs.get(jobId) : null;

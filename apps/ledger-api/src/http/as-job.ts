@@ -1,4 +1,6 @@
-import type { Jobs, JobView, Progress } from '@ledger/ledger';
+import type { JobOrigin, Jobs, JobView, Progress } from '@ledger/ledger';
+import type { AuthenticatedRequest } from './auth';
+import { commandContextOf } from './request-context';
 import type { Request, Response } from 'express';
 
 /** What an operation answers: its status and body (`replayed`: an idempotent repeat, C8). */
@@ -10,6 +12,16 @@ export interface Answer<B> {
 
 /** `{ created, body }` of a command: 201 when it wrote, 200 and `Idempotent-Replayed` when it was a repeat. */
 export const written = <B>(result: { created: boolean; body: B }): Answer<B> => ({ status: result.created ? 201 : 200, body: result.body, replayed: !result.created });
+
+/** Who starts the job and what they asked (a JSON body, or the query), for the run register. */
+function originOf(req: Request): JobOrigin {
+  const context = commandContextOf(req as AuthenticatedRequest);
+  const body = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : null;
+  const asked = { ...(req.params ?? {}), ...(req.query as Record<string, unknown>), ...(body ?? {}) };
+  const named = typeof asked.municipality === 'string' ? asked.municipality : /^\/v1\/municipalities\/([^/]+)\//.exec(req.path)?.[1];
+  const municipality = named ? decodeURIComponent(named) : null;
+  return { actor: context.actor, role: context.role, municipality, request: asked };
+}
 
 const wantsAsync = (req: Request) => /(^|[,;\s])respond-async($|[,;\s])/i.test(String(req.headers.prefer ?? ''));
 
@@ -24,7 +36,7 @@ export async function runAsJob<B>(jobs: Jobs, req: Request, res: Response, kind:
   const job = jobs.start(kind, async (progress) => {
     answer = await work(progress);
     return answer.body;
-  });
+  }, originOf(req));
   if (wantsAsync(req)) {
     // the outcome is kept with the job; nobody waits on it here
     job.finished.catch(() => undefined);

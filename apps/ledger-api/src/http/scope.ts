@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { AccountDirectory, LienStatementRepository, lienStatementStream } from '@ledger/ledger';
+import { AccountDirectory, LienStatementRepository, lienStatementStream, OfficeRecords } from '@ledger/ledger';
 import type { StoredEvent } from '@ledger/event-store';
 import type { Request } from 'express';
 
@@ -17,6 +17,7 @@ export class RequestScope {
   constructor(
     private readonly directory: AccountDirectory,
     private readonly statements: LienStatementRepository,
+    private readonly records: OfficeRecords,
   ) {}
 
   /** The municipalities the request concerns, as far as it names them. */
@@ -27,7 +28,16 @@ export class RequestScope {
     for (const source of [request.body, request.query] as Array<Record<string, unknown> | undefined>) {
       if (source && typeof source === 'object' && typeof source.municipality === 'string') named.push(source.municipality);
     }
-    const { accountId, statementId } = (request.params ?? {}) as Record<string, string | undefined>;
+    const { accountId, statementId, billId, billRunId } = (request.params ?? {}) as Record<string, string | undefined>;
+    if (billId) {
+      const m = (await this.records.bill(billId))?.municipality;
+      if (m) named.push(m);
+    }
+    if (billRunId) {
+      const first = (await this.records.billsOfRun(billRunId))[0];
+      const m = first ? await this.directory.municipalityOf(first.accountId) : null;
+      if (m) named.push(m);
+    }
     if (accountId) {
       const m = await this.directory.municipalityOf(accountId);
       if (m) named.push(m);

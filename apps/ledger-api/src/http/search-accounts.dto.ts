@@ -16,4 +16,12 @@ export class SearchAccountsDto {
   @Min(1)
   @Max(50)
   limit?: number;
+
+  @ApiPropertyOptional({ example: 0, description: 'how many matches to skip (paging); the answer says how many match in all' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  offset?: number;
 }

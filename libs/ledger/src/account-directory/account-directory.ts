@@ -31,16 +31,25 @@ export class AccountDirectory {
     return row ? (JSON.parse(row.data) as WaterUsageRecorded['data']) : undefined;
   }
 
-  /** Accounts whose id, parcel or owner contains the text (case-insensitive), the first `limit` in account id order. */
-  async search(text: string, limit: number, municipalities: readonly string[] | null = null): Promise<AccountListing[]> {
+  /**
+   * Accounts whose id, parcel or owner contains the text (case-insensitive), a
+   * page of them in account id order, with how many match in all and each one's
+   * balance as the account summaries last knew it (null before their first catch-up).
+   */
+  async search(text: string, limit: number, municipalities: readonly string[] | null = null, offset = 0): Promise<{ total: number; results: Array<AccountListing & { balance: string | null }> }> {
     await this.readModels.core.catchUp();
     const needle = `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // a key scoped to municipalities finds only their accounts
-    const within = municipalities ? `AND municipality IN (${municipalities.map(() => '?').join(',')})` : '';
-    return this.db
-      .prepare<unknown[], { data: string }>(`SELECT data FROM directory_accounts WHERE search_text LIKE ? ESCAPE '\\' ${within} ORDER BY account_id LIMIT ?`)
-      .all(needle, ...(municipalities ?? []), limit)
-      .map((r) => JSON.parse(r.data) as AccountListing);
+    const within = municipalities ? `AND d.municipality IN (${municipalities.map(() => '?').join(',')})` : '';
+    const where = `WHERE d.search_text LIKE ? ESCAPE '\\' ${within}`;
+    const total = this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM directory_accounts d ${where}`).get(needle, ...(municipalities ?? []))!.n;
+    const results = this.db
+      .prepare<unknown[], { data: string; balance: string | null }>(
+        `SELECT d.data, s.total AS balance FROM directory_accounts d LEFT JOIN account_summaries s ON s.account_id = d.account_id ${where} ORDER BY d.account_id LIMIT ? OFFSET ?`,
+      )
+      .all(needle, ...(municipalities ?? []), limit, offset)
+      .map((r) => ({ ...(JSON.parse(r.data) as AccountListing), balance: r.balance }));
+    return { total, results };
   }
 
   /** The municipality of an account, or null when there is no such account (a key's scope is checked against it). */

@@ -18,6 +18,19 @@ export interface JobView {
   readonly finishedAt: string | null;
   readonly result: unknown;
   readonly error: { readonly message: string; readonly rule?: string; readonly kind?: string } | null;
+  /** Who started it, and what was asked (the run register). */
+  readonly startedBy: string | null;
+  readonly role: string | null;
+  readonly municipality: string | null;
+  readonly request: unknown;
+}
+
+/** Who starts a job and what they asked, kept with it for the run register. */
+export interface JobOrigin {
+  readonly actor: string;
+  readonly role?: string;
+  readonly municipality?: string | null;
+  readonly request?: unknown;
 }
 
 /** What a long operation reports as it goes. */
@@ -50,7 +63,14 @@ interface Row {
   finished_at: string | null;
   result: string | null;
   error: string | null;
+  actor: string | null;
+  role: string | null;
+  municipality: string | null;
+  request: string | null;
 }
+
+/** Columns added after the first release, added to an older state database on open. */
+const ADDED_COLUMNS = ['actor TEXT', 'role TEXT', 'municipality TEXT', 'request TEXT'];
 
 /**
  * Long operations (runs, imports, statements, rebuilds) as jobs: their state
@@ -69,6 +89,9 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly clock: Clock,
   ) {
     db.exec(SCHEMA);
+    const present = new Set(db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('jobs')").all().map((c) => c.name));
+    for (const column of ADDED_COLUMNS) if (!present.has(column.split(' ')[0])) db.exec(`ALTER TABLE jobs ADD COLUMN ${column}`);
+    db.exec('CREATE INDEX IF NOT EXISTS jobs_by_start ON jobs (started_at)');
   }
 
   onApplicationBootstrap(): void {
@@ -92,10 +115,12 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   /** Starts `work` as a job at once; `finished` settles with its result (or its error). */
-  start<T>(kind: string, work: (progress: Progress) => Promise<T>): { jobId: string; finished: Promise<T> } {
+  start<T>(kind: string, work: (progress: Progress) => Promise<T>, origin: JobOrigin | null = null): { jobId: string; finished: Promise<T> } {
     const jobId = randomUUID();
     const now = this.clock.now().toISOString();
-    this.db.prepare("INSERT INTO jobs (job_id, kind, state, started_at, owner, heartbeat_at) VALUES (?, ?, 'running', ?, ?, ?)").run(jobId, kind, now, this.owner, Date.now());
+    this.db
+      .prepare("INSERT INTO jobs (job_id, kind, state, started_at, owner, heartbeat_at, actor, role, municipality, request) VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?, ?)")
+      .run(jobId, kind, now, this.owner, Date.now(), origin?.actor ?? null, origin?.role ?? null, origin?.municipality ?? null, origin?.request === undefined ? null : JSON.stringify(origin.request));
     let done = 0;
     let written = 0;
     const save = this.db.prepare('UPDATE jobs SET done = ?, total = COALESCE(?, total) WHERE job_id = ?');
@@ -127,17 +152,48 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
 
   get(jobId: string): JobView | null {
     const row = this.db.prepare<[string], Row>('SELECT * FROM jobs WHERE job_id = ?').get(jobId);
-    if (!row) return null;
-    return {
-      jobId: row.job_id,
-      kind: row.kind,
-      state: row.state,
-      done: row.done,
-      total: row.total,
-      startedAt: row.started_at,
-      finishedAt: row.finished_at,
-      result: row.result === null ? null : JSON.parse(row.result),
-      error: row.error === null ? null : JSON.parse(row.error),
-    };
+    return row ? viewOf(row) : null;
   }
+
+  /**
+   * The run register: the latest jobs first (bill and penalty runs, imports,
+   * lien statements, reports), of some kinds, of the municipalities a key may
+   * read (a job that names none is shown to unscoped keys only).
+   */
+  list(filter: { kinds?: readonly string[]; municipalities?: readonly string[] | null; limit?: number; before?: string }): JobView[] {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    if (filter.kinds?.length) {
+      where.push(`kind IN (${filter.kinds.map(() => '?').join(',')})`);
+      args.push(...filter.kinds);
+    }
+    if (filter.municipalities) {
+      where.push(`municipality IN (${filter.municipalities.map(() => '?').join(',') || "''"})`);
+      args.push(...filter.municipalities);
+    }
+    if (filter.before) {
+      where.push('started_at < ?');
+      args.push(filter.before);
+    }
+    const sql = `SELECT * FROM jobs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY started_at DESC, job_id LIMIT ?`;
+    return this.db.prepare<unknown[], Row>(sql).all(...args, filter.limit ?? 50).map(viewOf);
+  }
+}
+
+function viewOf(row: Row): JobView {
+  return {
+    jobId: row.job_id,
+    kind: row.kind,
+    state: row.state,
+    done: row.done,
+    total: row.total,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    result: row.result === null ? null : JSON.parse(row.result),
+    error: row.error === null ? null : JSON.parse(row.error),
+    startedBy: row.actor,
+    role: row.role,
+    municipality: row.municipality,
+    request: row.request === null ? null : JSON.parse(row.request),
+  };
 }

@@ -7,6 +7,7 @@ import { AccountRepository } from '../infrastructure/repositories';
 import { EVENT_STORE, READ_MODEL_DB } from '../infrastructure/tokens';
 import { accountSummaryProjection } from '../projections/account-summary.projection';
 import { fundProjection } from '../projections/fund-projection';
+import { officeRecordsProjection } from '../office-records/office-records.projection';
 import { subscriptionsProjection } from '../webhooks/subscriptions.projection';
 import { ProjectionRunner } from './projection-runner';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
@@ -14,8 +15,8 @@ import { NO_PROGRESS, Progress } from '../jobs/jobs';
 /** The projections over a store, in two runners: the cheap tables apart from those derived per account. */
 export function ledgerRunners(store: EventStore, db: Database.Database, accounts: AccountRepository, onError?: (e: unknown) => void) {
   return {
-    /** Directory, API keys, webhook registrations: what every request may need at once. */
-    core: new ProjectionRunner(store, db, [accountDirectoryProjection, apiKeysProjection, subscriptionsProjection], { onError }),
+    /** Directory, API keys, webhook registrations, bills by id and payments by day: what every request may need at once. */
+    core: new ProjectionRunner(store, db, [accountDirectoryProjection, apiKeysProjection, subscriptionsProjection, officeRecordsProjection], { onError }),
     /** The fund (N5-N8) and the account summaries: derived from each account's folded state. */
     accounts: new ProjectionRunner(store, db, [fundProjection(accounts), accountSummaryProjection(accounts)], { onError }),
   };

@@ -1,0 +1,115 @@
+import type { StatementEntry } from '@ledger/domain';
+import { dollars, PdfWriter, usDate } from './pdf-writer';
+
+export interface AccountHeading {
+  readonly accountId: string;
+  readonly parcelId: string;
+  readonly owner: { readonly name: string; readonly mailingAddress: string };
+}
+
+const addressed = (a: AccountHeading): Array<readonly [string, string]> => [
+  ['Owner', `${a.owner.name}\n${a.owner.mailingAddress}`],
+  ['Account', a.accountId],
+  ['Parcel', a.parcelId],
+];
+
+/** The account statement (C3: each entry with the day it took effect), its running balance and the balance by kind. */
+export function drawStatement(
+  pdf: PdfWriter,
+  issuer: string,
+  account: AccountHeading,
+  statement: { from: string | null; to: string | null; openingBalance: string; closingBalance: string; entries: readonly StatementEntry[] },
+  balance: { rent: string; penalties: string; charges: string; credit: string; total: string },
+): void {
+  const span = statement.from ? `${usDate(statement.from)} to ${usDate(statement.to)}` : `through ${usDate(statement.to)}`;
+  pdf.letterhead(issuer, 'Sewer rent account statement', span);
+  pdf.facts(addressed(account));
+  pdf.table(
+    [
+      { header: 'Date', width: 13 },
+      { header: 'Entry', width: 55 },
+      { header: 'Amount', width: 16, align: 'right' },
+      { header: 'Balance', width: 16, align: 'right' },
+    ],
+    [
+      ['', 'Opening balance', '', dollars(statement.openingBalance)],
+      ...statement.entries.map((e) => [usDate(e.effectiveDate), `${e.description.replace(/\b\d{4}-\d{2}-\d{2}\b/g, usDate)}${e.reversed ? ' (later reversed)' : ''}`, dollars(e.amount), dollars(e.balance)]),
+    ],
+    ['', 'Closing balance', '', dollars(statement.closingBalance)],
+  );
+  pdf.heading(`Balance on ${usDate(statement.to)}`);
+  pdf.table(
+    [
+      { header: 'Rent', width: 20, align: 'right' },
+      { header: 'Penalties and interest', width: 20, align: 'right' },
+      { header: 'Charges', width: 20, align: 'right' },
+      { header: 'Credit', width: 20, align: 'right' },
+      { header: 'Total owed', width: 20, align: 'right' },
+    ],
+    [[dollars(balance.rent), dollars(balance.penalties), dollars(balance.charges), dollars(balance.credit), dollars(balance.total)]],
+  );
+}
+
+/** A receipt for one payment (C5: how it was applied is on the statement), with what is still owed after it. */
+export function drawReceipt(
+  pdf: PdfWriter,
+  issuer: string,
+  account: AccountHeading,
+  payment: { paymentId: string; amount: string; receivedOn: string; method: string | null; reference: string | null; recordedAt: string; reversal: { reversedOn: string; reason: string } | null },
+  after: { asOf: string; total: string },
+): void {
+  pdf.letterhead(issuer, 'Payment receipt', `Receipt for payment ${payment.paymentId}`);
+  pdf.facts([
+    ...addressed(account),
+    ['Received on', usDate(payment.receivedOn)],
+    ['Amount received', dollars(payment.amount)],
+    ['Method', [payment.method ?? 'unspecified', payment.reference ? `reference ${payment.reference}` : ''].filter(Boolean).join(', ')],
+    ['Posted', new Date(payment.recordedAt).toLocaleString('en-US', { timeZone: 'America/New_York' })],
+    ['Balance after payments', `${dollars(after.total)} as of ${usDate(after.asOf)}`],
+  ]);
+  if (payment.reversal) pdf.paragraph(`This payment was reversed effective ${usDate(payment.reversal.reversedOn)}: ${payment.reversal.reason} (C4).`, { bold: true });
+  pdf.paragraph('Payments are applied to the oldest bill first; within a bill, to its penalties and interest, then its charges, then its rent (C5). Keep this receipt for your records.');
+}
+
+export interface NoticeFacts {
+  readonly on: string;
+  readonly arrears: ReadonlyArray<{ billId: string; dueDate: string; rent: string; penalties: string; charges: string; total: string }>;
+  readonly notYetBooked: ReadonlyArray<{ type: string; date: string; billId: string | null; amount: string; rule: string }>;
+  readonly payoff: string;
+  readonly next: { date: string; amount: string } | null;
+  readonly liens: string;
+}
+
+/** A delinquency notice: what is in arrears by bill, what the rules have made due that no run has booked, the amount to pay, and what accrues next. */
+export function drawNotice(pdf: PdfWriter, issuer: string, account: AccountHeading, notice: NoticeFacts): void {
+  pdf.letterhead(issuer, 'Notice of unpaid sewer rents', `As of ${usDate(notice.on)}`);
+  pdf.facts(addressed(account));
+  pdf.paragraph('Our records show the following sewer rents unpaid past their due dates.');
+  pdf.table(
+    [
+      { header: 'Bill', width: 30 },
+      { header: 'Due', width: 14 },
+      { header: 'Rent', width: 14, align: 'right' },
+      { header: 'Penalties', width: 14, align: 'right' },
+      { header: 'Charges', width: 14, align: 'right' },
+      { header: 'Total', width: 14, align: 'right' },
+    ],
+    notice.arrears.map((a) => [a.billId, usDate(a.dueDate), dollars(a.rent), dollars(a.penalties), dollars(a.charges), dollars(a.total)]),
+  );
+  if (notice.notYetBooked.length) {
+    pdf.heading('Also due by this date (not yet booked)');
+    pdf.table(
+      [
+        { header: 'What', width: 40 },
+        { header: 'Date', width: 16 },
+        { header: 'Bill', width: 28 },
+        { header: 'Amount', width: 16, align: 'right' },
+      ],
+      notice.notYetBooked.map((n) => [`${n.type === 'PenaltyAccrued' ? 'Penalty or interest' : n.type} (rule ${n.rule})`, usDate(n.date), n.billId ?? '', dollars(n.amount)]),
+    );
+  }
+  pdf.paragraph(`Amount to pay on ${usDate(notice.on)}: ${dollars(notice.payoff)}`, { bold: true, size: 12 });
+  if (notice.next) pdf.paragraph(`If it is not paid, a further ${dollars(notice.next.amount)} of penalties or interest accrues by ${usDate(notice.next.date)}.`);
+  pdf.paragraph(`How to pay: at the ${issuer} clerk's office, or by mail with a check payable to the ${issuer} showing account ${account.accountId}. ${notice.liens}`);
+  pdf.paragraph('If you have paid in the last few days, thank you; please disregard this notice.');
+}

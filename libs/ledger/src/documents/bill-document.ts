@@ -1,0 +1,73 @@
+import type { BillLine } from '@ledger/domain';
+import { dollars, PdfWriter, usDate } from './pdf-writer';
+
+/** What a printed bill needs: the bill as `billView` answers it, and the account's parcel. */
+export interface PrintableBill {
+  readonly billId: string;
+  readonly accountId: string;
+  readonly owner: { readonly name: string; readonly mailingAddress: string };
+  readonly billRunId: string | null;
+  readonly fiscalYear?: number;
+  readonly period?: string;
+  readonly billDate: string;
+  readonly dueDate: string;
+  readonly deliveredGallons?: number | null;
+  readonly billableGallons?: number;
+  readonly ratePer1000Gallons?: string | null;
+  readonly lines: readonly BillLine[];
+  readonly rent: string;
+  readonly charges: string;
+  readonly total: string;
+  readonly firstPenaltyDate: string;
+  readonly penaltyRate: string;
+  readonly penaltyRule: string;
+}
+
+const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+/**
+ * One bill on its own page (C9: addressed to the owner on its bill date),
+ * with the remittance stub to return with the payment. The lines are the
+ * municipality's own (N1-N3, W2, Q1); the penalty terms are the bill's (C6).
+ */
+export function drawBill(pdf: PdfWriter, bill: PrintableBill, issuer: string, parcelId: string): void {
+  const period = bill.fiscalYear !== undefined ? `Fiscal year ${bill.fiscalYear}` : `Period ${bill.period}`;
+  pdf.letterhead(issuer, 'Sewer rent bill', `General Municipal Law Art. 14-F. Bill ${bill.billId}`);
+  pdf.facts([
+    ['Bill to', `${bill.owner.name}\n${bill.owner.mailingAddress}`],
+    ['Account', bill.accountId],
+    ['Parcel', parcelId],
+    ['Billing period', period],
+    ['Bill date', usDate(bill.billDate)],
+    ['Due date', usDate(bill.dueDate)],
+    ...(bill.deliveredGallons !== undefined && bill.deliveredGallons !== null
+      ? [['Water delivered', `${bill.deliveredGallons.toLocaleString('en-US')} gallons; billable ${Number(bill.billableGallons).toLocaleString('en-US')} gallons`] as const]
+      : []),
+  ]);
+  pdf.table(
+    [
+      { header: 'Charge', width: 44 },
+      { header: 'Quantity', width: 14, align: 'right' },
+      { header: 'Rate', width: 14, align: 'right' },
+      { header: 'Amount', width: 16, align: 'right' },
+    ],
+    bill.lines.map((l) => [`${l.description}${l.unit ? ` (unit ${l.unit})` : ''}`, `${l.quantity} × ${l.unitOfMeasure}`, l.rate, dollars(l.amount)]),
+    ['Total due', '', '', dollars(bill.total)],
+  );
+  if (bill.charges !== '0.00') pdf.paragraph(`Of the total, ${dollars(bill.rent)} is sewer rent and ${dollars(bill.charges)} other charges.`);
+  pdf.paragraph(
+    `Pay by ${usDate(bill.dueDate)}. From ${usDate(bill.firstPenaltyDate)}, ${percent(bill.penaltyRate)} of the unpaid rent is added ` +
+      `and again each month it stays unpaid (rule ${bill.penaltyRule}). Unpaid sewer rents become a lien on the property and are levied on the tax roll.`,
+  );
+  pdf.paragraph(`Make checks payable to the ${issuer}. Write the account number on your check and return the stub below with your payment.`);
+  pdf.cutLine('Detach and return this stub with your payment');
+  pdf.facts([
+    ['Remit to', issuer],
+    ['Account', bill.accountId],
+    ['Bill', bill.billId],
+    ['Owner', bill.owner.name],
+    ['Due date', usDate(bill.dueDate)],
+    ['Amount due', dollars(bill.total)],
+    ['Amount enclosed', '$ ____________________'],
+  ]);
+}

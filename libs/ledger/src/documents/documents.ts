@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { addMonths, arrearsAsOf, csvRows, formatAmount, notFound, parseAmount, ownerOn, tariffOf, type AccountState, type Balance, type Statement } from '@ledger/domain';
+import { Clock } from '../infrastructure/clock';
+import { AccountRepository } from '../infrastructure/repositories';
+import { accountStream } from '../infrastructure/streams';
+import { GetBalanceQuery } from '../get-balance/get-balance.handler';
+import { GetLienStatementQuery } from '../get-lien-statement/get-lien-statement.handler';
+import { GetPayoffQuery } from '../get-payoff/get-payoff.handler';
+import { GetStatementQuery } from '../get-statement/get-statement.handler';
+import { OfficeRecords } from '../office-records/office-records';
+import { Slices } from '../processors/log-pages';
+import { billView } from '../presenters/views';
+import { drawNotice, drawReceipt, drawStatement, type AccountHeading } from './account-documents';
+import { drawBill } from './bill-document';
+import { drawLienRoll } from './lien-roll-document';
+import { PdfWriter } from './pdf-writer';
+
+/** A document: its bytes, its media type and the file name it is saved under. */
+export interface Document {
+  readonly body: Buffer | string;
+  readonly contentType: 'application/pdf' | 'text/csv; charset=utf-8';
+  readonly filename: string;
+}
+
+const pdf = (body: Buffer, filename: string): Document => ({ body, contentType: 'application/pdf', filename });
+const safe = (id: string) => id.replace(/[^A-Za-z0-9._-]+/g, '-');
+
+/**
+ * The printed documents of the office, made from the same answers the API
+ * gives (so a printed figure is the figure on screen): bills with their
+ * remittance stubs, a bill run for the mail house (one PDF, and the print
+ * file as CSV), statements, receipts, delinquency notices and the lien roll.
+ */
+@Injectable()
+export class Documents {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly accounts: AccountRepository,
+    private readonly records: OfficeRecords,
+    private readonly clock: Clock,
+  ) {}
+
+  private async account(accountId: string): Promise<AccountState> {
+    const { state } = await this.accounts.load(accountStream(accountId));
+    if (!state.opened) throw notFound(`account ${accountId} not found`);
+    return state;
+  }
+
+  private heading(state: AccountState, on: string): AccountHeading {
+    const opened = state.opened!.data;
+    return { accountId: opened.accountId, parcelId: opened.parcelId, owner: ownerOn(state, on) };
+  }
+
+  private issuer(state: AccountState): string {
+    return tariffOf(state.opened!.data.municipality).displayName;
+  }
+
+  private printable(state: AccountState, billId: string) {
+    const bill = state.bills.get(billId);
+    if (!bill) throw notFound(`bill ${billId} not found`);
+    return billView(bill, state);
+  }
+
+  /** One bill with its remittance stub (`GET /v1/bills/{billId}/document`). */
+  async bill(billId: string): Promise<Document> {
+    const where = await this.records.bill(billId);
+    if (!where) throw notFound(`bill ${billId} not found`);
+    const state = await this.account(where.accountId);
+    const writer = new PdfWriter(`Bill ${billId}`, this.clock.now());
+    drawBill(writer, this.printable(state, billId), this.issuer(state), state.opened!.data.parcelId);
+    return pdf(await writer.done(), `bill-${safe(billId)}.pdf`);
+  }
+
+  /** Every bill of a run, one per page, in account order: the mail house's file. */
+  async billRun(billRunId: string): Promise<Document> {
+    const bills = await this.records.billsOfRun(billRunId);
+    if (bills.length === 0) throw notFound(`bill run ${billRunId} has no bills`);
+    const writer = new PdfWriter(`Bill run ${billRunId}`, this.clock.now());
+    const slices = new Slices();
+    for (const [i, { billId, accountId }] of bills.entries()) {
+      await slices.tick();
+      const state = await this.account(accountId);
+      if (i > 0) writer.newPage();
+      drawBill(writer, this.printable(state, billId), this.issuer(state), state.opened!.data.parcelId);
+    }
+    return pdf(await writer.done(), `bill-run-${safe(billRunId)}.pdf`);
+  }
+
+  /** The bill print file: one row per bill of the run, for a mail house that prints its own forms. */
+  async billRunPrintFile(billRunId: string): Promise<Document> {
+    const bills = await this.records.billsOfRun(billRunId);
+    if (bills.length === 0) throw notFound(`bill run ${billRunId} has no bills`);
+    const rows: string[][] = [['billId', 'accountId', 'parcelId', 'ownerName', 'mailingAddress', 'period', 'billDate', 'dueDate', 'rent', 'charges', 'total']];
+    const slices = new Slices();
+    for (const { billId, accountId } of bills) {
+      await slices.tick();
+      const state = await this.account(accountId);
+      const b = this.printable(state, billId);
+      rows.push([b.billId, b.accountId, state.opened!.data.parcelId, b.owner.name, b.owner.mailingAddress, state.bills.get(billId)!.data.period, b.billDate, b.dueDate, b.rent, b.charges, b.total]);
+    }
+    return { body: csvRows(rows), contentType: 'text/csv; charset=utf-8', filename: `bill-run-${safe(billRunId)}.csv` };
+  }
+
+  /** The account statement through `to` (today when absent). */
+  async statement(accountId: string, from: string | undefined, to: string | undefined): Promise<Document> {
+    const state = await this.account(accountId);
+    const through = to ?? this.clock.today();
+    const statement = (await this.queries.execute(new GetStatementQuery(accountId, from, through, undefined))) as Statement;
+    const balance = (await this.queries.execute(new GetBalanceQuery(accountId, through, undefined))) as Balance;
+    const writer = new PdfWriter(`Statement ${accountId}`, this.clock.now());
+    drawStatement(writer, this.issuer(state), this.heading(state, through), statement, balance);
+    return pdf(await writer.done(), `statement-${safe(accountId)}-${through}.pdf`);
+  }
+
+  /** A receipt for one payment, with the balance today after it. */
+  async receipt(accountId: string, paymentId: string): Promise<Document> {
+    const state = await this.account(accountId);
+    const payment = state.payments.get(paymentId);
+    if (!payment) throw notFound(`payment ${paymentId} not found on account ${accountId}`);
+    const today = this.clock.today();
+    const balance = (await this.queries.execute(new GetBalanceQuery(accountId, today, undefined))) as Balance;
+    const writer = new PdfWriter(`Receipt ${paymentId}`, this.clock.now());
+    const received = payment.received;
+    drawReceipt(
+      writer,
+      this.issuer(state),
+      this.heading(state, received.data.receivedOn),
+      { ...received.data, recordedAt: received.recordedAt, reversal: payment.reversal ? { reversedOn: payment.reversal.data.reversedOn, reason: payment.reversal.data.reason } : null },
+      { asOf: today, total: balance.total },
+    );
+    return pdf(await writer.done(), `receipt-${safe(accountId)}-${safe(paymentId)}.pdf`);
+  }
+
+  /** A delinquency notice on `on`: arrears by bill, what is due but not booked, the payoff, and what accrues in the month after. */
+  async notice(accountId: string, on: string | undefined): Promise<Document> {
+    const date = on ?? this.clock.today();
+    const state = await this.account(accountId);
+    type Payoff = { payoff: string; notYetBooked: Array<{ type: string; date: string; billId: string | null; amount: string; rule: string }> };
+    const payoff = (await this.queries.execute(new GetPayoffQuery(accountId, date))) as Payoff;
+    const nextDate = addMonths(date, 1);
+    const later = (await this.queries.execute(new GetPayoffQuery(accountId, nextDate))) as Payoff;
+    const accrues = parseAmount(later.payoff).minus(parseAmount(payoff.payoff));
+    const arrears = arrearsAsOf(state, date).map((a) => ({ ...a, dueDate: state.bills.get(a.billId)?.data.dueDate ?? '' }));
+    const tariff = tariffOf(state.opened!.data.municipality);
+    const writer = new PdfWriter(`Notice ${accountId}`, this.clock.now());
+    drawNotice(writer, this.issuer(state), this.heading(state, date), {
+      on: date,
+      arrears,
+      notYetBooked: payoff.notYetBooked,
+      payoff: payoff.payoff,
+      next: accrues.greaterThan(0) ? { date: nextDate, amount: formatAmount(accrues) } : null,
+      liens: `Sewer rents left unpaid become a lien on the property and are levied on the tax roll (rules ${tariff.rules.filter((r) => /^(N9|W3|Q4)/.test(r)).join(', ') || 'of this municipality'}).`,
+    });
+    return pdf(await writer.done(), `notice-${safe(accountId)}-${date}.pdf`);
+  }
+
+  /** The lien roll the Board signs: parcels, owners of record on the cut-off and their addresses, totals, signature lines. */
+  async lienRoll(statementId: string): Promise<Document> {
+    type View = Parameters<typeof drawLienRoll>[2] & { municipality: string; lines: Array<{ parcelId: string; owner: string; accountIds: string[]; rent: string; penalties: string; total: string }> };
+    const statement = (await this.queries.execute(new GetLienStatementQuery(statementId))) as View;
+    const lines = [];
+    for (const line of statement.lines) {
+      const state = await this.account(line.accountIds[0]);
+      lines.push({ ...line, mailingAddress: ownerOn(state, statement.cutoff).mailingAddress });
+    }
+    const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
+    drawLienRoll(writer, tariffOf(statement.municipality).displayName, statement, lines);
+    return pdf(await writer.done(), `lien-roll-${safe(statementId)}.pdf`);
+  }
+}

@@ -1,0 +1,185 @@
+import PDFDocument from 'pdfkit';
+
+/** Money in print: thousands separators and two decimals, from the ledger's exact strings (never floats). */
+export function dollars(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const negative = amount.startsWith('-');
+  const [whole, cents = '00'] = amount.replace('-', '').split('.');
+  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0')}`;
+}
+
+/** A civil date in print, US style (MM/DD/YYYY). */
+export function usDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+export interface Column {
+  readonly header: string;
+  readonly width: number;
+  readonly align?: 'left' | 'right';
+}
+
+const MARGIN = 54;
+const BODY = 10;
+
+/**
+ * The few shapes every printed document is made of, on US Letter with the
+ * standard Helvetica faces (no font files): a letterhead, facts, a table that
+ * continues on the next page with its header, paragraphs, a dashed cut line
+ * and signature lines. `done()` gives the PDF's bytes.
+ */
+export class PdfWriter {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly finished: Promise<Buffer>;
+
+  constructor(title: string, createdAt: Date) {
+    this.doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: title, Author: 'Sewer-rent ledger', Creator: 'Sewer-rent ledger', CreationDate: createdAt }, bufferPages: false });
+    this.finished = new Promise((resolve, reject) => {
+      this.doc.on('data', (c: Buffer) => this.chunks.push(c));
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+    this.doc.font('Helvetica').fontSize(BODY);
+  }
+
+  get width(): number {
+    return this.doc.page.width - 2 * MARGIN;
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - MARGIN;
+  }
+
+  /** Starts a new page (a document of many bills: one per page). */
+  newPage(): this {
+    this.doc.addPage();
+    return this;
+  }
+
+  /** Room for `height` points on this page, or a new page. */
+  private room(height: number): void {
+    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+
+  letterhead(issuer: string, title: string, subtitle?: string): this {
+    const top = this.doc.y;
+    this.doc.font('Helvetica-Bold').fontSize(15).text(issuer, MARGIN, top, { width: this.width });
+    this.doc.font('Helvetica').fontSize(12).text(title, { width: this.width });
+    if (subtitle) this.doc.fontSize(9).fillColor('#444444').text(subtitle, { width: this.width }).fillColor('#000000');
+    this.doc.fontSize(BODY).moveDown(0.4);
+    this.rule();
+    return this;
+  }
+
+  /** A horizontal line across the page. */
+  rule(weight = 0.75): this {
+    const y = this.doc.y;
+    this.doc.save().lineWidth(weight).moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).stroke().restore();
+    this.doc.moveDown(0.5);
+    return this;
+  }
+
+  /** Label and value pairs in two columns (label bold). */
+  facts(pairs: ReadonlyArray<readonly [string, string]>, labelWidth = 130): this {
+    for (const [label, value] of pairs) {
+      const height = Math.max(this.doc.heightOfString(value, { width: this.width - labelWidth }), 12);
+      this.room(height);
+      const y = this.doc.y;
+      this.doc.font('Helvetica-Bold').text(label, MARGIN, y, { width: labelWidth - 8 });
+      this.doc.font('Helvetica').text(value, MARGIN + labelWidth, y, { width: this.width - labelWidth });
+      this.doc.x = MARGIN;
+      this.doc.y = Math.max(this.doc.y, y + height) + 2;
+    }
+    this.doc.moveDown(0.5);
+    return this;
+  }
+
+  heading(text: string): this {
+    this.room(40);
+    this.doc.font('Helvetica-Bold').fontSize(11).text(text, MARGIN, this.doc.y, { width: this.width }).font('Helvetica').fontSize(BODY).moveDown(0.3);
+    return this;
+  }
+
+  paragraph(text: string, options: { bold?: boolean; size?: number } = {}): this {
+    this.room(24);
+    this.doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(options.size ?? BODY)
+      .text(text, MARGIN, this.doc.y, { width: this.width })
+      .font('Helvetica')
+      .fontSize(BODY)
+      .moveDown(0.4);
+    return this;
+  }
+
+  /** A table; `totals` is printed bold under a rule; the header repeats on each new page. */
+  table(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>, totals?: readonly string[]): this {
+    const scale = this.width / columns.reduce((s, c) => s + c.width, 0);
+    const widths = columns.map((c) => c.width * scale);
+    const line = (cells: readonly string[], bold: boolean) => {
+      const height = Math.max(...cells.map((cell, i) => this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).heightOfString(cell, { width: widths[i] - 6 })), 11) + 3;
+      if (this.doc.y + height > this.bottom) {
+        this.doc.addPage();
+        header();
+      }
+      const y = this.doc.y;
+      let x = MARGIN;
+      cells.forEach((cell, i) => {
+        this.doc.text(cell, x + 3, y, { width: widths[i] - 6, align: columns[i].align ?? 'left' });
+        x += widths[i];
+      });
+      this.doc.x = MARGIN;
+      this.doc.y = y + height;
+    };
+    const header = () => {
+      line(columns.map((c) => c.header), true);
+      this.doc.save().lineWidth(0.5).moveTo(MARGIN, this.doc.y).lineTo(MARGIN + this.width, this.doc.y).stroke().restore();
+      this.doc.y += 2;
+    };
+    this.room(40);
+    header();
+    for (const row of rows) line(row, false);
+    if (totals) {
+      this.doc.save().lineWidth(1).moveTo(MARGIN, this.doc.y).lineTo(MARGIN + this.width, this.doc.y).stroke().restore();
+      this.doc.y += 2;
+      line(totals, true);
+    }
+    this.doc.font('Helvetica').fontSize(BODY).moveDown(0.6);
+    return this;
+  }
+
+  /** A dashed line to cut along, with its words, low on the page (the remittance stub below it). */
+  cutLine(words: string, stubHeight = 150): this {
+    this.room(stubHeight);
+    const y = Math.max(this.doc.y + 10, this.bottom - stubHeight);
+    this.doc.save().dash(4, { space: 3 }).moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).stroke().undash().restore();
+    this.doc.fontSize(8).fillColor('#444444').text(words, MARGIN, y + 3, { width: this.width, align: 'center' }).fillColor('#000000').fontSize(BODY).moveDown(0.6);
+    return this;
+  }
+
+  /** Lines to sign on, each with the name of who signs beneath. */
+  signatures(signers: readonly string[]): this {
+    this.room(70 * Math.ceil(signers.length / 2));
+    const half = (this.width - 30) / 2;
+    for (let i = 0; i < signers.length; i += 2) {
+      const y = this.doc.y + 30;
+      signers.slice(i, i + 2).forEach((signer, j) => {
+        const x = MARGIN + j * (half + 30);
+        this.doc.save().lineWidth(0.75).moveTo(x, y).lineTo(x + half, y).stroke().restore();
+        this.doc.fontSize(9).text(signer, x, y + 3, { width: half });
+      });
+      this.doc.x = MARGIN;
+      this.doc.y = y + 22;
+    }
+    this.doc.fontSize(BODY).moveDown(0.5);
+    return this;
+  }
+
+  done(): Promise<Buffer> {
+    this.doc.end();
+    return this.finished;
+  }
+}

@@ -1,0 +1,58 @@
+import type { BillRendered, PaymentReceived, PaymentReversed } from '@ledger/domain';
+import type { StoredEvent } from '@ledger/event-store';
+import type Database from 'better-sqlite3';
+import { fromStored, type EventMetadata } from '../infrastructure/event-envelope';
+import type { Projection } from '../projections/projection';
+
+/**
+ * The batch a payment came in: the CSV file it was imported from (its
+ * digest, as the import's causation id names it), or the counter where the
+ * person who posted it took it. The deposit slip totals by it.
+ */
+export function batchOf(metadata: EventMetadata): string {
+  const imported = /^import:[^:]+:([0-9a-f]{16}):/.exec(metadata.causationId);
+  return imported ? `import ${imported[1]}` : `counter: ${metadata.actor}`;
+}
+
+/**
+ * What the office looks up by something other than the account: a bill by
+ * its id (documents, the bill run's print file) and the payments of a day
+ * (the deposit slip). Durable tables kept by the projection runner.
+ */
+export const officeRecordsProjection: Projection = {
+  name: 'office-records',
+  version: 1,
+  eventTypes: new Set(['BillRendered', 'PaymentReceived', 'PaymentReversed']),
+  schema: `
+CREATE TABLE IF NOT EXISTS office_bills (
+  bill_id TEXT PRIMARY KEY, account_id TEXT NOT NULL, bill_run_id TEXT, municipality TEXT NOT NULL, bill_date TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS office_bills_by_run ON office_bills (bill_run_id, account_id);
+CREATE TABLE IF NOT EXISTS office_payments (
+  account_id TEXT NOT NULL, payment_id TEXT NOT NULL, received_on TEXT NOT NULL, amount TEXT NOT NULL, method TEXT, reference TEXT,
+  batch TEXT NOT NULL, actor TEXT NOT NULL, recorded_at TEXT NOT NULL, reversed_on TEXT, reversal_reason TEXT,
+  PRIMARY KEY (account_id, payment_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS office_payments_by_day ON office_payments (received_on);`,
+  tables: ['office_bills', 'office_payments'],
+  apply(tx: Database.Database, events: readonly StoredEvent[]): void {
+    const bill = tx.prepare('INSERT OR REPLACE INTO office_bills (bill_id, account_id, bill_run_id, municipality, bill_date) VALUES (?, ?, ?, ?, ?)');
+    const payment = tx.prepare(
+      'INSERT OR REPLACE INTO office_payments (account_id, payment_id, received_on, amount, method, reference, batch, actor, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const reversal = tx.prepare('UPDATE office_payments SET reversed_on = ?, reversal_reason = ? WHERE account_id = ? AND payment_id = ?');
+    for (const stored of events) {
+      const metadata = stored.metadata as unknown as EventMetadata;
+      if (stored.type === 'BillRendered') {
+        const { data } = fromStored<BillRendered>(stored);
+        bill.run(data.billId, data.accountId, data.billRunId, data.municipality, data.billDate);
+      } else if (stored.type === 'PaymentReceived') {
+        const { data } = fromStored<PaymentReceived>(stored);
+        payment.run(data.accountId, data.paymentId, data.receivedOn, data.amount, data.method, data.reference, batchOf(metadata), metadata.actor, metadata.recordedAt);
+      } else {
+        const { data } = fromStored<PaymentReversed>(stored);
+        reversal.run(data.reversedOn, data.reason, data.accountId, data.paymentId);
+      }
+    }
+  },
+};
