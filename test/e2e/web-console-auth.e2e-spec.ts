@@ -39,10 +39,10 @@ describe('the finance console with keys in headless Chromium', () => {
     await page.getByLabel('Your API key (kept in this browser tab only)').fill(finance);
     await page.getByLabel('Your API key (kept in this browser tab only)').dispatchEvent('change');
     await page.locator('#whoami', { hasText: 'Signed in as Treasurer (finance)' }).waitFor();
-    await page.getByLabel('Statement id').fill('LS-K');
+    await page.getByLabel('Lien statement to show').fill('LS-K');
     await page.getByRole('button', { name: 'Show statement' }).click();
-    await page.getByRole('button', { name: 'Download CSV' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    await page.getByRole('button', { name: 'Download statement (CSV)' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download statement (CSV)' }).click()]);
     expect(download.suggestedFilename()).toBe('lien-statement-LS-K.csv');
     const text = await readFile((await download.path())!, 'utf8');
     expect(text).toBe('parcelId,owner,accountId,rent,penalties,total\r\n0403-K,"\'=HYPERLINK(""http://x"")",NP-K,230.40,0.00,230.40\r\n');

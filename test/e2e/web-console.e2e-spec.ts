@@ -53,8 +53,8 @@ describe('the finance console in headless Chromium', () => {
     await page.getByLabel('Balance as of').fill('2025-10-15');
     await page.getByLabel('Balance as of').dispatchEvent('change');
     await page.locator('#bal-total', { hasText: '$230.40' }).waitFor();
-    // the statement re-renders after the balance: wait for its state (one row), not for its neighbour's
-    await page.waitForFunction("document.querySelectorAll('#statement tr').length === 1", undefined, { timeout: 10_000 }).catch(() => undefined);
+    // wait for the statement drawn for this date (not for its neighbour, the balance)
+    await page.locator('#statement[data-as-of="2025-10-15"]').waitFor({ state: 'attached' });
     const rows = await page.locator('#statement tr').count();
     expect(rows).toBe(1);
     expect(await page.locator('#statement').textContent()).toContain('10/01/2025');

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string[]>,
     readonly rule: string | undefined,
+    /** The rest of the answer (an import's bad lines). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -12,35 +14,69 @@ export class ApiError extends Error {
 
 const keyInput = () => document.getElementById('api-key') as HTMLInputElement | null;
 
-export function initKey(): void {
+/** Who is signed in (GET /v1/me): null until known, or when no valid key is given. */
+export interface Me {
+  readonly actor: string;
+  readonly role: string | null;
+  readonly municipalities: string[] | null;
+  readonly authentication: 'on' | 'off';
+}
+
+let me: Promise<Me | null> | null = null;
+
+/** Who is signed in, asked once per key. */
+export function whoAmI(): Promise<Me | null> {
+  me ??= call<Me>('GET', '/v1/me').catch(() => null);
+  return me;
+}
+
+/** Whether the signed-in key may call an operation of these roles (everything, with authentication off). */
+export function may(who: Me | null, roles: readonly string[] | undefined): boolean {
+  if (!who) return false;
+  return who.authentication === 'off' || !roles || (who.role !== null && roles.includes(who.role));
+}
+
+/** The key box: kept for this tab; a new key re-asks who is signed in and shows the screen again for that role. */
+export function initKey(onChange: () => Promise<void>): void {
   const input = keyInput();
   if (!input) return;
   input.value = sessionStorage.getItem('ledger-api-key') ?? '';
-  input.addEventListener('change', () => {
-    sessionStorage.setItem('ledger-api-key', input.value.trim());
-    void showWhoAmI();
+  let changes = 0;
+  input.addEventListener('change', async () => {
+    const key = input.value.trim();
+    if (key === (sessionStorage.getItem('ledger-api-key') ?? '')) return;
+    const mine = ++changes;
+    sessionStorage.setItem('ledger-api-key', key);
+    me = null;
+    // the screen is drawn again for the new key's role first; "signed in as" then says it is ready
+    document.getElementById('whoami')!.textContent = 'Signing in...';
+    await onChange().catch(() => undefined);
+    if (mine === changes) await showWhoAmI();
   });
   void showWhoAmI();
 }
 
-/** Who is signed in, and with which role and scope (GET /v1/me). */
 async function showWhoAmI(): Promise<void> {
   const where = document.getElementById('whoami');
   if (!where) return;
-  try {
-    const me = await call<{ actor: string; role: string | null; municipalities: string[] | null; authentication: string }>('GET', '/v1/me');
-    where.textContent = me.role ? `Signed in as ${me.actor} (${me.role}${me.municipalities ? `, ${me.municipalities.join(', ')} only` : ''})` : 'Authentication is off (development)';
-  } catch {
-    where.textContent = 'Not signed in: enter your API key';
-  }
+  const who = await whoAmI();
+  if (!who) where.textContent = 'Not signed in: enter your API key';
+  else where.textContent = who.role ? `Signed in as ${who.actor} (${who.role}${who.municipalities ? `, ${who.municipalities.join(', ')} only` : ''})` : 'Authentication is off (development)';
 }
 
 async function send(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
   const key = sessionStorage.getItem('ledger-api-key') ?? keyInput()?.value.trim() ?? '';
+  const csv = typeof body === 'string';
   return fetch(path, {
     method,
-    headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...(key ? { Authorization: `Bearer ${key}` } : {}), 'X-Actor': 'finance console', ...extra },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined ? { 'Content-Type': csv ? 'text/csv' : 'application/json' } : {}),
+      ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      'X-Actor': 'finance console',
+      ...extra,
+    },
+    body: body === undefined ? undefined : csv ? body : JSON.stringify(body),
   });
 }
 
@@ -53,7 +89,7 @@ async function answerOf<T>(response: Response): Promise<T> {
   const json = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const message = Array.isArray(json?.message) ? json.message.join('; ') : (json?.message ?? `HTTP ${response.status}`);
-    throw new ApiError(response.status, response.status === 401 ? `${message} (enter your API key above)` : message, json?.fields ?? {}, json?.rule);
+    throw new ApiError(response.status, response.status === 401 ? `${message} (enter your API key above)` : message, json?.fields ?? {}, json?.rule, json ?? {});
   }
   return json as T;
 }
@@ -65,7 +101,7 @@ export interface JobView {
   readonly done: number;
   readonly total: number | null;
   readonly result: unknown;
-  readonly error: { readonly message: string; readonly rule?: string } | null;
+  readonly error: { readonly message: string; readonly rule?: string; readonly errors?: unknown } | null;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,17 +118,28 @@ async function job<T>(path: string, body: unknown, onProgress: (view: JobView) =
   for (;;) {
     onProgress(view);
     if (view.state === 'succeeded') return view.result as T;
-    if (view.state === 'failed') throw new ApiError(422, view.error?.message ?? 'the job failed', {}, view.error?.rule);
+    if (view.state === 'failed') throw new ApiError(422, view.error?.message ?? 'the job failed', {}, view.error?.rule, (view.error ?? {}) as Record<string, unknown>);
     await pause(pollMs);
     view = await call<JobView>('GET', location);
   }
 }
 
-/** A file the API writes (CSV), fetched with the key (a plain link sends none) and saved under `filename`. */
-async function download(path: string, filename: string): Promise<void> {
-  const response = await send('GET', path, undefined, { Accept: 'text/csv' });
+/** A file the API writes (CSV, PDF), fetched with the key (a plain link sends none) and saved under the name the API gives it. */
+async function download(path: string, fallbackName: string): Promise<void> {
+  const response = await send('GET', path, undefined, { Accept: 'text/csv, application/pdf' });
   if (!response.ok) await answerOf(response);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Saves text the console made itself (a table as CSV) as a file. */
+function save(text: string, filename: string, type = 'text/csv'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = Object.assign(document.createElement('a'), { href: url, download: filename });
   document.body.append(a);
   a.click();
@@ -102,6 +149,7 @@ async function download(path: string, filename: string): Promise<void> {
 
 export const api = {
   download,
+  save,
   get: <T>(path: string) => call<T>('GET', path),
   post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
   job,
@@ -124,4 +172,9 @@ export function showError(form: HTMLElement, error: unknown): void {
     }
   }
   if (general) general.textContent = placed ? '' : `${error.message}${error.rule ? ` (rule ${error.rule})` : ''}`;
+}
+
+/** Empties a form's error slots (after a success). */
+export function clearErrors(form: HTMLElement): void {
+  form.querySelectorAll('.field-error, .form-error').forEach((e) => (e.textContent = ''));
 }

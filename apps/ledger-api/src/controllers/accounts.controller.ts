@@ -48,7 +48,7 @@ import {
 import { AccountDirectory, READERS } from '@ledger/ledger';
 import { SearchAccountsDto } from '../http/search-accounts.dto';
 import type { Request, Response } from 'express';
-import { Roles } from '../http/auth';
+import { ForChapter, Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
 
@@ -141,6 +141,7 @@ export class AccountsController {
   }
 
   @Post(':accountId/adjustment-applications')
+  @ForChapter('adjustments-and-refunds')
   @Roles('clerk')
   @ApiOperation({ summary: 'File an application for an adjustment of a bill (N6)' })
   async fileApplication(@Param('accountId') accountId: string, @Body() dto: FileAdjustmentApplicationDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
@@ -148,6 +149,7 @@ export class AccountsController {
   }
 
   @Post(':accountId/adjustment-applications/:applicationId/grant')
+  @ForChapter('adjustments-and-refunds')
   @Roles('board')
   @ApiOperation({ summary: 'The Board grants an adjustment: credit, applied to rent, refund due and its deadline (N6)' })
   async grant(
@@ -161,6 +163,7 @@ export class AccountsController {
   }
 
   @Post(':accountId/adjustment-applications/:applicationId/denial')
+  @ForChapter('adjustments-and-refunds')
   @Roles('board')
   @ApiOperation({ summary: 'The Board denies an adjustment (N6)' })
   async deny(
@@ -174,6 +177,7 @@ export class AccountsController {
   }
 
   @Post(':accountId/refunds')
+  @ForChapter('adjustments-and-refunds')
   @Roles('finance')
   @ApiOperation({ summary: 'Pay the whole refund of a granted adjustment, with interest when late (N7)' })
   async refund(@Param('accountId') accountId: string, @Body() dto: IssueRefundDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
@@ -188,6 +192,7 @@ export class AccountsController {
   }
 
   @Post(':accountId/unit-status')
+  @ForChapter('unit-facts')
   @Roles('clerk')
   @ApiOperation({ summary: 'A unit\'s occupancy status from a date (W2, Watervliet)' })
   async unitStatus(@Param('accountId') accountId: string, @Body() dto: ChangeUnitStatusDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
@@ -195,6 +200,7 @@ export class AccountsController {
   }
 
   @Post(':accountId/water-turn-ons')
+  @ForChapter('unit-facts')
   @Roles('clerk')
   @ApiOperation({ summary: 'Water turned on at the building\'s service entry (W2, Watervliet)' })
   async waterTurnOn(@Param('accountId') accountId: string, @Body() dto: RecordWaterTurnOnDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
@@ -202,6 +208,7 @@ export class AccountsController {
   }
 
   @Post(':accountId/occupancy-findings')
+  @ForChapter('unit-facts')
   @Roles('clerk')
   @ApiOperation({ summary: 'A reduced unit found occupied (W2, Watervliet)' })
   async occupancyFinding(@Param('accountId') accountId: string, @Body() dto: RecordOccupancyFindingDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
@@ -223,6 +230,7 @@ export class AccountsController {
   }
 
   @Post(':accountId/utilization-forms')
+  @ForChapter('utilization-forms')
   @Roles('clerk')
   @ApiOperation({ summary: 'A sworn utilization form filed (N10, Northport); a filing dated before charges fell reverses them in the next penalty run' })
   async utilizationForm(@Param('accountId') accountId: string, @Body() dto: FileUtilizationFormDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {

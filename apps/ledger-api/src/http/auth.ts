@@ -1,4 +1,5 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UnauthorizedException, ForbiddenException } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UnauthorizedException, ForbiddenException } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import { ApiKeys, LEDGER_OPTIONS, type LedgerModuleOptions, type Role } from '@ledger/ledger';
 import type { Request } from 'express';
@@ -8,7 +9,10 @@ const ROLES_KEY = 'ledger:roles';
 const PUBLIC_KEY = 'ledger:public';
 
 /** The roles that may call a route. A route without it is refused to everyone (deny by default). */
-export const Roles = (...roles: readonly Role[]) => SetMetadata(ROLES_KEY, roles);
+/** The roles that may call a route; published in the OpenAPI document as `x-roles` (the console offers an action only to them). */
+export const Roles = (...roles: readonly Role[]) => applyDecorators(SetMetadata(ROLES_KEY, roles), ApiExtension('x-roles', [...roles]));
+/** A route of an optional chapter of law (`GET /v1/municipalities` says which municipality has it): `x-chapter` in the OpenAPI document. */
+export const ForChapter = (chapter: string) => ApiExtension('x-chapter', chapter);
 /** A route anyone may call (only /health). */
 export const Public = () => SetMetadata(PUBLIC_KEY, true);
 

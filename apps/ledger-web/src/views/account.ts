@@ -1,9 +1,10 @@
-import { api, showError } from '../api';
+import { api, clearErrors, showError, whoAmI, type Me } from '../api';
 import { escapeHtml, money, todayIso, usDate, usDateTime } from '../format';
+import { accountActions } from './account-actions';
+import { hashParams, onSettledDates, setHashParams } from '../view-state';
 
 interface Balance {
   asOf: string;
-  knownAt: string;
   rent: string;
   penalties: string;
   charges: string;
@@ -25,55 +26,117 @@ interface Entry {
   reversed: boolean;
 }
 
-/** The account: its facts, a balance as of a date (and as known at an instant), the statement with running balance. */
-export async function accountView(main: HTMLElement, accountId: string): Promise<void> {
-  main.innerHTML = `<p aria-live="polite">Loading account ${escapeHtml(accountId)}...</p>`;
-  let account: Record<string, any>;
-  try {
-    account = await api.get(`/v1/accounts/${encodeURIComponent(accountId)}`);
-  } catch (e) {
-    main.innerHTML = `<p class="form-error" role="alert">${escapeHtml((e as Error).message)}</p><p><a href="#/accounts">Back to search</a></p>`;
-    return;
-  }
-  main.innerHTML = `
-    <p><a href="#/accounts">&larr; Search</a></p>
-    <h2>Account ${escapeHtml(account.accountId)}</h2>
+const enc = encodeURIComponent;
+
+/** The account's facts as `GET /v1/accounts/{id}` answers them. */
+function factsHtml(account: Record<string, any>): string {
+  return `
     <dl class="facts">
-      <dt>Owner</dt><dd>${escapeHtml(account.owner.name)}<br />${escapeHtml(account.owner.mailingAddress)}</dd>
+      <dt>Owner</dt><dd id="owner">${escapeHtml(account.owner.name)}<br />${escapeHtml(account.owner.mailingAddress)}</dd>
       <dt>Parcel</dt><dd>${escapeHtml(account.parcelId)}</dd>
       <dt>Municipality</dt><dd>${escapeHtml(account.municipality)}</dd>
       <dt>Class</dt><dd>${escapeHtml(account.propertyClass)}${account.units ? `, ${account.units} units` : ''}, ${escapeHtml(account.location)}${account.exemption ? `, exempt (${escapeHtml(account.exemption)})` : ''}</dd>
       <dt>Opened</dt><dd>${usDate(account.openedOn)}</dd>
-      <dt>Bills</dt><dd>${account.bills.map((b: any) => `${escapeHtml(b.billId)}: ${money(b.total)} dated ${usDate(b.billDate)}, due ${usDate(b.dueDate)}, to ${escapeHtml(b.owner.name)}`).join('<br />') || 'none'}</dd>
+      <dt>Bills</dt><dd id="bills">${
+        account.bills
+          .map(
+            (b: any) =>
+              `${escapeHtml(b.billId)}: ${money(b.total)} dated ${usDate(b.billDate)}, due ${usDate(b.dueDate)}, to ${escapeHtml(b.owner.name)} <button type="button" class="link" data-bill="${escapeHtml(b.billId)}">Print bill</button>`,
+          )
+          .join('<br />') || 'none'
+      }</dd>
+      <dt>Payments</dt><dd id="payments">${
+        account.payments
+          .map(
+            (p: any) =>
+              `${escapeHtml(p.paymentId)}: ${money(p.amount)} on ${usDate(p.receivedOn)}${p.method ? ` (${escapeHtml(p.method)}${p.reference ? ` ${escapeHtml(p.reference)}` : ''})` : ''}${p.reversal ? ` <span class="badge">&#10007; reversed ${usDate(p.reversal.reversedOn)}</span>` : ''} <button type="button" class="link" data-receipt="${escapeHtml(p.paymentId)}">Print receipt</button>`,
+          )
+          .join('<br />') || 'none'
+      }</dd>
+      ${account.adjustmentApplications?.length ? `<dt>Adjustments (N6)</dt><dd id="adjustments">${account.adjustmentApplications.map((a: any) => `${escapeHtml(a.applicationId)} on bill ${escapeHtml(a.billId)}, filed ${usDate(a.filedOn)}: ${escapeHtml(a.status)}`).join('<br />')}</dd>` : ''}
       ${account.owners.length > 1 ? `<dt>Owners (C9)</dt><dd id="owners">${account.owners.map((o: any) => `${escapeHtml(o.owner.name)}: ${usDate(o.from)} to ${o.to ? usDate(o.to) : 'today'}${o.deedReference ? ` (deed ${escapeHtml(o.deedReference)})` : ''}`).join('<br />')}</dd>` : ''}
       ${account.reclassifications.length ? `<dt>Changes of use (N12)</dt><dd id="reclassifications">${account.reclassifications.map((r: any) => `${escapeHtml(r.previousClass)} to ${escapeHtml(r.propertyClass)} from ${usDate(r.effectiveOn)}: ${escapeHtml(r.reason)}`).join('<br />')}</dd>` : ''}
       ${account.utilizationForms.length ? `<dt>Utilization forms (N10)</dt><dd id="forms">${account.utilizationForms.map((f: any) => `${escapeHtml(f.requirementId)} filed ${usDate(f.filedOn)}`).join('<br />')}</dd>` : ''}
       ${account.taxSales.length ? `<dt>Tax sales (W3)</dt><dd id="tax-sales">${account.taxSales.map((t: any) => `${escapeHtml(t.taxSaleId)} on ${usDate(t.saleDate)}: bills ${t.billIds.map(escapeHtml).join(', ')}; advertising ${money(t.advertising)}`).join('<br />')}</dd>` : ''}
-    </dl>
-    <form id="as-of-form" class="inline">
-      <div><label for="as-of">Balance as of</label><input id="as-of" type="date" value="${todayIso()}" /><span class="field-error" data-error-for="asOf"></span></div>
-      <div><label for="known-at">As known at (optional)</label><input id="known-at" type="datetime-local" step="1" /><span class="field-error" data-error-for="knownAt"></span></div>
+    </dl>`;
+}
+
+/** Hides a reversed entry and the entry that reversed it (a pair that nets to nothing). */
+function folded(entries: readonly Entry[]): { shown: Entry[]; pairs: number } {
+  const reversedRefs = new Set(entries.filter((e) => e.reversed).map((e) => `${e.kind}:${e.reference}`));
+  const undoes = (e: Entry) => e.kind.endsWith('-reversal') && reversedRefs.has(`${e.kind.replace(/-reversal$/, '')}:${e.reference}`);
+  const shown = entries.filter((e) => !e.reversed && !undoes(e));
+  return { shown, pairs: entries.filter((e) => e.reversed).length };
+}
+
+/**
+ * The account: its facts, a balance as of a date (and as known at an
+ * instant), the amount to pay today, the statement with running balance, its
+ * printed documents, and the work the signed-in role may do on it.
+ */
+export async function accountView(main: HTMLElement, accountId: string): Promise<void> {
+  main.innerHTML = `<p aria-live="polite">Loading account ${escapeHtml(accountId)}...</p>`;
+  let account: Record<string, any>;
+  let who: Me | null;
+  try {
+    [account, who] = await Promise.all([api.get<Record<string, any>>(`/v1/accounts/${enc(accountId)}`), whoAmI()]);
+  } catch (e) {
+    main.innerHTML = `<p class="form-error" role="alert">${escapeHtml((e as Error).message)}</p><p><a href="#/accounts">Back to search</a></p>`;
+    return;
+  }
+  const state = hashParams();
+  main.innerHTML = `
+    <p class="no-print"><a href="#/accounts">&larr; Search</a></p>
+    <h2>Account ${escapeHtml(account.accountId)}</h2>
+    <div id="facts">${factsHtml(account)}</div>
+    <p class="no-print documents">
+      <button type="button" id="print-statement">Statement (PDF)</button>
+      <button type="button" id="print-notice">Delinquency notice (PDF)</button>
+      <button type="button" id="print-screen">Print this page</button>
+      <span class="form-error" id="documents-error" role="alert"></span>
+    </p>
+    <form id="as-of-form" class="inline no-print">
+      <div><label for="as-of">Balance as of</label><input id="as-of" type="date" required value="${escapeHtml(state.get('asOf') ?? todayIso())}" /><span class="field-error" data-error-for="asOf"></span></div>
+      <div><label for="known-at">As known at (optional)</label><input id="known-at" type="datetime-local" step="1" value="${escapeHtml(state.get('knownAt') ? toLocalInput(state.get('knownAt')!) : '')}" /><span class="field-error" data-error-for="knownAt"></span></div>
+      <div><label><input id="fold" type="checkbox"${state.get('fold') === '1' ? ' checked' : ''} /> Hide reversed pairs</label></div>
       <p class="form-error" role="alert"></p>
     </form>
     <section aria-labelledby="balance-heading">
       <h3 id="balance-heading">Balance</h3>
       <table class="balance" aria-live="polite"><tbody id="balance"></tbody></table>
     </section>
+    <section aria-labelledby="actions-heading" class="no-print" id="actions-section">
+      <h3 id="actions-heading">Work on this account</h3>
+      <div id="actions"></div>
+    </section>
     <section aria-labelledby="statement-heading">
       <h3 id="statement-heading">Statement</h3>
       <p class="help">Each entry shows the day it took effect and when the ledger learned it. <span class="badge">&#8630; backdated</span> entries changed history already shown; <span class="badge">&#10007; reversed</span> entries were later undone.</p>
+      <p id="folded-note" class="muted"></p>
       <table class="statement"><thead><tr><th scope="col">Effective</th><th scope="col">Recorded</th><th scope="col">Entry</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Balance</th></tr></thead><tbody id="statement"></tbody></table>
     </section>`;
   const form = main.querySelector<HTMLFormElement>('#as-of-form')!;
   const asOf = main.querySelector<HTMLInputElement>('#as-of')!;
   const knownAt = main.querySelector<HTMLInputElement>('#known-at')!;
+  const fold = main.querySelector<HTMLInputElement>('#fold')!;
+  const balanceBody = main.querySelector<HTMLElement>('#balance')!;
+  const statementBody = main.querySelector<HTMLElement>('#statement')!;
+  let seq = 0;
   const refresh = async () => {
-    const params = new URLSearchParams({ asOf: asOf.value });
-    if (knownAt.value) params.set('knownAt', new Date(knownAt.value).toISOString());
+    const mine = ++seq;
+    const knownAtIso = knownAt.value ? new Date(knownAt.value).toISOString() : null;
+    setHashParams({ asOf: asOf.value, knownAt: knownAtIso, fold: fold.checked ? '1' : null });
+    const params = new URLSearchParams({ asOf: asOf.value, ...(knownAtIso ? { knownAt: knownAtIso } : {}) });
     try {
-      const b = await api.get<Balance>(`/v1/accounts/${encodeURIComponent(accountId)}/balance?${params}`);
+      const [b, p, s] = await Promise.all([
+        api.get<Balance>(`/v1/accounts/${enc(accountId)}/balance?${params}`),
+        // what to quote at the counter: the balance today with what the rules made due that no run has booked yet
+        api.get<{ payoff: string; notYetBooked: unknown[] }>(`/v1/accounts/${enc(accountId)}/payoff?on=${todayIso()}`),
+        api.get<{ entries: Entry[] }>(`/v1/accounts/${enc(accountId)}/statement?${new URLSearchParams({ to: asOf.value, ...(knownAtIso ? { knownAt: knownAtIso } : {}) })}`),
+      ]);
+      if (mine !== seq) return;
       const row = (label: string, value: string, id: string) => `<tr><th scope="row">${label}</th><td class="num" id="${id}">${money(value)}</td></tr>`;
-      main.querySelector('#balance')!.innerHTML = [
+      balanceBody.innerHTML = [
         row('Rent', b.rent, 'bal-rent'),
         row('Penalties and interest', b.penalties, 'bal-penalties'),
         row('Charges', b.charges, 'bal-charges'),
@@ -81,16 +144,12 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
         `<tr class="total"><th scope="row">Total owed on ${usDate(b.asOf)}</th><td class="num" id="bal-total">${money(b.total)}</td></tr>`,
         row('Refund due to the owner', b.refundDue, 'bal-refund'),
         row('Levied to the tax roll', b.leviedToTaxRoll, 'bal-levied'),
-      ].join('');
-      // what to quote at the counter: the balance today with what the rules made due that no run has booked yet
-      const p = await api.get<{ payoff: string; notYetBooked: unknown[] }>(`/v1/accounts/${encodeURIComponent(accountId)}/payoff?on=${todayIso()}`);
-      main.querySelector('#balance')!.insertAdjacentHTML(
-        'beforeend',
         `<tr class="total"><th scope="row">Amount to pay today${p.notYetBooked.length ? ` (with ${p.notYetBooked.length} accrual(s) not yet booked)` : ''}</th><td class="num" id="bal-payoff">${money(p.payoff)}</td></tr>`,
-      );
-      const s = await api.get<{ entries: Entry[] }>(`/v1/accounts/${encodeURIComponent(accountId)}/statement?${new URLSearchParams({ to: asOf.value, ...(params.get('knownAt') ? { knownAt: params.get('knownAt')! } : {}) })}`);
-      main.querySelector('#statement')!.innerHTML =
-        s.entries
+      ].join('');
+      const { shown, pairs } = fold.checked ? folded(s.entries) : { shown: s.entries, pairs: 0 };
+      main.querySelector('#folded-note')!.textContent = pairs ? `${pairs} reversed pair(s) hidden.` : '';
+      statementBody.innerHTML =
+        shown
           .map(
             (e) => `<tr class="${e.backdated ? 'backdated' : ''} ${e.reversed ? 'reversed' : ''}">
               <td>${usDate(e.effectiveDate)}</td><td>${usDateTime(e.recordedAt)}</td>
@@ -98,13 +157,54 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
               <td class="num">${money(e.amount)}</td><td class="num">${money(e.balance)}</td></tr>`,
           )
           .join('') || '<tr><td colspan="5" class="muted">No entries by this date.</td></tr>';
-      form.querySelector('.form-error')!.textContent = '';
-      form.querySelectorAll('.field-error').forEach((x) => (x.textContent = ''));
+      statementBody.dataset.asOf = asOf.value;
+      clearErrors(form);
     } catch (e) {
+      if (mine !== seq) return;
+      // an error never leaves an earlier answer on screen under it
+      balanceBody.innerHTML = '';
+      statementBody.innerHTML = '';
+      delete statementBody.dataset.asOf;
       showError(form, e);
     }
   };
-  asOf.addEventListener('change', () => void refresh());
-  knownAt.addEventListener('change', () => void refresh());
-  await refresh();
+  /** After a write: the facts (bills, payments) and the figures again. */
+  const reload = async () => {
+    account = await api.get<Record<string, any>>(`/v1/accounts/${enc(accountId)}`);
+    main.querySelector('#facts')!.innerHTML = factsHtml(account);
+    await refresh();
+    await renderActions();
+  };
+  const documentsError = main.querySelector<HTMLElement>('#documents-error')!;
+  const fetchDocument = (path: string, name: string) => {
+    documentsError.textContent = '';
+    api.download(path, name).catch((e: Error) => (documentsError.textContent = e.message));
+  };
+  main.querySelector('#print-statement')!.addEventListener('click', () => fetchDocument(`/v1/accounts/${enc(accountId)}/statement/document?to=${asOf.value}`, `statement-${accountId}.pdf`));
+  main.querySelector('#print-notice')!.addEventListener('click', () => fetchDocument(`/v1/accounts/${enc(accountId)}/delinquency-notice?on=${todayIso()}`, `notice-${accountId}.pdf`));
+  main.querySelector('#print-screen')!.addEventListener('click', () => window.print());
+  main.querySelector('#facts')!.addEventListener('click', (event) => {
+    const target = event.target as HTMLElement;
+    if (target.dataset.bill) fetchDocument(`/v1/bills/${enc(target.dataset.bill)}/document`, `bill-${target.dataset.bill}.pdf`);
+    if (target.dataset.receipt) fetchDocument(`/v1/accounts/${enc(accountId)}/payments/${enc(target.dataset.receipt)}/receipt`, `receipt-${target.dataset.receipt}.pdf`);
+  });
+  const renderActions = async () => {
+    const where = main.querySelector<HTMLElement>('#actions')!;
+    const open = [...where.querySelectorAll<HTMLDetailsElement>('details[open]')].map((d) => d.dataset.path);
+    where.innerHTML = '';
+    await accountActions(where, who, account, { reload, download: fetchDocument });
+    where.querySelectorAll<HTMLDetailsElement>('details').forEach((d) => (d.open = open.includes(d.dataset.path)));
+    if (!where.children.length) main.querySelector<HTMLElement>('#actions-section')!.hidden = true;
+  };
+  onSettledDates([asOf, knownAt], () => void refresh());
+  fold.addEventListener('change', () => void refresh());
+  await Promise.all([refresh(), renderActions()]);
+}
+
+/** An ISO instant as a `datetime-local` value (the browser's local time). */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }

@@ -5,7 +5,7 @@ export function barChart(title: string, bars: Array<{ label: string; amount: str
   const max = Math.max(1, ...bars.map((b) => barValue(b.amount)));
   const rowHeight = 26;
   const width = 560;
-  const labelWidth = 170;
+  const labelWidth = 210;
   const rows = bars
     .map((b, i) => {
       const w = Math.max(0, (barValue(b.amount) / max) * (width - labelWidth - 110));

@@ -1,12 +1,16 @@
-import { api, showError } from '../api';
+import { api, clearErrors, showError, whoAmI } from '../api';
 import { escapeHtml, money, todayIso, usDate } from '../format';
+import { addAction } from '../forms';
+import { municipalities as listMunicipalities } from '../municipalities';
+import { tableCsv } from '../table-csv';
 import { barChart } from './charts';
+import { paymentsReport } from './payments-report';
 
 /** Reports: aging, the fund waterfall per fiscal year, refund obligations, the reserve year over year, the lien statement. */
 export async function reportsView(main: HTMLElement): Promise<void> {
   const today = todayIso();
   // the registry's municipalities; the fund reports only where the law has the chapter (N5-N8)
-  const municipalities = await api.get<Array<{ municipality: string; displayName: string; chapters: Array<{ chapter: string }> }>>('/v1/municipalities').catch(() => []);
+  const municipalities = await listMunicipalities();
   const hasFund = (id: string) => municipalities.some((m) => m.municipality === id && m.chapters.some((c) => c.chapter === 'budget-fund-reserve'));
   main.innerHTML = `
     <h2>Reports</h2>
@@ -17,18 +21,20 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       <button id="r-show" type="button">Show reports</button>
       <p class="form-error" role="alert"></p>
     </form>
-    <section aria-labelledby="aging-heading"><h3 id="aging-heading">Aging</h3><div id="aging" aria-live="polite"></div></section>
+    <section aria-labelledby="aging-heading"><h3 id="aging-heading">Aging</h3><div id="aging" aria-live="polite"></div><p><button type="button" id="aging-csv">Download aging (CSV)</button></p></section>
+    <section aria-labelledby="payments-heading"><h3 id="payments-heading">Payments received (deposit slip)</h3><div id="payments"></div></section>
     <section aria-labelledby="fund-heading"><h3 id="fund-heading">Sewer Rent Fund waterfall</h3><div id="fund"></div></section>
     <section aria-labelledby="reserve-heading"><h3 id="reserve-heading">Refund reserve, year over year</h3><div id="reserve"></div></section>
     <section aria-labelledby="refunds-heading"><h3 id="refunds-heading">Refund obligations</h3><div id="refunds"></div></section>
     <section aria-labelledby="lien-heading">
       <h3 id="lien-heading">Lien statement</h3>
       <form id="lien-form" class="inline">
-        <div><label for="lien-id">Statement id</label><input id="lien-id" /><span class="field-error" data-error-for="statementId"></span></div>
+        <div><label for="lien-id">Lien statement to show</label><input id="lien-id" /><span class="field-error" data-error-for="statementId"></span></div>
         <button id="lien-show" type="button">Show statement</button>
         <p class="form-error" role="alert"></p>
       </form>
       <div id="lien"></div>
+      <div id="lien-actions" class="no-print"></div>
     </section>`;
   const v = (id: string) => main.querySelector<HTMLInputElement>(`#${id}`)!.value.trim();
   const form = main.querySelector<HTMLFormElement>('#reports-form')!;
@@ -57,35 +63,77 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         const reserves = await Promise.all(years.map((y) => api.get<any>(`/v1/municipalities/${municipality}/fiscal-years/${y}/refund-reserve?asOf=${asOf}`)));
         main.querySelector('#reserve')!.innerHTML = `${barChart('Closing refund reserve by fiscal year', reserves.map((r) => ({ label: `FY ${r.fiscalYear}`, amount: r.closing.startsWith('-') ? '0.00' : r.closing })))}
           <table><thead><tr><th scope="col">Fiscal year</th><th scope="col" class="num">Opening</th><th scope="col" class="num">Allocated</th><th scope="col" class="num">Refunds</th><th scope="col" class="num">Interest</th><th scope="col" class="num">Closing</th><th scope="col" class="num">Shortfall</th></tr></thead>
-          <tbody>${reserves.map((r) => `<tr><td>${r.fiscalYear}</td><td class="num">${money(r.opening)}</td><td class="num">${money(r.allocated)}</td><td class="num">${money(r.refundsPaid)}</td><td class="num">${money(r.interestPaid)}</td><td class="num">${money(r.closing)}</td><td class="num">${money(r.shortfall)}</td></tr>`).join('')}</tbody></table>`;
+          <tbody>${reserves.map((r) => `<tr><td>${r.fiscalYear}</td><td class="num">${money(r.opening)}</td><td class="num">${money(r.allocated)}</td><td class="num">${money(r.refundsPaid)}</td><td class="num">${money(r.interestPaid)}</td><td class="num">${money(r.closing)}</td><td class="num">${money(r.shortfall)}</td></tr>`).join('')}</tbody></table>
+          <p><button type="button" class="table-csv" data-name="refund-reserve.csv">Download CSV</button></p>`;
         const refunds = await api.get<any>(`/v1/municipalities/${municipality}/refund-obligations?asOf=${asOf}`);
         main.querySelector('#refunds')!.innerHTML = refunds.obligations.length
           ? `<table><thead><tr><th scope="col">Account</th><th scope="col">Application</th><th scope="col" class="num">Refund due</th><th scope="col">Deadline</th><th scope="col" class="num">Days late</th><th scope="col" class="num">Interest</th><th scope="col">Status</th></tr></thead>
-            <tbody>${refunds.obligations.map((o: any) => `<tr><td>${escapeHtml(o.accountId)}</td><td>${escapeHtml(o.applicationId)}</td><td class="num">${money(o.refundDue)}</td><td>${usDate(o.deadline)}</td><td class="num">${o.daysLate}</td><td class="num">${money(o.interestAccrued)}</td><td>${o.status === 'open' ? (o.daysLate > 0 ? 'open, LATE' : 'open') : `paid ${usDate(o.paidOn)}`}</td></tr>`).join('')}</tbody></table>`
+            <tbody>${refunds.obligations.map((o: any) => `<tr><td>${escapeHtml(o.accountId)}</td><td>${escapeHtml(o.applicationId)}</td><td class="num">${money(o.refundDue)}</td><td>${usDate(o.deadline)}</td><td class="num">${o.daysLate}</td><td class="num">${money(o.interestAccrued)}</td><td>${o.status === 'open' ? (o.daysLate > 0 ? 'open, LATE' : 'open') : `paid ${usDate(o.paidOn)}`}</td></tr>`).join('')}</tbody></table>
+            <p><button type="button" class="table-csv" data-name="refund-obligations.csv">Download CSV</button></p>`
           : '<p class="muted">No refund obligations by this date.</p>';
       } else {
         for (const id of ['#fund', '#reserve', '#refunds']) main.querySelector(id)!.innerHTML = '<p class="muted">This municipality\'s law has no Sewer Rent Fund, reserve or refunds (N5-N8).</p>';
       }
-      form.querySelector('.form-error')!.textContent = '';
+      clearErrors(form);
     } catch (e) {
+      // an error never leaves an earlier report on screen under it
+      for (const id of ['#aging', '#fund', '#reserve', '#refunds']) main.querySelector(id)!.innerHTML = '';
       showError(form, e);
     }
   };
+  main.querySelector('#aging-csv')!.addEventListener('click', () => api.download(`/v1/municipalities/${v('r-municipality')}/aging?asOf=${v('r-as-of')}&format=csv`, 'aging.csv').catch((e) => showError(form, e)));
+  main.querySelector('#r-municipality')!.addEventListener('change', () => void paymentsReport(main.querySelector<HTMLElement>('#payments')!, v('r-municipality')));
   main.querySelector('#r-show')!.addEventListener('click', () => void show());
   const lienForm = main.querySelector<HTMLFormElement>('#lien-form')!;
-  main.querySelector('#lien-show')!.addEventListener('click', async () => {
+  const showLien = async () => {
     const id = v('lien-id');
     try {
       const s = await api.get<any>(`/v1/lien-statements/${encodeURIComponent(id)}`);
-      main.querySelector('#lien')!.innerHTML = `<p>${escapeHtml(s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (${s.status}). <button type="button" id="lien-csv">Download CSV</button></p>
+      main.querySelector('#lien')!.innerHTML = `<p>${escapeHtml(s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (<span id="lien-status">${s.status}</span>). <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
         <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">Penalties</th><th scope="col" class="num">Total</th></tr></thead>
         <tbody>${s.lines.map((l: any) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
         <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${s.lines.length} parcels</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>`;
       main.querySelector('#lien-csv')!.addEventListener('click', () => api.download(`/v1/lien-statements/${encodeURIComponent(id)}?format=csv`, `lien-statement-${id}.csv`).catch((e) => showError(lienForm, e)));
-      lienForm.querySelector('.form-error')!.textContent = '';
+      main.querySelector('#lien-roll')!.addEventListener('click', () => api.download(`/v1/lien-statements/${encodeURIComponent(id)}/roll`, `lien-roll-${id}.pdf`).catch((e) => showError(lienForm, e)));
+      clearErrors(lienForm);
+      await lienActions(id, s.status);
     } catch (e) {
+      main.querySelector('#lien')!.innerHTML = '';
+      main.querySelector('#lien-actions')!.innerHTML = '';
       showError(lienForm, e);
     }
+  };
+  main.querySelector('#lien-show')!.addEventListener('click', () => void showLien());
+  /** The treasurer prepares a statement (N9, W3); the Board reviews it here and levies it. */
+  const lienActions = async (statementId: string | null, status: string | null) => {
+    const where = main.querySelector<HTMLElement>('#lien-actions')!;
+    where.innerHTML = '';
+    const who = await whoAmI();
+    await addAction(where, who, {
+      path: '/v1/lien-statements',
+      title: 'Prepare a lien statement',
+      fixed: { municipality: v('r-municipality') },
+      defaults: { cutoff: today, taxYear: today.slice(0, 4) },
+      confirm: (r) => `Lien statement ${escapeHtml(r.statementId)} prepared: ${r.lines.length} parcels, ${money(r.total)}.`,
+      after: async (r) => {
+        main.querySelector<HTMLInputElement>('#lien-id')!.value = r.statementId;
+        await showLien();
+      },
+    });
+    if (statementId && status === 'prepared') {
+      await addAction(where, who, {
+        path: '/v1/lien-statements/{statementId}/levy',
+        title: 'Levy this statement on the tax roll',
+        params: { statementId },
+        defaults: { leviedOn: today },
+        confirm: (r) => `Levied on ${usDate(r.levied?.leviedOn ?? r.leviedOn)}.`,
+        after: () => showLien(),
+      });
+    }
+  };
+  main.addEventListener('click', (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button.table-csv');
+    if (button) api.save(tableCsv(button.closest('section')!.querySelector('table')!), button.dataset.name!);
   });
-  void show();
+  await Promise.all([show(), lienActions(null, null), paymentsReport(main.querySelector<HTMLElement>('#payments')!, v('r-municipality'))]);
 }

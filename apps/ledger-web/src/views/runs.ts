@@ -1,12 +1,7 @@
 import { api, JobView, showError } from '../api';
 import { escapeHtml, money, todayIso } from '../format';
-
-/** A municipality as `GET /v1/municipalities` describes it (the registry's plug-ins). */
-interface MunicipalityView {
-  readonly municipality: string;
-  readonly displayName: string;
-  readonly period: { readonly kind: string; readonly field: string; readonly example: string };
-}
+import { municipalities as listMunicipalities, type MunicipalityView } from '../municipalities';
+import { runRegister } from './run-register';
 
 const PERIOD_WORDS: Record<string, string> = { fiscalYear: 'Fiscal year', period: 'period', quarter: 'quarter' };
 
@@ -20,7 +15,7 @@ function periodLabel(municipalities: readonly MunicipalityView[]): string {
 /** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
 export async function runsView(main: HTMLElement): Promise<void> {
   const year = Number(todayIso().slice(0, 4));
-  const municipalities = await api.get<MunicipalityView[]>('/v1/municipalities').catch(() => [] as MunicipalityView[]);
+  const municipalities = await listMunicipalities();
   const options = municipalities.map((m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`).join('');
   main.innerHTML = `
     <h2>Runs</h2>
@@ -53,7 +48,12 @@ export async function runsView(main: HTMLElement): Promise<void> {
       </form>
       <progress id="penalty-progress" hidden aria-label="Penalty run in progress"></progress> <span id="penalty-progress-text" aria-live="polite"></span>
       <div id="penalty-result" aria-live="polite"></div>
+    </section>
+    <section aria-labelledby="register-heading">
+      <h3 id="register-heading">Run register</h3>
+      <div id="register"></div>
     </section>`;
+  const register = () => runRegister(main.querySelector<HTMLElement>('#register')!);
   /** The bar and its words follow the job: accounts done of the municipality's total. */
   const follow = (which: 'bill' | 'penalty') => (view: JobView) => {
     const bar = main.querySelector<HTMLProgressElement>(`#${which}-progress`)!;
@@ -82,9 +82,14 @@ export async function runsView(main: HTMLElement): Promise<void> {
     try {
       const r = await api.job<any>('/v1/bill-runs', body, follow('bill'));
       main.querySelector('#bill-result')!.innerHTML = `<p class="result"><strong>Bill run ${escapeHtml(r.billRunId)} finished:</strong> ${r.billed} bills, total ${money(r.total)}; ${r.skipped.length} skipped.</p>
+        <p><button type="button" id="bill-run-pdf">Bills for the mail house (PDF)</button> <button type="button" id="bill-run-csv">Bill print file (CSV)</button></p>
         ${r.skipped.length ? `<table><caption>Skipped accounts</caption><thead><tr><th scope="col">Account</th><th scope="col">Reason</th></tr></thead><tbody>${r.skipped.map((s: any) => `<tr><td><a href="#/account/${encodeURIComponent(s.accountId)}">${escapeHtml(s.accountId)}</a></td><td>${escapeHtml(s.reason)}</td></tr>`).join('')}</tbody></table>` : ''}`;
+      const runId = encodeURIComponent(r.billRunId);
+      main.querySelector('#bill-run-pdf')!.addEventListener('click', () => api.download(`/v1/bill-runs/${runId}/document`, 'bill-run.pdf').catch((e) => showError(billForm, e)));
+      main.querySelector('#bill-run-csv')!.addEventListener('click', () => api.download(`/v1/bill-runs/${runId}/document?format=csv`, 'bill-run.csv').catch((e) => showError(billForm, e)));
       billForm.querySelector('.form-error')!.textContent = '';
       billForm.querySelectorAll('.field-error').forEach((x) => (x.textContent = ''));
+      void register();
     } catch (e) {
       main.querySelector('#bill-result')!.textContent = '';
       showError(billForm, e);
@@ -102,11 +107,14 @@ export async function runsView(main: HTMLElement): Promise<void> {
       const r = await api.job<any>('/v1/penalty-runs', { municipality: value('pr-municipality'), through: value('pr-through') }, follow('penalty'));
       main.querySelector('#penalty-result')!.innerHTML = `<p class="result"><strong>Penalty run finished:</strong> ${r.accounts} accounts; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
       penaltyForm.querySelector('.form-error')!.textContent = '';
+      void register();
     } catch (e) {
+      main.querySelector('#penalty-result')!.textContent = '';
       showError(penaltyForm, e);
     } finally {
       progress.hidden = true;
       main.querySelector('#penalty-progress-text')!.textContent = '';
     }
   });
+  await register();
 }

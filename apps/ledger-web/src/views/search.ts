@@ -1,41 +1,113 @@
-import { api } from '../api';
-import { escapeHtml } from '../format';
+import { api, whoAmI } from '../api';
+import { escapeHtml, money, todayIso } from '../format';
+import { addAction } from '../forms';
+import { hashParams, setHashParams } from '../view-state';
+import { importForm } from './import-form';
 
 interface Listing {
   accountId: string;
   municipality: string;
   parcelId: string;
-  owner: { name: string };
+  owner: { name: string; mailingAddress: string };
+  balance: string | null;
 }
 
-/** Account search: by parcel, owner or account number, results as you type. */
-export function searchView(main: HTMLElement): void {
+const PAGE = 20;
+
+/**
+ * Account search: by parcel, owner or account number, as typing pauses; how
+ * many match, a page at a time, each with its address and balance; the arrow
+ * keys move through the results and Enter opens one. Below it, the counter's
+ * other work that is not about one account: opening one, importing a file.
+ */
+export async function searchView(main: HTMLElement): Promise<void> {
+  const state = hashParams();
   main.innerHTML = `
     <h2>Find an account</h2>
     <form class="search" role="search">
       <label for="account-search">Parcel id, owner name or account number</label>
-      <input id="account-search" type="search" autocomplete="off" aria-describedby="search-help" aria-controls="search-results" />
-      <p id="search-help" class="help">Results appear as you type.</p>
+      <input id="account-search" type="search" autocomplete="off" aria-describedby="search-help" aria-controls="search-results" value="${escapeHtml(state.get('q') ?? '')}" />
+      <p id="search-help" class="help">Results appear as you type; use the arrow keys and Enter to open one.</p>
     </form>
     <p class="form-error" role="alert"></p>
-    <ul id="search-results" class="results" aria-live="polite"></ul>`;
+    <p id="search-count" class="muted" aria-live="polite"></p>
+    <table id="search-table"><thead><tr><th scope="col">Account</th><th scope="col">Owner and address</th><th scope="col">Parcel</th><th scope="col">Municipality</th><th scope="col" class="num">Balance</th></tr></thead><tbody id="search-results"></tbody></table>
+    <p class="pager"><button type="button" id="prev">&larr; Previous</button> <button type="button" id="next">Next &rarr;</button></p>
+    <section id="counter" class="no-print" aria-labelledby="counter-heading"><h3 id="counter-heading">Counter work</h3><div id="counter-actions"></div></section>`;
   const input = main.querySelector<HTMLInputElement>('#account-search')!;
-  const list = main.querySelector<HTMLUListElement>('#search-results')!;
+  const rows = main.querySelector<HTMLElement>('#search-results')!;
+  const count = main.querySelector<HTMLElement>('#search-count')!;
+  const error = main.querySelector<HTMLElement>('.form-error')!;
+  const prev = main.querySelector<HTMLButtonElement>('#prev')!;
+  const next = main.querySelector<HTMLButtonElement>('#next')!;
+  let page = Number(state.get('page') ?? '0') || 0;
+  let selected = -1;
   let seq = 0;
+  const select = (i: number) => {
+    const links = [...rows.querySelectorAll<HTMLTableRowElement>('tr[data-account]')];
+    if (!links.length) return;
+    selected = Math.max(0, Math.min(links.length - 1, i));
+    links.forEach((r, k) => r.setAttribute('aria-selected', String(k === selected)));
+    links[selected].scrollIntoView({ block: 'nearest' });
+  };
   const run = async () => {
     const mine = ++seq;
+    setHashParams({ q: input.value || null, page: page ? String(page) : null });
     try {
-      const { results } = await api.get<{ results: Listing[] }>(`/v1/accounts?query=${encodeURIComponent(input.value)}&limit=20`);
+      const answer = await api.get<{ total: number; results: Listing[] }>(`/v1/accounts?${new URLSearchParams({ query: input.value, limit: String(PAGE), offset: String(page * PAGE) })}`);
       if (mine !== seq) return;
-      list.innerHTML = results.length
-        ? results.map((r) => `<li><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a> <span>${escapeHtml(r.owner.name)}</span> <span class="muted">parcel ${escapeHtml(r.parcelId)}, ${escapeHtml(r.municipality)}</span></li>`).join('')
-        : '<li class="muted">No account matches.</li>';
-      main.querySelector('.form-error')!.textContent = '';
+      const { total, results } = answer;
+      const first = page * PAGE + 1;
+      count.textContent = total === 0 ? 'No account matches.' : `${total} matched; showing ${first}-${first + results.length - 1}.`;
+      rows.innerHTML = results
+        .map(
+          (r) => `<tr data-account="${escapeHtml(r.accountId)}"><td><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a></td><td>${escapeHtml(r.owner.name)}<br /><span class="muted">${escapeHtml(r.owner.mailingAddress)}</span></td>
+            <td>${escapeHtml(r.parcelId)}</td><td>${escapeHtml(r.municipality)}</td><td class="num">${r.balance === null ? '<span class="muted">not yet known</span>' : money(r.balance)}</td></tr>`,
+        )
+        .join('');
+      prev.disabled = page === 0;
+      next.disabled = first + results.length - 1 >= total;
+      selected = -1;
+      error.textContent = '';
     } catch (e) {
-      main.querySelector('.form-error')!.textContent = (e as Error).message;
+      if (mine !== seq) return;
+      rows.innerHTML = '';
+      count.textContent = '';
+      error.textContent = (e as Error).message;
     }
   };
-  input.addEventListener('input', () => void run());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    page = 0;
+    timer = setTimeout(() => void run(), 250);
+  });
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowDown') select(selected + 1);
+    else if (e.key === 'ArrowUp') select(selected - 1);
+    else if (e.key === 'Enter' && selected >= 0) location.hash = `#/account/${encodeURIComponent(rows.querySelectorAll<HTMLElement>('tr[data-account]')[selected].dataset.account!)}`;
+    else return;
+    e.preventDefault();
+  });
+  prev.addEventListener('click', () => {
+    page = Math.max(0, page - 1);
+    void run();
+  });
+  next.addEventListener('click', () => {
+    page += 1;
+    void run();
+  });
   input.focus();
-  void run();
+  await run();
+  const who = await whoAmI();
+  const counter = main.querySelector<HTMLElement>('#counter-actions')!;
+  await addAction(counter, who, {
+    path: '/v1/accounts',
+    title: 'Open an account',
+    defaults: { openedOn: todayIso(), location: 'inside' },
+    confirm: (r) => `Account <a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a> is open.`,
+    after: () => run(),
+  });
+  await importForm(counter, who, () => run());
+  if (!counter.children.length) main.querySelector<HTMLElement>('#counter')!.hidden = true;
 }

@@ -98,6 +98,10 @@ export function minDate(a: CivilDate, b: CivilDate): CivilDate {
   return a <= b ? a : b;
 }
 
+export function maxDate(a: CivilDate, b: CivilDate): CivilDate {
+  return a >= b ? a : b;
+}
+
 /**
  * C2: the civil date in America/New_York of an instant. The instant comes from
  * the caller (the clock is never read here).

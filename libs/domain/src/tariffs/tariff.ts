@@ -55,6 +55,12 @@ export interface PeriodNaming {
   readonly rule: string;
   /** The period key of a request's field value (throws a rule violation). */
   key(value: unknown): { period: string; fiscalYear: number | null };
+  /**
+   * The first day of a period: the effective date of a reading recorded for it
+   * without one (its bills are dated within the period, so a reading dated at
+   * its end would come after the bill it feeds).
+   */
+  start(period: string): CivilDate;
 }
 
 /** Where a municipality's adopted rates live, and which are in force for a period. */

@@ -141,7 +141,10 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
         return result;
       } catch (error) {
         const e = error as Error;
-        const described = error instanceof DomainError ? { message: e.message, rule: error.rule, kind: error.kind } : { message: e.message };
+        // an HTTP refusal keeps what it names (an import's bad lines), so the job tells as much as the synchronous answer
+        const answer = (error as { getResponse?: () => unknown }).getResponse?.() as { errors?: unknown } | undefined;
+        const described =
+          error instanceof DomainError ? { message: e.message, rule: error.rule, kind: error.kind } : { message: e.message, ...(Array.isArray(answer?.errors) ? { errors: answer.errors } : {}) };
         this.db.prepare("UPDATE jobs SET state = 'failed', done = ?, finished_at = ?, error = ? WHERE job_id = ?").run(done, this.clock.now().toISOString(), JSON.stringify(described), jobId);
         if (!(error instanceof DomainError)) this.logger.warn(`job ${jobId} (${kind}) failed: ${e.message}`);
         throw error;

@@ -1,3 +1,4 @@
+import { applicationView } from './adjustment-views';
 import { formatAmount, ownerHistory, ownerOn, parseAmount, propertyClassOn, type AccountState, type BillRendered, type Recorded } from '@ledger/domain';
 
 /** A bill as rendered, naming the owner on its bill date (C9). */
@@ -36,6 +37,7 @@ export function accountView(state: AccountState, today: string) {
     reclassifications: [...state.reclassifications.values()].map((r) => ({ ...r.data, recordedAt: r.recordedAt })),
     utilizationForms: [...state.forms.values()].map((f) => ({ ...f.data, recordedAt: f.recordedAt })),
     taxSales: [...state.taxSales.values()].map((t) => ({ ...t.data, recordedAt: t.recordedAt })),
+    adjustmentApplications: [...state.applications.values()].map((a) => applicationView(a)),
     recordedAt: opened.recordedAt,
     usage: [...state.usage.values()].map((u) => ({ ...u.data, effectiveDate: u.effectiveDate, recordedAt: u.recordedAt })),
     bills: [...state.bills.values()].map((b) => billView(b, state)),

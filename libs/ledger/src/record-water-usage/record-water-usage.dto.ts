@@ -17,7 +17,7 @@ export class RecordWaterUsageDto extends BillingPeriodDto {
   @Max(10_000_000_000)
   meteredNonDischargedGallons?: number;
 
-  @ApiPropertyOptional({ example: '2025-09-01', description: 'Effective date of the reading; default today' })
+  @ApiPropertyOptional({ example: '2025-09-01', description: 'Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed' })
   @IsOptional()
   @IsCivilDate()
   readOn?: string;

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { notFound } from '@ledger/domain';
+import { maxDate, notFound, tariffOf } from '@ledger/domain';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -33,7 +33,8 @@ export class RecordWaterUsageHandler implements ICommandHandler<RecordWaterUsage
         period,
         totalGallons: dto.totalGallons,
         meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null,
-        readOn: dto.readOn ?? this.clock.today(),
+        // the reading's own date, or the first day of its billing period (never the day it was typed): a bill of the period is dated within it
+        readOn: dto.readOn ?? maxDate(tariffOf(account.data.municipality).periods.start(period), account.data.openedOn),
         today: this.clock.today(),
       },
       context,

@@ -7,7 +7,7 @@ import type { Tariff } from '../../tariffs/tariff';
 import { date, integer, rate } from '../../events/schema-parts';
 import { northportAdjustments } from './adjustments';
 import { northportForms } from './utilization-forms';
-import { assertBillDateAllowed } from './fiscal-year';
+import { assertBillDateAllowed, fiscalYearStart } from './fiscal-year';
 import { dueDate, firstAccrualDate, NORTHPORT_PENALTY_RATE_TEXT } from './penalty-schedule';
 import { NORTHPORT_TARIFF_VERSION, northportRent } from './tariff';
 
@@ -41,6 +41,7 @@ export const northportTariff: Tariff = {
       if (!Number.isInteger(value) || (value as number) < 1900 || (value as number) > 2199) throw ruleViolation('N1', `Northport bills by fiscal year (e.g. 2025), not ${JSON.stringify(value)}`);
       return { period: String(value), fiscalYear: value as number };
     },
+    start: (period: string) => fiscalYearStart(Number(period)),
   },
   duplicateBillRule: 'N1',
   rates: {

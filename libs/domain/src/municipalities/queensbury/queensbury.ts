@@ -39,6 +39,7 @@ export const queensburyTariff: Tariff = {
       if (!isQuarterKey(value)) throw ruleViolation('Q2', `Queensbury bills by quarter ("2021-Q2"), not ${JSON.stringify(value)}`);
       return { period: value, fiscalYear: null };
     },
+    start: (period: string) => quarter(period).start,
   },
   duplicateBillRule: 'Q2',
 

@@ -66,6 +66,7 @@ export const watervlietTariff: Tariff = {
       if (!isPeriodKey(value)) throw ruleViolation('W1', `Watervliet bills by period ("2022-11" or "2023-05"), not ${JSON.stringify(value)}`);
       return { period: value, fiscalYear: null };
     },
+    start: (period: string) => billingPeriod(period).start,
   },
   duplicateBillRule: 'W1',
   rates: {

@@ -1,0 +1,167 @@
+import { api, clearErrors, may, showError, type Me } from './api';
+import { escapeHtml, todayIso } from './format';
+import { operation, type FieldSchema, type Operation } from './openapi';
+
+/** A choice offered for a path parameter (which payment to reverse, which application to grant). */
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** One write the console offers: the API operation, in the office's words. */
+export interface Action {
+  /** The operation's path as the OpenAPI document spells it. */
+  readonly path: string;
+  readonly title: string;
+  /** Path parameters already known (the account on screen). */
+  readonly params?: Readonly<Record<string, string>>;
+  /** Path parameters the user picks from a list. */
+  readonly choices?: Readonly<Record<string, readonly Choice[]>>;
+  /** Body fields set by the screen, not asked (the municipality of the page). */
+  readonly fixed?: Readonly<Record<string, unknown>>;
+  /** Values filled in to start with. */
+  readonly defaults?: Readonly<Record<string, string>>;
+  /** The confirmation shown after it is written (HTML, escaped by the caller); a plain one when absent. */
+  readonly confirm?: (result: any, body: Record<string, unknown>) => string;
+  /** Buttons or links wired after the confirmation is shown (a receipt to print). */
+  readonly wire?: (where: HTMLElement, result: any) => void;
+  /** Called after a write (the screen refreshes what it shows). */
+  readonly after?: (result: any) => void | Promise<void>;
+}
+
+interface Field {
+  readonly name: string;
+  readonly schema: FieldSchema;
+  readonly required: boolean;
+}
+
+/** The body's fields, nested objects one level down as `owner.name`. */
+function fieldsOf(schema: FieldSchema, fixed: Readonly<Record<string, unknown>>, prefix = ''): Field[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, s]) => {
+    const full = `${prefix}${name}`;
+    if (full in fixed) return [];
+    if (s.properties) return fieldsOf(s, fixed, `${full}.`);
+    return [{ name: full, schema: s, required: (schema.required ?? []).includes(name) }];
+  });
+}
+
+const isDate = (f: Field) => /^\d{4}-\d{2}-\d{2}$/.test(String(f.schema.example ?? '')) || /(On|Date|From|To)$/.test(f.name);
+const words = (name: string) => name.replace(/\./g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+function inputOf(id: string, f: Field, value: string): string {
+  const common = `id="${id}" name="${escapeHtml(f.name)}"${f.required ? ' required' : ''}`;
+  if (f.schema.enum) {
+    return `<select ${common}>${f.required ? '' : '<option value=""></option>'}${f.schema.enum.map((o) => `<option${o === (value || f.schema.default) ? ' selected' : ''}>${escapeHtml(o)}</option>`).join('')}</select>`;
+  }
+  if (f.schema.type === 'boolean') return `<input ${common} type="checkbox"${value === 'true' ? ' checked' : ''} />`;
+  if (f.schema.type === 'object') return `<textarea ${common} rows="4" placeholder='{ ... }'>${escapeHtml(value)}</textarea>`;
+  const type = isDate(f) ? 'date' : f.schema.type === 'integer' || f.schema.type === 'number' ? 'number' : 'text';
+  const placeholder = f.schema.example !== undefined && type === 'text' ? ` placeholder="${escapeHtml(Array.isArray(f.schema.example) ? f.schema.example.join(', ') : String(f.schema.example))}"` : '';
+  return `<input ${common} type="${type}"${type === 'number' ? ' step="any"' : ''} value="${escapeHtml(value)}"${placeholder} autocomplete="off" />`;
+}
+
+/** The body from the form: empty optional fields left out, numbers as numbers, lists split on commas, nested names nested. */
+function bodyOf(form: HTMLFormElement, fields: readonly Field[], fixed: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const body: Record<string, unknown> = structuredClone({ ...fixed });
+  for (const f of fields) {
+    const input = form.elements.namedItem(f.name) as HTMLInputElement | null;
+    if (!input) continue;
+    let value: unknown;
+    if (f.schema.type === 'boolean') value = input.checked;
+    else {
+      const text = input.value.trim();
+      if (text === '') continue;
+      if (f.schema.type === 'integer' || f.schema.type === 'number') value = Number(text);
+      else if (f.schema.type === 'array') value = text.split(',').map((t) => (f.schema.items?.type === 'integer' || f.schema.items?.type === 'number' ? Number(t.trim()) : t.trim())).filter((t) => t !== '');
+      else if (f.schema.type === 'object') value = JSON.parse(text);
+      else value = text;
+    }
+    const parts = f.name.split('.');
+    let at = body;
+    for (const p of parts.slice(0, -1)) at = (at[p] ??= {}) as Record<string, unknown>;
+    at[parts[parts.length - 1]] = value;
+  }
+  return body;
+}
+
+let forms = 0;
+
+/**
+ * Adds an action's form to `where` (folded, under its title), made from the
+ * operation's request schema; offered only to a role that may call it. The
+ * API's errors land beside their fields; a write is confirmed in words.
+ */
+export async function addAction(where: HTMLElement, who: Me | null, action: Action): Promise<HTMLElement | null> {
+  let op: Operation;
+  try {
+    op = await operation(action.path);
+  } catch {
+    return null;
+  }
+  if (!may(who, op.roles)) return null;
+  const id = `action-${++forms}`;
+  const fixed = action.fixed ?? {};
+  const fields = op.body ? fieldsOf(op.body, fixed) : [];
+  const choices = Object.entries(action.choices ?? {});
+  const details = document.createElement('details');
+  details.className = 'action';
+  details.dataset.path = action.path;
+  details.innerHTML = `<summary>${escapeHtml(action.title)}</summary>
+    <form id="${id}" class="grid" novalidate>
+      ${choices
+        .map(
+          ([name, list]) => `<label for="${id}-${name}">${escapeHtml(words(name))}</label>
+          <div><select id="${id}-${name}" name="${name}" required>${list.map((c) => `<option value="${escapeHtml(c.value)}">${escapeHtml(c.label)}</option>`).join('')}</select><span class="field-error" data-error-for="${name}"></span></div>`,
+        )
+        .join('')}
+      ${fields
+        .map((f) => {
+          const fieldId = `${id}-${f.name.replace(/\./g, '-')}`;
+          const value = action.defaults?.[f.name] ?? '';
+          return `<label for="${fieldId}">${escapeHtml(words(f.name))}${f.required ? '' : ' <span class="muted">(optional)</span>'}</label>
+            <div>${inputOf(fieldId, f, value)}${f.schema.description ? `<span class="help">${escapeHtml(f.schema.description)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
+        })
+        .join('')}
+      ${op.body === null ? `<label for="${id}-json">Request (JSON)</label><div><textarea id="${id}-json" name="__json" rows="8"></textarea><span class="help">${escapeHtml(op.bodyHelp)}</span></div>` : ''}
+      <div></div><button type="submit">${escapeHtml(action.title)}</button>
+      <p class="form-error" role="alert"></p>
+    </form>
+    <div class="confirmation" role="status" aria-live="polite"></div>`;
+  where.append(details);
+  const form = details.querySelector<HTMLFormElement>('form')!;
+  const confirmation = details.querySelector<HTMLElement>('.confirmation')!;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    confirmation.innerHTML = '';
+    clearErrors(form);
+    let body: Record<string, unknown>;
+    try {
+      const json = form.elements.namedItem('__json') as HTMLTextAreaElement | null;
+      body = json ? { ...(JSON.parse(json.value || '{}') as Record<string, unknown>), ...fixed } : bodyOf(form, fields, fixed);
+    } catch {
+      showError(form, new Error('the request is not valid JSON'));
+      return;
+    }
+    const params: Record<string, string> = { ...(action.params ?? {}) };
+    for (const [name] of choices) params[name] = (form.elements.namedItem(name) as HTMLSelectElement).value;
+    const path = action.path.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(params[p] ?? String(fixed[p] ?? '')));
+    button.disabled = true;
+    try {
+      const result = await api.post<any>(path, body);
+      confirmation.innerHTML = `<p class="ok">&#10003; ${action.confirm ? action.confirm(result, body) : `${escapeHtml(action.title)}: recorded.`}</p>`;
+      action.wire?.(confirmation, result);
+      await action.after?.(result);
+    } catch (error) {
+      showError(form, error);
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return details;
+}
+
+/** A fresh id for a write the user starts (C8: the same id sent twice is written once). */
+export function newId(prefix: string): string {
+  return `${prefix}-${todayIso().replace(/-/g, '')}-${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+}
