@@ -25,6 +25,8 @@ export interface Action {
   readonly confirm?: (result: any, body: Record<string, unknown>) => string;
   /** Buttons or links wired after the confirmation is shown (a receipt to print). */
   readonly wire?: (where: HTMLElement, result: any) => void;
+  /** Where the confirmation is shown, when it must outlive the form (a screen that redraws its forms after a write). */
+  readonly confirmAt?: HTMLElement;
   /** Called after a write (the screen refreshes what it shows). */
   readonly after?: (result: any) => void | Promise<void>;
 }
@@ -46,7 +48,13 @@ function fieldsOf(schema: FieldSchema, fixed: Readonly<Record<string, unknown>>,
 }
 
 const isDate = (f: Field) => /^\d{4}-\d{2}-\d{2}$/.test(String(f.schema.example ?? '')) || /(On|Date|From|To)$/.test(f.name);
-const words = (name: string) => name.replace(/\./g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+/** `owner.mailingAddress` as "Owner mailing address", `ratePer1000Gallons` as "Rate per 1000 gallons". */
+const words = (name: string) =>
+  name
+    .replace(/\./g, ' ')
+    .replace(/([a-z])([A-Z0-9])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase());
 
 function inputOf(id: string, f: Field, value: string): string {
   const common = `id="${id}" name="${escapeHtml(f.name)}"${f.required ? ' required' : ''}`;
@@ -129,7 +137,7 @@ export async function addAction(where: HTMLElement, who: Me | null, action: Acti
     <div class="confirmation" role="status" aria-live="polite"></div>`;
   where.append(details);
   const form = details.querySelector<HTMLFormElement>('form')!;
-  const confirmation = details.querySelector<HTMLElement>('.confirmation')!;
+  const confirmation = action.confirmAt ?? details.querySelector<HTMLElement>('.confirmation')!;
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;

@@ -7,6 +7,8 @@ import { operation } from '../openapi';
 interface Hooks {
   reload(): Promise<void>;
   download(path: string, name: string): void;
+  /** Where confirmations stay while the forms are drawn again. */
+  readonly confirmAt: HTMLElement;
 }
 
 const ACCOUNT = '/v1/accounts/{accountId}';
@@ -59,6 +61,6 @@ export async function accountActions(where: HTMLElement, who: Me | null, account
   for (const action of actions) {
     const op = await operation(action.path).catch(() => null);
     if (!op || !hasChapter(all, account.municipality, op.chapter)) continue;
-    await addAction(where, who, { ...action, params });
+    await addAction(where, who, { ...action, params, confirmAt: hooks.confirmAt });
   }
 }

@@ -107,6 +107,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     </section>
     <section aria-labelledby="actions-heading" class="no-print" id="actions-section">
       <h3 id="actions-heading">Work on this account</h3>
+      <div id="account-confirmation" class="confirmation" role="status" aria-live="polite"></div>
       <div id="actions"></div>
     </section>
     <section aria-labelledby="statement-heading">
@@ -192,7 +193,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     const where = main.querySelector<HTMLElement>('#actions')!;
     const open = [...where.querySelectorAll<HTMLDetailsElement>('details[open]')].map((d) => d.dataset.path);
     where.innerHTML = '';
-    await accountActions(where, who, account, { reload, download: fetchDocument });
+    await accountActions(where, who, account, { reload, download: fetchDocument, confirmAt: main.querySelector<HTMLElement>('#account-confirmation')! });
     where.querySelectorAll<HTMLDetailsElement>('details').forEach((d) => (d.open = open.includes(d.dataset.path)));
     if (!where.children.length) main.querySelector<HTMLElement>('#actions-section')!.hidden = true;
   };

@@ -1,0 +1,214 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, listenLocally, SCREENSHOTS } from '../support/browser';
+import { officeDay } from '../support/office-day';
+import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
+
+/**
+ * A day's work of a village office of three, from the console alone, in
+ * headless Chromium with authentication on (issue 14): the clerk at the
+ * counter, the treasurer, the Board. Each step waits for the state it
+ * expects (a confirmation, a figure), never for a neighbour of it.
+ */
+describe('the office at work in the console', () => {
+  let ledger: TestLedger;
+  let browser: Browser;
+  let base: string;
+  let as: (name: string) => Record<string, string>;
+  let keys: Record<string, string>;
+
+  beforeAll(async () => {
+    // the ledger's clock is the browser's: the forms' "today" is the server's
+    ledger = await startTestLedger(new Date().toISOString(), { auth: true });
+    ({ keys, as } = await issueKeys(ledger, { clerk: ['Jane Clerk', 'clerk'], finance: ['Treasurer', 'finance'], board: ['Board Secretary', 'board'] }));
+    await officeDay(ledger, { clerk: as('clerk'), finance: as('finance') });
+    base = await listenLocally(ledger.app().getHttpServer());
+    browser = await launchBrowser();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await ledger.close();
+  });
+
+  async function signIn(role: string, hash: string): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/${hash}`);
+    await page.locator('summary', { hasText: 'API key' }).click();
+    await page.getByLabel('Your API key (kept in this browser tab only)').fill(keys[role]);
+    await page.getByLabel('Your API key (kept in this browser tab only)').dispatchEvent('change');
+    await page.locator('#whoami', { hasText: 'Signed in as' }).waitFor();
+    return { context, page };
+  }
+
+  /** An action's form, opened. */
+  async function action(page: Page, title: string, within: Page | Locator = page): Promise<Locator> {
+    const details = within.locator('details.action').filter({ has: page.locator('summary', { hasText: title }) });
+    await details.locator('summary').click();
+    return details;
+  }
+
+  const titles = async (page: Page) => page.locator('details.action summary').allTextContents();
+
+  it('the clerk: finds an account by keyboard, takes a payment and prints its receipt, reverses the returned check, records usage and a new owner', async () => {
+    const { context, page } = await signIn('clerk', '#/accounts');
+    const search = page.getByLabel('Parcel id, owner name or account number');
+    await search.fill('Lee');
+    await page.locator('#search-count', { hasText: '1 matched; showing 1-1.' }).waitFor();
+    expect(await page.locator('#search-results tr').first().textContent()).toContain('22 Bayview Ave, Northport NY 11768');
+    // the balance the summaries hold: 230.40 rent and seven months of 3.46 booked through 2026-05-31
+    expect(await page.locator('#search-results tr').first().textContent()).toContain('$254.62');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await page.locator('h2', { hasText: 'Account NP-1002' }).waitFor();
+
+    // what a clerk may not do is not offered
+    await page.locator('details.action summary', { hasText: 'Post a payment' }).waitFor();
+    const offered = await titles(page);
+    expect(offered).toEqual(expect.arrayContaining(['Post a payment', 'Record water usage', 'Change owner or mailing address', 'Record a utilization form filed']));
+    for (const absent of ['Waive penalties', 'Pay a refund', 'Render a single bill', 'Record a change of use', 'Change a unit\'s status']) expect(offered).not.toContain(absent);
+
+    // an error lands beside its field, and nothing is written
+    let form = await action(page, 'Post a payment');
+    await form.getByLabel('Payment id', { exact: true }).fill('PMT-WEB-1');
+    await form.getByLabel('Amount', { exact: true }).fill('12.345');
+    await form.getByRole('button', { name: 'Post a payment' }).click();
+    await form.locator('[data-error-for="amount"]', { hasText: 'amount' }).waitFor();
+    await form.getByLabel('Amount', { exact: true }).fill('100.00');
+    await form.getByLabel('Reference (optional)').fill('check 777');
+    await form.getByRole('button', { name: 'Post a payment' }).click();
+    const confirmed = page.locator('#account-confirmation', { hasText: 'Payment PMT-WEB-1 of $100.00' });
+    await confirmed.waitFor();
+    const [receipt] = await Promise.all([page.waitForEvent('download'), confirmed.getByRole('button', { name: 'Print receipt' }).click()]);
+    expect(receipt.suggestedFilename()).toBe('receipt-NP-1002-PMT-WEB-1.pdf');
+    expect((await readFile((await receipt.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.locator('#payments', { hasText: 'PMT-WEB-1: $100.00' }).waitFor();
+
+    // the check comes back: reversed, effective on its own date (C4); the pair folds away
+    form = await action(page, 'Reverse a returned check');
+    await form.getByLabel('Payment id').selectOption('PMT-WEB-1');
+    await form.getByLabel('Reason').fill('returned check NSF');
+    await form.getByRole('button', { name: 'Reverse a returned check' }).click();
+    await page.locator('#payments', { hasText: 'reversed' }).waitFor();
+    await page.locator('#statement tr.reversed').first().waitFor();
+    await page.getByLabel('Hide reversed pairs').check();
+    await page.locator('#folded-note', { hasText: '1 reversed pair(s) hidden.' }).waitFor();
+    expect(await page.locator('#statement').textContent()).not.toContain('PMT-WEB-1');
+    expect(page.url()).toContain('fold=1');
+
+    form = await action(page, 'Record water usage');
+    await form.getByLabel('Fiscal year').fill('2026');
+    await form.getByLabel('Total gallons').fill('90000');
+    await form.getByRole('button', { name: 'Record water usage' }).click();
+    await page.locator('#account-confirmation', { hasText: 'Record water usage: recorded.' }).waitFor();
+
+    form = await action(page, 'Change owner or mailing address');
+    await form.getByLabel('Owner name').fill('Lee and Sam Delinquent');
+    await form.getByLabel('Effective on').fill('2026-07-01');
+    await form.getByRole('button', { name: 'Change owner or mailing address' }).click();
+    await page.locator('#owners', { hasText: 'Lee and Sam Delinquent: 07/01/2026 to today' }).waitFor();
+
+    // the view's date is in the URL: a reload shows the same screen
+    await page.getByLabel('Balance as of').fill('2025-12-15');
+    await page.locator('#statement[data-as-of="2025-12-15"]').waitFor({ state: 'attached' });
+    expect(page.url()).toContain('asOf=2025-12-15');
+    await page.reload();
+    await page.locator('#statement[data-as-of="2025-12-15"]').waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Balance as of').inputValue()).toBe('2025-12-15');
+    await page.screenshot({ path: join(SCREENSHOTS, 'office-clerk-account.png'), fullPage: true });
+    await context.close();
+  }, 60_000);
+
+  it('the clerk: opens an account and imports a lockbox file, each bad line named and nothing written', async () => {
+    const { context, page } = await signIn('clerk', '#/accounts');
+    let form = await action(page, 'Open an account');
+    await form.getByLabel('Account id').fill('NP-3003');
+    await form.getByLabel('Municipality').selectOption('northport');
+    await form.getByLabel('Parcel id').fill('0403-3003');
+    await form.getByLabel('Property class').selectOption('residential');
+    await form.getByLabel('Owner name').fill('Robin New');
+    await form.getByLabel('Owner mailing address').fill('3 Harbor Rd, Northport NY 11768');
+    await form.getByRole('button', { name: 'Open an account' }).click();
+    await form.locator('.confirmation', { hasText: 'Account NP-3003 is open.' }).waitFor();
+
+    form = await action(page, 'Import a CSV file');
+    await form.getByLabel('What the file holds').selectOption('payments');
+    await form.getByLabel('File', { exact: true }).setInputFiles({
+      name: 'lockbox.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('paymentId,accountId,amount,receivedOn,method,reference\r\nLB-1,NP-1002,50.00,2026-06-02,check,9001\r\nLB-2,NP-1002,12.345,2026-06-02,check,9002\r\n'),
+    });
+    await form.getByRole('button', { name: 'Import' }).click();
+    await form.locator('#import-errors').waitFor();
+    expect(await form.locator('#import-errors tbody').textContent()).toMatch(/^3amount/);
+    expect((await ledger.http().get('/v1/accounts/NP-1002').set(as('clerk')).expect(200)).body.payments.map((p: { paymentId: string }) => p.paymentId)).not.toContain('LB-1');
+    await context.close();
+  }, 60_000);
+
+  it('the treasurer: adopts next year\'s rate, runs the bills and sends them to the mail house, reads the register and the deposit, prepares a lien statement', async () => {
+    const { context, page } = await signIn('finance', '#/office');
+    const northport = page.locator('section').filter({ has: page.locator('h3', { hasText: 'Village of Northport' }) });
+    const form = await action(page, 'Adopt a rate schedule', northport);
+    // each municipality's own chapters: a tax sale is Watervliet's (W3), a budget Northport's (N5)
+    expect(await northport.locator('details.action summary').allTextContents()).toEqual(['Adopt a rate schedule', 'Adopt a sewer rent budget', 'Require utilization forms']);
+    await form.getByLabel('Fiscal year').fill('2026');
+    await form.getByLabel('Rate per 1000 gallons').fill('3.3000');
+    await form.getByLabel('Adopted on').fill('2026-09-10');
+    await form.getByRole('button', { name: 'Adopt a rate schedule' }).click();
+    await form.locator('.confirmation', { hasText: 'recorded' }).waitFor();
+
+    await page.goto(`${base}/#/runs`);
+    await page.locator('#run-register').waitFor();
+    expect(await page.locator('#run-register').textContent()).toContain('2 bills, $460.80');
+    await page.locator('#br-municipality').selectOption('northport');
+    await page.locator('#br-period').fill('2026');
+    await page.getByLabel('Bill date').fill('2026-10-01');
+    await page.getByLabel('Run id').fill('R-2026');
+    await page.getByRole('button', { name: 'Start bill run' }).click();
+    await page.getByText('Bill run R-2026 finished:').waitFor();
+    // NP-1002's 90,000 gallons less 10% at 3.3000 (N3): 267.30; the others have no usage for 2026
+    expect(await page.locator('#bill-result').textContent()).toContain('1 bills, total $267.30');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Bills for the mail house (PDF)' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('bill-run-R-2026.pdf');
+    await page.locator('#run-register', { hasText: 'R-2026' }).waitFor();
+
+    await page.goto(`${base}/#/reports`);
+    await page.getByLabel('From').fill('2025-10-15');
+    await page.getByLabel('To', { exact: true }).fill('2025-10-15');
+    await page.locator('#payments-total', { hasText: '$230.40' }).waitFor();
+    expect(await page.locator('#deposit').textContent()).toContain('check');
+    const lien = await action(page, 'Prepare a lien statement');
+    await lien.getByLabel('Statement id').fill('LS-WEB');
+    await lien.getByLabel('Cutoff').fill('2026-05-31');
+    await lien.getByLabel('Tax year').fill('2026');
+    await lien.getByRole('button', { name: 'Prepare a lien statement' }).click();
+    await page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
+    // the treasurer prepares; levying is the Board's
+    expect(await titles(page)).not.toContain('Levy this statement on the tax roll');
+    await page.screenshot({ path: join(SCREENSHOTS, 'office-treasurer-reports.png'), fullPage: true });
+    await context.close();
+  }, 90_000);
+
+  it('the Board: reviews the lien statement, prints the roll and levies it; waives a penalty', async () => {
+    const { context, page } = await signIn('board', '#/reports');
+    await page.getByLabel('Lien statement to show').fill('LS-2026');
+    await page.getByRole('button', { name: 'Show statement' }).click();
+    await page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
+    const [roll] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Lien roll for the Board (PDF)' }).click()]);
+    expect(roll.suggestedFilename()).toBe('lien-roll-LS-2026.pdf');
+    const levy = await action(page, 'Levy this statement on the tax roll');
+    await levy.getByLabel('Levied on').fill('2026-06-15');
+    await levy.getByRole('button', { name: 'Levy this statement on the tax roll' }).click();
+    await page.locator('#lien-status', { hasText: 'levied' }).waitFor();
+
+    await page.goto(`${base}/#/account/NP-1001`);
+    const waive = await action(page, 'Waive penalties');
+    expect(await titles(page)).not.toContain('Post a payment');
+    await waive.getByLabel('Resolution').fill('Board resolution 2026-31');
+    await waive.getByRole('button', { name: 'Waive penalties' }).click();
+    await waive.locator('.confirmation, .form-error').first().waitFor();
+    await context.close();
+  }, 60_000);
+});
