@@ -6,12 +6,14 @@ import { timed } from './measure';
 
 export type RawRow = Omit<SqliteEventRow, 'position'>;
 
-
-
 export function readRows(dbPath: string, limit: number): RawRow[] {
   const db = new Database(dbPath, { readonly: true });
   try {
-    return db.prepare('SELECT event_id, stream_id, revision, type, data, metadata, created FROM events ORDER BY position LIMIT ?').all(limit) as RawRow[];
+    return db
+      .prepare(
+        'SELECT event_id, stream_id, revision, type, data, metadata, created FROM events ORDER BY position LIMIT ?',
+      )
+      .all(limit) as RawRow[];
   } finally {
     db.close();
   }
@@ -23,16 +25,21 @@ export async function rawLimits(dir: string, rows: RawRow[]) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(SQLITE_EVENT_STORE_SCHEMA);
-  const insert = db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const batch = db.transaction((slice: RawRow[]) => {
-    for (const r of slice) insert.run(r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata, r.created);
+    for (const r of slice)
+      insert.run(r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata, r.created);
   });
   const write = await timed(async () => {
     for (let i = 0; i < rows.length; i += 1000) batch(rows.slice(i, i + 1000));
   });
   const read = await timed(async () => {
     let n = 0;
-    for (const r of db.prepare('SELECT * FROM events ORDER BY position').iterate() as Iterable<RawRow>) {
+    for (const r of db
+      .prepare('SELECT * FROM events ORDER BY position')
+      .iterate() as Iterable<RawRow>) {
       JSON.parse(r.data);
       JSON.parse(r.metadata);
       n++;
@@ -40,7 +47,10 @@ export async function rawLimits(dir: string, rows: RawRow[]) {
     return n;
   });
   db.close();
-  return { insertEventsPerSecond: (rows.length / write.ms) * 1000, readParseEventsPerSecond: (read.result / read.ms) * 1000 };
+  return {
+    insertEventsPerSecond: (rows.length / write.ms) * 1000,
+    readParseEventsPerSecond: (read.result / read.ms) * 1000,
+  };
 }
 
 /** The same events grouped as they were appended: one batch per stream revision run. */
@@ -48,7 +58,12 @@ export function batchesOf(rows: RawRow[]): Array<{ stream: string; events: RawRo
   const batches: Array<{ stream: string; events: RawRow[] }> = [];
   for (const r of rows) {
     const last = batches[batches.length - 1];
-    if (last && last.stream === r.stream_id && last.events[last.events.length - 1].revision === r.revision - 1) last.events.push(r);
+    if (
+      last &&
+      last.stream === r.stream_id &&
+      last.events[last.events.length - 1].revision === r.revision - 1
+    )
+      last.events.push(r);
     else batches.push({ stream: r.stream_id, events: [r] });
   }
   return batches;
@@ -62,7 +77,16 @@ export async function ourStore(dir: string, rows: RawRow[]) {
   const write = await timed(async () => {
     for (const b of batches) {
       const expected = revision.has(b.stream) ? revision.get(b.stream)! : 'no_stream';
-      const r = await store.append(b.stream, b.events.map((e) => ({ id: e.event_id, type: e.type, data: JSON.parse(e.data), metadata: JSON.parse(e.metadata) })), expected);
+      const r = await store.append(
+        b.stream,
+        b.events.map((e) => ({
+          id: e.event_id,
+          type: e.type,
+          data: JSON.parse(e.data),
+          metadata: JSON.parse(e.metadata),
+        })),
+        expected,
+      );
       revision.set(b.stream, r.nextExpectedRevision);
     }
   });
@@ -73,7 +97,10 @@ export async function ourStore(dir: string, rows: RawRow[]) {
     return n;
   });
   await store.close();
-  return { appendEventsPerSecond: (rows.length / write.ms) * 1000, readEventsPerSecond: (read.result / read.ms) * 1000 };
+  return {
+    appendEventsPerSecond: (rows.length / write.ms) * 1000,
+    readEventsPerSecond: (read.result / read.ms) * 1000,
+  };
 }
 
 /**
@@ -90,7 +117,8 @@ async function retryBusy<T>(run: () => Promise<T>, retries: { count: number }): 
     try {
       return await run();
     } catch (error) {
-      if (attempt >= MAX_PEER_RETRIES || !/SQLITE_BUSY/.test(String((error as Error).message))) throw error;
+      if (attempt >= MAX_PEER_RETRIES || !/SQLITE_BUSY/.test(String((error as Error).message)))
+        throw error;
       retries.count++;
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
@@ -111,7 +139,10 @@ export async function emmett(dir: string, rows: RawRow[]) {
   const peer = peerModule();
   if (!peer) return null;
   const { getSQLiteEventStore } = peer;
-  const store = getSQLiteEventStore({ fileName: join(dir, 'emmett.sqlite'), schema: { autoMigration: 'CreateOrUpdate' } });
+  const store = getSQLiteEventStore({
+    fileName: join(dir, 'emmett.sqlite'),
+    schema: { autoMigration: 'CreateOrUpdate' },
+  });
   const batches = batchesOf(rows);
   const streams = new Set<string>();
   const retries = { count: 0 };
@@ -122,16 +153,34 @@ export async function emmett(dir: string, rows: RawRow[]) {
     const write = await timed(async () => {
       for (const b of batches) {
         streams.add(b.stream);
-        await retryBusy(() => store.appendToStream(b.stream, b.events.map((e) => ({ type: e.type, data: JSON.parse(e.data), metadata: JSON.parse(e.metadata) }))), retries);
+        await retryBusy(
+          () =>
+            store.appendToStream(
+              b.stream,
+              b.events.map((e) => ({
+                type: e.type,
+                data: JSON.parse(e.data),
+                metadata: JSON.parse(e.metadata),
+              })),
+            ),
+          retries,
+        );
       }
     });
     const read = await timed(async () => {
       let n = 0;
-      for (const s of streams) n += (await retryBusy<{ events: unknown[] }>(() => store.readStream(s), retries)).events.length;
+      for (const s of streams)
+        n += (await retryBusy<{ events: unknown[] }>(() => store.readStream(s), retries)).events
+          .length;
       return n;
     });
     await store.close?.();
-    return { appendEventsPerSecond: (rows.length / write.ms) * 1000, readEventsPerSecond: (read.result / read.ms) * 1000, events: read.result, busyRetries: retries.count };
+    return {
+      appendEventsPerSecond: (rows.length / write.ms) * 1000,
+      readEventsPerSecond: (read.result / read.ms) * 1000,
+      events: read.result,
+      busyRetries: retries.count,
+    };
   } finally {
     console.log = log;
   }

@@ -1,6 +1,8 @@
 export function percentile(sortedMs: readonly number[], p: number): number {
   if (sortedMs.length === 0) return 0;
-  return sortedMs[Math.min(sortedMs.length - 1, Math.max(0, Math.ceil((p / 100) * sortedMs.length) - 1))];
+  return sortedMs[
+    Math.min(sortedMs.length - 1, Math.max(0, Math.ceil((p / 100) * sortedMs.length) - 1))
+  ];
 }
 
 export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -12,7 +14,10 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms:
 /** Samples resident memory while a bench runs. */
 export class MemorySampler {
   private peak = process.memoryUsage().rss;
-  private readonly timer = setInterval(() => (this.peak = Math.max(this.peak, process.memoryUsage().rss)), 50);
+  private readonly timer = setInterval(
+    () => (this.peak = Math.max(this.peak, process.memoryUsage().rss)),
+    50,
+  );
 
   stop(): number {
     clearInterval(this.timer);

@@ -10,4 +10,5 @@ export function prng(seed: number): () => number {
   };
 }
 
-export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+export const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)];

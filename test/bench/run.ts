@@ -29,7 +29,15 @@ const quick = process.argv.includes('--quick');
 /** `--years N` shortens the full run's history (default 5). */
 const yearsArg = process.argv.indexOf('--years');
 const YEARS = yearsArg > 0 ? Math.max(1, Math.min(10, Number(process.argv[yearsArg + 1]) || 5)) : 5;
-const SCALES = quick ? [{ accounts: 1_000, years: 2 }, { accounts: 4_000, years: 2 }] : [{ accounts: 10_000, years: YEARS }, { accounts: 100_000, years: YEARS }];
+const SCALES = quick
+  ? [
+      { accounts: 1_000, years: 2 },
+      { accounts: 4_000, years: 2 },
+    ]
+  : [
+      { accounts: 10_000, years: YEARS },
+      { accounts: 100_000, years: YEARS },
+    ];
 const PEER_SAMPLE = quick ? 3_000 : 50_000;
 const BALANCE_QUERIES = quick ? 1_000 : 5_000;
 const HTTP_SECONDS = quick ? 2 : 10;
@@ -42,7 +50,10 @@ async function scale(accounts: number, years: number) {
   const dbPath = join(dir, 'ledger.sqlite');
   const memory = new MemorySampler();
   const clock = new ManualClock(new Date('2031-06-01T12:00:00Z'));
-  const app: INestApplication = await createApp({ store: { sqlitePath: dbPath }, clock, auth: false, dispatchWebhooks: false }, false);
+  const app: INestApplication = await createApp(
+    { store: { sqlitePath: dbPath }, clock, auth: false, dispatchWebhooks: false },
+    false,
+  );
   await app.init();
   await app.listen(0, '127.0.0.1');
   const port = (app.getHttpServer().address() as { port: number }).port;
@@ -61,41 +72,122 @@ async function scale(accounts: number, years: number) {
   let penaltyAccruals = 0;
   let healthDuringPenalties: number[] = [];
   const counter = new Database(dbPath, { readonly: true });
-  const eventCount = () => (counter.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
+  const eventCount = () =>
+    (counter.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
   for (const year of plan.years) {
-    await commands.execute(new AdoptRateScheduleCommand({ fiscalYear: year.fiscalYear, ratePer1000Gallons: '3.2000', adoptedOn: `${year.fiscalYear}-09-15` }, ctx()));
+    await commands.execute(
+      new AdoptRateScheduleCommand(
+        {
+          fiscalYear: year.fiscalYear,
+          ratePer1000Gallons: '3.2000',
+          adoptedOn: `${year.fiscalYear}-09-15`,
+        },
+        ctx(),
+      ),
+    );
     const usage = await importer.import('water-usage', year.usageCsv, ctx());
     if (usage.errors.length) throw new Error(`usage: ${JSON.stringify(usage.errors.slice(0, 3))}`);
     const before = eventCount();
-    const run = await timed(() => commands.execute(new RunBillRunCommand({ billRunId: `BR-${year.fiscalYear}`, municipality: 'northport', fiscalYear: year.fiscalYear, billDate: `${year.fiscalYear}-10-01` }, ctx())));
+    const run = await timed(() =>
+      commands.execute(
+        new RunBillRunCommand(
+          {
+            billRunId: `BR-${year.fiscalYear}`,
+            municipality: 'northport',
+            fiscalYear: year.fiscalYear,
+            billDate: `${year.fiscalYear}-10-01`,
+          },
+          ctx(),
+        ),
+      ),
+    );
     billMs += run.ms;
     bills += (run.result as { body: { billed: number } }).body.billed;
     billEvents += eventCount() - before;
     // a lockbox file a day, not one of the whole year: at most 50,000 payments a file
     const [header, ...lines] = year.paymentsCsv.split('\n');
     for (let i = 0; i < lines.length; i += 50_000) {
-      const payments = await importer.import('payments', [header, ...lines.slice(i, i + 50_000)].join('\n'), ctx());
-      if (payments.errors.length) throw new Error(`payments: ${JSON.stringify(payments.errors.slice(0, 3))}`);
+      const payments = await importer.import(
+        'payments',
+        [header, ...lines.slice(i, i + 50_000)].join('\n'),
+        ctx(),
+      );
+      if (payments.errors.length)
+        throw new Error(`payments: ${JSON.stringify(payments.errors.slice(0, 3))}`);
     }
     const accountsRepo = app.get(AccountRepository);
-    for (const r of year.reversals) await accountsRepo.execute(`account-${r.accountId}`, { kind: 'ReversePayment', paymentId: r.paymentId, reversedOn: r.reversedOn, reason: 'returned check', today: '2031-06-01' }, ctx());
+    for (const r of year.reversals)
+      await accountsRepo.execute(
+        `account-${r.accountId}`,
+        {
+          kind: 'ReversePayment',
+          paymentId: r.paymentId,
+          reversedOn: r.reversedOn,
+          reason: 'returned check',
+          today: '2031-06-01',
+        },
+        ctx(),
+      );
     for (const a of year.adjustments) {
       const stream = `account-${a.accountId}`;
-      await accountsRepo.execute(stream, { kind: 'FileAdjustmentApplication', applicationId: a.applicationId, billId: a.billId, filedOn: a.filedOn, claim: 'meter', today: '2031-06-01' }, ctx());
-      await accountsRepo.execute(stream, { kind: 'GrantAdjustment', applicationId: a.applicationId, grantedOn: a.grantedOn, resolution: 'bench', adjustedBillableGallons: null, creditAmount: a.creditAmount, continuesApplicationId: null, today: '2031-06-01' }, ctx());
+      await accountsRepo.execute(
+        stream,
+        {
+          kind: 'FileAdjustmentApplication',
+          applicationId: a.applicationId,
+          billId: a.billId,
+          filedOn: a.filedOn,
+          claim: 'meter',
+          today: '2031-06-01',
+        },
+        ctx(),
+      );
+      await accountsRepo.execute(
+        stream,
+        {
+          kind: 'GrantAdjustment',
+          applicationId: a.applicationId,
+          grantedOn: a.grantedOn,
+          resolution: 'bench',
+          adjustedBillableGallons: null,
+          creditAmount: a.creditAmount,
+          continuesApplicationId: null,
+          today: '2031-06-01',
+        },
+        ctx(),
+      );
       try {
-        await accountsRepo.execute(stream, { kind: 'IssueRefund', refundId: `RF-${a.applicationId}`, applicationId: a.applicationId, paidOn: a.paidOn, today: '2031-06-01' }, ctx());
+        await accountsRepo.execute(
+          stream,
+          {
+            kind: 'IssueRefund',
+            refundId: `RF-${a.applicationId}`,
+            applicationId: a.applicationId,
+            paidOn: a.paidOn,
+            today: '2031-06-01',
+          },
+          ctx(),
+        );
       } catch {
         // the credit went to unpaid rent: nothing to refund
       }
     }
     // the last year's run is the largest: a load balancer probes /health all through it (#16)
     const probe = year === plan.years[plan.years.length - 1] ? healthProbe(port) : undefined;
-    const penalties = await timed(() => commands.execute(new RunPenaltiesCommand({ municipality: 'northport', through: `${year.fiscalYear + 1}-05-31` }, ctx())));
+    const penalties = await timed(() =>
+      commands.execute(
+        new RunPenaltiesCommand(
+          { municipality: 'northport', through: `${year.fiscalYear + 1}-05-31` },
+          ctx(),
+        ),
+      ),
+    );
     if (probe) healthDuringPenalties = await probe.stop();
     penaltyMs += penalties.ms;
     penaltyAccruals += (penalties.result as { accrued: number }).accrued;
-    log(`  FY${year.fiscalYear}: bill run ${round(run.ms)} ms, penalty run ${round(penalties.ms)} ms`);
+    log(
+      `  FY${year.fiscalYear}: bill run ${round(run.ms)} ms, penalty run ${round(penalties.ms)} ms`,
+    );
   }
   const events = eventCount();
   counter.close();
@@ -117,19 +209,33 @@ async function scale(accounts: number, years: number) {
     url: `http://127.0.0.1:${port}`,
     connections: 8,
     duration: HTTP_SECONDS,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, method: 'GET' as const, path: `/v1/accounts/${pick(httpRandom, plan.accountIds)}/balance?asOf=${addDays('2025-10-01', Math.floor(httpRandom() * 365 * years))}` }) }],
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          method: 'GET' as const,
+          path: `/v1/accounts/${pick(httpRandom, plan.accountIds)}/balance?asOf=${addDays('2025-10-01', Math.floor(httpRandom() * 365 * years))}`,
+        }),
+      },
+    ],
   });
 
-  const aging = await timed(() => queries.execute(new GetAgingQuery('northport', `${2025 + years}-06-01`)));
+  const aging = await timed(() =>
+    queries.execute(new GetAgingQuery('northport', `${2025 + years}-06-01`)),
+  );
   await app.close();
-  const bytes = ['', '-wal'].map((s) => (existsSync(dbPath + s) ? statSync(dbPath + s).size : 0)).reduce((a, b) => a + b, 0);
+  const bytes = ['', '-wal']
+    .map((s) => (existsSync(dbPath + s) ? statSync(dbPath + s).size : 0))
+    .reduce((a, b) => a + b, 0);
 
   const rows = readRows(dbPath, 1e9);
   const limits = await rawLimits(dir, rows);
   const sample = rows.slice(0, PEER_SAMPLE);
   const ours = await ourStore(dir, sample);
   const peer = await emmett(dir, sample);
-  const peerNote = peer ? `same batches as ours; ${peer.busyRetries} SQLITE_BUSY retries of the peer (see limits.ts)` : 'the peer is not installed: npm run bench:peer (kept out of the default install)';
+  const peerNote = peer
+    ? `same batches as ours; ${peer.busyRetries} SQLITE_BUSY retries of the peer (see limits.ts)`
+    : 'the peer is not installed: npm run bench:peer (kept out of the default install)';
   const peakRss = memory.stop();
   rmSync(dir, { recursive: true, force: true });
 
@@ -140,11 +246,34 @@ async function scale(accounts: number, years: number) {
     accounts,
     years,
     events,
-    billRun: { bills, billsPerSecond: round(billsPerSecond), appendEventsPerSecond: round(billAppendEventsPerSecond), fractionOfRawInsert: round(billAppendEventsPerSecond / limits.insertEventsPerSecond, 4) },
-    penaltyRun: { accruals: penaltyAccruals, totalMs: round(penaltyMs), accountsPerSecond: round(((accounts * years) / penaltyMs) * 1000) },
-    healthDuringPenaltyRun: { probes: healthDuringPenalties.length, p50Ms: round(percentile(healthDuringPenalties, 50), 1), p99Ms: round(percentile(healthDuringPenalties, 99), 1), maxMs: round(healthDuringPenalties[healthDuringPenalties.length - 1] ?? 0, 1) },
-    rebuild: { events, ms: round(rebuild.ms), eventsPerSecond: round(rebuildEventsPerSecond), fractionOfRawReadParse: round(rebuildEventsPerSecond / limits.readParseEventsPerSecond, 4) },
-    balanceInProcess: { queries: BALANCE_QUERIES, p50Ms: round(percentile(latencies, 50), 3), p99Ms: round(percentile(latencies, 99), 3) },
+    billRun: {
+      bills,
+      billsPerSecond: round(billsPerSecond),
+      appendEventsPerSecond: round(billAppendEventsPerSecond),
+      fractionOfRawInsert: round(billAppendEventsPerSecond / limits.insertEventsPerSecond, 4),
+    },
+    penaltyRun: {
+      accruals: penaltyAccruals,
+      totalMs: round(penaltyMs),
+      accountsPerSecond: round(((accounts * years) / penaltyMs) * 1000),
+    },
+    healthDuringPenaltyRun: {
+      probes: healthDuringPenalties.length,
+      p50Ms: round(percentile(healthDuringPenalties, 50), 1),
+      p99Ms: round(percentile(healthDuringPenalties, 99), 1),
+      maxMs: round(healthDuringPenalties[healthDuringPenalties.length - 1] ?? 0, 1),
+    },
+    rebuild: {
+      events,
+      ms: round(rebuild.ms),
+      eventsPerSecond: round(rebuildEventsPerSecond),
+      fractionOfRawReadParse: round(rebuildEventsPerSecond / limits.readParseEventsPerSecond, 4),
+    },
+    balanceInProcess: {
+      queries: BALANCE_QUERIES,
+      p50Ms: round(percentile(latencies, 50), 3),
+      p99Ms: round(percentile(latencies, 99), 3),
+    },
     balanceHttp: {
       connections: 8,
       seconds: HTTP_SECONDS,
@@ -156,15 +285,33 @@ async function scale(accounts: number, years: number) {
     aging: { ms: round(aging.ms), accountsPerSecond: round((accounts / aging.ms) * 1000) },
     peakRssMiB: round(peakRss / 2 ** 20, 1),
     bytesOnDiskPerEvent: round(bytes / events, 1),
-    limit: { rawInsertEventsPerSecond: round(limits.insertEventsPerSecond), rawReadParseEventsPerSecond: round(limits.readParseEventsPerSecond) },
+    limit: {
+      rawInsertEventsPerSecond: round(limits.insertEventsPerSecond),
+      rawReadParseEventsPerSecond: round(limits.readParseEventsPerSecond),
+    },
     peer: {
       sampleEvents: sample.length,
       note: peerNote,
-      ours: { appendEventsPerSecond: round(ours.appendEventsPerSecond), readEventsPerSecond: round(ours.readEventsPerSecond) },
-      emmett: peer ? { appendEventsPerSecond: round(peer.appendEventsPerSecond), readEventsPerSecond: round(peer.readEventsPerSecond) } : null,
-      appendRatioOursToEmmett: peer ? round(ours.appendEventsPerSecond / peer.appendEventsPerSecond, 2) : null,
-      readRatioOursToEmmett: peer ? round(ours.readEventsPerSecond / peer.readEventsPerSecond, 2) : null,
-      oursAppendFractionOfRawInsert: round(ours.appendEventsPerSecond / limits.insertEventsPerSecond, 4),
+      ours: {
+        appendEventsPerSecond: round(ours.appendEventsPerSecond),
+        readEventsPerSecond: round(ours.readEventsPerSecond),
+      },
+      emmett: peer
+        ? {
+            appendEventsPerSecond: round(peer.appendEventsPerSecond),
+            readEventsPerSecond: round(peer.readEventsPerSecond),
+          }
+        : null,
+      appendRatioOursToEmmett: peer
+        ? round(ours.appendEventsPerSecond / peer.appendEventsPerSecond, 2)
+        : null,
+      readRatioOursToEmmett: peer
+        ? round(ours.readEventsPerSecond / peer.readEventsPerSecond, 2)
+        : null,
+      oursAppendFractionOfRawInsert: round(
+        ours.appendEventsPerSecond / limits.insertEventsPerSecond,
+        4,
+      ),
     },
   };
 }
@@ -190,15 +337,55 @@ function growth(a: Result, b: Result) {
 }
 
 function targets(largest: Result) {
-  const t = (name: string, value: number, goal: string, met: boolean) => ({ name, value, goal, met });
+  const t = (name: string, value: number, goal: string, met: boolean) => ({
+    name,
+    value,
+    goal,
+    met,
+  });
   return [
-    t('bill-run appends / raw insert limit', largest.billRun.fractionOfRawInsert, '>= 0.60', largest.billRun.fractionOfRawInsert >= 0.6),
-    t('rebuild / raw read-and-parse limit', largest.rebuild.fractionOfRawReadParse, '>= 0.75', largest.rebuild.fractionOfRawReadParse >= 0.75),
-    t(`in-process balance p99 (ms) at N=${largest.accounts}, Y=${largest.years}`, largest.balanceInProcess.p99Ms, '<= 1 ms at N=100,000, Y=5', largest.balanceInProcess.p99Ms <= 1 && largest.accounts >= 100_000 && largest.years >= 5),
-    t(`/health p99 (ms) during a penalty run over N=${largest.accounts}`, largest.healthDuringPenaltyRun.p99Ms, '< 100 ms at N=100,000', largest.healthDuringPenaltyRun.p99Ms < 100 && largest.accounts >= 100_000),
-    t(`aging report (ms) at N=${largest.accounts}`, largest.aging.ms, '<= 250 ms at N=100,000', largest.aging.ms <= 250 && largest.accounts >= 100_000),
-    t('append throughput ours / Emmett', largest.peer.appendRatioOursToEmmett ?? NaN, '>= 3 (npm run bench:peer)', (largest.peer.appendRatioOursToEmmett ?? 0) >= 3),
-    t('read throughput ours / Emmett', largest.peer.readRatioOursToEmmett ?? NaN, '>= 3 (npm run bench:peer)', (largest.peer.readRatioOursToEmmett ?? 0) >= 3),
+    t(
+      'bill-run appends / raw insert limit',
+      largest.billRun.fractionOfRawInsert,
+      '>= 0.60',
+      largest.billRun.fractionOfRawInsert >= 0.6,
+    ),
+    t(
+      'rebuild / raw read-and-parse limit',
+      largest.rebuild.fractionOfRawReadParse,
+      '>= 0.75',
+      largest.rebuild.fractionOfRawReadParse >= 0.75,
+    ),
+    t(
+      `in-process balance p99 (ms) at N=${largest.accounts}, Y=${largest.years}`,
+      largest.balanceInProcess.p99Ms,
+      '<= 1 ms at N=100,000, Y=5',
+      largest.balanceInProcess.p99Ms <= 1 && largest.accounts >= 100_000 && largest.years >= 5,
+    ),
+    t(
+      `/health p99 (ms) during a penalty run over N=${largest.accounts}`,
+      largest.healthDuringPenaltyRun.p99Ms,
+      '< 100 ms at N=100,000',
+      largest.healthDuringPenaltyRun.p99Ms < 100 && largest.accounts >= 100_000,
+    ),
+    t(
+      `aging report (ms) at N=${largest.accounts}`,
+      largest.aging.ms,
+      '<= 250 ms at N=100,000',
+      largest.aging.ms <= 250 && largest.accounts >= 100_000,
+    ),
+    t(
+      'append throughput ours / Emmett',
+      largest.peer.appendRatioOursToEmmett ?? NaN,
+      '>= 3 (npm run bench:peer)',
+      (largest.peer.appendRatioOursToEmmett ?? 0) >= 3,
+    ),
+    t(
+      'read throughput ours / Emmett',
+      largest.peer.readRatioOursToEmmett ?? NaN,
+      '>= 3 (npm run bench:peer)',
+      (largest.peer.readRatioOursToEmmett ?? 0) >= 3,
+    ),
   ];
 }
 
@@ -209,7 +396,11 @@ async function main() {
   const largest = results[results.length - 1];
   const output = {
     mode: quick ? 'quick' : 'full',
-    machine: { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform },
+    machine: {
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      platform: process.platform,
+    },
     runAt: new Date().toISOString(),
     seconds: round((Date.now() - started) / 1000, 1),
     results,
@@ -220,17 +411,30 @@ async function main() {
   log('');
   log(`| figure | ${results.map((r) => `N=${r.accounts}, Y=${r.years}`).join(' | ')} | growth |`);
   log(`|---|${results.map(() => '---:').join('|')}|---:|`);
-  const row = (name: string, get: (r: Result) => number, g: number) => log(`| ${name} | ${results.map((r) => get(r)).join(' | ')} | x${g} |`);
+  const row = (name: string, get: (r: Result) => number, g: number) =>
+    log(`| ${name} | ${results.map((r) => get(r)).join(' | ')} | x${g} |`);
   row('events', (r) => r.events, output.growth.events);
   row('bill run, bills/s', (r) => r.billRun.billsPerSecond, output.growth.billsPerSecond);
-  row('bill run appends, fraction of raw insert', (r) => r.billRun.fractionOfRawInsert, round(largest.billRun.fractionOfRawInsert / results[0].billRun.fractionOfRawInsert, 2));
+  row(
+    'bill run appends, fraction of raw insert',
+    (r) => r.billRun.fractionOfRawInsert,
+    round(largest.billRun.fractionOfRawInsert / results[0].billRun.fractionOfRawInsert, 2),
+  );
   row('penalty runs, total ms', (r) => r.penaltyRun.totalMs, output.growth.penaltyRunMs);
   row('/health p99 ms during a penalty run', (r) => r.healthDuringPenaltyRun.p99Ms, 0);
   row('rebuild, events/s', (r) => r.rebuild.eventsPerSecond, output.growth.rebuildEventsPerSecond);
-  row('rebuild, fraction of raw read-and-parse', (r) => r.rebuild.fractionOfRawReadParse, round(largest.rebuild.fractionOfRawReadParse / results[0].rebuild.fractionOfRawReadParse, 2));
+  row(
+    'rebuild, fraction of raw read-and-parse',
+    (r) => r.rebuild.fractionOfRawReadParse,
+    round(largest.rebuild.fractionOfRawReadParse / results[0].rebuild.fractionOfRawReadParse, 2),
+  );
   row('balance in process p50 ms', (r) => r.balanceInProcess.p50Ms, output.growth.balanceP50);
   row('balance in process p99 ms', (r) => r.balanceInProcess.p99Ms, output.growth.balanceP99);
-  row('balance over HTTP req/s (8 conn.)', (r) => r.balanceHttp.requestsPerSecond, output.growth.httpRequestsPerSecond);
+  row(
+    'balance over HTTP req/s (8 conn.)',
+    (r) => r.balanceHttp.requestsPerSecond,
+    output.growth.httpRequestsPerSecond,
+  );
   row('balance over HTTP p99 ms', (r) => r.balanceHttp.p99Ms, 0);
   row('aging report ms', (r) => r.aging.ms, output.growth.agingMs);
   row('peak RSS MiB', (r) => r.peakRssMiB, output.growth.peakRss);
@@ -240,7 +444,8 @@ async function main() {
   row('store append ours / Emmett', (r) => r.peer.appendRatioOursToEmmett ?? NaN, 0);
   row('store read ours / Emmett', (r) => r.peer.readRatioOursToEmmett ?? NaN, 0);
   log('');
-  for (const t of output.targets) log(`${t.met ? 'MET    ' : 'NOT MET'}  ${t.name}: ${t.value} (target ${t.goal})`);
+  for (const t of output.targets)
+    log(`${t.met ? 'MET    ' : 'NOT MET'}  ${t.name}: ${t.value} (target ${t.goal})`);
   log(`\nbench-results.json written (${output.seconds} s)`);
 }
 

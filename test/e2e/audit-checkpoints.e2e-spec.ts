@@ -12,25 +12,56 @@ const dir = mkdtempSync(join(tmpdir(), 'ledger-checkpoints-'));
 
 /** The CLI on a copy of the ledger's files, with or without the audit key. */
 const cli = (dbPath: string, args: string[], key: string | null = KEY) =>
-  spawnSync(process.execPath, [CLI_MAIN, ...args], { env: { ...process.env, LEDGER_DB_PATH: dbPath, ...(key ? { LEDGER_AUDIT_KEY: key } : { LEDGER_AUDIT_KEY: '' }) }, encoding: 'utf8' });
+  spawnSync(process.execPath, [CLI_MAIN, ...args], {
+    env: {
+      ...process.env,
+      LEDGER_DB_PATH: dbPath,
+      ...(key ? { LEDGER_AUDIT_KEY: key } : { LEDGER_AUDIT_KEY: '' }),
+    },
+    encoding: 'utf8',
+  });
 
 /** A copy of the ledger (events and read models) for one attack. */
 function copyOf(source: string, name: string): string {
   const target = join(dir, `${name}.sqlite`);
-  for (const suffix of ['', '-wal', '-shm']) if (existsSync(`${source}${suffix}`)) copyFileSync(`${source}${suffix}`, `${target}${suffix}`);
+  for (const suffix of ['', '-wal', '-shm'])
+    if (existsSync(`${source}${suffix}`)) copyFileSync(`${source}${suffix}`, `${target}${suffix}`);
   const models = source.replace(/\.sqlite$/, '.read-models.sqlite');
-  for (const suffix of ['', '-wal', '-shm']) if (existsSync(`${models}${suffix}`)) copyFileSync(`${models}${suffix}`, `${target.replace(/\.sqlite$/, '.read-models.sqlite')}${suffix}`);
+  for (const suffix of ['', '-wal', '-shm'])
+    if (existsSync(`${models}${suffix}`))
+      copyFileSync(
+        `${models}${suffix}`,
+        `${target.replace(/\.sqlite$/, '.read-models.sqlite')}${suffix}`,
+      );
   return target;
 }
 
 /** What an attacker without the key can do: recompute every unkeyed hash of a stream after changing it. */
 function reseal(db: Database.Database, streamId: string): void {
   let previous: string | null = null;
-  const rows = db.prepare('SELECT event_id, revision, type, data, metadata FROM events WHERE stream_id = ? ORDER BY revision').all(streamId) as Array<{ event_id: string; revision: number; type: string; data: string; metadata: string }>;
+  const rows = db
+    .prepare(
+      'SELECT event_id, revision, type, data, metadata FROM events WHERE stream_id = ? ORDER BY revision',
+    )
+    .all(streamId) as Array<{
+    event_id: string;
+    revision: number;
+    type: string;
+    data: string;
+    metadata: string;
+  }>;
   for (const row of rows) {
     const metadata = { ...JSON.parse(row.metadata), previousEventHash: previous };
-    const hash = contentHash(streamId, row.revision, { id: row.event_id, type: row.type, data: JSON.parse(row.data), metadata });
-    db.prepare('UPDATE events SET metadata = ? WHERE event_id = ?').run(JSON.stringify({ ...metadata, contentHash: hash }), row.event_id);
+    const hash = contentHash(streamId, row.revision, {
+      id: row.event_id,
+      type: row.type,
+      data: JSON.parse(row.data),
+      metadata,
+    });
+    db.prepare('UPDATE events SET metadata = ? WHERE event_id = ?').run(
+      JSON.stringify({ ...metadata, contentHash: hash }),
+      row.event_id,
+    );
     previous = hash;
   }
 }
@@ -46,9 +77,21 @@ describe('audit checkpoints: keyed seals an attacker who recomputes every unkeye
   beforeAll(async () => {
     const ledger = await startTestLedger('2026-12-02T15:00:00Z');
     await workedExampleAccount(ledger, 'NP-CP');
-    await ledger.http().post('/v1/accounts/NP-CP/bills').send({ billId: 'B-CP', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
-    await ledger.http().post('/v1/accounts/NP-CP/payments').send({ paymentId: 'P-CP', amount: '100.00', receivedOn: '2025-11-20' }).expect(201);
-    await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2026-11-30' }).expect(200);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-CP/bills')
+      .send({ billId: 'B-CP', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-CP/payments')
+      .send({ paymentId: 'P-CP', amount: '100.00', receivedOn: '2025-11-20' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'northport', through: '2026-11-30' })
+      .expect(200);
     await workedExampleAccount(ledger, 'NP-OTHER');
     original = ledger.dbPath;
     await ledger.close();
@@ -64,43 +107,76 @@ describe('audit checkpoints: keyed seals an attacker who recomputes every unkeye
     expect(run.status).toBe(0);
     const keyless = cli(original, ['audit', 'verify'], null);
     expect(keyless.status).toBe(1);
-    expect(keyless.stdout).toMatch(/LEDGER_AUDIT_KEY is not set: the checkpoint cannot be verified/);
+    expect(keyless.stdout).toMatch(
+      /LEDGER_AUDIT_KEY is not set: the checkpoint cannot be verified/,
+    );
   });
 
   it('a payment edited and its stream re-sealed (every unkeyed hash recomputed) fails, naming the stream', () => {
     const copy = copyOf(original, 'edited');
     const db = new Database(copy);
-    db.prepare("UPDATE events SET data = json_set(data, '$.amount', '10.00') WHERE type = 'PaymentReceived'").run();
+    db.prepare(
+      "UPDATE events SET data = json_set(data, '$.amount', '10.00') WHERE type = 'PaymentReceived'",
+    ).run();
     reseal(db, 'account-NP-CP');
     db.close();
     rebuild(copy);
     const run = cli(copy, ['audit', 'verify', '--against', file]);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/hash chain: every event intact/);
-    expect(run.stdout).toMatch(/\(the log\) stream account-NP-CP: its history up to revision \d+ differs from what was sealed/);
-    expect(run.stdout).toMatch(/checkpoint\.json\) stream account-NP-CP: its history up to revision \d+ differs/);
+    expect(run.stdout).toMatch(
+      /\(the log\) stream account-NP-CP: its history up to revision \d+ differs from what was sealed/,
+    );
+    expect(run.stdout).toMatch(
+      /checkpoint\.json\) stream account-NP-CP: its history up to revision \d+ differs/,
+    );
   });
 
-  it('a stream\'s last 77 events deleted (a payment and its penalties) fails, naming the stream', () => {
+  it("a stream's last 77 events deleted (a payment and its penalties) fails, naming the stream", () => {
     const copy = copyOf(original, 'deleted');
     const db = new Database(copy);
-    const last = (db.prepare("SELECT MAX(revision) AS r FROM events WHERE stream_id = 'account-NP-CP'").get() as { r: number }).r;
-    db.prepare("DELETE FROM events WHERE stream_id = 'account-NP-CP' AND revision > ?").run(Math.max(0, last - 77));
-    db.prepare("UPDATE streams SET revision = ? WHERE stream_id = 'account-NP-CP'").run(Math.max(0, last - 77));
+    const last = (
+      db
+        .prepare("SELECT MAX(revision) AS r FROM events WHERE stream_id = 'account-NP-CP'")
+        .get() as { r: number }
+    ).r;
+    db.prepare("DELETE FROM events WHERE stream_id = 'account-NP-CP' AND revision > ?").run(
+      Math.max(0, last - 77),
+    );
+    db.prepare("UPDATE streams SET revision = ? WHERE stream_id = 'account-NP-CP'").run(
+      Math.max(0, last - 77),
+    );
     db.close();
     rebuild(copy);
     const run = cli(copy, ['audit', 'verify', '--against', file]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/stream account-NP-CP: its event at revision \d+, sealed on .*, is gone: events were deleted/);
+    expect(run.stdout).toMatch(
+      /stream account-NP-CP: its event at revision \d+, sealed on .*, is gone: events were deleted/,
+    );
   });
 
   it('an event inserted into a sealed stream and re-sealed fails', () => {
     const copy = copyOf(original, 'inserted');
     const db = new Database(copy);
-    db.prepare("UPDATE events SET revision = revision + 1000 WHERE stream_id = 'account-NP-OTHER'").run();
-    db.prepare("UPDATE events SET revision = revision - 999 WHERE stream_id = 'account-NP-OTHER'").run();
-    const opened = db.prepare("SELECT * FROM events WHERE stream_id = 'account-NP-OTHER' AND revision = 1").get() as Record<string, unknown>;
-    db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, 0, ?, ?, ?, ?)').run('forged-0', 'account-NP-OTHER', opened.type, opened.data, opened.metadata, opened.created);
+    db.prepare(
+      "UPDATE events SET revision = revision + 1000 WHERE stream_id = 'account-NP-OTHER'",
+    ).run();
+    db.prepare(
+      "UPDATE events SET revision = revision - 999 WHERE stream_id = 'account-NP-OTHER'",
+    ).run();
+    const opened = db
+      .prepare("SELECT * FROM events WHERE stream_id = 'account-NP-OTHER' AND revision = 1")
+      .get() as Record<string, unknown>;
+    db.prepare(
+      'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, 0, ?, ?, ?, ?)',
+    ).run(
+      'forged-0',
+      'account-NP-OTHER',
+      opened.type,
+      opened.data,
+      opened.metadata,
+      opened.created,
+    );
     reseal(db, 'account-NP-OTHER');
     db.close();
     const run = cli(copy, ['audit', 'verify', '--against', file]);
@@ -111,7 +187,9 @@ describe('audit checkpoints: keyed seals an attacker who recomputes every unkeye
   it('the checkpoint itself altered and re-sealed without the key fails on its signature', () => {
     const copy = copyOf(original, 'forged-checkpoint');
     const db = new Database(copy);
-    db.prepare("UPDATE events SET data = json_set(data, '$.heads[0].revision', 0) WHERE type = 'AuditCheckpointSealed'").run();
+    db.prepare(
+      "UPDATE events SET data = json_set(data, '$.heads[0].revision', 0) WHERE type = 'AuditCheckpointSealed'",
+    ).run();
     reseal(db, 'audit-checkpoints');
     db.close();
     const run = cli(copy, ['audit', 'verify']);
@@ -119,10 +197,12 @@ describe('audit checkpoints: keyed seals an attacker who recomputes every unkeye
     expect(run.stdout).toMatch(/\(the log\): its signature does not hold/);
   });
 
-  it('the whole file rolled back to before a kept checkpoint fails against the auditor\'s file', () => {
+  it("the whole file rolled back to before a kept checkpoint fails against the auditor's file", () => {
     const run = cli(beforeCheckpoint, ['audit', 'verify', '--against', file]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/the checkpoint is not recorded in the log: the log was rolled back or its checkpoints deleted/);
+    expect(run.stdout).toMatch(
+      /the checkpoint is not recorded in the log: the log was rolled back or its checkpoints deleted/,
+    );
     // without the file nothing in the rolled-back log could tell
     expect(cli(beforeCheckpoint, ['audit', 'verify']).status).toBe(0);
   });

@@ -8,7 +8,14 @@ import { startTestLedger, TestLedger, workedExampleAccount } from '../support/te
 describe('concurrency: many clients, the same accounts', () => {
   const ACCOUNTS = ['NP-C1', 'NP-C2', 'NP-C3'];
   const payments = ACCOUNTS.flatMap((accountId, a) =>
-    Array.from({ length: 15 }, (_, i) => ({ accountId, body: { paymentId: `P-${accountId}-${i}`, amount: `${1 + ((i * 7 + a) % 9)}.${String((i * 13) % 100).padStart(2, '0')}`, receivedOn: `2025-11-${String(1 + (i % 28)).padStart(2, '0')}` } })),
+    Array.from({ length: 15 }, (_, i) => ({
+      accountId,
+      body: {
+        paymentId: `P-${accountId}-${i}`,
+        amount: `${1 + ((i * 7 + a) % 9)}.${String((i * 13) % 100).padStart(2, '0')}`,
+        receivedOn: `2025-11-${String(1 + (i % 28)).padStart(2, '0')}`,
+      },
+    })),
   );
   const withDuplicates = [...payments, ...payments.filter((_, i) => i % 4 === 0)];
 
@@ -16,7 +23,11 @@ describe('concurrency: many clients, the same accounts', () => {
     const ledger = await startTestLedger();
     for (const id of ACCOUNTS) {
       await workedExampleAccount(ledger, id);
-      await ledger.http().post(`/v1/accounts/${id}/bills`).send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
+      await ledger
+        .http()
+        .post(`/v1/accounts/${id}/bills`)
+        .send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' })
+        .expect(201);
     }
     return ledger;
   }
@@ -25,15 +36,33 @@ describe('concurrency: many clients, the same accounts', () => {
     const concurrent = await ledgerWithAccounts();
     const sequential = await ledgerWithAccounts();
     try {
-      const responses = await Promise.all(withDuplicates.map((p) => concurrent.http().post(`/v1/accounts/${p.accountId}/payments`).send(p.body)));
+      const responses = await Promise.all(
+        withDuplicates.map((p) =>
+          concurrent.http().post(`/v1/accounts/${p.accountId}/payments`).send(p.body),
+        ),
+      );
       expect(responses.filter((r) => r.status === 201)).toHaveLength(payments.length);
       expect(responses.filter((r) => r.status !== 201).every((r) => r.status === 200)).toBe(true);
-      for (const p of payments) await sequential.http().post(`/v1/accounts/${p.accountId}/payments`).send(p.body).expect(201);
+      for (const p of payments)
+        await sequential
+          .http()
+          .post(`/v1/accounts/${p.accountId}/payments`)
+          .send(p.body)
+          .expect(201);
 
-      for (const ledger of [concurrent, sequential]) await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2026-01-31' }).expect(200);
+      for (const ledger of [concurrent, sequential])
+        await ledger
+          .http()
+          .post('/v1/penalty-runs')
+          .send({ municipality: 'northport', through: '2026-01-31' })
+          .expect(200);
       for (const id of ACCOUNTS) {
-        const a = (await concurrent.http().get(`/v1/accounts/${id}/balance?asOf=2026-01-31`).expect(200)).body;
-        const b = (await sequential.http().get(`/v1/accounts/${id}/balance?asOf=2026-01-31`).expect(200)).body;
+        const a = (
+          await concurrent.http().get(`/v1/accounts/${id}/balance?asOf=2026-01-31`).expect(200)
+        ).body;
+        const b = (
+          await sequential.http().get(`/v1/accounts/${id}/balance?asOf=2026-01-31`).expect(200)
+        ).body;
         expect({ ...a, knownAt: undefined }).toEqual({ ...b, knownAt: undefined });
         const account = (await concurrent.http().get(`/v1/accounts/${id}`).expect(200)).body;
         expect(account.payments).toHaveLength(15);

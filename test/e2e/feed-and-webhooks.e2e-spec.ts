@@ -16,7 +16,11 @@ describe('the event feed, SSE and webhooks', () => {
   let paid = 0;
   const pay = async () => {
     paid += 1;
-    await ledger.http().post('/v1/accounts/NP-F/payments').send({ paymentId: `P-${paid}`, amount: '1.00', receivedOn: '2025-11-20' }).expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-F/payments')
+      .send({ paymentId: `P-${paid}`, amount: '1.00', receivedOn: '2025-11-20' })
+      .expect(201);
   };
 
   beforeAll(async () => {
@@ -29,7 +33,13 @@ describe('the event feed, SSE and webhooks', () => {
     const seen: number[] = [];
     let next: number | null = null;
     for (let i = 0; i < 10; i++) {
-      const page: { events: Array<{ position: number }>; next: number | null } = (await ledger.http().get('/v1/events').query({ limit: 2, ...(next !== null ? { after: next } : {}) }).expect(200)).body;
+      const page: { events: Array<{ position: number }>; next: number | null } = (
+        await ledger
+          .http()
+          .get('/v1/events')
+          .query({ limit: 2, ...(next !== null ? { after: next } : {}) })
+          .expect(200)
+      ).body;
       seen.push(...page.events.map((e: { position: number }) => e.position));
       if (page.events.length === 0) break;
       next = page.next;
@@ -40,20 +50,40 @@ describe('the event feed, SSE and webhooks', () => {
     await pay();
     await pay();
     const resumed = (await ledger.http().get('/v1/events').query({ after: next }).expect(200)).body;
-    expect(resumed.events.map((e: { type: string; data: { paymentId: string } }) => [e.type, e.data.paymentId])).toEqual([
+    expect(
+      resumed.events.map((e: { type: string; data: { paymentId: string } }) => [
+        e.type,
+        e.data.paymentId,
+      ]),
+    ).toEqual([
       ['PaymentReceived', 'P-1'],
       ['PaymentReceived', 'P-2'],
     ]);
     const first = resumed.events[0];
-    expect(first).toMatchObject({ streamId: 'account-NP-F', type: 'PaymentReceived', version: 1, effectiveDate: '2025-11-20', metadata: expect.objectContaining({ actor: 'anonymous', contentHash: expect.any(String) }) });
+    expect(first).toMatchObject({
+      streamId: 'account-NP-F',
+      type: 'PaymentReceived',
+      version: 1,
+      effectiveDate: '2025-11-20',
+      metadata: expect.objectContaining({ actor: 'anonymous', contentHash: expect.any(String) }),
+    });
     expect(typeof first.recordedAt).toBe('string');
   });
 
   it('filters by type and publishes the schemas', async () => {
-    const only = (await ledger.http().get('/v1/events?types=AccountOpened,RateScheduleAdopted').expect(200)).body;
-    expect(only.events.map((e: { type: string }) => e.type)).toEqual(['RateScheduleAdopted', 'AccountOpened']);
+    const only = (
+      await ledger.http().get('/v1/events?types=AccountOpened,RateScheduleAdopted').expect(200)
+    ).body;
+    expect(only.events.map((e: { type: string }) => e.type)).toEqual([
+      'RateScheduleAdopted',
+      'AccountOpened',
+    ]);
     const schemas = (await ledger.http().get('/v1/event-schemas').expect(200)).body;
-    expect(schemas.events.filter((s: { type: string }) => s.type === 'BillRendered').map((s: { version: number }) => s.version)).toEqual([1, 2]);
+    expect(
+      schemas.events
+        .filter((s: { type: string }) => s.type === 'BillRendered')
+        .map((s: { version: number }) => s.version),
+    ).toEqual([1, 2]);
     await ledger.http().get('/v1/events?limit=5000').expect(400);
     await ledger.http().get('/v1/events?after=-1').expect(400);
   });
@@ -63,30 +93,42 @@ describe('the event feed, SSE and webhooks', () => {
     if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const port = (server.address() as AddressInfo).port;
     const listen = (headers: Record<string, string>, count: number) =>
-      new Promise<Array<{ id: string; data: { data: { paymentId?: string } } }>>((resolve, reject) => {
-        const got: Array<{ id: string; data: { data: { paymentId?: string } } }> = [];
-        const req = http.get({ host: '127.0.0.1', port, path: '/v1/events/stream', headers: { Accept: 'text/event-stream', ...headers } }, (res) => {
-          let buffer = '';
-          res.on('data', (chunk) => {
-            buffer += chunk.toString();
-            let end;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              const id = /^id: (.*)$/m.exec(block)?.[1];
-              const data = /^data: (.*)$/m.exec(block)?.[1];
-              if (id && data) got.push({ id, data: JSON.parse(data) });
-              if (got.length >= count) {
-                req.destroy();
-                resolve(got);
-              }
-            }
-          });
-        });
-        req.on('error', (e) => (got.length >= count ? undefined : reject(e)));
-      });
+      new Promise<Array<{ id: string; data: { data: { paymentId?: string } } }>>(
+        (resolve, reject) => {
+          const got: Array<{ id: string; data: { data: { paymentId?: string } } }> = [];
+          const req = http.get(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/v1/events/stream',
+              headers: { Accept: 'text/event-stream', ...headers },
+            },
+            (res) => {
+              let buffer = '';
+              res.on('data', (chunk) => {
+                buffer += chunk.toString();
+                let end;
+                while ((end = buffer.indexOf('\n\n')) >= 0) {
+                  const block = buffer.slice(0, end);
+                  buffer = buffer.slice(end + 2);
+                  const id = /^id: (.*)$/m.exec(block)?.[1];
+                  const data = /^data: (.*)$/m.exec(block)?.[1];
+                  if (id && data) got.push({ id, data: JSON.parse(data) });
+                  if (got.length >= count) {
+                    req.destroy();
+                    resolve(got);
+                  }
+                }
+              });
+            },
+          );
+          req.on('error', (e) => (got.length >= count ? undefined : reject(e)));
+        },
+      );
     const all = await listen({}, 5);
-    expect(all.map((e) => Number(e.id))).toEqual([...all.map((e) => Number(e.id))].sort((a, b) => a - b));
+    expect(all.map((e) => Number(e.id))).toEqual(
+      [...all.map((e) => Number(e.id))].sort((a, b) => a - b),
+    );
     const resumeFrom = all[3].id;
     const live = listen({ 'Last-Event-ID': resumeFrom }, 2);
     await pay();
@@ -110,18 +152,33 @@ describe('the event feed, SSE and webhooks', () => {
           return;
         }
         const { event } = JSON.parse(body);
-        if (!received.some((r) => r.position === event.position)) received.push({ paymentId: event.data.paymentId, position: event.position });
+        if (!received.some((r) => r.position === event.position))
+          received.push({ paymentId: event.data.paymentId, position: event.position });
         res.writeHead(204).end();
       });
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
     const port = (receiver.address() as AddressInfo).port;
-    await ledger.http().post('/v1/subscriptions').send({ subscriptionId: 'portal', url: `http://127.0.0.1:${port}/hook`, types: ['PaymentReceived'], secret }).expect(201);
+    await ledger
+      .http()
+      .post('/v1/subscriptions')
+      .send({
+        subscriptionId: 'portal',
+        url: `http://127.0.0.1:${port}/hook`,
+        types: ['PaymentReceived'],
+        secret,
+      })
+      .expect(201);
     await until(() => received.length >= 3);
     expect(received.map((r) => r.paymentId)).toEqual(['P-1', 'P-2', 'P-3']);
     expect(badSignatures).toBe(0);
     const state = (await ledger.http().get('/v1/subscriptions/portal').expect(200)).body;
-    expect(state).toMatchObject({ delivered: 3, failures: 0, lastError: 'HTTP 503', types: ['PaymentReceived'] });
+    expect(state).toMatchObject({
+      delivered: 3,
+      failures: 0,
+      lastError: 'HTTP 503',
+      types: ['PaymentReceived'],
+    });
     expect(state.position).toBeGreaterThanOrEqual(received[2].position);
     expect(state.secret).toBeUndefined();
 
@@ -129,11 +186,15 @@ describe('the event feed, SSE and webhooks', () => {
     await new Promise<void>((r) => receiver.close(() => r()));
     await pay();
     await pay();
-    await until(async () => (await ledger.http().get('/v1/subscriptions/portal')).body.failures > 0);
+    await until(
+      async () => (await ledger.http().get('/v1/subscriptions/portal')).body.failures > 0,
+    );
     await new Promise<void>((r) => receiver.listen(port, '127.0.0.1', () => r()));
     await until(() => received.length >= 5);
     expect(received.map((r) => r.paymentId)).toEqual(['P-1', 'P-2', 'P-3', 'P-4', 'P-5']);
-    await until(async () => (await ledger.http().get('/v1/subscriptions/portal')).body.failures === 0);
+    await until(
+      async () => (await ledger.http().get('/v1/subscriptions/portal')).body.failures === 0,
+    );
     await new Promise<void>((r) => receiver.close(() => r()));
   });
 });

@@ -10,21 +10,31 @@ const ROLL = [
 describe('CSV imports (accounts, water usage, lockbox payments): validated whole, all or nothing, idempotent', () => {
   let ledger: TestLedger;
   const head = async () => (await ledger.http().get('/health').expect(200)).body.headPosition;
-  const post = (kind: string, csv: string) => ledger.http().post(`/v1/imports/${kind}`).set('Content-Type', 'text/csv').send(csv);
+  const post = (kind: string, csv: string) =>
+    ledger.http().post(`/v1/imports/${kind}`).set('Content-Type', 'text/csv').send(csv);
 
   beforeAll(async () => {
     ledger = await startTestLedger();
   });
   afterAll(async () => ledger.close());
 
-  it('imports the assessor\'s roll; the same file again changes nothing', async () => {
+  it("imports the assessor's roll; the same file again changes nothing", async () => {
     const first = await post('accounts', ROLL).expect(201);
-    expect(first.body).toMatchObject({ kind: 'accounts', records: 3, applied: 3, unchanged: 0, errors: [] });
+    expect(first.body).toMatchObject({
+      kind: 'accounts',
+      records: 3,
+      applied: 3,
+      unchanged: 0,
+      errors: [],
+    });
     const before = await head();
     const again = await post('accounts', ROLL).expect(200);
     expect(again.body).toMatchObject({ applied: 0, unchanged: 3 });
     expect(await head()).toBe(before);
-    expect((await ledger.http().get('/v1/accounts/NP-I1').expect(200)).body.owner).toEqual({ name: 'Doe, Jane', mailingAddress: '1 Main St, Northport' });
+    expect((await ledger.http().get('/v1/accounts/NP-I1').expect(200)).body.owner).toEqual({
+      name: 'Doe, Jane',
+      mailingAddress: '1 Main St, Northport',
+    });
   });
 
   it('C9: the roll with ownerSince/deedReference records a change of owner for an account already open; again, nothing', async () => {
@@ -33,18 +43,37 @@ describe('CSV imports (accounts, water usage, lockbox payments): validated whole
       'NP-I1,northport,0403-001,residential,,,,"Roe, Sam","9 Bay Ave, Northport",2025-06-01,2026-02-01,Liber 9 cp 1',
       'NP-I2,northport,0403-002,commercial,inside,,,Harbor Deli LLC,"2 Main St",2025-06-01,,',
     ].join('\r\n');
-    expect((await post('accounts', roll).expect(201)).body).toMatchObject({ records: 2, applied: 1, unchanged: 1, errors: [] });
+    expect((await post('accounts', roll).expect(201)).body).toMatchObject({
+      records: 2,
+      applied: 1,
+      unchanged: 1,
+      errors: [],
+    });
     const account = (await ledger.http().get('/v1/accounts/NP-I1').expect(200)).body;
     expect(account.owner).toEqual({ name: 'Roe, Sam', mailingAddress: '9 Bay Ave, Northport' });
-    expect(account.owners.map((o: { owner: { name: string }; from: string; to: string | null; deedReference: string | null }) => [o.owner.name, o.from, o.to, o.deedReference])).toEqual([
+    expect(
+      account.owners.map(
+        (o: {
+          owner: { name: string };
+          from: string;
+          to: string | null;
+          deedReference: string | null;
+        }) => [o.owner.name, o.from, o.to, o.deedReference],
+      ),
+    ).toEqual([
       ['Doe, Jane', '2025-06-01', '2026-01-31', null],
       ['Roe, Sam', '2026-02-01', null, 'Liber 9 cp 1'],
     ]);
-    expect((await post('accounts', roll).expect(200)).body).toMatchObject({ applied: 0, unchanged: 2 });
+    expect((await post('accounts', roll).expect(200)).body).toMatchObject({
+      applied: 0,
+      unchanged: 2,
+    });
     // a roll line that changes anything else of an open account is still a conflict (C8), nothing written
     const before = await head();
     const other = roll.replace('0403-002,commercial', '0403-002,residential');
-    expect((await post('accounts', other).expect(422)).body.errors).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/^C8/) })]);
+    expect((await post('accounts', other).expect(422)).body.errors).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/^C8/) }),
+    ]);
     expect(await head()).toBe(before);
   });
 
@@ -61,7 +90,9 @@ describe('CSV imports (accounts, water usage, lockbox payments): validated whole
     ].join('\n');
     const r = await post('water-usage', csv).expect(422);
     expect(r.body.message).toMatch(/nothing was imported/);
-    expect(r.body.errors.map((e: { line: number; field?: string }) => [e.line, e.field ?? null])).toEqual([
+    expect(
+      r.body.errors.map((e: { line: number; field?: string }) => [e.line, e.field ?? null]),
+    ).toEqual([
       [3, 'totalGallons'],
       [4, null],
       [5, null],
@@ -73,17 +104,44 @@ describe('CSV imports (accounts, water usage, lockbox payments): validated whole
   });
 
   it('lockbox payments: applied after validation; a duplicate payment id inside the file is named', async () => {
-    await post('water-usage', ['accountId,fiscalYear,period,totalGallons,meteredNonDischargedGallons,readOn', 'NP-I1,2025,,80000,,2025-09-01'].join('\n')).expect(201);
-    const dup = await post('payments', ['paymentId,accountId,amount,receivedOn,method,reference', 'LB-1,NP-I1,100.00,2025-11-20,check,1001', 'LB-1,NP-I1,100.00,2025-11-20,check,1001'].join('\n')).expect(422);
-    expect(dup.body.errors).toEqual([expect.objectContaining({ line: 3, message: expect.stringMatching(/same record as line 2/) })]);
-    const ok = await post('payments', ['paymentId,accountId,amount,receivedOn,method,reference', 'LB-1,NP-I1,100.00,2025-11-20,check,1001', 'LB-2,NP-I2,50.00,2025-11-21,ach,'].join('\n')).expect(201);
+    await post(
+      'water-usage',
+      [
+        'accountId,fiscalYear,period,totalGallons,meteredNonDischargedGallons,readOn',
+        'NP-I1,2025,,80000,,2025-09-01',
+      ].join('\n'),
+    ).expect(201);
+    const dup = await post(
+      'payments',
+      [
+        'paymentId,accountId,amount,receivedOn,method,reference',
+        'LB-1,NP-I1,100.00,2025-11-20,check,1001',
+        'LB-1,NP-I1,100.00,2025-11-20,check,1001',
+      ].join('\n'),
+    ).expect(422);
+    expect(dup.body.errors).toEqual([
+      expect.objectContaining({ line: 3, message: expect.stringMatching(/same record as line 2/) }),
+    ]);
+    const ok = await post(
+      'payments',
+      [
+        'paymentId,accountId,amount,receivedOn,method,reference',
+        'LB-1,NP-I1,100.00,2025-11-20,check,1001',
+        'LB-2,NP-I2,50.00,2025-11-21,ach,',
+      ].join('\n'),
+    ).expect(201);
     expect(ok.body).toMatchObject({ applied: 2 });
-    expect((await ledger.http().get('/v1/accounts/NP-I1/balance?asOf=2025-11-30').expect(200)).body).toMatchObject({ credit: '100.00', total: '-100.00' });
+    expect(
+      (await ledger.http().get('/v1/accounts/NP-I1/balance?asOf=2025-11-30').expect(200)).body,
+    ).toMatchObject({ credit: '100.00', total: '-100.00' });
   });
 
   it('a wrong header or an unknown kind is refused', async () => {
     const r = await post('payments', 'id,amount\n1,2').expect(422);
-    expect(r.body.errors[0]).toMatchObject({ line: 1, message: expect.stringMatching(/header must be paymentId,accountId/) });
+    expect(r.body.errors[0]).toMatchObject({
+      line: 1,
+      message: expect.stringMatching(/header must be paymentId,accountId/),
+    });
     await post('bananas', 'a\n1').expect(400);
     await ledger.http().post('/v1/imports/payments').send({ not: 'csv' }).expect(400);
   });

@@ -19,12 +19,38 @@ describe('long work never freezes the ledger', () => {
   let ledger: TestLedger;
 
   beforeAll(async () => {
-    ledger = await startTestLedger('2026-12-02T15:00:00Z', { maxEventStreams: 1, eventStreamHeartbeatMs: 200 });
+    ledger = await startTestLedger('2026-12-02T15:00:00Z', {
+      maxEventStreams: 1,
+      eventStreamHeartbeatMs: 200,
+    });
     const plan = workload(ACCOUNTS, 1);
-    await ledger.http().post('/v1/municipalities/northport/rate-schedules').send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' }).expect(201);
-    await ledger.http().post('/v1/imports/accounts').set('Content-Type', 'text/csv').send(plan.rollCsv).expect(201);
-    await ledger.http().post('/v1/imports/water-usage').set('Content-Type', 'text/csv').send(plan.years[0].usageCsv).expect(201);
-    const run = await ledger.http().post('/v1/bill-runs').send({ billRunId: 'BR-2025', municipality: 'northport', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
+    await ledger
+      .http()
+      .post('/v1/municipalities/northport/rate-schedules')
+      .send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/imports/accounts')
+      .set('Content-Type', 'text/csv')
+      .send(plan.rollCsv)
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/imports/water-usage')
+      .set('Content-Type', 'text/csv')
+      .send(plan.years[0].usageCsv)
+      .expect(201);
+    const run = await ledger
+      .http()
+      .post('/v1/bill-runs')
+      .send({
+        billRunId: 'BR-2025',
+        municipality: 'northport',
+        fiscalYear: 2025,
+        billDate: '2025-10-01',
+      })
+      .expect(201);
     expect(run.body.billed).toBe(ACCOUNTS);
   }, 120_000);
 
@@ -33,7 +59,12 @@ describe('long work never freezes the ledger', () => {
   });
 
   it(`a penalty run over ${ACCOUNTS} accounts runs as a job: /health, a balance and a payment are answered while it runs, and its progress advances`, async () => {
-    const started = await ledger.http().post('/v1/penalty-runs').set('Prefer', 'respond-async').send({ municipality: 'northport', through: '2026-05-31' }).expect(202);
+    const started = await ledger
+      .http()
+      .post('/v1/penalty-runs')
+      .set('Prefer', 'respond-async')
+      .send({ municipality: 'northport', through: '2026-05-31' })
+      .expect(202);
     expect(started.headers.location).toBe(`/v1/jobs/${started.body.jobId}`);
     expect(started.body).toMatchObject({ kind: 'penalty-run', state: 'running' });
     const progress: number[] = [];
@@ -44,14 +75,21 @@ describe('long work never freezes the ledger', () => {
       if (job.state !== 'running') break;
       progress.push(job.done);
       await ledger.http().get('/health').expect(200);
-      const balance = (await ledger.http().get('/v1/accounts/NP-000007/balance?asOf=2026-05-31').expect(200)).body;
+      const balance = (
+        await ledger.http().get('/v1/accounts/NP-000007/balance?asOf=2026-05-31').expect(200)
+      ).body;
       expect(balance.rent).toMatch(/^\d+\.\d{2}$/);
       if (!paid) {
-        await ledger.http().post('/v1/accounts/NP-000011/payments').send({ paymentId: 'P-DURING-RUN', amount: '10.00', receivedOn: '2026-06-01' }).expect(201);
+        await ledger
+          .http()
+          .post('/v1/accounts/NP-000011/payments')
+          .send({ paymentId: 'P-DURING-RUN', amount: '10.00', receivedOn: '2026-06-01' })
+          .expect(201);
         paid = true;
       }
       // still running after these answers: they were served while the run was in progress
-      if ((await ledger.http().get(started.headers.location)).body.state === 'running') answeredWhileRunning++;
+      if ((await ledger.http().get(started.headers.location)).body.state === 'running')
+        answeredWhileRunning++;
       await sleep(20);
     }
     const job = (await ledger.http().get(started.headers.location).expect(200)).body;
@@ -65,24 +103,37 @@ describe('long work never freezes the ledger', () => {
     expect(seen.size).toBeGreaterThanOrEqual(2);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     // the same run without the header: the fixed synchronous answer, and nothing more to book (C7)
-    const again = await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2026-05-31' }).expect(200);
+    const again = await ledger
+      .http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'northport', through: '2026-05-31' })
+      .expect(200);
     expect(again.body).toMatchObject({ accounts: ACCOUNTS, accrued: 0, reversed: 0 });
   }, 120_000);
 
   it('SSE: a client that stops reading holds one page and a socket buffer, not the log; heartbeats; a second stream over the cap is 503 with Retry-After', async () => {
     const port = await listening(ledger);
-    const head = ((await ledger.http().get('/health').expect(200)).body as { headPosition: number }).headPosition;
+    const head = ((await ledger.http().get('/health').expect(200)).body as { headPosition: number })
+      .headPosition;
     const streams = ledger.app().get(EventStreams);
     let received = 0;
     let heartbeats = 0;
-    const request = http.get({ host: '127.0.0.1', port, path: '/v1/events/stream', headers: { Accept: 'text/event-stream' } }, (res) => {
-      res.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        heartbeats += (chunk.toString().match(/^: heartbeat$/gm) ?? []).length;
-        // read the first chunk, then stop reading
-        res.pause();
-      });
-    });
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/v1/events/stream',
+        headers: { Accept: 'text/event-stream' },
+      },
+      (res) => {
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          heartbeats += (chunk.toString().match(/^: heartbeat$/gm) ?? []).length;
+          // read the first chunk, then stop reading
+          res.pause();
+        });
+      },
+    );
     for (let i = 0; i < 100 && streams.streams.size === 0; i++) await sleep(20);
     await sleep(1_500);
     const [open] = [...streams.streams];
@@ -96,9 +147,21 @@ describe('long work never freezes the ledger', () => {
     for (let i = 0; i < 100 && streams.streams.size > 0; i++) await sleep(20);
     expect(streams.streams.size).toBe(0);
     // a stream at the head gets heartbeats
-    const idle = http.get({ host: '127.0.0.1', port, path: `/v1/events/stream?after=${head + 1_000_000}`, headers: { Accept: 'text/event-stream' } }, (res) => {
-      res.on('data', (chunk: Buffer) => (heartbeats += (chunk.toString().match(/^: heartbeat$/gm) ?? []).length));
-    });
+    const idle = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/v1/events/stream?after=${head + 1_000_000}`,
+        headers: { Accept: 'text/event-stream' },
+      },
+      (res) => {
+        res.on(
+          'data',
+          (chunk: Buffer) =>
+            (heartbeats += (chunk.toString().match(/^: heartbeat$/gm) ?? []).length),
+        );
+      },
+    );
     await sleep(700);
     idle.destroy();
     expect(heartbeats).toBeGreaterThanOrEqual(2);
@@ -113,7 +176,10 @@ describe('long work never freezes the ledger', () => {
       req.on('end', () => {
         const subscription = String(req.headers['x-ledger-subscription']);
         const answer = () => {
-          positions.set(subscription, [...(positions.get(subscription) ?? []), Number(req.headers['x-ledger-position'])]);
+          positions.set(subscription, [
+            ...(positions.get(subscription) ?? []),
+            Number(req.headers['x-ledger-position']),
+          ]);
           res.writeHead(204).end();
         };
         if (subscription === 'slow' && slowHold) setTimeout(answer, 1_500);
@@ -122,8 +188,23 @@ describe('long work never freezes the ledger', () => {
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-    for (const id of ['fast', 'slow']) await ledger.http().post('/v1/subscriptions').send({ subscriptionId: id, url, types: ['PaymentReceived'], secret: 'a-shared-secret-of-enough-length' }).expect(201);
-    const pay = (paymentId: string) => ledger.http().post('/v1/accounts/NP-000021/payments').send({ paymentId, amount: '1.00', receivedOn: '2026-06-02' }).expect(201);
+    for (const id of ['fast', 'slow'])
+      await ledger
+        .http()
+        .post('/v1/subscriptions')
+        .send({
+          subscriptionId: id,
+          url,
+          types: ['PaymentReceived'],
+          secret: 'a-shared-secret-of-enough-length',
+        })
+        .expect(201);
+    const pay = (paymentId: string) =>
+      ledger
+        .http()
+        .post('/v1/accounts/NP-000021/payments')
+        .send({ paymentId, amount: '1.00', receivedOn: '2026-06-02' })
+        .expect(201);
     for (const p of ['W-1', 'W-2', 'W-3']) await pay(p);
     // four payments in the log (P-DURING-RUN and these three): the fast subscription has them all
     // while the slow receiver still holds its first delivery
@@ -136,10 +217,17 @@ describe('long work never freezes the ledger', () => {
 
     // the read models are deleted and rebuilt; the delivery positions are not in them
     await ledger.app().close();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(ledger.dbPath.replace(/\.sqlite$/, `.read-models.sqlite${suffix}`), { force: true });
+    for (const suffix of ['', '-wal', '-shm'])
+      rmSync(ledger.dbPath.replace(/\.sqlite$/, `.read-models.sqlite${suffix}`), { force: true });
     await ledger.restart();
     await pay('W-4');
-    for (let i = 0; i < 400 && ((positions.get('fast') ?? []).length < 5 || (positions.get('slow') ?? []).length < 5); i++) await sleep(25);
+    for (
+      let i = 0;
+      i < 400 &&
+      ((positions.get('fast') ?? []).length < 5 || (positions.get('slow') ?? []).length < 5);
+      i++
+    )
+      await sleep(25);
     await sleep(300);
     for (const id of ['fast', 'slow']) {
       const got = positions.get(id)!;
@@ -153,11 +241,22 @@ describe('long work never freezes the ledger', () => {
   it('a job left running by a process that died is marked failed when the ledger starts again', async () => {
     const state = ledger.app().get<Database.Database>(STATE_DB);
     state
-      .prepare("INSERT INTO jobs (job_id, kind, state, done, total, started_at, owner, heartbeat_at) VALUES (?, 'bill-run', 'running', 120, 3000, '2026-12-02T14:00:00.000Z', 'a-process-that-died', ?)")
+      .prepare(
+        "INSERT INTO jobs (job_id, kind, state, done, total, started_at, owner, heartbeat_at) VALUES (?, 'bill-run', 'running', 120, 3000, '2026-12-02T14:00:00.000Z', 'a-process-that-died', ?)",
+      )
       .run('0f0f0f0f-0000-4000-8000-000000000001', Date.now() - 60_000);
     await ledger.restart();
-    const job = (await ledger.http().get('/v1/jobs/0f0f0f0f-0000-4000-8000-000000000001').expect(200)).body;
-    expect(job).toMatchObject({ state: 'failed', done: 120, total: 3000, error: { message: expect.stringMatching(/interrupted/) } });
-    expect(ledger.app().get(Jobs).get('0f0f0f0f-0000-4000-8000-000000000001')!.state).toBe('failed');
+    const job = (
+      await ledger.http().get('/v1/jobs/0f0f0f0f-0000-4000-8000-000000000001').expect(200)
+    ).body;
+    expect(job).toMatchObject({
+      state: 'failed',
+      done: 120,
+      total: 3000,
+      error: { message: expect.stringMatching(/interrupted/) },
+    });
+    expect(ledger.app().get(Jobs).get('0f0f0f0f-0000-4000-8000-000000000001')!.state).toBe(
+      'failed',
+    );
   });
 });

@@ -28,7 +28,8 @@ describe('two API processes on one store', () => {
 
   beforeAll(async () => {
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
-    for (let i = 0; i < 2; i++) servers.push(new ServerProcess(await freePort(), { LEDGER_DB_PATH: dbPath }));
+    for (let i = 0; i < 2; i++)
+      servers.push(new ServerProcess(await freePort(), { LEDGER_DB_PATH: dbPath }));
     // the first creates the store; the second joins it
     for (const s of servers) await s.start();
   }, 60_000);
@@ -41,14 +42,19 @@ describe('two API processes on one store', () => {
   const holder = (): string | undefined => {
     const state = new Database(join(dir, 'ledger.state.sqlite'), { readonly: true });
     try {
-      return (state.prepare("SELECT holder FROM leases WHERE name = 'webhook-dispatcher' AND expires_at > ?").get(Date.now()) as { holder: string } | undefined)?.holder;
+      return (
+        state
+          .prepare("SELECT holder FROM leases WHERE name = 'webhook-dispatcher' AND expires_at > ?")
+          .get(Date.now()) as { holder: string } | undefined
+      )?.holder;
     } finally {
       state.close();
     }
   };
 
   async function waitFor(count: number, ms: number): Promise<void> {
-    for (const deadline = Date.now() + ms; delivered.length < count && Date.now() < deadline; ) await sleep(50);
+    for (const deadline = Date.now() + ms; delivered.length < count && Date.now() < deadline;)
+      await sleep(50);
   }
 
   it('both serve; each delivery is made once; the survivor takes the dispatcher over when the holder is killed', async () => {
@@ -63,8 +69,22 @@ describe('two API processes on one store', () => {
       openedOn: '2025-06-01',
     });
     expect(opened.status).toBe(201);
-    expect((await b.post('/v1/subscriptions', { subscriptionId: 'gl', url, types: ['PaymentReceived'], secret: 'a-shared-secret-of-enough-length' })).status).toBe(201);
-    const pay = (server: ServerProcess, n: number) => server.post('/v1/accounts/NP-2P/payments', { paymentId: `P-${n}`, amount: '1.00', receivedOn: '2025-11-01' });
+    expect(
+      (
+        await b.post('/v1/subscriptions', {
+          subscriptionId: 'gl',
+          url,
+          types: ['PaymentReceived'],
+          secret: 'a-shared-secret-of-enough-length',
+        })
+      ).status,
+    ).toBe(201);
+    const pay = (server: ServerProcess, n: number) =>
+      server.post('/v1/accounts/NP-2P/payments', {
+        paymentId: `P-${n}`,
+        amount: '1.00',
+        receivedOn: '2025-11-01',
+      });
     for (let n = 1; n <= 6; n++) expect((await pay(n % 2 ? a : b, n)).status).toBe(201);
     // each process reads what the other wrote
     expect((await a.get('/v1/accounts/NP-2P/balance?asOf=2025-12-01')).body.credit).toBe('6.00');
@@ -72,7 +92,11 @@ describe('two API processes on one store', () => {
     await waitFor(6, 15_000);
     expect(delivered.length).toBe(6);
     // the holder has recorded the sixth delivery (not only sent it): a kill before that is at-least-once's window, not this test's
-    for (const deadline = Date.now() + 10_000; (await a.get('/v1/subscriptions/gl')).body.delivered < 6 && Date.now() < deadline; ) await sleep(50);
+    for (
+      const deadline = Date.now() + 10_000;
+      (await a.get('/v1/subscriptions/gl')).body.delivered < 6 && Date.now() < deadline;
+    )
+      await sleep(50);
 
     const held = holder();
     expect(held).toBeDefined();

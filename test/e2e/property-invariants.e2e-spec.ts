@@ -25,7 +25,12 @@ const day = (n: number) => {
 };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('pay' as const), account: fc.nat(2), cents: fc.integer({ min: 1, max: 30_000 }), day: fc.nat(180) }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    account: fc.nat(2),
+    cents: fc.integer({ min: 1, max: 30_000 }),
+    day: fc.nat(180),
+  }),
   fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat(), day: fc.nat(180) }),
   fc.record({ kind: fc.constant('penalties' as const), day: fc.nat(180) }),
   fc.record({ kind: fc.constant('bad-amount' as const), account: fc.nat(2) }),
@@ -42,15 +47,22 @@ describe('property: invariants hold after every step of random command sequences
   });
   afterAll(async () => ledger.close());
 
-  const head = async () => (await ledger.http().get('/health').expect(200)).body.headPosition as number;
+  const head = async () =>
+    (await ledger.http().get('/health').expect(200)).body.headPosition as number;
 
   async function checkInvariants(accounts: string[]) {
     for (const id of accounts) {
-      const balance = (await ledger.http().get(`/v1/accounts/${id}/balance?asOf=2026-12-01`).expect(200)).body;
+      const balance = (
+        await ledger.http().get(`/v1/accounts/${id}/balance?asOf=2026-12-01`).expect(200)
+      ).body;
       const statement = (await ledger.http().get(`/v1/accounts/${id}/statement`).expect(200)).body;
       expect(statement.closingBalance).toBe(balance.total);
-      const sumOf = (kinds: string[]) => statement.entries.filter((e: { kind: string }) => kinds.includes(e.kind)).reduce((s: Decimal, e: { amount: string }) => s.plus(e.amount), new Decimal(0));
-      for (const field of ['rent', 'penalties', 'charges', 'credit'] as const) expect(new Decimal(balance[field]).isNegative()).toBe(false);
+      const sumOf = (kinds: string[]) =>
+        statement.entries
+          .filter((e: { kind: string }) => kinds.includes(e.kind))
+          .reduce((s: Decimal, e: { amount: string }) => s.plus(e.amount), new Decimal(0));
+      for (const field of ['rent', 'penalties', 'charges', 'credit'] as const)
+        expect(new Decimal(balance[field]).isNegative()).toBe(false);
       const paidNet = sumOf(['payment', 'payment-reversal']).negated();
       const charged = sumOf(['rent', 'penalty', 'penalty-reversal']);
       const owed = new Decimal(balance.rent).plus(balance.penalties);
@@ -66,16 +78,31 @@ describe('property: invariants hold after every step of random command sequences
         const accounts = [0, 1, 2].map((i) => `PB-${run}-${i}`);
         for (const id of accounts) {
           await workedExampleAccount(ledger, id);
-          await ledger.http().post(`/v1/accounts/${id}/bills`).send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
+          await ledger
+            .http()
+            .post(`/v1/accounts/${id}/bills`)
+            .send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' })
+            .expect(201);
         }
-        const posted: Array<{ accountId: string; body: { paymentId: string; amount: string; receivedOn: string } }> = [];
+        const posted: Array<{
+          accountId: string;
+          body: { paymentId: string; amount: string; receivedOn: string };
+        }> = [];
         for (const [i, s] of steps.entries()) {
           const before = await head();
           let refused = false;
           switch (s.kind) {
             case 'pay': {
-              const body = { paymentId: `PP-${run}-${i}`, amount: new Decimal(s.cents).dividedBy(100).toFixed(2), receivedOn: day(s.day) };
-              await ledger.http().post(`/v1/accounts/${accounts[s.account]}/payments`).send(body).expect(201);
+              const body = {
+                paymentId: `PP-${run}-${i}`,
+                amount: new Decimal(s.cents).dividedBy(100).toFixed(2),
+                receivedOn: day(s.day),
+              };
+              await ledger
+                .http()
+                .post(`/v1/accounts/${accounts[s.account]}/payments`)
+                .send(body)
+                .expect(201);
               posted.push({ accountId: accounts[s.account], body });
               break;
             }
@@ -83,31 +110,54 @@ describe('property: invariants hold after every step of random command sequences
               if (posted.length === 0) break;
               const p = posted[s.pick % posted.length];
               const reversedOn = p.body.receivedOn > day(s.day) ? p.body.receivedOn : day(s.day);
-              const r = await ledger.http().post(`/v1/accounts/${p.accountId}/payments/${p.body.paymentId}/reversal`).send({ reversedOn, reason: 'returned' });
+              const r = await ledger
+                .http()
+                .post(`/v1/accounts/${p.accountId}/payments/${p.body.paymentId}/reversal`)
+                .send({ reversedOn, reason: 'returned' });
               expect([200, 201, 409]).toContain(r.status);
               refused = r.status === 409;
               break;
             }
             case 'penalties':
-              await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: day(s.day) }).expect(200);
+              await ledger
+                .http()
+                .post('/v1/penalty-runs')
+                .send({ municipality: 'northport', through: day(s.day) })
+                .expect(200);
               break;
             case 'bad-amount':
-              await ledger.http().post(`/v1/accounts/${accounts[s.account]}/payments`).send({ paymentId: `BAD-${run}-${i}`, amount: 12.5, receivedOn: '2025-11-01' }).expect(400);
+              await ledger
+                .http()
+                .post(`/v1/accounts/${accounts[s.account]}/payments`)
+                .send({ paymentId: `BAD-${run}-${i}`, amount: 12.5, receivedOn: '2025-11-01' })
+                .expect(400);
               refused = true;
               break;
             case 'reused-id': {
               if (posted.length === 0) break;
               const p = posted[s.pick % posted.length];
-              await ledger.http().post(`/v1/accounts/${p.accountId}/payments`).send({ ...p.body, amount: new Decimal(p.body.amount).plus('0.01').toFixed(2) }).expect(409);
+              await ledger
+                .http()
+                .post(`/v1/accounts/${p.accountId}/payments`)
+                .send({ ...p.body, amount: new Decimal(p.body.amount).plus('0.01').toFixed(2) })
+                .expect(409);
               refused = true;
               break;
             }
             case 'unknown-account':
-              await ledger.http().post('/v1/accounts/NOBODY/payments').send({ paymentId: `X-${run}-${i}`, amount: '1.00', receivedOn: '2025-11-01' }).expect(404);
+              await ledger
+                .http()
+                .post('/v1/accounts/NOBODY/payments')
+                .send({ paymentId: `X-${run}-${i}`, amount: '1.00', receivedOn: '2025-11-01' })
+                .expect(404);
               refused = true;
               break;
             case 'bad-date':
-              await ledger.http().post(`/v1/accounts/${accounts[s.account]}/payments`).send({ paymentId: `D-${run}-${i}`, amount: '1.00', receivedOn: '2025-02-30' }).expect(400);
+              await ledger
+                .http()
+                .post(`/v1/accounts/${accounts[s.account]}/payments`)
+                .send({ paymentId: `D-${run}-${i}`, amount: '1.00', receivedOn: '2025-02-30' })
+                .expect(400);
               refused = true;
               break;
           }

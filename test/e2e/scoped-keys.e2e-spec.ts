@@ -16,40 +16,147 @@ describe('keys scoped to municipalities', () => {
       wvAuditor: ['WV auditor', 'auditor', ['watervliet']],
       wvIntegration: ['WV GL', 'integration', ['watervliet']],
     }));
-    await ledger.http().post('/v1/municipalities/northport/rate-schedules').set(as('all')).send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' }).expect(201);
-    await ledger.http().post('/v1/municipalities/watervliet/rate-schedules').set(as('all')).send({ effectiveFrom: '2022-11-01', effectiveTo: '2023-10-31', adoptedOn: '2022-10-06', rates: WATERVLIET_RATES_2022 }).expect(201);
-    await ledger.http().post('/v1/accounts').set(as('allClerk')).send({ accountId: 'NP-S', municipality: 'northport', parcelId: 'P-NP', propertyClass: 'residential', owner: { name: 'North Owner', mailingAddress: 'x' }, openedOn: '2025-06-01' }).expect(201);
-    await ledger.http().post('/v1/accounts/NP-S/water-usage').set(as('allClerk')).send({ fiscalYear: 2025, totalGallons: 80000, readOn: '2025-09-01' }).expect(201);
-    await ledger.http().post('/v1/accounts/NP-S/bills').set(as('all')).send({ billId: 'B-NP-S', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
-    await ledger.http().post('/v1/lien-statements').set(as('all')).send({ statementId: 'LS-NP-S', municipality: 'northport', cutoff: '2026-05-31', taxYear: 2026 }).expect(201);
+    await ledger
+      .http()
+      .post('/v1/municipalities/northport/rate-schedules')
+      .set(as('all'))
+      .send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/municipalities/watervliet/rate-schedules')
+      .set(as('all'))
+      .send({
+        effectiveFrom: '2022-11-01',
+        effectiveTo: '2023-10-31',
+        adoptedOn: '2022-10-06',
+        rates: WATERVLIET_RATES_2022,
+      })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .set(as('allClerk'))
+      .send({
+        accountId: 'NP-S',
+        municipality: 'northport',
+        parcelId: 'P-NP',
+        propertyClass: 'residential',
+        owner: { name: 'North Owner', mailingAddress: 'x' },
+        openedOn: '2025-06-01',
+      })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-S/water-usage')
+      .set(as('allClerk'))
+      .send({ fiscalYear: 2025, totalGallons: 80000, readOn: '2025-09-01' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-S/bills')
+      .set(as('all'))
+      .send({ billId: 'B-NP-S', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/lien-statements')
+      .set(as('all'))
+      .send({
+        statementId: 'LS-NP-S',
+        municipality: 'northport',
+        cutoff: '2026-05-31',
+        taxYear: 2026,
+      })
+      .expect(201);
   });
   afterAll(async () => ledger.close());
 
   it('GET /v1/me says who is signed in, with which role and scope', async () => {
-    expect((await ledger.http().get('/v1/me').set(as('wvClerk')).expect(200)).body).toMatchObject({ actor: 'WV clerk', role: 'clerk', municipalities: ['watervliet'], authentication: 'on' });
-    expect((await ledger.http().get('/v1/me').set(as('all')).expect(200)).body).toMatchObject({ actor: 'Bureau', role: 'finance', municipalities: null });
+    expect((await ledger.http().get('/v1/me').set(as('wvClerk')).expect(200)).body).toMatchObject({
+      actor: 'WV clerk',
+      role: 'clerk',
+      municipalities: ['watervliet'],
+      authentication: 'on',
+    });
+    expect((await ledger.http().get('/v1/me').set(as('all')).expect(200)).body).toMatchObject({
+      actor: 'Bureau',
+      role: 'finance',
+      municipalities: null,
+    });
     await ledger.http().get('/v1/me').expect(401);
   });
 
   it('a scoped key acts for its municipality', async () => {
-    await ledger.http().post('/v1/accounts').set(as('wvClerk')).send({ accountId: 'WV-S', municipality: 'watervliet', parcelId: 'P-WV', propertyClass: 'residential', units: 2, owner: { name: 'West Owner', mailingAddress: 'y' }, openedOn: '2022-06-01' }).expect(201);
-    await ledger.http().post('/v1/accounts/WV-S/bills').set(as('wvFinance')).send({ billId: 'B-WV-S', period: '2022-11', billDate: '2022-12-01' }).expect(201);
-    await ledger.http().post('/v1/accounts/WV-S/payments').set(as('wvClerk')).send({ paymentId: 'P-WV-S', amount: '10.00', receivedOn: '2023-01-02' }).expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .set(as('wvClerk'))
+      .send({
+        accountId: 'WV-S',
+        municipality: 'watervliet',
+        parcelId: 'P-WV',
+        propertyClass: 'residential',
+        units: 2,
+        owner: { name: 'West Owner', mailingAddress: 'y' },
+        openedOn: '2022-06-01',
+      })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/WV-S/bills')
+      .set(as('wvFinance'))
+      .send({ billId: 'B-WV-S', period: '2022-11', billDate: '2022-12-01' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/WV-S/payments')
+      .set(as('wvClerk'))
+      .send({ paymentId: 'P-WV-S', amount: '10.00', receivedOn: '2023-01-02' })
+      .expect(201);
     await ledger.http().get('/v1/municipalities/watervliet/aging').set(as('wvAuditor')).expect(200);
   });
 
-  it('403 on another municipality\'s accounts, runs, statements and reports; nothing written', async () => {
+  it("403 on another municipality's accounts, runs, statements and reports; nothing written", async () => {
     const before = (await ledger.http().get('/health').expect(200)).body.headPosition;
     const refused = [
-      ledger.http().post('/v1/accounts/NP-S/payments').set(as('wvClerk')).send({ paymentId: 'P-X', amount: '10.00', receivedOn: '2026-01-02' }),
-      ledger.http().post('/v1/accounts').set(as('wvClerk')).send({ accountId: 'NP-X', municipality: 'northport', parcelId: 'P-X', propertyClass: 'residential', owner: { name: 'A', mailingAddress: 'B' }, openedOn: '2025-06-01' }),
+      ledger
+        .http()
+        .post('/v1/accounts/NP-S/payments')
+        .set(as('wvClerk'))
+        .send({ paymentId: 'P-X', amount: '10.00', receivedOn: '2026-01-02' }),
+      ledger
+        .http()
+        .post('/v1/accounts')
+        .set(as('wvClerk'))
+        .send({
+          accountId: 'NP-X',
+          municipality: 'northport',
+          parcelId: 'P-X',
+          propertyClass: 'residential',
+          owner: { name: 'A', mailingAddress: 'B' },
+          openedOn: '2025-06-01',
+        }),
       ledger.http().get('/v1/accounts/NP-S/balance').set(as('wvAuditor')),
       ledger.http().get('/v1/accounts/NP-S').set(as('wvAuditor')),
-      ledger.http().post('/v1/bill-runs').set(as('wvFinance')).send({ billRunId: 'BR-X', municipality: 'northport', fiscalYear: 2025, billDate: '2025-10-01' }),
-      ledger.http().post('/v1/penalty-runs').set(as('wvFinance')).send({ municipality: 'northport', through: '2026-01-01' }),
+      ledger.http().post('/v1/bill-runs').set(as('wvFinance')).send({
+        billRunId: 'BR-X',
+        municipality: 'northport',
+        fiscalYear: 2025,
+        billDate: '2025-10-01',
+      }),
+      ledger
+        .http()
+        .post('/v1/penalty-runs')
+        .set(as('wvFinance'))
+        .send({ municipality: 'northport', through: '2026-01-01' }),
       ledger.http().get('/v1/lien-statements/LS-NP-S').set(as('wvAuditor')),
       ledger.http().get('/v1/municipalities/northport/aging').set(as('wvAuditor')),
-      ledger.http().post('/v1/municipalities/northport/rate-schedules').set(as('wvFinance')).send({ fiscalYear: 2026, ratePer1000Gallons: '3.3000', adoptedOn: '2026-09-15' }),
+      ledger
+        .http()
+        .post('/v1/municipalities/northport/rate-schedules')
+        .set(as('wvFinance'))
+        .send({ fiscalYear: 2026, ratePer1000Gallons: '3.3000', adoptedOn: '2026-09-15' }),
     ];
     for (const [i, answer] of (await Promise.all(refused)).entries()) {
       expect([i, answer.status]).toEqual([i, 403]);
@@ -59,22 +166,53 @@ describe('keys scoped to municipalities', () => {
   });
 
   it('its searches, journal and feed hold only its municipality; the live stream and webhooks are refused', async () => {
-    const found = (await ledger.http().get('/v1/accounts?query=owner').set(as('wvAuditor')).expect(200)).body.results.map((r: { accountId: string }) => r.accountId);
+    const found = (
+      await ledger.http().get('/v1/accounts?query=owner').set(as('wvAuditor')).expect(200)
+    ).body.results.map((r: { accountId: string }) => r.accountId);
     expect(found).toEqual(['WV-S']);
-    const journal = (await ledger.http().get('/v1/journal').set(as('wvAuditor')).expect(200)).body.entries;
-    expect(new Set(journal.map((e: { accountId: string }) => e.accountId))).toEqual(new Set(['WV-S']));
-    const feed = (await ledger.http().get('/v1/events?limit=1000').set(as('wvIntegration')).expect(200)).body.events;
+    const journal = (await ledger.http().get('/v1/journal').set(as('wvAuditor')).expect(200)).body
+      .entries;
+    expect(new Set(journal.map((e: { accountId: string }) => e.accountId))).toEqual(
+      new Set(['WV-S']),
+    );
+    const feed = (
+      await ledger.http().get('/v1/events?limit=1000').set(as('wvIntegration')).expect(200)
+    ).body.events;
     expect(feed.length).toBeGreaterThan(0);
-    for (const e of feed) expect(e.streamId === 'account-WV-S' || e.data.municipality === 'watervliet').toBe(true);
-    const everything = (await ledger.http().get('/v1/events?limit=1000').set(as('all')).expect(403)).status;
+    for (const e of feed)
+      expect(e.streamId === 'account-WV-S' || e.data.municipality === 'watervliet').toBe(true);
+    const everything = (await ledger.http().get('/v1/events?limit=1000').set(as('all')).expect(403))
+      .status;
     expect(everything).toBe(403); // a finance key is not a feed reader
     await ledger.http().get('/v1/events/stream').set(as('wvIntegration')).expect(403);
-    await ledger.http().post('/v1/subscriptions').set(as('wvIntegration')).send({ subscriptionId: 'S-WV', url: 'http://127.0.0.1:9/x', types: ['PaymentReceived'], secret: 'whsec-test-0123456789abcdef0123456789' }).expect(403);
+    await ledger
+      .http()
+      .post('/v1/subscriptions')
+      .set(as('wvIntegration'))
+      .send({
+        subscriptionId: 'S-WV',
+        url: 'http://127.0.0.1:9/x',
+        types: ['PaymentReceived'],
+        secret: 'whsec-test-0123456789abcdef0123456789',
+      })
+      .expect(403);
   });
 
-  it('a scoped clerk\'s import names each line of another municipality, and writes nothing', async () => {
-    const csv = ['paymentId,accountId,amount,receivedOn,method,reference', 'P-I1,WV-S,5.00,2023-01-03,,', 'P-I2,NP-S,5.00,2026-01-03,,'].join('\r\n');
-    const answer = await ledger.http().post('/v1/imports/payments').set(as('wvClerk')).set('Content-Type', 'text/csv').send(csv).expect(422);
-    expect(answer.body.errors).toEqual([{ line: 3, message: 'scope: this key acts for watervliet only, not northport' }]);
+  it("a scoped clerk's import names each line of another municipality, and writes nothing", async () => {
+    const csv = [
+      'paymentId,accountId,amount,receivedOn,method,reference',
+      'P-I1,WV-S,5.00,2023-01-03,,',
+      'P-I2,NP-S,5.00,2026-01-03,,',
+    ].join('\r\n');
+    const answer = await ledger
+      .http()
+      .post('/v1/imports/payments')
+      .set(as('wvClerk'))
+      .set('Content-Type', 'text/csv')
+      .send(csv)
+      .expect(422);
+    expect(answer.body.errors).toEqual([
+      { line: 3, message: 'scope: this key acts for watervliet only, not northport' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { ApiKeys } from '@ledger/ledger';
-import { launchBrowser, listenLocally } from '../support/browser';
+import { launchBrowser, listenLocally, signIn } from '../support/browser';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** The console with authentication on: its CSV download sends the key (a plain link sent none: 401). */
@@ -17,11 +17,43 @@ describe('the finance console with keys in headless Chromium', () => {
     const clerk = (await keys.issue('Clerk', 'clerk', 'test-setup')).key;
     finance = (await keys.issue('Treasurer', 'finance', 'test-setup')).key;
     const as = (key: string) => ({ Authorization: `Bearer ${key}` });
-    await ledger.http().post('/v1/municipalities/northport/rate-schedules').set(as(finance)).send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' }).expect(201);
-    await ledger.http().post('/v1/accounts').set(as(clerk)).send({ accountId: 'NP-K', municipality: 'northport', parcelId: '0403-K', propertyClass: 'residential', owner: { name: '=HYPERLINK("http://x")', mailingAddress: '1 Main St' }, openedOn: '2025-06-01' }).expect(201);
-    await ledger.http().post('/v1/accounts/NP-K/water-usage').set(as(clerk)).send({ fiscalYear: 2025, totalGallons: 80000, readOn: '2025-09-01' }).expect(201);
-    await ledger.http().post('/v1/accounts/NP-K/bills').set(as(finance)).send({ billId: 'B-K', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
-    await ledger.http().post('/v1/lien-statements').set(as(finance)).send({ statementId: 'LS-K', municipality: 'northport', cutoff: '2026-05-31', taxYear: 2026 }).expect(201);
+    await ledger
+      .http()
+      .post('/v1/municipalities/northport/rate-schedules')
+      .set(as(finance))
+      .send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .set(as(clerk))
+      .send({
+        accountId: 'NP-K',
+        municipality: 'northport',
+        parcelId: '0403-K',
+        propertyClass: 'residential',
+        owner: { name: '=HYPERLINK("http://x")', mailingAddress: '1 Main St' },
+        openedOn: '2025-06-01',
+      })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-K/water-usage')
+      .set(as(clerk))
+      .send({ fiscalYear: 2025, totalGallons: 80000, readOn: '2025-09-01' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-K/bills')
+      .set(as(finance))
+      .send({ billId: 'B-K', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/lien-statements')
+      .set(as(finance))
+      .send({ statementId: 'LS-K', municipality: 'northport', cutoff: '2026-05-31', taxYear: 2026 })
+      .expect(201);
     base = await listenLocally(ledger.app().getHttpServer());
     browser = await launchBrowser();
   }, 60_000);
@@ -32,20 +64,20 @@ describe('the finance console with keys in headless Chromium', () => {
   });
 
   it('downloads the lien statement CSV with the key, its formula cells neutralised', async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
-    const page = await context.newPage();
-    await page.goto(`${base}/#/reports`);
-    await page.locator('summary', { hasText: 'API key' }).click();
-    await page.getByLabel('Your API key (kept in this browser tab only)').fill(finance);
-    await page.getByLabel('Your API key (kept in this browser tab only)').dispatchEvent('change');
+    const { context, page } = await signIn(browser, base, finance, '#/reports');
     await page.locator('#whoami', { hasText: 'Signed in as Treasurer (finance)' }).waitFor();
     await page.getByLabel('Lien statement to show').fill('LS-K');
     await page.getByRole('button', { name: 'Show statement' }).click();
     await page.getByRole('button', { name: 'Download statement (CSV)' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download statement (CSV)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download statement (CSV)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('lien-statement-LS-K.csv');
     const text = await readFile((await download.path())!, 'utf8');
-    expect(text).toBe('parcelId,owner,accountId,rent,penalties,total\r\n0403-K,"\'=HYPERLINK(""http://x"")",NP-K,230.40,0.00,230.40\r\n');
+    expect(text).toBe(
+      'parcelId,owner,accountId,rent,penalties,total\r\n0403-K,"\'=HYPERLINK(""http://x"")",NP-K,230.40,0.00,230.40\r\n',
+    );
     await context.close();
   });
 });

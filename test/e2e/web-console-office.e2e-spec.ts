@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, listenLocally, SCREENSHOTS } from '../support/browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, listenLocally, SCREENSHOTS, signIn } from '../support/browser';
 import { officeDay } from '../support/office-day';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
 
@@ -21,7 +21,11 @@ describe('the office at work in the console', () => {
   beforeAll(async () => {
     // the ledger's clock is the browser's: the forms' "today" is the server's
     ledger = await startTestLedger(new Date().toISOString(), { auth: true });
-    ({ keys, as } = await issueKeys(ledger, { clerk: ['Jane Clerk', 'clerk'], finance: ['Treasurer', 'finance'], board: ['Board Secretary', 'board'] }));
+    ({ keys, as } = await issueKeys(ledger, {
+      clerk: ['Jane Clerk', 'clerk'],
+      finance: ['Treasurer', 'finance'],
+      board: ['Board Secretary', 'board'],
+    }));
     await officeDay(ledger, { clerk: as('clerk'), finance: as('finance') });
     base = await listenLocally(ledger.app().getHttpServer());
     browser = await launchBrowser();
@@ -32,20 +36,17 @@ describe('the office at work in the console', () => {
     await ledger.close();
   });
 
-  async function signIn(role: string, hash: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ acceptDownloads: true });
-    const page = await context.newPage();
-    await page.goto(`${base}/${hash}`);
-    await page.locator('summary', { hasText: 'API key' }).click();
-    await page.getByLabel('Your API key (kept in this browser tab only)').fill(keys[role]);
-    await page.getByLabel('Your API key (kept in this browser tab only)').dispatchEvent('change');
-    await page.locator('#whoami', { hasText: 'Signed in as' }).waitFor();
-    return { context, page };
-  }
+  const signInAs = (role: string, hash: string) => signIn(browser, base, keys[role], hash);
 
   /** An action's form, opened. */
-  async function action(page: Page, title: string, within: Page | Locator = page): Promise<Locator> {
-    const details = within.locator('details.action').filter({ has: page.locator('summary', { hasText: title }) });
+  async function action(
+    page: Page,
+    title: string,
+    within: Page | Locator = page,
+  ): Promise<Locator> {
+    const details = within
+      .locator('details.action')
+      .filter({ has: page.locator('summary', { hasText: title }) });
     await details.locator('summary').click();
     return details;
   }
@@ -53,11 +54,13 @@ describe('the office at work in the console', () => {
   const titles = async (page: Page) => page.locator('details.action summary').allTextContents();
 
   it('the clerk: finds an account by keyboard, takes a payment and prints its receipt, reverses the returned check, records usage and a new owner', async () => {
-    const { context, page } = await signIn('clerk', '#/accounts');
+    const { context, page } = await signInAs('clerk', '#/accounts');
     const search = page.getByLabel('Parcel id, owner name or account number');
     await search.fill('Lee');
     await page.locator('#search-count', { hasText: '1 matched; showing 1-1.' }).waitFor();
-    expect(await page.locator('#search-results tr').first().textContent()).toContain('22 Bayview Ave, Northport NY 11768');
+    expect(await page.locator('#search-results tr').first().textContent()).toContain(
+      '22 Bayview Ave, Northport NY 11768',
+    );
     // the balance the summaries hold: 230.40 rent and seven months of 3.46 booked through 2026-05-31
     expect(await page.locator('#search-results tr').first().textContent()).toContain('$254.62');
     await search.press('ArrowDown');
@@ -67,8 +70,22 @@ describe('the office at work in the console', () => {
     // what a clerk may not do is not offered
     await page.locator('details.action summary', { hasText: 'Post a payment' }).waitFor();
     const offered = await titles(page);
-    expect(offered).toEqual(expect.arrayContaining(['Post a payment', 'Record water usage', 'Change owner or mailing address', 'Record a utilization form filed']));
-    for (const absent of ['Waive penalties', 'Pay a refund', 'Render a single bill', 'Record a change of use', 'Change a unit\'s status']) expect(offered).not.toContain(absent);
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        'Post a payment',
+        'Record water usage',
+        'Change owner or mailing address',
+        'Record a utilization form filed',
+      ]),
+    );
+    for (const absent of [
+      'Waive penalties',
+      'Pay a refund',
+      'Render a single bill',
+      'Record a change of use',
+      "Change a unit's status",
+    ])
+      expect(offered).not.toContain(absent);
 
     // an error lands beside its field, and nothing is written
     let form = await action(page, 'Post a payment');
@@ -79,9 +96,14 @@ describe('the office at work in the console', () => {
     await form.getByLabel('Amount', { exact: true }).fill('100.00');
     await form.getByLabel('Reference (optional)').fill('check 777');
     await form.getByRole('button', { name: 'Post a payment' }).click();
-    const confirmed = page.locator('#account-confirmation', { hasText: 'Payment PMT-WEB-1 of $100.00' });
+    const confirmed = page.locator('#account-confirmation', {
+      hasText: 'Payment PMT-WEB-1 of $100.00',
+    });
     await confirmed.waitFor();
-    const [receipt] = await Promise.all([page.waitForEvent('download'), confirmed.getByRole('button', { name: 'Print receipt' }).click()]);
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      confirmed.getByRole('button', { name: 'Print receipt' }).click(),
+    ]);
     expect(receipt.suggestedFilename()).toBe('receipt-NP-1002-PMT-WEB-1.pdf');
     expect((await readFile((await receipt.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await page.locator('#payments', { hasText: 'PMT-WEB-1: $100.00' }).waitFor();
@@ -102,13 +124,17 @@ describe('the office at work in the console', () => {
     await form.getByLabel('Fiscal year').fill('2026');
     await form.getByLabel('Total gallons').fill('90000');
     await form.getByRole('button', { name: 'Record water usage' }).click();
-    await page.locator('#account-confirmation', { hasText: 'Record water usage: recorded.' }).waitFor();
+    await page
+      .locator('#account-confirmation', { hasText: 'Record water usage: recorded.' })
+      .waitFor();
 
     form = await action(page, 'Change owner or mailing address');
     await form.getByLabel('Owner name').fill('Lee and Sam Delinquent');
     await form.getByLabel('Effective on').fill('2026-07-01');
     await form.getByRole('button', { name: 'Change owner or mailing address' }).click();
-    await page.locator('#owners', { hasText: 'Lee and Sam Delinquent: 07/01/2026 to today' }).waitFor();
+    await page
+      .locator('#owners', { hasText: 'Lee and Sam Delinquent: 07/01/2026 to today' })
+      .waitFor();
 
     // the view's date is in the URL: a reload shows the same screen
     await page.getByLabel('Balance as of').fill('2025-12-15');
@@ -118,11 +144,25 @@ describe('the office at work in the console', () => {
     await page.locator('#statement[data-as-of="2025-12-15"]').waitFor({ state: 'attached' });
     expect(await page.getByLabel('Balance as of').inputValue()).toBe('2025-12-15');
     await page.screenshot({ path: join(SCREENSHOTS, 'office-clerk-account.png'), fullPage: true });
+
+    // N6: the owner of NP-1001 (paid in full) asks for an adjustment: the clerk files it
+    await page.goto(`${base}/#/account/NP-1001`);
+    form = await action(page, 'File an adjustment application');
+    await form.getByLabel('Application id', { exact: true }).fill('ADJ-WEB-1');
+    await form.getByLabel('Bill id').fill('R-2025:NP-1001');
+    await form.getByLabel('Filed on').fill('2025-11-03');
+    await form.getByLabel('Claim').fill('pool filled from a tanker, not discharged');
+    await form.getByRole('button', { name: 'File an adjustment application' }).click();
+    await page
+      .locator('#adjustments', {
+        hasText: 'ADJ-WEB-1 on bill R-2025:NP-1001, filed 11/03/2025: pending',
+      })
+      .waitFor();
     await context.close();
   }, 60_000);
 
   it('the clerk: opens an account and imports a lockbox file, each bad line named and nothing written', async () => {
-    const { context, page } = await signIn('clerk', '#/accounts');
+    const { context, page } = await signInAs('clerk', '#/accounts');
     let form = await action(page, 'Open an account');
     await form.getByLabel('Account id').fill('NP-3003');
     await form.getByLabel('Municipality').selectOption('northport');
@@ -138,26 +178,50 @@ describe('the office at work in the console', () => {
     await form.getByLabel('File', { exact: true }).setInputFiles({
       name: 'lockbox.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from('paymentId,accountId,amount,receivedOn,method,reference\r\nLB-1,NP-1002,50.00,2026-06-02,check,9001\r\nLB-2,NP-1002,12.345,2026-06-02,check,9002\r\n'),
+      buffer: Buffer.from(
+        'paymentId,accountId,amount,receivedOn,method,reference\r\nLB-1,NP-1002,50.00,2026-06-02,check,9001\r\nLB-2,NP-1002,12.345,2026-06-02,check,9002\r\n',
+      ),
     });
     await form.getByRole('button', { name: 'Import' }).click();
     await form.locator('#import-errors').waitFor();
     expect(await form.locator('#import-errors tbody').textContent()).toMatch(/^3amount/);
-    expect((await ledger.http().get('/v1/accounts/NP-1002').set(as('clerk')).expect(200)).body.payments.map((p: { paymentId: string }) => p.paymentId)).not.toContain('LB-1');
+    expect(
+      (
+        await ledger.http().get('/v1/accounts/NP-1002').set(as('clerk')).expect(200)
+      ).body.payments.map((p: { paymentId: string }) => p.paymentId),
+    ).not.toContain('LB-1');
     await context.close();
   }, 60_000);
 
-  it('the treasurer: adopts next year\'s rate, runs the bills and sends them to the mail house, reads the register and the deposit, prepares a lien statement', async () => {
-    const { context, page } = await signIn('finance', '#/office');
-    const northport = page.locator('section').filter({ has: page.locator('h3', { hasText: 'Village of Northport' }) });
+  it("the treasurer: adopts next year's rate, runs the bills and sends them to the mail house, reads the register and the deposit, prepares a lien statement", async () => {
+    const { context, page } = await signInAs('finance', '#/office');
+    const northport = page
+      .locator('section')
+      .filter({ has: page.locator('h3', { hasText: 'Village of Northport' }) });
     const form = await action(page, 'Adopt a rate schedule', northport);
     // each municipality's own chapters: a tax sale is Watervliet's (W3), a budget Northport's (N5)
-    expect(await northport.locator('details.action summary').allTextContents()).toEqual(['Adopt a rate schedule', 'Adopt a sewer rent budget', 'Require utilization forms']);
+    expect(await northport.locator('details.action summary').allTextContents()).toEqual([
+      'Adopt a rate schedule',
+      'Adopt a sewer rent budget',
+      'Require utilization forms',
+    ]);
     await form.getByLabel('Fiscal year').fill('2026');
     await form.getByLabel('Rate per 1000 gallons').fill('3.3000');
     await form.getByLabel('Adopted on').fill('2026-09-10');
     await form.getByRole('button', { name: 'Adopt a rate schedule' }).click();
     await form.locator('.confirmation', { hasText: 'recorded' }).waitFor();
+
+    // N5: the budget of the same year, its sewer rent parts nested in the request
+    const budget = await action(page, 'Adopt a sewer rent budget', northport);
+    await budget.getByLabel('Fiscal year').fill('2026');
+    await budget.getByLabel('Adopted on').fill('2026-04-15');
+    await budget.getByLabel('Projected gross operating costs').fill('1000000.00');
+    await budget.getByLabel('Sewer rent operation and maintenance').fill('150000.00');
+    await budget.getByLabel('Sewer rent debt service').fill('60000.00');
+    await budget.getByLabel('Sewer rent capital').fill('30000.00');
+    await budget.getByLabel('Refund reserve rate').fill('0.10');
+    await budget.getByRole('button', { name: 'Adopt a sewer rent budget' }).click();
+    await budget.locator('.confirmation', { hasText: 'recorded' }).waitFor();
 
     await page.goto(`${base}/#/runs`);
     await page.locator('#run-register').waitFor();
@@ -170,7 +234,10 @@ describe('the office at work in the console', () => {
     await page.getByText('Bill run R-2026 finished:').waitFor();
     // NP-1002's 90,000 gallons less 10% at 3.3000 (N3): 267.30; the others have no usage for 2026
     expect(await page.locator('#bill-result').textContent()).toContain('1 bills, total $267.30');
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Bills for the mail house (PDF)' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Bills for the mail house (PDF)' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe('bill-run-R-2026.pdf');
     await page.locator('#run-register', { hasText: 'R-2026' }).waitFor();
 
@@ -187,16 +254,22 @@ describe('the office at work in the console', () => {
     await page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     // the treasurer prepares; levying is the Board's
     expect(await titles(page)).not.toContain('Levy this statement on the tax roll');
-    await page.screenshot({ path: join(SCREENSHOTS, 'office-treasurer-reports.png'), fullPage: true });
+    await page.screenshot({
+      path: join(SCREENSHOTS, 'office-treasurer-reports.png'),
+      fullPage: true,
+    });
     await context.close();
   }, 90_000);
 
-  it('the Board: reviews the lien statement, prints the roll and levies it; waives a penalty', async () => {
-    const { context, page } = await signIn('board', '#/reports');
+  it('the Board: reviews the lien statement, prints the roll and levies it; grants an adjustment; a waiver with nothing to waive is refused (N11)', async () => {
+    const { context, page } = await signInAs('board', '#/reports');
     await page.getByLabel('Lien statement to show').fill('LS-2026');
     await page.getByRole('button', { name: 'Show statement' }).click();
     await page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
-    const [roll] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Lien roll for the Board (PDF)' }).click()]);
+    const [roll] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Lien roll for the Board (PDF)' }).click(),
+    ]);
     expect(roll.suggestedFilename()).toBe('lien-roll-LS-2026.pdf');
     const levy = await action(page, 'Levy this statement on the tax roll');
     await levy.getByLabel('Levied on').fill('2026-06-15');
@@ -204,11 +277,38 @@ describe('the office at work in the console', () => {
     await page.locator('#lien-status', { hasText: 'levied' }).waitFor();
 
     await page.goto(`${base}/#/account/NP-1001`);
+    // N6: 50.00 of rent already paid: the whole credit is refundable
+    const grant = await action(page, 'Grant an adjustment');
+    await grant.getByLabel('Application id', { exact: true }).selectOption('ADJ-WEB-1');
+    await grant.getByLabel('Granted on').fill('2025-12-01');
+    await grant.getByLabel('Resolution').fill('Board resolution 2025-40');
+    await grant.getByLabel('Credit amount (optional)').fill('50.00');
+    await grant.getByRole('button', { name: 'Grant an adjustment' }).click();
+    await page
+      .locator('#adjustments', {
+        hasText: 'ADJ-WEB-1 on bill R-2025:NP-1001, filed 11/03/2025: granted',
+      })
+      .waitFor();
+    await page.locator('#bal-refund', { hasText: '$50.00' }).waitFor();
+    // N11: nothing to waive on a bill paid on time: refused beside the form, with the rule
     const waive = await action(page, 'Waive penalties');
     expect(await titles(page)).not.toContain('Post a payment');
     await waive.getByLabel('Resolution').fill('Board resolution 2026-31');
     await waive.getByRole('button', { name: 'Waive penalties' }).click();
-    await waive.locator('.confirmation, .form-error').first().waitFor();
+    await waive.locator('.form-error', { hasText: 'has no unpaid penalties' }).waitFor();
+    expect(await waive.locator('.form-error').textContent()).toContain('(rule N11)');
+    await context.close();
+  }, 60_000);
+
+  it('the treasurer: pays the refund the Board granted (N7)', async () => {
+    const { context, page } = await signInAs('finance', '#/account/NP-1001');
+    const refund = await action(page, 'Pay a refund');
+    expect(await refund.getByLabel('Application id', { exact: true }).inputValue()).toBe(
+      'ADJ-WEB-1',
+    );
+    await refund.getByLabel('Paid on').fill('2025-12-15');
+    await refund.getByRole('button', { name: 'Pay a refund' }).click();
+    await page.locator('#bal-refund', { hasText: '$0.00' }).waitFor();
     await context.close();
   }, 60_000);
 });

@@ -19,10 +19,33 @@ describe(`the console follows a penalty run over ${ACCOUNTS} accounts`, () => {
   beforeAll(async () => {
     ledger = await startTestLedger('2026-12-02T15:00:00Z');
     const plan = workload(ACCOUNTS, 1);
-    await ledger.http().post('/v1/municipalities/northport/rate-schedules').send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' }).expect(201);
-    await ledger.http().post('/v1/imports/accounts').set('Content-Type', 'text/csv').send(plan.rollCsv).expect(201);
-    await ledger.http().post('/v1/imports/water-usage').set('Content-Type', 'text/csv').send(plan.years[0].usageCsv).expect(201);
-    await ledger.http().post('/v1/bill-runs').send({ billRunId: 'BR-2025', municipality: 'northport', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
+    await ledger
+      .http()
+      .post('/v1/municipalities/northport/rate-schedules')
+      .send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/imports/accounts')
+      .set('Content-Type', 'text/csv')
+      .send(plan.rollCsv)
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/imports/water-usage')
+      .set('Content-Type', 'text/csv')
+      .send(plan.years[0].usageCsv)
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/bill-runs')
+      .send({
+        billRunId: 'BR-2025',
+        municipality: 'northport',
+        fiscalYear: 2025,
+        billDate: '2025-10-01',
+      })
+      .expect(201);
     base = await listenLocally(ledger.app().getHttpServer());
     browser = await launchBrowser();
   }, 120_000);
@@ -52,7 +75,9 @@ describe(`the console follows a penalty run over ${ACCOUNTS} accounts`, () => {
     await page
       .locator('#penalty-progress-text', { hasText: 'of 2,000 accounts' })
       .waitFor({ timeout: 5_000 })
-      .then(() => page.screenshot({ path: join(SCREENSHOTS, 'penalty-run-progress.png'), fullPage: true }))
+      .then(() =>
+        page.screenshot({ path: join(SCREENSHOTS, 'penalty-run-progress.png'), fullPage: true }),
+      )
       .catch(() => undefined);
     const answer = await started;
     expect(answer.status()).toBe(202);
@@ -63,9 +88,17 @@ describe(`the console follows a penalty run over ${ACCOUNTS} accounts`, () => {
     expect(result).toMatch(/\d+ accrued \(\$[\d,]+\.\d{2}\), 0 reversed \(\$0\.00\)/);
     // the console polled the job until it succeeded, with the municipality's account count as its total
     expect(polled.length).toBeGreaterThan(0);
-    expect(polled[polled.length - 1]).toMatchObject({ state: 'succeeded', done: ACCOUNTS, total: ACCOUNTS });
+    expect(polled[polled.length - 1]).toMatchObject({
+      state: 'succeeded',
+      done: ACCOUNTS,
+      total: ACCOUNTS,
+    });
     const seen = (await page.evaluate('window.seen')) as string[];
-    expect(seen.some((text) => new RegExp(`^[\\d,]+ of ${ACCOUNTS.toLocaleString('en-US')} accounts$`).test(text))).toBe(true);
+    expect(
+      seen.some((text) =>
+        new RegExp(`^[\\d,]+ of ${ACCOUNTS.toLocaleString('en-US')} accounts$`).test(text),
+      ),
+    ).toBe(true);
     // the bar is hidden again and its words cleared once the result is shown
     expect(await page.locator('#penalty-progress').isHidden()).toBe(true);
     expect(await page.locator('#penalty-progress-text').textContent()).toBe('');

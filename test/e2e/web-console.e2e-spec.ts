@@ -16,16 +16,43 @@ describe('the finance console in headless Chromium', () => {
   beforeAll(async () => {
     ledger = await startTestLedger();
     await workedExampleAccount(ledger, 'NP-1001');
-    await ledger.http().post('/v1/accounts/NP-1001/bills').send({ billId: 'B-1001', fiscalYear: 2025, billDate: '2025-10-01' }).expect(201);
-    await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2025-11-19' }).expect(200);
-    await ledger.http().post('/v1/accounts/NP-1001/payments').send({ paymentId: 'P-1', amount: '100.00', receivedOn: '2025-11-20' }).expect(201);
-    await ledger.http().post('/v1/penalty-runs').send({ municipality: 'northport', through: '2025-12-15' }).expect(200);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-1001/bills')
+      .send({ billId: 'B-1001', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'northport', through: '2025-11-19' })
+      .expect(200);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-1001/payments')
+      .send({ paymentId: 'P-1', amount: '100.00', receivedOn: '2025-11-20' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'northport', through: '2025-12-15' })
+      .expect(200);
     await ledger
       .http()
       .post('/v1/accounts')
-      .send({ accountId: 'NP-2002', municipality: 'northport', parcelId: '0403-2002', propertyClass: 'commercial', owner: { name: 'Harbor Deli LLC', mailingAddress: '2 Main St' }, openedOn: '2025-06-01' })
+      .send({
+        accountId: 'NP-2002',
+        municipality: 'northport',
+        parcelId: '0403-2002',
+        propertyClass: 'commercial',
+        owner: { name: 'Harbor Deli LLC', mailingAddress: '2 Main St' },
+        openedOn: '2025-06-01',
+      })
       .expect(201);
-    await ledger.http().post('/v1/accounts/NP-2002/water-usage').send({ fiscalYear: 2025, totalGallons: 250000, readOn: '2025-09-01' }).expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-2002/water-usage')
+      .send({ fiscalYear: 2025, totalGallons: 250000, readOn: '2025-09-01' })
+      .expect(201);
     base = await listenLocally(ledger.app().getHttpServer());
     browser = await launchBrowser();
   }, 60_000);
@@ -62,30 +89,58 @@ describe('the finance console in headless Chromium', () => {
   });
 
   it('shows the owner history (C9) and a change of use (N12) on the account page', async () => {
-    await ledger.http().post('/v1/accounts/NP-2002/owner-changes').send({ ownerChangeId: 'OC-W', owner: { name: 'Bay Cafe Inc', mailingAddress: '2 Main St' }, effectiveOn: '2026-02-01', deedReference: 'Liber 77 cp 8' }).expect(201);
-    await ledger.http().post('/v1/accounts/NP-2002/reclassifications').send({ reclassificationId: 'RC-W', propertyClass: 'residential', effectiveOn: '2026-03-01', reason: 'converted to a home' }).expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-2002/owner-changes')
+      .send({
+        ownerChangeId: 'OC-W',
+        owner: { name: 'Bay Cafe Inc', mailingAddress: '2 Main St' },
+        effectiveOn: '2026-02-01',
+        deedReference: 'Liber 77 cp 8',
+      })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-2002/reclassifications')
+      .send({
+        reclassificationId: 'RC-W',
+        propertyClass: 'residential',
+        effectiveOn: '2026-03-01',
+        reason: 'converted to a home',
+      })
+      .expect(201);
     const page = await browser.newPage();
     await page.goto(`${base}/#/account/NP-2002`);
     await page.locator('#owners').waitFor();
-    expect(await page.locator('#owners').textContent()).toBe('Harbor Deli LLC: 06/01/2025 to 01/31/2026Bay Cafe Inc: 02/01/2026 to today (deed Liber 77 cp 8)');
-    expect(await page.locator('#reclassifications').textContent()).toBe('commercial to residential from 03/01/2026: converted to a home');
+    expect(await page.locator('#owners').textContent()).toBe(
+      'Harbor Deli LLC: 06/01/2025 to 01/31/2026Bay Cafe Inc: 02/01/2026 to today (deed Liber 77 cp 8)',
+    );
+    expect(await page.locator('#reclassifications').textContent()).toBe(
+      'commercial to residential from 03/01/2026: converted to a home',
+    );
   });
 
   it('shows an API error beside the field it concerns', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/#/runs`);
-    await page.getByLabel('Fiscal year (Northport) or period (Watervliet, e.g. 2022-11)').fill('2025');
+    await page
+      .getByLabel('Fiscal year (Northport) or period (Watervliet, e.g. 2022-11)')
+      .fill('2025');
     await page.getByLabel('Bill date').fill('2026-02-15');
     await page.getByLabel('Run id').fill('BR-LATE');
     await page.getByRole('button', { name: 'Start bill run' }).click();
     await page.locator('#bill-run .form-error').filter({ hasText: 'N1' }).waitFor();
-    expect(await page.locator('#bill-run .form-error').textContent()).toMatch(/no later than 2026-01-27/);
+    expect(await page.locator('#bill-run .form-error').textContent()).toMatch(
+      /no later than 2026-01-27/,
+    );
   });
 
   it('starts a bill run and waits for its result, with the skipped accounts and their reasons', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/#/runs`);
-    await page.getByLabel('Fiscal year (Northport) or period (Watervliet, e.g. 2022-11)').fill('2025');
+    await page
+      .getByLabel('Fiscal year (Northport) or period (Watervliet, e.g. 2022-11)')
+      .fill('2025');
     await page.getByLabel('Bill date').fill('2025-10-01');
     await page.getByLabel('Run id').fill('BR-WEB-2025');
     await page.getByRole('button', { name: 'Start bill run' }).click();
@@ -105,8 +160,12 @@ describe('the finance console in headless Chromium', () => {
     await page.locator('#aging svg[role="img"]').waitFor();
     expect(await page.locator('#aging').textContent()).toContain('NP-1001');
     // a totals row under the accounts (the API's totals, not summed in the browser)
-    const aging = (await ledger.http().get('/v1/municipalities/northport/aging?asOf=2026-01-15').expect(200)).body;
-    expect(await page.locator('#aging-totals td').last().textContent()).toBe(`$${aging.totals.total}`);
+    const aging = (
+      await ledger.http().get('/v1/municipalities/northport/aging?asOf=2026-01-15').expect(200)
+    ).body;
+    expect(await page.locator('#aging-totals td').last().textContent()).toBe(
+      `$${aging.totals.total}`,
+    );
     await page.screenshot({ path: join(SCREENSHOTS, 'reports.png'), fullPage: true });
   });
 });

@@ -30,9 +30,22 @@ async function main(): Promise<void> {
       writeFileSync(file, response.body as Buffer);
       if (file.endsWith('.pdf')) {
         try {
-          execFileSync('pdftoppm', ['-r', '70', '-png', '-f', '1', '-l', '1', '-singlefile', file, file.replace(/\.pdf$/, '')]);
+          execFileSync('pdftoppm', [
+            '-r',
+            '70',
+            '-png',
+            '-f',
+            '1',
+            '-l',
+            '1',
+            '-singlefile',
+            file,
+            file.replace(/\.pdf$/, ''),
+          ]);
         } catch {
-          console.warn('pdftoppm not found (Debian: poppler-utils): PDFs written without their PNG pages');
+          console.warn(
+            'pdftoppm not found (Debian: poppler-utils): PDFs written without their PNG pages',
+          );
         }
       }
       console.log(`${name}: ${file}`);
@@ -43,10 +56,17 @@ async function main(): Promise<void> {
 }
 
 /** supertest: the body as bytes, whatever the media type. */
-export function bytes(res: NodeJS.EventEmitter, done: (error: Error | null, body: Buffer) => void): void {
+export function bytes(
+  res: NodeJS.EventEmitter,
+  done: (error: Error | null, body: Buffer) => void,
+): void {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
-if (require.main === module) void main().catch((e) => { console.error(e); process.exit(1); });
+if (require.main === module)
+  void main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

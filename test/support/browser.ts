@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Where browser tests keep their screenshots (looked at by people, not asserted on). */
 export const SCREENSHOTS = join(__dirname, '../../test-artifacts');
@@ -13,12 +13,38 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** Starts the Nest app's HTTP server on a free port; its base URL. */
 export async function listenLocally(server: Server): Promise<string> {
-  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  if (!server.listening)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A new browser context (downloads accepted) on the console at `hash`, signed in with `key` once its screen is drawn for that key's role. */
+export async function signIn(
+  browser: Browser,
+  base: string,
+  key: string,
+  hash = '#/accounts',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${base}/${hash}`);
+  await page.locator('summary', { hasText: 'API key' }).click();
+  await page.getByLabel('Your API key (kept in this browser tab only)').fill(key);
+  await page.getByLabel('Your API key (kept in this browser tab only)').dispatchEvent('change');
+  await page.locator('#whoami', { hasText: 'Signed in as' }).waitFor();
+  return { context, page };
 }

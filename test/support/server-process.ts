@@ -10,7 +10,11 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -33,7 +37,16 @@ export class ServerProcess {
   }
 
   async start(): Promise<void> {
-    this.child = spawn(process.execPath, [API_MAIN], { env: { ...process.env, ...this.env, PORT: String(this.port), LEDGER_AUTH: 'off', LEDGER_WEBHOOK_ALLOW_HOSTS: '127.0.0.1,localhost' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    this.child = spawn(process.execPath, [API_MAIN], {
+      env: {
+        ...process.env,
+        ...this.env,
+        PORT: String(this.port),
+        LEDGER_AUTH: 'off',
+        LEDGER_WEBHOOK_ALLOW_HOSTS: '127.0.0.1,localhost',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       try {
@@ -68,8 +81,16 @@ export class ServerProcess {
     this.child = null;
   }
 
-  async post(path: string, body: unknown, contentType = 'application/json'): Promise<{ status: number; body: any }> {
-    const r = await fetch(`${this.url}${path}`, { method: 'POST', headers: { 'Content-Type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  async post(
+    path: string,
+    body: unknown,
+    contentType = 'application/json',
+  ): Promise<{ status: number; body: any }> {
+    const r = await fetch(`${this.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const text = await r.text();
     return { status: r.status, body: text ? JSON.parse(text) : null };
   }

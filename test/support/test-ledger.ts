@@ -24,14 +24,28 @@ export interface TestLedger {
  * its own recorded time. Authentication is off unless asked for (the auth
  * tests ask).
  */
-export async function startTestLedger(now = '2026-12-02T15:00:00Z', options: { auth?: boolean; rateLimits?: Partial<RateLimits> } & Partial<Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs'>> = {}): Promise<TestLedger> {
-  const webhooks = { baseDelayMs: 50, maxDelayMs: 200, pollMs: 50, timeoutMs: 2000, allowHosts: ['127.0.0.1', 'localhost'] };
+export async function startTestLedger(
+  now = '2026-12-02T15:00:00Z',
+  options: { auth?: boolean; rateLimits?: Partial<RateLimits> } & Partial<
+    Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs'>
+  > = {},
+): Promise<TestLedger> {
+  const webhooks = {
+    baseDelayMs: 50,
+    maxDelayMs: 200,
+    pollMs: 50,
+    timeoutMs: 2000,
+    allowHosts: ['127.0.0.1', 'localhost'],
+  };
   const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
   const clock = new ManualClock(new Date(now), 1000);
   let app: INestApplication = await boot();
 
   async function boot(): Promise<INestApplication> {
-    const created = await createApp({ ...options, store: { sqlitePath: dbPath }, clock, auth: options.auth ?? false, webhooks }, false);
+    const created = await createApp(
+      { ...options, store: { sqlitePath: dbPath }, clock, auth: options.auth ?? false, webhooks },
+      false,
+    );
     await created.init();
     return created;
   }
@@ -52,10 +66,18 @@ export async function startTestLedger(now = '2026-12-02T15:00:00Z', options: { a
 }
 
 /** A Northport residential account, fiscal year 2025 rate 3.2000 and 80,000 gallons: the DOMAIN.md worked example. */
-export async function workedExampleAccount(ledger: TestLedger, accountId = 'NP-1001'): Promise<void> {
-  await ledger.http().post('/v1/municipalities/northport/rate-schedules').send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' }).expect((r) => {
-    if (r.status !== 201 && r.status !== 200) throw new Error(`rate: ${r.status} ${JSON.stringify(r.body)}`);
-  });
+export async function workedExampleAccount(
+  ledger: TestLedger,
+  accountId = 'NP-1001',
+): Promise<void> {
+  await ledger
+    .http()
+    .post('/v1/municipalities/northport/rate-schedules')
+    .send({ fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' })
+    .expect((r) => {
+      if (r.status !== 201 && r.status !== 200)
+        throw new Error(`rate: ${r.status} ${JSON.stringify(r.body)}`);
+    });
   await ledger
     .http()
     .post('/v1/accounts')
@@ -68,7 +90,11 @@ export async function workedExampleAccount(ledger: TestLedger, accountId = 'NP-1
       openedOn: '2025-06-01',
     })
     .expect(201);
-  await ledger.http().post(`/v1/accounts/${accountId}/water-usage`).send({ fiscalYear: 2025, totalGallons: 80000, readOn: '2025-09-01' }).expect(201);
+  await ledger
+    .http()
+    .post(`/v1/accounts/${accountId}/water-usage`)
+    .send({ fiscalYear: 2025, totalGallons: 80000, readOn: '2025-09-01' })
+    .expect(201);
 }
 
 /** Opens a Northport account and records its fiscal year's usage. */
@@ -82,16 +108,37 @@ export async function northportAccount(
   await ledger
     .http()
     .post('/v1/accounts')
-    .send({ accountId, municipality: 'northport', parcelId: `P-${accountId}`, propertyClass: 'residential', owner: { name: `Owner ${accountId}`, mailingAddress: '1 Main St' }, openedOn: '2025-06-01', ...extra })
+    .send({
+      accountId,
+      municipality: 'northport',
+      parcelId: `P-${accountId}`,
+      propertyClass: 'residential',
+      owner: { name: `Owner ${accountId}`, mailingAddress: '1 Main St' },
+      openedOn: '2025-06-01',
+      ...extra,
+    })
     .expect(201);
   if (totalGallons !== null) {
-    await ledger.http().post(`/v1/accounts/${accountId}/water-usage`).send({ fiscalYear, totalGallons, readOn: `${fiscalYear}-09-01` }).expect(201);
+    await ledger
+      .http()
+      .post(`/v1/accounts/${accountId}/water-usage`)
+      .send({ fiscalYear, totalGallons, readOn: `${fiscalYear}-09-01` })
+      .expect(201);
   }
 }
 
 /** Keys issued on a ledger with authentication on, by name: `as(name)` is the header that presents one. */
-export async function issueKeys(ledger: TestLedger, wanted: Record<string, [actor: string, role: Role, municipalities?: string[]]>) {
+export async function issueKeys(
+  ledger: TestLedger,
+  wanted: Record<string, [actor: string, role: Role, municipalities?: string[]]>,
+) {
   const keys: Record<string, string> = {};
-  for (const [name, [actor, role, municipalities]] of Object.entries(wanted)) keys[name] = (await ledger.app().get(ApiKeys).issue(actor, role, 'test-setup', municipalities ?? null)).key;
+  for (const [name, [actor, role, municipalities]] of Object.entries(wanted))
+    keys[name] = (
+      await ledger
+        .app()
+        .get(ApiKeys)
+        .issue(actor, role, 'test-setup', municipalities ?? null)
+    ).key;
   return { keys, as: (name: string) => ({ Authorization: `Bearer ${keys[name]}` }) };
 }

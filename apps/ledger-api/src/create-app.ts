@@ -11,18 +11,28 @@ import { securityHeaders } from './http/security-headers';
 import { authenticateEarly, DEFAULT_RATE_LIMITS, type RateLimits } from './http/early-auth';
 
 /** Request bodies larger than this are refused with 413. */
-export const MAX_BODY = '256kb';
+const MAX_BODY = '256kb';
 /** CSV imports may be larger: a roll of 100,000 accounts. */
-export const MAX_CSV_BODY = '32mb';
+const MAX_CSV_BODY = '32mb';
 
-export async function createApp(options: LedgerModuleOptions & { rateLimits?: Partial<RateLimits> }, logger: false | undefined = undefined): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), { logger: logger === false ? false : ['error', 'warn', 'log'], bodyParser: false });
+export async function createApp(
+  options: LedgerModuleOptions & { rateLimits?: Partial<RateLimits> },
+  logger: false | undefined = undefined,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    logger: logger === false ? false : ['error', 'warn', 'log'],
+    bodyParser: false,
+  });
   app.disable('x-powered-by');
   app.use(securityHeaders());
   // the key is checked, and the rates held, before any body is read
   if (options.auth !== false) {
     const given = options.rateLimits ?? {};
-    const limits: RateLimits = { perKey: given.perKey ?? DEFAULT_RATE_LIMITS.perKey, perAddress: given.perAddress ?? DEFAULT_RATE_LIMITS.perAddress, failedAuth: given.failedAuth ?? DEFAULT_RATE_LIMITS.failedAuth };
+    const limits: RateLimits = {
+      perKey: given.perKey ?? DEFAULT_RATE_LIMITS.perKey,
+      perAddress: given.perAddress ?? DEFAULT_RATE_LIMITS.perAddress,
+      failedAuth: given.failedAuth ?? DEFAULT_RATE_LIMITS.failedAuth,
+    };
     app.use(authenticateEarly(app.get(ApiKeys), limits));
   }
   app.useBodyParser('json', { limit: MAX_BODY });
@@ -37,7 +47,11 @@ export async function createApp(options: LedgerModuleOptions & { rateLimits?: Pa
         'Event-sourced ledger of municipal sewer rents (Village of Northport, ch. 239 art. II). Amounts are strings with two decimals; dates YYYY-MM-DD; rule ids (N1..N11, C1..C8) refer to DOMAIN.md.',
       )
       .setVersion('1')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key from `npm run ledger -- keys create` (slk_...)' })
+      .addBearerAuth({
+        type: 'http',
+        scheme: 'bearer',
+        description: 'An API key from `npm run ledger -- keys create` (slk_...)',
+      })
       .addSecurityRequirements('bearer')
       .build(),
   );

@@ -10,6 +10,10 @@ const root = join(__dirname, '..', '..', '..');
 const main = join(root, 'dist', 'apps', 'ledger-cli', 'apps', 'ledger-cli', 'src', 'main.js');
 if (!existsSync(main)) {
   process.stderr.write('ledger: building the command line once (npm run build builds it too)...\n');
-  execFileSync(process.execPath, [require.resolve('@nestjs/cli/bin/nest.js'), 'build', 'ledger-cli'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync(
+    process.execPath,
+    [require.resolve('@nestjs/cli/bin/nest.js'), 'build', 'ledger-cli'],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
 }
 require(main);

@@ -11,10 +11,16 @@ export function parseArgs(argv: readonly string[]): Args {
     const a = argv[i];
     if (a.startsWith('--')) {
       const [name, inline] = a.slice(2).split('=', 2);
-      const value = inline !== undefined ? inline : i + 1 < argv.length && !argv[i + 1].startsWith('--') ? argv[++i] : true;
+      const value =
+        inline !== undefined
+          ? inline
+          : i + 1 < argv.length && !argv[i + 1].startsWith('--')
+            ? argv[++i]
+            : true;
       // a repeated option keeps every value, comma-joined (--municipality a --municipality b)
       const prior = options[name];
-      options[name] = typeof prior === 'string' && typeof value === 'string' ? `${prior},${value}` : value;
+      options[name] =
+        typeof prior === 'string' && typeof value === 'string' ? `${prior},${value}` : value;
     } else words.push(a);
   }
   return { words, options };

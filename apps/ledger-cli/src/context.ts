@@ -1,6 +1,10 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { eventStoreConfigFromEnv, readModelPathFromEnv, statePathFromEnv } from '@ledger/event-store';
+import {
+  eventStoreConfigFromEnv,
+  readModelPathFromEnv,
+  statePathFromEnv,
+} from '@ledger/event-store';
 import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,11 +20,26 @@ export async function openLedger(mayCreate = false): Promise<INestApplicationCon
   const store = eventStoreConfigFromEnv();
   if (!store.eventStoreConnectionString) {
     const path = resolve(store.sqlitePath);
-    if (!existsSync(path) && !mayCreate) throw new Error(`no ledger at ${path}: set LEDGER_DB_PATH to the store the API uses (a new store is created by \`keys create\` only)`);
-    process.stderr.write(`ledger store: SQLite ${path}${existsSync(path) ? '' : ' (new: created now)'}\n`);
-  } else process.stderr.write(`ledger store: EventStoreDB ${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')}\n`);
-  const options: LedgerModuleOptions = { store, readModelPath: readModelPathFromEnv(), statePath: statePathFromEnv(), dispatchWebhooks: false };
-  return NestFactory.createApplicationContext(LedgerModule.forRoot(options), { logger: ['error', 'warn'] });
+    if (!existsSync(path) && !mayCreate)
+      throw new Error(
+        `no ledger at ${path}: set LEDGER_DB_PATH to the store the API uses (a new store is created by \`keys create\` only)`,
+      );
+    process.stderr.write(
+      `ledger store: SQLite ${path}${existsSync(path) ? '' : ' (new: created now)'}\n`,
+    );
+  } else
+    process.stderr.write(
+      `ledger store: EventStoreDB ${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')}\n`,
+    );
+  const options: LedgerModuleOptions = {
+    store,
+    readModelPath: readModelPathFromEnv(),
+    statePath: statePathFromEnv(),
+    dispatchWebhooks: false,
+  };
+  return NestFactory.createApplicationContext(LedgerModule.forRoot(options), {
+    logger: ['error', 'warn'],
+  });
 }
 
 /** Who runs the CLI: LEDGER_ACTOR, else the operating-system user. */

@@ -61,10 +61,18 @@ async function showWhoAmI(): Promise<void> {
   if (!where) return;
   const who = await whoAmI();
   if (!who) where.textContent = 'Not signed in: enter your API key';
-  else where.textContent = who.role ? `Signed in as ${who.actor} (${who.role}${who.municipalities ? `, ${who.municipalities.join(', ')} only` : ''})` : 'Authentication is off (development)';
+  else
+    where.textContent = who.role
+      ? `Signed in as ${who.actor} (${who.role}${who.municipalities ? `, ${who.municipalities.join(', ')} only` : ''})`
+      : 'Authentication is off (development)';
 }
 
-async function send(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+): Promise<Response> {
   const key = sessionStorage.getItem('ledger-api-key') ?? keyInput()?.value.trim() ?? '';
   const csv = typeof body === 'string';
   return fetch(path, {
@@ -88,8 +96,16 @@ async function answerOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   const json = text ? JSON.parse(text) : null;
   if (!response.ok) {
-    const message = Array.isArray(json?.message) ? json.message.join('; ') : (json?.message ?? `HTTP ${response.status}`);
-    throw new ApiError(response.status, response.status === 401 ? `${message} (enter your API key above)` : message, json?.fields ?? {}, json?.rule, json ?? {});
+    const message = Array.isArray(json?.message)
+      ? json.message.join('; ')
+      : (json?.message ?? `HTTP ${response.status}`);
+    throw new ApiError(
+      response.status,
+      response.status === 401 ? `${message} (enter your API key above)` : message,
+      json?.fields ?? {},
+      json?.rule,
+      json ?? {},
+    );
   }
   return json as T;
 }
@@ -101,7 +117,11 @@ export interface JobView {
   readonly done: number;
   readonly total: number | null;
   readonly result: unknown;
-  readonly error: { readonly message: string; readonly rule?: string; readonly errors?: unknown } | null;
+  readonly error: {
+    readonly message: string;
+    readonly rule?: string;
+    readonly errors?: unknown;
+  } | null;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,14 +131,26 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * poll of `/v1/jobs/{id}` to `onProgress`, and settles with the job's result
  * (or throws its error, with the rule it names).
  */
-async function job<T>(path: string, body: unknown, onProgress: (view: JobView) => void, pollMs = 250): Promise<T> {
+async function job<T>(
+  path: string,
+  body: unknown,
+  onProgress: (view: JobView) => void,
+  pollMs = 250,
+): Promise<T> {
   const started = await send('POST', path, body, { Prefer: 'respond-async' });
   let view = await answerOf<JobView>(started);
   const location = started.headers.get('Location') ?? `/v1/jobs/${view.jobId}`;
   for (;;) {
     onProgress(view);
     if (view.state === 'succeeded') return view.result as T;
-    if (view.state === 'failed') throw new ApiError(422, view.error?.message ?? 'the job failed', {}, view.error?.rule, (view.error ?? {}) as Record<string, unknown>);
+    if (view.state === 'failed')
+      throw new ApiError(
+        422,
+        view.error?.message ?? 'the job failed',
+        {},
+        view.error?.rule,
+        (view.error ?? {}) as Record<string, unknown>,
+      );
     await pause(pollMs);
     view = await call<JobView>('GET', location);
   }
@@ -128,7 +160,9 @@ async function job<T>(path: string, body: unknown, onProgress: (view: JobView) =
 async function download(path: string, fallbackName: string): Promise<void> {
   const response = await send('GET', path, undefined, { Accept: 'text/csv, application/pdf' });
   if (!response.ok) await answerOf(response);
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const filename =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
+    fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const a = Object.assign(document.createElement('a'), { href: url, download: filename });
   document.body.append(a);
@@ -171,7 +205,10 @@ export function showError(form: HTMLElement, error: unknown): void {
       placed = true;
     }
   }
-  if (general) general.textContent = placed ? '' : `${error.message}${error.rule ? ` (rule ${error.rule})` : ''}`;
+  if (general)
+    general.textContent = placed
+      ? ''
+      : `${error.message}${error.rule ? ` (rule ${error.rule})` : ''}`;
 }
 
 /** Empties a form's error slots (after a success). */

@@ -38,7 +38,11 @@ interface Field {
 }
 
 /** The body's fields, nested objects one level down as `owner.name`. */
-function fieldsOf(schema: FieldSchema, fixed: Readonly<Record<string, unknown>>, prefix = ''): Field[] {
+function fieldsOf(
+  schema: FieldSchema,
+  fixed: Readonly<Record<string, unknown>>,
+  prefix = '',
+): Field[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, s]) => {
     const full = `${prefix}${name}`;
     if (full in fixed) return [];
@@ -47,7 +51,8 @@ function fieldsOf(schema: FieldSchema, fixed: Readonly<Record<string, unknown>>,
   });
 }
 
-const isDate = (f: Field) => /^\d{4}-\d{2}-\d{2}$/.test(String(f.schema.example ?? '')) || /(On|Date|From|To)$/.test(f.name);
+const isDate = (f: Field) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(String(f.schema.example ?? '')) || /(On|Date|From|To)$/.test(f.name);
 /** `owner.mailingAddress` as "Owner mailing address", `ratePer1000Gallons` as "Rate per 1000 gallons". */
 const words = (name: string) =>
   name
@@ -61,15 +66,28 @@ function inputOf(id: string, f: Field, value: string): string {
   if (f.schema.enum) {
     return `<select ${common}>${f.required ? '' : '<option value=""></option>'}${f.schema.enum.map((o) => `<option${o === (value || f.schema.default) ? ' selected' : ''}>${escapeHtml(o)}</option>`).join('')}</select>`;
   }
-  if (f.schema.type === 'boolean') return `<input ${common} type="checkbox"${value === 'true' ? ' checked' : ''} />`;
-  if (f.schema.type === 'object') return `<textarea ${common} rows="4" placeholder='{ ... }'>${escapeHtml(value)}</textarea>`;
-  const type = isDate(f) ? 'date' : f.schema.type === 'integer' || f.schema.type === 'number' ? 'number' : 'text';
-  const placeholder = f.schema.example !== undefined && type === 'text' ? ` placeholder="${escapeHtml(Array.isArray(f.schema.example) ? f.schema.example.join(', ') : String(f.schema.example))}"` : '';
+  if (f.schema.type === 'boolean')
+    return `<input ${common} type="checkbox"${value === 'true' ? ' checked' : ''} />`;
+  if (f.schema.type === 'object')
+    return `<textarea ${common} rows="4" placeholder='{ ... }'>${escapeHtml(value)}</textarea>`;
+  const type = isDate(f)
+    ? 'date'
+    : f.schema.type === 'integer' || f.schema.type === 'number'
+      ? 'number'
+      : 'text';
+  const placeholder =
+    f.schema.example !== undefined && type === 'text'
+      ? ` placeholder="${escapeHtml(Array.isArray(f.schema.example) ? f.schema.example.join(', ') : String(f.schema.example))}"`
+      : '';
   return `<input ${common} type="${type}"${type === 'number' ? ' step="any"' : ''} value="${escapeHtml(value)}"${placeholder} autocomplete="off" />`;
 }
 
 /** The body from the form: empty optional fields left out, numbers as numbers, lists split on commas, nested names nested. */
-function bodyOf(form: HTMLFormElement, fields: readonly Field[], fixed: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function bodyOf(
+  form: HTMLFormElement,
+  fields: readonly Field[],
+  fixed: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const body: Record<string, unknown> = structuredClone({ ...fixed });
   for (const f of fields) {
     const input = form.elements.namedItem(f.name) as HTMLInputElement | null;
@@ -80,7 +98,15 @@ function bodyOf(form: HTMLFormElement, fields: readonly Field[], fixed: Readonly
       const text = input.value.trim();
       if (text === '') continue;
       if (f.schema.type === 'integer' || f.schema.type === 'number') value = Number(text);
-      else if (f.schema.type === 'array') value = text.split(',').map((t) => (f.schema.items?.type === 'integer' || f.schema.items?.type === 'number' ? Number(t.trim()) : t.trim())).filter((t) => t !== '');
+      else if (f.schema.type === 'array')
+        value = text
+          .split(',')
+          .map((t) =>
+            f.schema.items?.type === 'integer' || f.schema.items?.type === 'number'
+              ? Number(t.trim())
+              : t.trim(),
+          )
+          .filter((t) => t !== '');
       else if (f.schema.type === 'object') value = JSON.parse(text);
       else value = text;
     }
@@ -99,7 +125,11 @@ let forms = 0;
  * operation's request schema; offered only to a role that may call it. The
  * API's errors land beside their fields; a write is confirmed in words.
  */
-export async function addAction(where: HTMLElement, who: Me | null, action: Action): Promise<HTMLElement | null> {
+export async function addAction(
+  where: HTMLElement,
+  who: Me | null,
+  action: Action,
+): Promise<HTMLElement | null> {
   let op: Operation;
   try {
     op = await operation(action.path);
@@ -146,14 +176,19 @@ export async function addAction(where: HTMLElement, who: Me | null, action: Acti
     let body: Record<string, unknown>;
     try {
       const json = form.elements.namedItem('__json') as HTMLTextAreaElement | null;
-      body = json ? { ...(JSON.parse(json.value || '{}') as Record<string, unknown>), ...fixed } : bodyOf(form, fields, fixed);
+      body = json
+        ? { ...(JSON.parse(json.value || '{}') as Record<string, unknown>), ...fixed }
+        : bodyOf(form, fields, fixed);
     } catch {
       showError(form, new Error('the request is not valid JSON'));
       return;
     }
     const params: Record<string, string> = { ...(action.params ?? {}) };
-    for (const [name] of choices) params[name] = (form.elements.namedItem(name) as HTMLSelectElement).value;
-    const path = action.path.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(params[p] ?? String(fixed[p] ?? '')));
+    for (const [name] of choices)
+      params[name] = (form.elements.namedItem(name) as HTMLSelectElement).value;
+    const path = action.path.replace(/\{(\w+)\}/g, (_, p: string) =>
+      encodeURIComponent(params[p] ?? String(fixed[p] ?? '')),
+    );
     button.disabled = true;
     try {
       const result = await api.post<any>(path, body);

@@ -10,7 +10,13 @@ function route(): Promise<void> {
   const main = document.getElementById('main')!;
   const hash = (location.hash || '#/accounts').split('?')[0];
   const section = hash.startsWith('#/account/') ? '#/accounts' : hash;
-  document.querySelectorAll<HTMLAnchorElement>('nav a').forEach((a) => (a.getAttribute('href') === section ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
+  document
+    .querySelectorAll<HTMLAnchorElement>('nav a')
+    .forEach((a) =>
+      a.getAttribute('href') === section
+        ? a.setAttribute('aria-current', 'page')
+        : a.removeAttribute('aria-current'),
+    );
   const account = /^#\/account\/(.+)$/.exec(hash);
   if (account) return accountView(main, decodeURIComponent(account[1]));
   if (hash === '#/runs') return runsView(main);

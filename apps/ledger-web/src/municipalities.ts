@@ -21,6 +21,13 @@ export function municipalities(): Promise<MunicipalityView[]> {
 }
 
 /** Whether a municipality's law has an optional chapter (an operation's `x-chapter`). */
-export function hasChapter(all: readonly MunicipalityView[], municipality: string, chapter: string | undefined): boolean {
-  return !chapter || !!all.find((m) => m.municipality === municipality)?.chapters.some((c) => c.chapter === chapter);
+export function hasChapter(
+  all: readonly MunicipalityView[],
+  municipality: string,
+  chapter: string | undefined,
+): boolean {
+  return (
+    !chapter ||
+    !!all.find((m) => m.municipality === municipality)?.chapters.some((c) => c.chapter === chapter)
+  );
 }

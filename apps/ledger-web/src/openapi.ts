@@ -31,7 +31,18 @@ export interface Operation {
 }
 
 interface Document {
-  paths: Record<string, Record<string, { summary?: string; 'x-roles'?: string[]; 'x-chapter'?: string; requestBody?: { description?: string; content?: Record<string, { schema?: FieldSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        'x-roles'?: string[];
+        'x-chapter'?: string;
+        requestBody?: { description?: string; content?: Record<string, { schema?: FieldSchema }> };
+      }
+    >
+  >;
   components: { schemas: Record<string, FieldSchema> };
 }
 
@@ -48,7 +59,13 @@ function documentOnce(): Promise<Document> {
 function resolve(doc: Document, schema: FieldSchema | undefined): FieldSchema | null {
   if (!schema) return null;
   if (schema.$ref) return resolve(doc, doc.components.schemas[schema.$ref.split('/').pop()!]);
-  if (schema.properties) return { ...schema, properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, resolve(doc, v) ?? v])) };
+  if (schema.properties)
+    return {
+      ...schema,
+      properties: Object.fromEntries(
+        Object.entries(schema.properties).map(([k, v]) => [k, resolve(doc, v) ?? v]),
+      ),
+    };
   if (schema.additionalProperties && !schema.properties) return null;
   return schema;
 }

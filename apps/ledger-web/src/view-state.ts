@@ -17,7 +17,7 @@ export function setHashParams(values: Record<string, string | null | undefined>)
 }
 
 /** A plausible civil date (C10: 1900-2199), so a half-typed year is never sent. */
-export function isFullDate(value: string): boolean {
+function isFullDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return !!m && Number(m[1]) >= 1900 && Number(m[1]) <= 2199;
 }
@@ -27,7 +27,11 @@ export function isFullDate(value: string): boolean {
  * every one that is filled holds a full date; until then the field says
  * what it waits for, and nothing is sent.
  */
-export function onSettledDates(inputs: readonly HTMLInputElement[], then: () => void, waitMs = 400): void {
+export function onSettledDates(
+  inputs: readonly HTMLInputElement[],
+  then: () => void,
+  waitMs = 400,
+): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     clearTimeout(timer);

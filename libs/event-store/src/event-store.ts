@@ -60,13 +60,23 @@ export interface Subscription {
 
 export interface EventStore {
   readonly kind: 'sqlite' | 'esdb';
-  append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult>;
   /**
    * Several streams' appends, each with its expected revision. SQLite makes
    * them one transaction (all or nothing, one durable commit); EventStoreDB
    * appends each stream in turn (each atomic, the set not).
    */
-  appendMany(batches: ReadonlyArray<{ streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision }>): Promise<AppendResult[]>;
+  appendMany(
+    batches: ReadonlyArray<{
+      streamId: string;
+      events: readonly EventToAppend[];
+      expected: ExpectedRevision;
+    }>,
+  ): Promise<AppendResult[]>;
   /** The stream's events; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<StoredEvent[]>;
   /**

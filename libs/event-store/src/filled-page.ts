@@ -11,10 +11,10 @@ export interface RawRecord {
 }
 
 /** Reads up to `maxCount` raw records strictly after `after` (null: from the start), in the given direction. */
-export type RawReader = (after: number | null, maxCount: number) => Promise<RawRecord[]>;
+type RawReader = (after: number | null, maxCount: number) => Promise<RawRecord[]>;
 
 /** How many underlying pages one filled page may take before the store gives up (and says so). */
-export const MAX_RAW_ROUNDS = 10_000;
+const MAX_RAW_ROUNDS = 10_000;
 
 /**
  * A page of at most `limit` visible events after `after`, filled across as
@@ -22,21 +22,29 @@ export const MAX_RAW_ROUNDS = 10_000;
  * the end of the log: a reader that pages until an empty page never stops
  * early, however many filtered records sit between the ledger's events.
  */
-export async function readFilledPage(read: RawReader, after: number | null, limit: number, forwards = true): Promise<StoredEvent[]> {
+export async function readFilledPage(
+  read: RawReader,
+  after: number | null,
+  limit: number,
+  forwards = true,
+): Promise<StoredEvent[]> {
   const out: StoredEvent[] = [];
   let cursor = after;
   for (let round = 0; round < MAX_RAW_ROUNDS; round++) {
     const wanted = limit - out.length;
     const raw = await read(cursor, wanted);
     for (const record of raw) {
-      if (cursor !== null && (forwards ? record.position <= cursor : record.position >= cursor)) continue;
+      if (cursor !== null && (forwards ? record.position <= cursor : record.position >= cursor))
+        continue;
       cursor = record.position;
       if (record.event) out.push(record.event);
       if (out.length >= limit) return out;
     }
     if (raw.length < wanted) return out;
   }
-  throw new Error(`the log had more than ${MAX_RAW_ROUNDS} pages of filtered records after position ${String(after)}: no page could be filled`);
+  throw new Error(
+    `the log had more than ${MAX_RAW_ROUNDS} pages of filtered records after position ${String(after)}: no page could be filled`,
+  );
 }
 
 /** The position of the last visible event (system and link events at the tail are passed over), or null. */

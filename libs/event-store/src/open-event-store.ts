@@ -27,5 +27,7 @@ export function eventStoreConfigFromEnv(env: NodeJS.ProcessEnv = process.env): E
 }
 
 export function openEventStore(config: EventStoreConfig): EventStore {
-  return config.eventStoreConnectionString ? new EsdbEventStore(config.eventStoreConnectionString) : new SqliteEventStore(config.sqlitePath);
+  return config.eventStoreConnectionString
+    ? new EsdbEventStore(config.eventStoreConnectionString)
+    : new SqliteEventStore(config.sqlitePath);
 }

@@ -105,5 +105,5 @@ export * from './state/lease';
 export * from './account-command/account-command';
 export * from './get-payoff/get-payoff.handler';
 export * from './get-payoff/payoff-query.dto';
-export { OfficeRecords, type PaymentRow } from './office-records/office-records';
+export { OfficeRecords } from './office-records/office-records';
 export { Documents, type Document } from './documents/documents';

@@ -129,15 +129,29 @@ class StoreCloser implements OnApplicationShutdown {
 export class LedgerModule {
   static forRoot(options: LedgerModuleOptions): DynamicModule {
     const providers: Provider[] = [
-      { provide: EVENT_STORE, useFactory: () => validatingEventStore(openEventStore(options.store)) },
+      {
+        provide: EVENT_STORE,
+        useFactory: () => validatingEventStore(openEventStore(options.store)),
+      },
       { provide: Clock, useValue: options.clock ?? new SystemClock() },
-      { provide: READ_MODEL_DB, useFactory: () => openReadModelDatabase(options.readModelPath ?? defaultReadModelPath(options.store.sqlitePath)) },
-      { provide: STATE_DB, useFactory: () => openStateDatabase(options.statePath ?? defaultStatePath(options.store.sqlitePath)) },
+      {
+        provide: READ_MODEL_DB,
+        useFactory: () =>
+          openReadModelDatabase(
+            options.readModelPath ?? defaultReadModelPath(options.store.sqlitePath),
+          ),
+      },
+      {
+        provide: STATE_DB,
+        useFactory: () =>
+          openStateDatabase(options.statePath ?? defaultStatePath(options.store.sqlitePath)),
+      },
       Jobs,
       StoreCloser,
       {
         provide: AccountRepository,
-        useFactory: (store: EventStore, clock: Clock) => new AccountRepository(store, clock, options.stateCacheSize ?? DEFAULT_STATE_CACHE),
+        useFactory: (store: EventStore, clock: Clock) =>
+          new AccountRepository(store, clock, options.stateCacheSize ?? DEFAULT_STATE_CACHE),
         inject: [EVENT_STORE, Clock],
       },
       BudgetRepository,
@@ -167,7 +181,27 @@ export class LedgerModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers,
-      exports: [EVENT_STORE, READ_MODEL_DB, STATE_DB, Jobs, LEDGER_OPTIONS, Clock, AccountDirectory, OfficeRecords, Documents, ReadModels, AccountRepository, LienStatementRepository, ApiKeys, CsvImporter, EventFeed, EventStreams, JournalViews, Webhooks, CqrsModule],
+      exports: [
+        EVENT_STORE,
+        READ_MODEL_DB,
+        STATE_DB,
+        Jobs,
+        LEDGER_OPTIONS,
+        Clock,
+        AccountDirectory,
+        OfficeRecords,
+        Documents,
+        ReadModels,
+        AccountRepository,
+        LienStatementRepository,
+        ApiKeys,
+        CsvImporter,
+        EventFeed,
+        EventStreams,
+        JournalViews,
+        Webhooks,
+        CqrsModule,
+      ],
     };
   }
 }

@@ -6,7 +6,10 @@ import type { Response } from 'express';
 import { Roles } from '../http/auth';
 
 class BillRunDocumentQueryDto {
-  @ApiPropertyOptional({ enum: ['pdf', 'csv'], description: 'pdf (default): every bill, one per page; csv: the print file, one row per bill' })
+  @ApiPropertyOptional({
+    enum: ['pdf', 'csv'],
+    description: 'pdf (default): every bill, one per page; csv: the print file, one row per bill',
+  })
   @IsOptional()
   @IsIn(['pdf', 'csv'])
   format?: 'pdf' | 'csv';
@@ -17,7 +20,9 @@ function send(res: Response, document: Document): StreamableFile {
   res.setHeader('Content-Type', document.contentType);
   res.setHeader('Content-Disposition', `attachment; filename="${document.filename}"`);
   res.setHeader('Cache-Control', 'no-store');
-  return new StreamableFile(Buffer.isBuffer(document.body) ? document.body : Buffer.from(document.body, 'utf8'));
+  return new StreamableFile(
+    Buffer.isBuffer(document.body) ? document.body : Buffer.from(document.body, 'utf8'),
+  );
 }
 
 /** The office's printed documents, made by the server as PDF (and the bill print file as CSV). */
@@ -29,7 +34,10 @@ export class DocumentsController {
   @Get('bills/:billId/document')
   @Roles(...READERS)
   @ApiProduces('application/pdf')
-  @ApiOperation({ summary: 'A bill as printed, with its remittance stub (PDF), addressed to the owner on its bill date (C9)' })
+  @ApiOperation({
+    summary:
+      'A bill as printed, with its remittance stub (PDF), addressed to the owner on its bill date (C9)',
+  })
   async bill(@Param('billId') billId: string, @Res({ passthrough: true }) res: Response) {
     return send(res, await this.documents.bill(billId));
   }
@@ -37,16 +45,35 @@ export class DocumentsController {
   @Get('bill-runs/:billRunId/document')
   @Roles(...READERS)
   @ApiProduces('application/pdf', 'text/csv')
-  @ApiOperation({ summary: 'Every bill of a run for the mail house: one PDF, a bill per page in account order; format=csv gives the bill print file' })
-  async billRun(@Param('billRunId') billRunId: string, @Query() query: BillRunDocumentQueryDto, @Res({ passthrough: true }) res: Response) {
-    return send(res, query.format === 'csv' ? await this.documents.billRunPrintFile(billRunId) : await this.documents.billRun(billRunId));
+  @ApiOperation({
+    summary:
+      'Every bill of a run for the mail house: one PDF, a bill per page in account order; format=csv gives the bill print file',
+  })
+  async billRun(
+    @Param('billRunId') billRunId: string,
+    @Query() query: BillRunDocumentQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return send(
+      res,
+      query.format === 'csv'
+        ? await this.documents.billRunPrintFile(billRunId)
+        : await this.documents.billRun(billRunId),
+    );
   }
 
   @Get('accounts/:accountId/statement/document')
   @Roles(...READERS)
   @ApiProduces('application/pdf')
-  @ApiOperation({ summary: 'The account statement as printed (PDF): entries with running balance from `from` through `to` (today), and the balance by kind' })
-  async statement(@Param('accountId') accountId: string, @Query() query: StatementQueryDto, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'The account statement as printed (PDF): entries with running balance from `from` through `to` (today), and the balance by kind',
+  })
+  async statement(
+    @Param('accountId') accountId: string,
+    @Query() query: StatementQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return send(res, await this.documents.statement(accountId, query.from, query.to));
   }
 
@@ -54,23 +81,40 @@ export class DocumentsController {
   @Roles(...READERS)
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'A receipt for a payment (PDF), with the balance today after it' })
-  async receipt(@Param('accountId') accountId: string, @Param('paymentId') paymentId: string, @Res({ passthrough: true }) res: Response) {
+  async receipt(
+    @Param('accountId') accountId: string,
+    @Param('paymentId') paymentId: string,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return send(res, await this.documents.receipt(accountId, paymentId));
   }
 
   @Get('accounts/:accountId/delinquency-notice')
   @Roles(...READERS)
   @ApiProduces('application/pdf')
-  @ApiOperation({ summary: 'A delinquency notice on a date (PDF): arrears by bill, accruals due but not yet booked, the amount to pay, what accrues next month, how to pay' })
-  async notice(@Param('accountId') accountId: string, @Query() query: PayoffQueryDto, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'A delinquency notice on a date (PDF): arrears by bill, accruals due but not yet booked, the amount to pay, what accrues next month, how to pay',
+  })
+  async notice(
+    @Param('accountId') accountId: string,
+    @Query() query: PayoffQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return send(res, await this.documents.notice(accountId, query.on));
   }
 
   @Get('lien-statements/:statementId/roll')
   @Roles(...READERS)
   @ApiProduces('application/pdf')
-  @ApiOperation({ summary: 'The Board-ready lien roll (PDF): parcels, owners of record, accounts, arrears, totals, resolution and signature lines (N9, W3)' })
-  async lienRoll(@Param('statementId') statementId: string, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'The Board-ready lien roll (PDF): parcels, owners of record, accounts, arrears, totals, resolution and signature lines (N9, W3)',
+  })
+  async lienRoll(
+    @Param('statementId') statementId: string,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return send(res, await this.documents.lienRoll(statementId));
   }
 }

@@ -1,13 +1,27 @@
 import { BadRequestException, Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { EVENT_SCHEMAS, EventFeed, EventStreams, FEED_READERS, MAX_FEED_LIMIT, METADATA_SCHEMA, READERS } from '@ledger/ledger';
+import {
+  EVENT_SCHEMAS,
+  EventFeed,
+  EventStreams,
+  FEED_READERS,
+  MAX_FEED_LIMIT,
+  METADATA_SCHEMA,
+  READERS,
+} from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { Roles } from '../http/auth';
 import { RequestScope, scopeOf } from '../http/scope';
 
 function position(value: string | undefined, name: string): number | null {
   if (value === undefined || value === '') return null;
-  if (!/^\d{1,15}$/.test(value)) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: [`${name} must be a position (a whole number)`], fields: { [name]: ['must be a position'] } });
+  if (!/^\d{1,15}$/.test(value))
+    throw new BadRequestException({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: [`${name} must be a position (a whole number)`],
+      fields: { [name]: ['must be a position'] },
+    });
   return Number(value);
 }
 
@@ -22,14 +36,38 @@ export class FeedController {
 
   @Get('events')
   @Roles(...FEED_READERS)
-  @ApiOperation({ summary: 'Events in global order after a position: position, streamId, revision, type, version, effectiveDate, recordedAt, data, metadata; and `next`' })
+  @ApiOperation({
+    summary:
+      'Events in global order after a position: position, streamId, revision, type, version, effectiveDate, recordedAt, data, metadata; and `next`',
+  })
   @ApiQuery({ name: 'after', required: false })
   @ApiQuery({ name: 'limit', required: false, description: `at most ${MAX_FEED_LIMIT}` })
   @ApiQuery({ name: 'types', required: false, description: 'comma-separated event types' })
-  async events(@Req() req: Request, @Query('after') after?: string, @Query('limit') limit?: string, @Query('types') types?: string) {
+  async events(
+    @Req() req: Request,
+    @Query('after') after?: string,
+    @Query('limit') limit?: string,
+    @Query('types') types?: string,
+  ) {
     const n = limit === undefined ? 100 : Number(limit);
-    if (!Number.isInteger(n) || n < 1 || n > MAX_FEED_LIMIT) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: [`limit must be 1 to ${MAX_FEED_LIMIT}`], fields: { limit: [`must be 1 to ${MAX_FEED_LIMIT}`] } });
-    return this.feed.page(position(after, 'after'), n, types ? types.split(',').map((t) => t.trim()).filter(Boolean) : null, this.scope.visibleTo(scopeOf(req)));
+    if (!Number.isInteger(n) || n < 1 || n > MAX_FEED_LIMIT)
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: [`limit must be 1 to ${MAX_FEED_LIMIT}`],
+        fields: { limit: [`must be 1 to ${MAX_FEED_LIMIT}`] },
+      });
+    return this.feed.page(
+      position(after, 'after'),
+      n,
+      types
+        ? types
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : null,
+      this.scope.visibleTo(scopeOf(req)),
+    );
   }
 
   @Get('events/stream')
@@ -39,15 +77,32 @@ export class FeedController {
       'The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams',
   })
   @ApiQuery({ name: 'after', required: false })
-  stream(@Req() req: Request, @Res() res: Response, @Query('after') after?: string, @Headers('last-event-id') lastEventId?: string): void {
-    const from = position(lastEventId ?? after, lastEventId !== undefined ? 'Last-Event-ID' : 'after');
+  stream(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Query('after') after?: string,
+    @Headers('last-event-id') lastEventId?: string,
+  ): void {
+    const from = position(
+      lastEventId ?? after,
+      lastEventId !== undefined ? 'Last-Event-ID' : 'after',
+    );
     RequestScope.refuseScoped(scopeOf(req), 'the live stream');
     if (!this.streams.canOpen()) {
       res.status(503).setHeader('Retry-After', '30');
-      res.json({ statusCode: 503, error: 'Service Unavailable', message: `${this.streams.max} event streams are open, the most this server serves; retry later` });
+      res.json({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: `${this.streams.max} event streams are open, the most this server serves; retry later`,
+      });
       return;
     }
-    res.status(200).set({ 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+    res.status(200).set({
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
     res.flushHeaders();
     const closed = new Promise<void>((resolve) => req.on('close', () => resolve()));
     void this.streams.serve(res, from, closed).finally(() => res.end());
@@ -55,7 +110,10 @@ export class FeedController {
 
   @Get('event-schemas')
   @Roles(...READERS, ...FEED_READERS)
-  @ApiOperation({ summary: 'The JSON Schema of every event type and version, and of the metadata every event carries' })
+  @ApiOperation({
+    summary:
+      'The JSON Schema of every event type and version, and of the metadata every event carries',
+  })
   schemas() {
     return { metadata: METADATA_SCHEMA, events: EVENT_SCHEMAS };
   }

@@ -17,7 +17,11 @@ export class HealthController {
       const head = await this.store.headPosition();
       return { status: 'ok', store: this.store.kind, headPosition: head };
     } catch (error) {
-      throw new ServiceUnavailableException({ status: 'unavailable', store: this.store.kind, message: (error as Error).message });
+      throw new ServiceUnavailableException({
+        status: 'unavailable',
+        store: this.store.kind,
+        message: (error as Error).message,
+      });
     }
   }
 }

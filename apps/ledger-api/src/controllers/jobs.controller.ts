@@ -8,7 +8,16 @@ import { Roles } from '../http/auth';
 import { scopeOf } from '../http/scope';
 
 /** The kinds of long work the API runs as jobs (imports are `import-<kind>`, e.g. `import-payments`). */
-const JOB_KINDS = ['bill-run', 'penalty-run', 'lien-statement', 'aging', 'tax-sale', 'import-accounts', 'import-usage', 'import-payments'];
+const JOB_KINDS = [
+  'bill-run',
+  'penalty-run',
+  'lien-statement',
+  'aging',
+  'tax-sale',
+  'import-accounts',
+  'import-usage',
+  'import-payments',
+];
 
 class RunRegisterQueryDto {
   @ApiPropertyOptional({ enum: JOB_KINDS, description: 'only jobs of this kind' })
@@ -24,7 +33,10 @@ class RunRegisterQueryDto {
   @Max(200)
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'only jobs started before this instant (the next page: the last startedAt of this one)' })
+  @ApiPropertyOptional({
+    description:
+      'only jobs started before this instant (the next page: the last startedAt of this one)',
+  })
   @IsOptional()
   @IsISO8601({ strict: true })
   before?: string;
@@ -38,21 +50,33 @@ export class JobsController {
   @Get()
   @Roles(...READERS)
   @ApiOperation({
-    summary: 'The run register: past and running bill runs, penalty runs, imports, lien statements and reports, latest first, each with who started it, when, what was asked and the result',
+    summary:
+      'The run register: past and running bill runs, penalty runs, imports, lien statements and reports, latest first, each with who started it, when, what was asked and the result',
   })
   list(@Query() query: RunRegisterQueryDto, @Req() req: Request) {
-    const jobs = this.jobs.list({ kinds: query.kind ? [query.kind] : undefined, municipalities: scopeOf(req), limit: query.limit ?? 50, before: query.before });
+    const jobs = this.jobs.list({
+      kinds: query.kind ? [query.kind] : undefined,
+      municipalities: scopeOf(req),
+      limit: query.limit ?? 50,
+      before: query.before,
+    });
     return { jobs };
   }
 
   @Get(':jobId')
   @Roles(...ROLES)
   @ApiOperation({
-    summary: 'A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality }',
+    summary:
+      'A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality }',
   })
   get(@Param('jobId') jobId: string) {
     const job = /^[0-9a-f-]{36}$/.test(jobId) ? this.jobs.get(jobId) : null;
-    if (!job) throw new NotFoundException({ statusCode: 404, error: 'Not Found', message: `job ${jobId} not found` });
+    if (!job)
+      throw new NotFoundException({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `job ${jobId} not found`,
+      });
     return job;
   }
 }

@@ -23,8 +23,15 @@ export class JournalController {
 
   @Get('journal')
   @Roles(...READERS)
-  @ApiOperation({ summary: 'The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package' })
-  async entries(@Query() query: JournalQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package',
+  })
+  async entries(
+    @Query() query: JournalQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     if (query.format === 'csv') {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', 'attachment; filename="journal.csv"');

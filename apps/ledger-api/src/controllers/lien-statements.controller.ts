@@ -2,7 +2,14 @@ import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/com
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { lienStatementCsv, type LienLine } from '@ledger/domain';
-import { CommandContext, GetLienStatementQuery, LevyLienStatementCommand, LevyLienStatementDto, PrepareLienStatementCommand, PrepareLienStatementDto } from '@ledger/ledger';
+import {
+  CommandContext,
+  GetLienStatementQuery,
+  LevyLienStatementCommand,
+  LevyLienStatementDto,
+  PrepareLienStatementCommand,
+  PrepareLienStatementDto,
+} from '@ledger/ledger';
 import { Jobs, READERS } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { runAsJob, written } from '../http/as-job';
@@ -21,20 +28,40 @@ export class LienStatementsController {
 
   @Post()
   @Roles('finance')
-  @ApiOperation({ summary: 'Prepare the statement of liens for rents in arrears as of a cut-off (N9, W3); nothing is levied' })
-  async prepare(@Body() dto: PrepareLienStatementDto, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return runAsJob(this.jobs, req, res, 'lien-statement', async (progress) => written(await this.commands.execute(new PrepareLienStatementCommand(dto, ctx, progress))));
+  @ApiOperation({
+    summary:
+      'Prepare the statement of liens for rents in arrears as of a cut-off (N9, W3); nothing is levied',
+  })
+  async prepare(
+    @Body() dto: PrepareLienStatementDto,
+    @Ctx() ctx: CommandContext,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return runAsJob(this.jobs, req, res, 'lien-statement', async (progress) =>
+      written(await this.commands.execute(new PrepareLienStatementCommand(dto, ctx, progress))),
+    );
   }
 
   @Get(':statementId')
   @Roles(...READERS)
-  @ApiOperation({ summary: 'The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total' })
+  @ApiOperation({
+    summary:
+      'The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total',
+  })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
-  async get(@Param('statementId') statementId: string, @Query('format') format: string | undefined, @Res({ passthrough: true }) res: Response) {
+  async get(
+    @Param('statementId') statementId: string,
+    @Query('format') format: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
     if (format === 'csv') {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="lien-statement-${statementId}.csv"`);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="lien-statement-${statementId}.csv"`,
+      );
       return lienStatementCsv((statement as { lines: LienLine[] }).lines);
     }
     return statement;
@@ -42,8 +69,19 @@ export class LienStatementsController {
 
   @Post(':statementId/levy')
   @Roles('board')
-  @ApiOperation({ summary: 'Levy the statement on the tax roll: LienLevied on each account; levied bills accrue nothing more (N9)' })
-  async levy(@Param('statementId') statementId: string, @Body() dto: LevyLienStatementDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new LevyLienStatementCommand(statementId, dto, ctx)));
+  @ApiOperation({
+    summary:
+      'Levy the statement on the tax roll: LienLevied on each account; levied bills accrue nothing more (N9)',
+  })
+  async levy(
+    @Param('statementId') statementId: string,
+    @Body() dto: LevyLienStatementDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(
+      res,
+      await this.commands.execute(new LevyLienStatementCommand(statementId, dto, ctx)),
+    );
   }
 }

@@ -10,10 +10,26 @@ import { commandContextOf } from '../http/request-context';
 export class MeController {
   @Get()
   @Roles(...ROLES)
-  @ApiOperation({ summary: 'Who is signed in: the key\'s holder, role and the municipalities it acts for (null: all)' })
+  @ApiOperation({
+    summary:
+      "Who is signed in: the key's holder, role and the municipalities it acts for (null: all)",
+  })
   me(@Req() req: Request) {
     const principal = (req as AuthenticatedRequest).principal;
-    if (!principal) return { actor: commandContextOf(req).actor, role: null, keyId: null, municipalities: null, authentication: 'off' };
-    return { actor: principal.actor, role: principal.role, keyId: principal.keyId, municipalities: principal.municipalities, authentication: 'on' };
+    if (!principal)
+      return {
+        actor: commandContextOf(req).actor,
+        role: null,
+        keyId: null,
+        municipalities: null,
+        authentication: 'off',
+      };
+    return {
+      actor: principal.actor,
+      role: principal.role,
+      keyId: principal.keyId,
+      municipalities: principal.municipalities,
+      authentication: 'on',
+    };
   }
 }

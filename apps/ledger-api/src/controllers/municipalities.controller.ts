@@ -19,7 +19,10 @@ export class MunicipalitiesController {
 
   @Get()
   @Roles(...ROLES)
-  @ApiOperation({ summary: 'Every municipality: its display name, how it names billing periods (and the request field), its property classes, its optional chapters and its rule ids' })
+  @ApiOperation({
+    summary:
+      'Every municipality: its display name, how it names billing periods (and the request field), its property classes, its optional chapters and its rule ids',
+  })
   list() {
     return MUNICIPALITIES.map((m) => ({
       municipality: m.municipality,
@@ -37,11 +40,23 @@ export class MunicipalitiesController {
   @Roles('finance')
   @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
   @ApiBody({
-    description: 'The municipality\'s own schedule. Queensbury (Q1): { scheduleId, district: consolidated | technical-park, effectiveFrom, adoptedOn, residentialUnitPerQuarter, residentialAllowanceGallons, residentialExcessPer1000Gallons, nonresidentialPer1000Gallons }',
+    description:
+      "The municipality's own schedule. Queensbury (Q1): { scheduleId, district: consolidated | technical-park, effectiveFrom, adoptedOn, residentialUnitPerQuarter, residentialAllowanceGallons, residentialExcessPer1000Gallons, nonresidentialPer1000Gallons }",
     schema: { type: 'object', additionalProperties: true },
   })
-  @ApiOperation({ summary: 'Adopt a rate schedule of a plug-in municipality (Q1: per district, effective-dated); the same schedule again answers 200' })
-  async adopt(@Param('municipality') municipality: string, @Body() body: Record<string, unknown>, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
-    return respond(res, await this.commands.execute(new AdoptRatesCommand(municipality, body ?? {}, ctx)));
+  @ApiOperation({
+    summary:
+      'Adopt a rate schedule of a plug-in municipality (Q1: per district, effective-dated); the same schedule again answers 200',
+  })
+  async adopt(
+    @Param('municipality') municipality: string,
+    @Body() body: Record<string, unknown>,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(
+      res,
+      await this.commands.execute(new AdoptRatesCommand(municipality, body ?? {}, ctx)),
+    );
   }
 }

@@ -3,7 +3,14 @@ import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@n
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { AsOfQueryDto, GetAgingQuery, IsCivilDate, Jobs, OfficeRecords, READERS } from '@ledger/ledger';
+import {
+  AsOfQueryDto,
+  GetAgingQuery,
+  IsCivilDate,
+  Jobs,
+  OfficeRecords,
+  READERS,
+} from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { runAsJob } from '../http/as-job';
 import { Roles } from '../http/auth';
@@ -20,7 +27,10 @@ class PaymentsQueryDto {
   @IsCivilDate()
   from: string;
 
-  @ApiPropertyOptional({ example: '2026-01-15', description: 'last day received; default the same as from' })
+  @ApiPropertyOptional({
+    example: '2026-01-15',
+    description: 'last day received; default the same as from',
+  })
   @IsOptional()
   @IsCivilDate()
   to?: string;
@@ -40,7 +50,12 @@ function csv(res: Response, filename: string, rows: string[][]): string {
 }
 
 function known(municipality: string): void {
-  if (!MUNICIPALITY_IDS.includes(municipality)) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: `municipality must be one of ${MUNICIPALITY_IDS.join(', ')}` });
+  if (!MUNICIPALITY_IDS.includes(municipality))
+    throw new BadRequestException({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: `municipality must be one of ${MUNICIPALITY_IDS.join(', ')}`,
+    });
 }
 
 @ApiTags('reports')
@@ -55,32 +70,101 @@ export class ReportsController {
   @Get(':municipality/aging')
   @Roles(...READERS)
   @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
-  @ApiOperation({ summary: 'Aging as of a date: every account\'s arrears by days past due (current, 1-30, 31-60, 61-90, 91-180, over 180), and the totals; format=csv with a totals row' })
-  async aging(@Param('municipality') municipality: string, @Query() query: AgingQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      "Aging as of a date: every account's arrears by days past due (current, 1-30, 31-60, 61-90, 91-180, over 180), and the totals; format=csv with a totals row",
+  })
+  async aging(
+    @Param('municipality') municipality: string,
+    @Query() query: AgingQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     known(municipality);
-    type Aging = { asOf: string; rows: Array<Record<string, string>>; totals: Record<string, string>; accounts: number };
-    const answer = await runAsJob(this.jobs, req, res, 'aging', async () => ({ status: 200, body: (await this.queries.execute(new GetAgingQuery(municipality, query.asOf))) as Aging }));
+    type Aging = {
+      asOf: string;
+      rows: Array<Record<string, string>>;
+      totals: Record<string, string>;
+      accounts: number;
+    };
+    const answer = await runAsJob(this.jobs, req, res, 'aging', async () => ({
+      status: 200,
+      body: (await this.queries.execute(new GetAgingQuery(municipality, query.asOf))) as Aging,
+    }));
     if (query.format !== 'csv' || !('rows' in answer)) return answer;
     const a = answer as Aging;
     return csv(res, `aging-${municipality}-${a.asOf}.csv`, [
       ['accountId', 'parcelId', 'owner', ...BUCKETS, 'total'],
-      ...a.rows.map((r) => [r.accountId, r.parcelId ?? '', r.owner, ...BUCKETS.map((b) => r[b]), r.total]),
-      [`total (${a.accounts} accounts)`, '', '', ...BUCKETS.map((b) => a.totals[b]), a.totals.total],
+      ...a.rows.map((r) => [
+        r.accountId,
+        r.parcelId ?? '',
+        r.owner,
+        ...BUCKETS.map((b) => r[b]),
+        r.total,
+      ]),
+      [
+        `total (${a.accounts} accounts)`,
+        '',
+        '',
+        ...BUCKETS.map((b) => a.totals[b]),
+        a.totals.total,
+      ],
     ]);
   }
 
   @Get(':municipality/payments')
   @Roles(...READERS)
   @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
-  @ApiOperation({ summary: 'Payments received by day (the deposit slip): each day\'s count and total by method and by batch (an import file, or the counter and who took it), every payment, and the returned checks of those days (C4); format=csv' })
-  async payments(@Param('municipality') municipality: string, @Query() query: PaymentsQueryDto, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      "Payments received by day (the deposit slip): each day's count and total by method and by batch (an import file, or the counter and who took it), every payment, and the returned checks of those days (C4); format=csv",
+  })
+  async payments(
+    @Param('municipality') municipality: string,
+    @Query() query: PaymentsQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     known(municipality);
-    const report = await this.records.paymentsReceived(query.from, query.to ?? query.from, [municipality]);
+    const report = await this.records.paymentsReceived(query.from, query.to ?? query.from, [
+      municipality,
+    ]);
     if (query.format !== 'csv') return { municipality, ...report };
     return csv(res, `payments-${municipality}-${query.from}-${query.to ?? query.from}.csv`, [
-      ['receivedOn', 'accountId', 'paymentId', 'method', 'reference', 'batch', 'amount', 'postedBy', 'reversedOn'],
-      ...report.payments.map((p) => [p.receivedOn, p.accountId, p.paymentId, p.method ?? '', p.reference ?? '', p.batch, p.amount, p.postedBy, p.reversedOn ?? '']),
-      ...report.days.flatMap((d) => d.byMethod.map((m) => [d.date, '', '', m.method, '', `total of the day by method (${m.count})`, m.amount, '', ''])),
+      [
+        'receivedOn',
+        'accountId',
+        'paymentId',
+        'method',
+        'reference',
+        'batch',
+        'amount',
+        'postedBy',
+        'reversedOn',
+      ],
+      ...report.payments.map((p) => [
+        p.receivedOn,
+        p.accountId,
+        p.paymentId,
+        p.method ?? '',
+        p.reference ?? '',
+        p.batch,
+        p.amount,
+        p.postedBy,
+        p.reversedOn ?? '',
+      ]),
+      ...report.days.flatMap((d) =>
+        d.byMethod.map((m) => [
+          d.date,
+          '',
+          '',
+          m.method,
+          '',
+          `total of the day by method (${m.count})`,
+          m.amount,
+          '',
+          '',
+        ]),
+      ),
       ['', '', '', '', '', `total (${report.totals.count} payments)`, report.totals.amount, '', ''],
     ]);
   }

@@ -1,7 +1,14 @@
 import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BillRunDto, CommandContext, Jobs, PenaltyRunDto, RunBillRunCommand, RunPenaltiesCommand } from '@ledger/ledger';
+import {
+  BillRunDto,
+  CommandContext,
+  Jobs,
+  PenaltyRunDto,
+  RunBillRunCommand,
+  RunPenaltiesCommand,
+} from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
@@ -17,15 +24,36 @@ export class RunsController {
 
   @Post('bill-runs')
   @Roles('finance')
-  @ApiOperation({ summary: 'Bill every liable account with usage (N1, N2, N3); skipped accounts are listed with their reason. With `Prefer: respond-async`: 202 and the job' })
-  async billRun(@Body() dto: BillRunDto, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return runAsJob(this.jobs, req, res, 'bill-run', async (progress) => written(await this.commands.execute(new RunBillRunCommand(dto, ctx, progress))));
+  @ApiOperation({
+    summary:
+      'Bill every liable account with usage (N1, N2, N3); skipped accounts are listed with their reason. With `Prefer: respond-async`: 202 and the job',
+  })
+  async billRun(
+    @Body() dto: BillRunDto,
+    @Ctx() ctx: CommandContext,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return runAsJob(this.jobs, req, res, 'bill-run', async (progress) =>
+      written(await this.commands.execute(new RunBillRunCommand(dto, ctx, progress))),
+    );
   }
 
   @Post('penalty-runs')
   @Roles('finance')
-  @ApiOperation({ summary: 'Reconcile penalties through a date (C6, C7, N4); running it twice changes nothing. With `Prefer: respond-async`: 202 and the job' })
-  async penaltyRun(@Body() dto: PenaltyRunDto, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return runAsJob(this.jobs, req, res, 'penalty-run', async (progress) => ({ status: 200, body: await this.commands.execute(new RunPenaltiesCommand(dto, ctx, progress)) }));
+  @ApiOperation({
+    summary:
+      'Reconcile penalties through a date (C6, C7, N4); running it twice changes nothing. With `Prefer: respond-async`: 202 and the job',
+  })
+  async penaltyRun(
+    @Body() dto: PenaltyRunDto,
+    @Ctx() ctx: CommandContext,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return runAsJob(this.jobs, req, res, 'penalty-run', async (progress) => ({
+      status: 200,
+      body: await this.commands.execute(new RunPenaltiesCommand(dto, ctx, progress)),
+    }));
   }
 }

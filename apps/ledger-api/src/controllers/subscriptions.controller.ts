@@ -19,24 +19,43 @@ export class SubscriptionsController {
 
   @Post()
   @Roles('integration')
-  @ApiOperation({ summary: 'Subscribe a webhook: signed deliveries in order, at least once, retried with backoff' })
-  async register(@Body() dto: RegisterSubscriptionDto, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary: 'Subscribe a webhook: signed deliveries in order, at least once, retried with backoff',
+  })
+  async register(
+    @Body() dto: RegisterSubscriptionDto,
+    @Ctx() ctx: CommandContext,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     RequestScope.refuseScoped(scopeOf(req), 'a webhook subscription');
-    const { created, registration } = await this.webhooks.register({ subscriptionId: dto.subscriptionId, url: dto.url, types: dto.types, secret: dto.secret }, ctx);
+    const { created, registration } = await this.webhooks.register(
+      { subscriptionId: dto.subscriptionId, url: dto.url, types: dto.types, secret: dto.secret },
+      ctx,
+    );
     res.status(created ? 201 : 200);
     return registration;
   }
 
   @Post(':subscriptionId/secret')
   @Roles('integration')
-  @ApiOperation({ summary: 'Rotate a subscription\'s secret: the new one is shown once, here; the log records its fingerprint' })
-  async rotate(@Param('subscriptionId') subscriptionId: string, @Ctx() ctx: CommandContext, @Req() req: Request) {
+  @ApiOperation({
+    summary:
+      "Rotate a subscription's secret: the new one is shown once, here; the log records its fingerprint",
+  })
+  async rotate(
+    @Param('subscriptionId') subscriptionId: string,
+    @Ctx() ctx: CommandContext,
+    @Req() req: Request,
+  ) {
     return this.webhooks.rotateSecret(subscriptionId, viewerOf(req), ctx);
   }
 
   @Get(':subscriptionId')
   @Roles('integration', 'auditor')
-  @ApiOperation({ summary: 'A subscription\'s state: position delivered, deliveries, failures, last error' })
+  @ApiOperation({
+    summary: "A subscription's state: position delivered, deliveries, failures, last error",
+  })
   status(@Param('subscriptionId') subscriptionId: string, @Req() req: Request) {
     // only the key that registered it, and auditors, see a subscription
     return this.webhooks.status(subscriptionId, viewerOf(req));

@@ -4,26 +4,41 @@ import { commandContextOf } from './request-context';
 import type { Request, Response } from 'express';
 
 /** What an operation answers: its status and body (`replayed`: an idempotent repeat, C8). */
-export interface Answer<B> {
+interface Answer<B> {
   readonly status: number;
   readonly body: B;
   readonly replayed?: boolean;
 }
 
 /** `{ created, body }` of a command: 201 when it wrote, 200 and `Idempotent-Replayed` when it was a repeat. */
-export const written = <B>(result: { created: boolean; body: B }): Answer<B> => ({ status: result.created ? 201 : 200, body: result.body, replayed: !result.created });
+export const written = <B>(result: { created: boolean; body: B }): Answer<B> => ({
+  status: result.created ? 201 : 200,
+  body: result.body,
+  replayed: !result.created,
+});
 
 /** Who starts the job and what they asked (a JSON body, or the query), for the run register. */
 function originOf(req: Request): JobOrigin {
   const context = commandContextOf(req as AuthenticatedRequest);
-  const body = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : null;
-  const asked = { ...(req.params ?? {}), ...(req.query as Record<string, unknown>), ...(body ?? {}) };
-  const named = typeof asked.municipality === 'string' ? asked.municipality : /^\/v1\/municipalities\/([^/]+)\//.exec(req.path)?.[1];
+  const body =
+    req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)
+      ? (req.body as Record<string, unknown>)
+      : null;
+  const asked = {
+    ...(req.params ?? {}),
+    ...(req.query as Record<string, unknown>),
+    ...(body ?? {}),
+  };
+  const named =
+    typeof asked.municipality === 'string'
+      ? asked.municipality
+      : /^\/v1\/municipalities\/([^/]+)\//.exec(req.path)?.[1];
   const municipality = named ? decodeURIComponent(named) : null;
   return { actor: context.actor, role: context.role, municipality, request: asked };
 }
 
-const wantsAsync = (req: Request) => /(^|[,;\s])respond-async($|[,;\s])/i.test(String(req.headers.prefer ?? ''));
+const wantsAsync = (req: Request) =>
+  /(^|[,;\s])respond-async($|[,;\s])/i.test(String(req.headers.prefer ?? ''));
 
 /**
  * Every long operation runs as a job (so its progress is visible at
@@ -31,12 +46,22 @@ const wantsAsync = (req: Request) => /(^|[,;\s])respond-async($|[,;\s])/i.test(S
  * With `Prefer: respond-async` the answer is `202` at once, `Location` naming
  * the job; without it the request waits and answers as it always has.
  */
-export async function runAsJob<B>(jobs: Jobs, req: Request, res: Response, kind: string, work: (progress: Progress) => Promise<Answer<B>>): Promise<B | JobView> {
+export async function runAsJob<B>(
+  jobs: Jobs,
+  req: Request,
+  res: Response,
+  kind: string,
+  work: (progress: Progress) => Promise<Answer<B>>,
+): Promise<B | JobView> {
   let answer: Answer<B> | null = null;
-  const job = jobs.start(kind, async (progress) => {
-    answer = await work(progress);
-    return answer.body;
-  }, originOf(req));
+  const job = jobs.start(
+    kind,
+    async (progress) => {
+      answer = await work(progress);
+      return answer.body;
+    },
+    originOf(req),
+  );
   if (wantsAsync(req)) {
     // the outcome is kept with the job; nobody waits on it here
     job.finished.catch(() => undefined);

@@ -1,4 +1,13 @@
-import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UnauthorizedException, ForbiddenException } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+  ForbiddenException,
+} from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import { ApiKeys, LEDGER_OPTIONS, type LedgerModuleOptions, type Role } from '@ledger/ledger';
@@ -10,7 +19,8 @@ const PUBLIC_KEY = 'ledger:public';
 
 /** The roles that may call a route. A route without it is refused to everyone (deny by default). */
 /** The roles that may call a route; published in the OpenAPI document as `x-roles` (the console offers an action only to them). */
-export const Roles = (...roles: readonly Role[]) => applyDecorators(SetMetadata(ROLES_KEY, roles), ApiExtension('x-roles', [...roles]));
+export const Roles = (...roles: readonly Role[]) =>
+  applyDecorators(SetMetadata(ROLES_KEY, roles), ApiExtension('x-roles', [...roles]));
 /** A route of an optional chapter of law (`GET /v1/municipalities` says which municipality has it): `x-chapter` in the OpenAPI document. */
 export const ForChapter = (chapter: string) => ApiExtension('x-chapter', chapter);
 /** A route anyone may call (only /health). */
@@ -56,14 +66,35 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     // authenticated before the body was read (early-auth.ts); a route outside /v1 is checked here
     const presented = presentedKey(request);
-    if (!request.principal && !presented) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'an API key is required: Authorization: Bearer <key>' });
-    const key = request.principal ? { ...request.principal } : await this.keys.authenticate(presented!);
-    if (!key) throw new UnauthorizedException({ statusCode: 401, error: 'Unauthorized', message: 'the API key is unknown or revoked' });
+    if (!request.principal && !presented)
+      throw new UnauthorizedException({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'an API key is required: Authorization: Bearer <key>',
+      });
+    const key = request.principal
+      ? { ...request.principal }
+      : await this.keys.authenticate(presented!);
+    if (!key)
+      throw new UnauthorizedException({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'the API key is unknown or revoked',
+      });
     const allowed = this.reflector.getAllAndOverride<readonly Role[]>(ROLES_KEY, targets) ?? [];
     if (!allowed.includes(key.role)) {
-      throw new ForbiddenException({ statusCode: 403, error: 'Forbidden', message: `the ${key.role} role may not do this (allowed: ${allowed.join(', ') || 'no role'})` });
+      throw new ForbiddenException({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: `the ${key.role} role may not do this (allowed: ${allowed.join(', ') || 'no role'})`,
+      });
     }
-    request.principal = { actor: key.actor, role: key.role, keyId: key.keyId, municipalities: key.municipalities };
+    request.principal = {
+      actor: key.actor,
+      role: key.role,
+      keyId: key.keyId,
+      municipalities: key.municipalities,
+    };
     // a key scoped to municipalities acts for, and reads, only theirs
     await this.scope.check(request, key.municipalities);
     return true;

@@ -14,7 +14,11 @@ export interface RateLimits {
   readonly failedAuth: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perKey: 6_000, perAddress: 12_000, failedAuth: 20 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perKey: 6_000,
+  perAddress: 12_000,
+  failedAuth: 20,
+};
 
 const unauthorized = (message: string) => ({ statusCode: 401, error: 'Unauthorized', message });
 
@@ -28,14 +32,28 @@ const unauthorized = (message: string) => ({ statusCode: 401, error: 'Unauthoriz
 export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHandler {
   const logger = new Logger('Auth');
   const byKey = new RateLimiterMemory({ keyPrefix: 'key', points: limits.perKey, duration: 60 });
-  const byAddress = new RateLimiterMemory({ keyPrefix: 'address', points: limits.perAddress, duration: 60 });
-  const failures = new RateLimiterMemory({ keyPrefix: 'failed', points: limits.failedAuth, duration: 60, blockDuration: 60 });
+  const byAddress = new RateLimiterMemory({
+    keyPrefix: 'address',
+    points: limits.perAddress,
+    duration: 60,
+  });
+  const failures = new RateLimiterMemory({
+    keyPrefix: 'failed',
+    points: limits.failedAuth,
+    duration: 60,
+    blockDuration: 60,
+  });
 
   const tooMany = (response: Response, refusal: unknown, what: string) => {
-    const seconds = refusal instanceof RateLimiterRes ? Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) : 60;
+    const seconds =
+      refusal instanceof RateLimiterRes ? Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) : 60;
     response.setHeader('Retry-After', String(seconds));
     response.setHeader('Connection', 'close');
-    response.status(429).json({ statusCode: 429, error: 'Too Many Requests', message: `${what}: try again in ${seconds} s` });
+    response.status(429).json({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `${what}: try again in ${seconds} s`,
+    });
   };
 
   return (request: Request, response: Response, next: NextFunction) => {
@@ -43,7 +61,8 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     void (async () => {
       const blocked = await failures.get(address);
-      if (blocked && blocked.remainingPoints <= 0) return tooMany(response, blocked, 'too many failed authentications from this address');
+      if (blocked && blocked.remainingPoints <= 0)
+        return tooMany(response, blocked, 'too many failed authentications from this address');
       try {
         await byAddress.consume(address);
       } catch (refusal) {
@@ -53,10 +72,20 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
       const key = presented ? await keys.authenticate(presented) : null;
       if (!key) {
         const reason = presented ? 'an unknown or revoked key' : 'no key';
-        logger.warn(`authentication failed: ${reason}, ${request.method} ${request.path} from ${address}`);
+        logger.warn(
+          `authentication failed: ${reason}, ${request.method} ${request.path} from ${address}`,
+        );
         await failures.consume(address).catch(() => undefined);
         response.setHeader('Connection', 'close');
-        response.status(401).json(unauthorized(presented ? 'the API key is unknown or revoked' : 'an API key is required: Authorization: Bearer <key>'));
+        response
+          .status(401)
+          .json(
+            unauthorized(
+              presented
+                ? 'the API key is unknown or revoked'
+                : 'an API key is required: Authorization: Bearer <key>',
+            ),
+          );
         return;
       }
       try {
@@ -64,7 +93,12 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
       } catch (refusal) {
         return tooMany(response, refusal, `too many requests with key ${key.keyId}`);
       }
-      (request as AuthenticatedRequest).principal = { actor: key.actor, role: key.role, keyId: key.keyId, municipalities: key.municipalities };
+      (request as AuthenticatedRequest).principal = {
+        actor: key.actor,
+        role: key.role,
+        keyId: key.keyId,
+        municipalities: key.municipalities,
+      };
       next();
     })().catch(next);
   };

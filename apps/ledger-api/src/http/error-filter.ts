@@ -25,27 +25,54 @@ export class ErrorFilter implements ExceptionFilter {
       const [statusCode, error] = STATUS[exception.kind];
       // a plug-in's own body check names the fields it refuses, as the DTO validation does
       const fields = (exception as DomainError & { fields?: Record<string, string[]> }).fields;
-      response.status(statusCode).json({ statusCode, error, message: exception.message, rule: exception.rule === 'not-found' ? undefined : exception.rule, ...(fields ? { fields } : {}) });
+      response.status(statusCode).json({
+        statusCode,
+        error,
+        message: exception.message,
+        rule: exception.rule === 'not-found' ? undefined : exception.rule,
+        ...(fields ? { fields } : {}),
+      });
       return;
     }
-    if (exception instanceof ConcurrencyConflictError || exception instanceof WrongExpectedRevisionError || exception instanceof DuplicateEventIdError) {
+    if (
+      exception instanceof ConcurrencyConflictError ||
+      exception instanceof WrongExpectedRevisionError ||
+      exception instanceof DuplicateEventIdError
+    ) {
       response.status(409).json({ statusCode: 409, error: 'Conflict', message: exception.message });
       return;
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const body = exception.getResponse();
-      response.status(statusCode).json(typeof body === 'string' ? { statusCode, error: exception.name, message: body } : body);
+      response
+        .status(statusCode)
+        .json(
+          typeof body === 'string' ? { statusCode, error: exception.name, message: body } : body,
+        );
       return;
     }
     const status = (exception as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // body-parser's refusals (malformed JSON, body over the limit) carry their own status
-      const message = status === 413 ? 'request body too large' : status === 400 ? 'malformed JSON body' : (exception as Error).message;
-      response.status(status).json({ statusCode: status, error: status === 413 ? 'Payload Too Large' : 'Bad Request', message });
+      const message =
+        status === 413
+          ? 'request body too large'
+          : status === 400
+            ? 'malformed JSON body'
+            : (exception as Error).message;
+      response.status(status).json({
+        statusCode: status,
+        error: status === 413 ? 'Payload Too Large' : 'Bad Request',
+        message,
+      });
       return;
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    response.status(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'unexpected error; nothing was written by this request unless it was acknowledged' });
+    response.status(500).json({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'unexpected error; nothing was written by this request unless it was acknowledged',
+    });
   }
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /** No request body of this API nests deeper than this; deeper is hostile or broken. */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 /** Keys that reach an object's prototype: refused, never silently dropped. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -24,7 +24,8 @@ function hostile(value: unknown, limit: number): string | null {
 
 /** 400 for a JSON body nested deeper than MAX_JSON_DEPTH or with a `__proto__`/`constructor`/`prototype` key, before anything reads it. */
 export function rejectDeepJson(request: Request, response: Response, next: NextFunction): void {
-  const problem = request.body && typeof request.body === 'object' ? hostile(request.body, MAX_JSON_DEPTH) : null;
+  const problem =
+    request.body && typeof request.body === 'object' ? hostile(request.body, MAX_JSON_DEPTH) : null;
   if (problem) {
     response.status(400).json({ statusCode: 400, error: 'Bad Request', message: problem });
     return;

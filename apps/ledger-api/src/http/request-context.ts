@@ -24,8 +24,13 @@ export function commandContextOf(request: AuthenticatedRequest): CommandContext 
     actor: principal?.actor ?? header(request, 'x-actor') ?? 'anonymous',
     correlationId: header(request, 'x-correlation-id') ?? causationId,
     causationId,
-    ...(principal ? { role: principal.role, keyId: principal.keyId, municipalities: principal.municipalities } : {}),
+    ...(principal
+      ? { role: principal.role, keyId: principal.keyId, municipalities: principal.municipalities }
+      : {}),
   };
 }
 
-export const Ctx = createParamDecorator((_data: unknown, context: ExecutionContext): CommandContext => commandContextOf(context.switchToHttp().getRequest<Request>()));
+export const Ctx = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): CommandContext =>
+    commandContextOf(context.switchToHttp().getRequest<Request>()),
+);

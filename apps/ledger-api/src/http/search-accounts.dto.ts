@@ -3,7 +3,10 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class SearchAccountsDto {
-  @ApiPropertyOptional({ example: 'Main St', description: 'part of an account id, parcel id or owner name' })
+  @ApiPropertyOptional({
+    example: 'Main St',
+    description: 'part of an account id, parcel id or owner name',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -17,7 +20,10 @@ export class SearchAccountsDto {
   @Max(50)
   limit?: number;
 
-  @ApiPropertyOptional({ example: 0, description: 'how many matches to skip (paging); the answer says how many match in all' })
+  @ApiPropertyOptional({
+    example: 0,
+    description: 'how many matches to skip (paging); the answer says how many match in all',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

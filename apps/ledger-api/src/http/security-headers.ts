@@ -30,9 +30,17 @@ export function securityHeaders(): RequestHandler {
   const docs = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
     },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  return (request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/docs') ? docs : strict)(request, response, next);
+  return (request: Request, response: Response, next: NextFunction) =>
+    (request.path.startsWith('/docs') ? docs : strict)(request, response, next);
 }

@@ -1,15 +1,25 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
-function flatten(errors: ValidationError[], parent = ''): Array<{ field: string; messages: string[] }> {
+function flatten(
+  errors: ValidationError[],
+  parent = '',
+): Array<{ field: string; messages: string[] }> {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = e.constraints ? [{ field, messages: Object.values(e.constraints).map((m) => (parent ? `${parent}.${m}` : m)) }] : [];
+    const own = e.constraints
+      ? [
+          {
+            field,
+            messages: Object.values(e.constraints).map((m) => (parent ? `${parent}.${m}` : m)),
+          },
+        ]
+      : [];
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
 
 /** An error answer names at most this many fields (a hostile body with thousands of unknown keys gets a short answer). */
-export const MAX_FIELDS_NAMED = 20;
+const MAX_FIELDS_NAMED = 20;
 const MAX_NAME = 100;
 const short = (text: string) => (text.length > MAX_NAME ? `${text.slice(0, MAX_NAME)}...` : text);
 
@@ -27,11 +37,16 @@ export function ledgerValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const all = flatten(errors);
-      const flat = all.slice(0, MAX_FIELDS_NAMED).map((f) => ({ field: short(f.field), messages: f.messages.map((m) => short(m)) }));
+      const flat = all
+        .slice(0, MAX_FIELDS_NAMED)
+        .map((f) => ({ field: short(f.field), messages: f.messages.map((m) => short(m)) }));
       return new BadRequestException({
         statusCode: 400,
         error: 'Bad Request',
-        message: [...flat.flatMap((f) => f.messages), ...(all.length > flat.length ? [`and ${all.length - flat.length} more fields`] : [])],
+        message: [
+          ...flat.flatMap((f) => f.messages),
+          ...(all.length > flat.length ? [`and ${all.length - flat.length} more fields`] : []),
+        ],
         fields: Object.fromEntries(flat.map((f) => [f.field, f.messages])),
       });
     },

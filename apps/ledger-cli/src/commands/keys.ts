@@ -11,11 +11,24 @@ export async function keys(args: Args, out: (line: string) => void): Promise<num
       case 'create': {
         const role = required(args, 'role');
         if (!isRole(role)) throw new UsageError(`--role is one of ${ROLES.join(', ')}`);
-        const scope = typeof args.options.municipality === 'string' ? args.options.municipality.split(',').map((m) => m.trim()).filter(Boolean) : null;
-        const { key, record } = await apiKeys.issue(required(args, 'actor'), role, cliActor(), scope);
+        const scope =
+          typeof args.options.municipality === 'string'
+            ? args.options.municipality
+                .split(',')
+                .map((m) => m.trim())
+                .filter(Boolean)
+            : null;
+        const { key, record } = await apiKeys.issue(
+          required(args, 'actor'),
+          role,
+          cliActor(),
+          scope,
+        );
         out(`key id: ${record.keyId}`);
         out(`actor:  ${record.actor} (${record.role})`);
-        out(`acts for: ${record.municipalities ? record.municipalities.join(', ') : 'every municipality'}`);
+        out(
+          `acts for: ${record.municipalities ? record.municipalities.join(', ') : 'every municipality'}`,
+        );
         out(`key:    ${key}`);
         out('Keep the key now: it is shown only once and stored only as a hash.');
         return 0;
@@ -26,10 +39,15 @@ export async function keys(args: Args, out: (line: string) => void): Promise<num
         return 0;
       }
       case 'list':
-        for (const k of await apiKeys.list()) out(`${k.keyId}  ${k.role.padEnd(11)}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'.padEnd(32)}  ${k.actor}${k.municipalities ? ` (${k.municipalities.join(', ')} only)` : ''}`);
+        for (const k of await apiKeys.list())
+          out(
+            `${k.keyId}  ${k.role.padEnd(11)}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'.padEnd(32)}  ${k.actor}${k.municipalities ? ` (${k.municipalities.join(', ')} only)` : ''}`,
+          );
         return 0;
       default:
-        throw new UsageError('keys create --actor NAME --role ROLE [--municipality ID ...] | keys revoke --key-id ID | keys list');
+        throw new UsageError(
+          'keys create --actor NAME --role ROLE [--municipality ID ...] | keys revoke --key-id ID | keys list',
+        );
     }
   } finally {
     await app.close();

@@ -10,7 +10,10 @@ export async function projections(args: Args, out: (line: string) => void): Prom
   try {
     const started = Date.now();
     const bar = progressBar('rebuild', 'log positions');
-    const rebuilt = await app.get(ReadModels).rebuild(bar).finally(() => bar.stop());
+    const rebuilt = await app
+      .get(ReadModels)
+      .rebuild(bar)
+      .finally(() => bar.stop());
     for (const p of rebuilt) out(`${p.name} projection rebuilt to position ${p.checkpoint}`);
     out(`read models rebuilt in ${Date.now() - started} ms`);
     return 0;

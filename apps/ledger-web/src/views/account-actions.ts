@@ -19,44 +19,166 @@ const ACCOUNT = '/v1/accounts/{accountId}';
  * the counter's (payments, returned checks, usage, owners), the Board's
  * (adjustments, waivers) and the treasurer's (a single bill, refunds).
  */
-export async function accountActions(where: HTMLElement, who: Me | null, account: Record<string, any>, hooks: Hooks): Promise<void> {
+export async function accountActions(
+  where: HTMLElement,
+  who: Me | null,
+  account: Record<string, any>,
+  hooks: Hooks,
+): Promise<void> {
   const params = { accountId: account.accountId };
   const all = await municipalities();
   const period = all.find((m) => m.municipality === account.municipality)?.period;
   const enc = encodeURIComponent;
-  const openPayments = account.payments.filter((p: any) => !p.reversal).map((p: any) => ({ value: p.paymentId, label: `${p.paymentId}: ${money(p.amount)} on ${usDate(p.receivedOn)}${p.method ? ` (${p.method})` : ''}` }));
-  const pending = account.adjustmentApplications.filter((a: any) => a.status === 'pending').map((a: any) => ({ value: a.applicationId, label: `${a.applicationId} on bill ${a.billId}` }));
-  const granted = account.adjustmentApplications.filter((a: any) => a.status === 'granted' && !a.refund).map((a: any) => a.applicationId);
+  const openPayments = account.payments
+    .filter((p: any) => !p.reversal)
+    .map((p: any) => ({
+      value: p.paymentId,
+      label: `${p.paymentId}: ${money(p.amount)} on ${usDate(p.receivedOn)}${p.method ? ` (${p.method})` : ''}`,
+    }));
+  const pending = account.adjustmentApplications
+    .filter((a: any) => a.status === 'pending')
+    .map((a: any) => ({ value: a.applicationId, label: `${a.applicationId} on bill ${a.billId}` }));
+  const granted = account.adjustmentApplications
+    .filter((a: any) => a.status === 'granted' && !a.refund)
+    .map((a: any) => a.applicationId);
   const billIds = account.bills.map((b: any) => b.billId);
   const actions: Action[] = [
     {
       path: `${ACCOUNT}/payments`,
       title: 'Post a payment',
       defaults: { paymentId: newId('PMT'), receivedOn: todayIso(), method: 'check' },
-      confirm: (r) => `Payment ${escapeHtml(r.paymentId)} of ${money(r.amount)} received ${usDate(r.receivedOn)} is recorded. <button type="button" class="print-receipt">Print receipt</button>`,
-      wire: (at, r) => at.querySelector('.print-receipt')?.addEventListener('click', () => hooks.download(`/v1/accounts/${enc(account.accountId)}/payments/${enc(r.paymentId)}/receipt`, `receipt-${r.paymentId}.pdf`)),
+      confirm: (r) =>
+        `Payment ${escapeHtml(r.paymentId)} of ${money(r.amount)} received ${usDate(r.receivedOn)} is recorded. <button type="button" class="print-receipt">Print receipt</button>`,
+      wire: (at, r) =>
+        at
+          .querySelector('.print-receipt')
+          ?.addEventListener('click', () =>
+            hooks.download(
+              `/v1/accounts/${enc(account.accountId)}/payments/${enc(r.paymentId)}/receipt`,
+              `receipt-${r.paymentId}.pdf`,
+            ),
+          ),
       after: hooks.reload,
     },
     ...(openPayments.length
-      ? [{ path: `${ACCOUNT}/payments/{paymentId}/reversal`, title: 'Reverse a returned check', choices: { paymentId: openPayments }, defaults: { reversedOn: todayIso(), reason: 'returned check' }, after: hooks.reload } as Action]
-      : []),
-    { path: `${ACCOUNT}/water-usage`, title: 'Record water usage', defaults: period?.field === 'fiscalYear' ? { fiscalYear: String(Number(todayIso().slice(0, 4)) - (Number(todayIso().slice(5, 7)) < 6 ? 1 : 0)) } : {}, after: hooks.reload },
-    { path: `${ACCOUNT}/owner-changes`, title: 'Change owner or mailing address', defaults: { ownerChangeId: newId('OWN'), 'owner.name': account.owner.name, 'owner.mailingAddress': account.owner.mailingAddress, effectiveOn: todayIso() }, after: hooks.reload },
-    { path: `${ACCOUNT}/reclassifications`, title: 'Record a change of use', defaults: { reclassificationId: newId('USE'), effectiveOn: todayIso() }, after: hooks.reload },
-    { path: `${ACCOUNT}/adjustment-applications`, title: 'File an adjustment application', defaults: { applicationId: newId('ADJ'), filedOn: todayIso(), billId: billIds[billIds.length - 1] ?? '' }, after: hooks.reload },
-    ...(pending.length
       ? [
-          { path: `${ACCOUNT}/adjustment-applications/{applicationId}/grant`, title: 'Grant an adjustment', choices: { applicationId: pending }, defaults: { grantedOn: todayIso() }, after: hooks.reload } as Action,
-          { path: `${ACCOUNT}/adjustment-applications/{applicationId}/denial`, title: 'Deny an adjustment', choices: { applicationId: pending }, defaults: { deniedOn: todayIso() }, after: hooks.reload } as Action,
+          {
+            path: `${ACCOUNT}/payments/{paymentId}/reversal`,
+            title: 'Reverse a returned check',
+            choices: { paymentId: openPayments },
+            defaults: { reversedOn: todayIso(), reason: 'returned check' },
+            after: hooks.reload,
+          } as Action,
         ]
       : []),
-    { path: `${ACCOUNT}/penalty-waivers`, title: 'Waive penalties', defaults: { waiverId: newId('WVR'), waivedOn: todayIso(), billId: billIds[billIds.length - 1] ?? '' }, after: hooks.reload },
-    ...(granted.length ? [{ path: `${ACCOUNT}/refunds`, title: 'Pay a refund', defaults: { refundId: newId('REF'), applicationId: granted[0], paidOn: todayIso() }, after: hooks.reload } as Action] : []),
-    { path: `${ACCOUNT}/utilization-forms`, title: 'Record a utilization form filed', defaults: { formId: newId('FORM'), filedOn: todayIso() }, after: hooks.reload },
-    { path: `${ACCOUNT}/unit-status`, title: 'Change a unit\'s status', defaults: { effectiveOn: todayIso() }, after: hooks.reload },
-    { path: `${ACCOUNT}/water-turn-ons`, title: 'Record water turned on', defaults: { turnOnId: newId('TON'), turnedOnOn: todayIso() }, after: hooks.reload },
-    { path: `${ACCOUNT}/occupancy-findings`, title: 'Record an occupancy finding', defaults: { findingId: newId('OCC'), foundOn: todayIso() }, after: hooks.reload },
-    { path: `${ACCOUNT}/bills`, title: 'Render a single bill', defaults: { billId: newId('B'), billDate: todayIso() }, after: hooks.reload },
+    {
+      path: `${ACCOUNT}/water-usage`,
+      title: 'Record water usage',
+      defaults:
+        period?.field === 'fiscalYear'
+          ? {
+              fiscalYear: String(
+                Number(todayIso().slice(0, 4)) - (Number(todayIso().slice(5, 7)) < 6 ? 1 : 0),
+              ),
+            }
+          : {},
+      after: hooks.reload,
+    },
+    {
+      path: `${ACCOUNT}/owner-changes`,
+      title: 'Change owner or mailing address',
+      defaults: {
+        ownerChangeId: newId('OWN'),
+        'owner.name': account.owner.name,
+        'owner.mailingAddress': account.owner.mailingAddress,
+        effectiveOn: todayIso(),
+      },
+      after: hooks.reload,
+    },
+    {
+      path: `${ACCOUNT}/reclassifications`,
+      title: 'Record a change of use',
+      defaults: { reclassificationId: newId('USE'), effectiveOn: todayIso() },
+      after: hooks.reload,
+    },
+    {
+      path: `${ACCOUNT}/adjustment-applications`,
+      title: 'File an adjustment application',
+      defaults: {
+        applicationId: newId('ADJ'),
+        filedOn: todayIso(),
+        billId: billIds[billIds.length - 1] ?? '',
+      },
+      after: hooks.reload,
+    },
+    ...(pending.length
+      ? [
+          {
+            path: `${ACCOUNT}/adjustment-applications/{applicationId}/grant`,
+            title: 'Grant an adjustment',
+            choices: { applicationId: pending },
+            defaults: { grantedOn: todayIso() },
+            after: hooks.reload,
+          } as Action,
+          {
+            path: `${ACCOUNT}/adjustment-applications/{applicationId}/denial`,
+            title: 'Deny an adjustment',
+            choices: { applicationId: pending },
+            defaults: { deniedOn: todayIso() },
+            after: hooks.reload,
+          } as Action,
+        ]
+      : []),
+    {
+      path: `${ACCOUNT}/penalty-waivers`,
+      title: 'Waive penalties',
+      defaults: {
+        waiverId: newId('WVR'),
+        waivedOn: todayIso(),
+        billId: billIds[billIds.length - 1] ?? '',
+      },
+      after: hooks.reload,
+    },
+    ...(granted.length
+      ? [
+          {
+            path: `${ACCOUNT}/refunds`,
+            title: 'Pay a refund',
+            defaults: { refundId: newId('REF'), applicationId: granted[0], paidOn: todayIso() },
+            after: hooks.reload,
+          } as Action,
+        ]
+      : []),
+    {
+      path: `${ACCOUNT}/utilization-forms`,
+      title: 'Record a utilization form filed',
+      defaults: { formId: newId('FORM'), filedOn: todayIso() },
+      after: hooks.reload,
+    },
+    {
+      path: `${ACCOUNT}/unit-status`,
+      title: "Change a unit's status",
+      defaults: { effectiveOn: todayIso() },
+      after: hooks.reload,
+    },
+    {
+      path: `${ACCOUNT}/water-turn-ons`,
+      title: 'Record water turned on',
+      defaults: { turnOnId: newId('TON'), turnedOnOn: todayIso() },
+      after: hooks.reload,
+    },
+    {
+      path: `${ACCOUNT}/occupancy-findings`,
+      title: 'Record an occupancy finding',
+      defaults: { findingId: newId('OCC'), foundOn: todayIso() },
+      after: hooks.reload,
+    },
+    {
+      path: `${ACCOUNT}/bills`,
+      title: 'Render a single bill',
+      defaults: { billId: newId('B'), billDate: todayIso() },
+      after: hooks.reload,
+    },
   ];
   for (const action of actions) {
     const op = await operation(action.path).catch(() => null);

@@ -63,8 +63,12 @@ function factsHtml(account: Record<string, any>): string {
 
 /** Hides a reversed entry and the entry that reversed it (a pair that nets to nothing). */
 function folded(entries: readonly Entry[]): { shown: Entry[]; pairs: number } {
-  const reversedRefs = new Set(entries.filter((e) => e.reversed).map((e) => `${e.kind}:${e.reference}`));
-  const undoes = (e: Entry) => e.kind.endsWith('-reversal') && reversedRefs.has(`${e.kind.replace(/-reversal$/, '')}:${e.reference}`);
+  const reversedRefs = new Set(
+    entries.filter((e) => e.reversed).map((e) => `${e.kind}:${e.reference}`),
+  );
+  const undoes = (e: Entry) =>
+    e.kind.endsWith('-reversal') &&
+    reversedRefs.has(`${e.kind.replace(/-reversal$/, '')}:${e.reference}`);
   const shown = entries.filter((e) => !e.reversed && !undoes(e));
   return { shown, pairs: entries.filter((e) => e.reversed).length };
 }
@@ -79,7 +83,10 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   let account: Record<string, any>;
   let who: Me | null;
   try {
-    [account, who] = await Promise.all([api.get<Record<string, any>>(`/v1/accounts/${enc(accountId)}`), whoAmI()]);
+    [account, who] = await Promise.all([
+      api.get<Record<string, any>>(`/v1/accounts/${enc(accountId)}`),
+      whoAmI(),
+    ]);
   } catch (e) {
     main.innerHTML = `<p class="form-error" role="alert">${escapeHtml((e as Error).message)}</p><p><a href="#/accounts">Back to search</a></p>`;
     return;
@@ -127,16 +134,24 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     const mine = ++seq;
     const knownAtIso = knownAt.value ? new Date(knownAt.value).toISOString() : null;
     setHashParams({ asOf: asOf.value, knownAt: knownAtIso, fold: fold.checked ? '1' : null });
-    const params = new URLSearchParams({ asOf: asOf.value, ...(knownAtIso ? { knownAt: knownAtIso } : {}) });
+    const params = new URLSearchParams({
+      asOf: asOf.value,
+      ...(knownAtIso ? { knownAt: knownAtIso } : {}),
+    });
     try {
       const [b, p, s] = await Promise.all([
         api.get<Balance>(`/v1/accounts/${enc(accountId)}/balance?${params}`),
         // what to quote at the counter: the balance today with what the rules made due that no run has booked yet
-        api.get<{ payoff: string; notYetBooked: unknown[] }>(`/v1/accounts/${enc(accountId)}/payoff?on=${todayIso()}`),
-        api.get<{ entries: Entry[] }>(`/v1/accounts/${enc(accountId)}/statement?${new URLSearchParams({ to: asOf.value, ...(knownAtIso ? { knownAt: knownAtIso } : {}) })}`),
+        api.get<{ payoff: string; notYetBooked: unknown[] }>(
+          `/v1/accounts/${enc(accountId)}/payoff?on=${todayIso()}`,
+        ),
+        api.get<{ entries: Entry[] }>(
+          `/v1/accounts/${enc(accountId)}/statement?${new URLSearchParams({ to: asOf.value, ...(knownAtIso ? { knownAt: knownAtIso } : {}) })}`,
+        ),
       ]);
       if (mine !== seq) return;
-      const row = (label: string, value: string, id: string) => `<tr><th scope="row">${label}</th><td class="num" id="${id}">${money(value)}</td></tr>`;
+      const row = (label: string, value: string, id: string) =>
+        `<tr><th scope="row">${label}</th><td class="num" id="${id}">${money(value)}</td></tr>`;
       balanceBody.innerHTML = [
         row('Rent', b.rent, 'bal-rent'),
         row('Penalties and interest', b.penalties, 'bal-penalties'),
@@ -148,7 +163,9 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
         `<tr class="total"><th scope="row">Amount to pay today${p.notYetBooked.length ? ` (with ${p.notYetBooked.length} accrual(s) not yet booked)` : ''}</th><td class="num" id="bal-payoff">${money(p.payoff)}</td></tr>`,
       ].join('');
       const { shown, pairs } = fold.checked ? folded(s.entries) : { shown: s.entries, pairs: 0 };
-      main.querySelector('#folded-note')!.textContent = pairs ? `${pairs} reversed pair(s) hidden.` : '';
+      main.querySelector('#folded-note')!.textContent = pairs
+        ? `${pairs} reversed pair(s) hidden.`
+        : '';
       statementBody.innerHTML =
         shown
           .map(
@@ -181,20 +198,50 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     documentsError.textContent = '';
     api.download(path, name).catch((e: Error) => (documentsError.textContent = e.message));
   };
-  main.querySelector('#print-statement')!.addEventListener('click', () => fetchDocument(`/v1/accounts/${enc(accountId)}/statement/document?to=${asOf.value}`, `statement-${accountId}.pdf`));
-  main.querySelector('#print-notice')!.addEventListener('click', () => fetchDocument(`/v1/accounts/${enc(accountId)}/delinquency-notice?on=${todayIso()}`, `notice-${accountId}.pdf`));
+  main
+    .querySelector('#print-statement')!
+    .addEventListener('click', () =>
+      fetchDocument(
+        `/v1/accounts/${enc(accountId)}/statement/document?to=${asOf.value}`,
+        `statement-${accountId}.pdf`,
+      ),
+    );
+  main
+    .querySelector('#print-notice')!
+    .addEventListener('click', () =>
+      fetchDocument(
+        `/v1/accounts/${enc(accountId)}/delinquency-notice?on=${todayIso()}`,
+        `notice-${accountId}.pdf`,
+      ),
+    );
   main.querySelector('#print-screen')!.addEventListener('click', () => window.print());
   main.querySelector('#facts')!.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
-    if (target.dataset.bill) fetchDocument(`/v1/bills/${enc(target.dataset.bill)}/document`, `bill-${target.dataset.bill}.pdf`);
-    if (target.dataset.receipt) fetchDocument(`/v1/accounts/${enc(accountId)}/payments/${enc(target.dataset.receipt)}/receipt`, `receipt-${target.dataset.receipt}.pdf`);
+    if (target.dataset.bill)
+      fetchDocument(
+        `/v1/bills/${enc(target.dataset.bill)}/document`,
+        `bill-${target.dataset.bill}.pdf`,
+      );
+    if (target.dataset.receipt)
+      fetchDocument(
+        `/v1/accounts/${enc(accountId)}/payments/${enc(target.dataset.receipt)}/receipt`,
+        `receipt-${target.dataset.receipt}.pdf`,
+      );
   });
   const renderActions = async () => {
     const where = main.querySelector<HTMLElement>('#actions')!;
-    const open = [...where.querySelectorAll<HTMLDetailsElement>('details[open]')].map((d) => d.dataset.path);
+    const open = [...where.querySelectorAll<HTMLDetailsElement>('details[open]')].map(
+      (d) => d.dataset.path,
+    );
     where.innerHTML = '';
-    await accountActions(where, who, account, { reload, download: fetchDocument, confirmAt: main.querySelector<HTMLElement>('#account-confirmation')! });
-    where.querySelectorAll<HTMLDetailsElement>('details').forEach((d) => (d.open = open.includes(d.dataset.path)));
+    await accountActions(where, who, account, {
+      reload,
+      download: fetchDocument,
+      confirmAt: main.querySelector<HTMLElement>('#account-confirmation')!,
+    });
+    where
+      .querySelectorAll<HTMLDetailsElement>('details')
+      .forEach((d) => (d.open = open.includes(d.dataset.path)));
     if (!where.children.length) main.querySelector<HTMLElement>('#actions-section')!.hidden = true;
   };
   onSettledDates([asOf, knownAt], () => void refresh());

@@ -11,7 +11,11 @@ interface ImportReport {
 }
 
 /** Upload a CSV file (assessor's roll, water usage, lockbox payments) as a job; each bad line is named, and then nothing is written. */
-export async function importForm(where: HTMLElement, who: Me | null, after: () => void): Promise<void> {
+export async function importForm(
+  where: HTMLElement,
+  who: Me | null,
+  after: () => void,
+): Promise<void> {
   const op = await operation('/v1/imports/{kind}').catch(() => null);
   if (!op || !may(who, op.roles)) return;
   const details = document.createElement('details');
@@ -44,16 +48,21 @@ export async function importForm(where: HTMLElement, who: Me | null, after: () =
     const kind = details.querySelector<HTMLSelectElement>('#import-kind')!.value;
     progress.hidden = false;
     try {
-      const report = await api.job<ImportReport>(`/v1/imports/${kind}`, await file.text(), (view) => {
-        if (view.total) {
-          progress.max = view.total;
-          progress.value = view.done;
-        }
-      });
+      const report = await api.job<ImportReport>(
+        `/v1/imports/${kind}`,
+        await file.text(),
+        (view) => {
+          if (view.total) {
+            progress.max = view.total;
+            progress.value = view.done;
+          }
+        },
+      );
       result.innerHTML = `<p class="ok">&#10003; ${escapeHtml(file.name)}: ${report.records} lines read, ${report.applied} written, ${report.unchanged} already in the ledger.</p>`;
       after();
     } catch (error) {
-      const lines = error instanceof ApiError ? ((error.details as unknown as ImportReport).errors ?? []) : [];
+      const lines =
+        error instanceof ApiError ? ((error.details as unknown as ImportReport).errors ?? []) : [];
       if (lines.length) {
         result.innerHTML = `<p class="form-error">${escapeHtml(error instanceof Error ? error.message : String(error))}</p>
           <table id="import-errors"><caption>Lines to correct</caption><thead><tr><th scope="col" class="num">Line</th><th scope="col">Column</th><th scope="col">Problem</th></tr></thead>

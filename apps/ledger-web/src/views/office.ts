@@ -19,19 +19,32 @@ const TITLES: Record<string, string> = {
  */
 export async function officeView(main: HTMLElement): Promise<void> {
   const [all, who] = await Promise.all([municipalities(), whoAmI()]);
-  const mine = all.filter((m) => !who?.municipalities || who.municipalities.includes(m.municipality));
+  const mine = all.filter(
+    (m) => !who?.municipalities || who.municipalities.includes(m.municipality),
+  );
   main.innerHTML = `<h2>Board and treasurer</h2>
     <p class="help">Rates, budgets and the other chapters of each municipality's law. Bill and penalty runs are under Runs; lien statements under Reports.</p>
     ${mine.map((m) => `<section aria-labelledby="office-${escapeHtml(m.municipality)}"><h3 id="office-${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</h3><div class="office-actions" data-municipality="${escapeHtml(m.municipality)}"></div></section>`).join('')}`;
   const generic = await postPaths('/v1/municipalities/{municipality}/');
   for (const m of mine) {
-    const where = main.querySelector<HTMLElement>(`.office-actions[data-municipality="${CSS.escape(m.municipality)}"]`)!;
+    const where = main.querySelector<HTMLElement>(
+      `.office-actions[data-municipality="${CSS.escape(m.municipality)}"]`,
+    )!;
     const own = await postPaths(`/v1/municipalities/${m.municipality}/`);
     const ownLast = new Set(own.map((p) => p.split('/').pop()));
-    for (const path of own) await addAction(where, who, { path, title: TITLES[path.split('/').pop()!] ?? path.split('/').pop()! });
+    for (const path of own)
+      await addAction(where, who, {
+        path,
+        title: TITLES[path.split('/').pop()!] ?? path.split('/').pop()!,
+      });
     for (const path of generic.filter((p) => !ownLast.has(p.split('/').pop()))) {
-      await addAction(where, who, { path, title: TITLES[path.split('/').pop()!] ?? path.split('/').pop()!, params: { municipality: m.municipality } });
+      await addAction(where, who, {
+        path,
+        title: TITLES[path.split('/').pop()!] ?? path.split('/').pop()!,
+        params: { municipality: m.municipality },
+      });
     }
-    if (!where.children.length) where.innerHTML = '<p class="muted">Nothing here for your role.</p>';
+    if (!where.children.length)
+      where.innerHTML = '<p class="muted">Nothing here for your role.</p>';
   }
 }

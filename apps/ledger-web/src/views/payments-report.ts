@@ -9,8 +9,22 @@ interface Tally {
 
 interface Report {
   totals: Tally;
-  days: Array<{ date: string; byMethod: Array<Tally & { method: string }>; byBatch: Array<Tally & { batch: string }> } & Tally>;
-  returned: Tally & { payments: Array<{ accountId: string; paymentId: string; amount: string; reversedOn: string; reversalReason: string }> };
+  days: Array<
+    {
+      date: string;
+      byMethod: Array<Tally & { method: string }>;
+      byBatch: Array<Tally & { batch: string }>;
+    } & Tally
+  >;
+  returned: Tally & {
+    payments: Array<{
+      accountId: string;
+      paymentId: string;
+      amount: string;
+      reversedOn: string;
+      reversalReason: string;
+    }>;
+  };
 }
 
 /** Payments received by day, method and batch, for the deposit; returned checks of those days apart. */
@@ -28,7 +42,8 @@ export async function paymentsReport(where: HTMLElement, municipality: string): 
   const from = where.querySelector<HTMLInputElement>('#pay-from')!;
   const to = where.querySelector<HTMLInputElement>('#pay-to')!;
   const out = where.querySelector<HTMLElement>('#payments-days')!;
-  const query = () => `/v1/municipalities/${encodeURIComponent(municipality)}/payments?from=${from.value}&to=${to.value}`;
+  const query = () =>
+    `/v1/municipalities/${encodeURIComponent(municipality)}/payments?from=${from.value}&to=${to.value}`;
   const show = async () => {
     try {
       const r = await api.get<Report>(query());
@@ -37,8 +52,18 @@ export async function paymentsReport(where: HTMLElement, municipality: string): 
           <tbody>${r.days
             .map(
               (d) =>
-                d.byMethod.map((m) => `<tr><td>${usDate(d.date)}</td><td>${escapeHtml(m.method)}</td><td class="num">${m.count}</td><td class="num">${money(m.amount)}</td></tr>`).join('') +
-                d.byBatch.map((b) => `<tr class="muted"><td>${usDate(d.date)}</td><td>batch: ${escapeHtml(b.batch)}</td><td class="num">${b.count}</td><td class="num">${money(b.amount)}</td></tr>`).join('') +
+                d.byMethod
+                  .map(
+                    (m) =>
+                      `<tr><td>${usDate(d.date)}</td><td>${escapeHtml(m.method)}</td><td class="num">${m.count}</td><td class="num">${money(m.amount)}</td></tr>`,
+                  )
+                  .join('') +
+                d.byBatch
+                  .map(
+                    (b) =>
+                      `<tr class="muted"><td>${usDate(d.date)}</td><td>batch: ${escapeHtml(b.batch)}</td><td class="num">${b.count}</td><td class="num">${money(b.amount)}</td></tr>`,
+                  )
+                  .join('') +
                 `<tr class="total"><th scope="row" colspan="2">Deposit of ${usDate(d.date)}</th><td class="num">${d.count}</td><td class="num">${money(d.amount)}</td></tr>`,
             )
             .join('')}</tbody>
@@ -51,7 +76,11 @@ export async function paymentsReport(where: HTMLElement, municipality: string): 
       showError(form, e);
     }
   };
-  where.querySelector('#payments-csv')!.addEventListener('click', () => api.download(`${query()}&format=csv`, 'payments.csv').catch((e) => showError(form, e)));
+  where
+    .querySelector('#payments-csv')!
+    .addEventListener('click', () =>
+      api.download(`${query()}&format=csv`, 'payments.csv').catch((e) => showError(form, e)),
+    );
   onSettledDates([from, to], () => void show());
   await show();
 }

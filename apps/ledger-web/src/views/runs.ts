@@ -3,12 +3,19 @@ import { escapeHtml, money, todayIso } from '../format';
 import { municipalities as listMunicipalities, type MunicipalityView } from '../municipalities';
 import { runRegister } from './run-register';
 
-const PERIOD_WORDS: Record<string, string> = { fiscalYear: 'Fiscal year', period: 'period', quarter: 'quarter' };
+const PERIOD_WORDS: Record<string, string> = {
+  fiscalYear: 'Fiscal year',
+  period: 'period',
+  quarter: 'quarter',
+};
 
 /** "Fiscal year (Northport) or period (Watervliet, e.g. 2022-11) or ...", from the registry. */
 function periodLabel(municipalities: readonly MunicipalityView[]): string {
   return municipalities
-    .map((m) => `${PERIOD_WORDS[m.period.field] ?? m.period.field} (${m.displayName.split(' ').pop()}${m.period.field === 'fiscalYear' ? '' : `, e.g. ${m.period.example}`})`)
+    .map(
+      (m) =>
+        `${PERIOD_WORDS[m.period.field] ?? m.period.field} (${m.displayName.split(' ').pop()}${m.period.field === 'fiscalYear' ? '' : `, e.g. ${m.period.example}`})`,
+    )
     .join(' or ');
 }
 
@@ -16,7 +23,11 @@ function periodLabel(municipalities: readonly MunicipalityView[]): string {
 export async function runsView(main: HTMLElement): Promise<void> {
   const year = Number(todayIso().slice(0, 4));
   const municipalities = await listMunicipalities();
-  const options = municipalities.map((m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`).join('');
+  const options = municipalities
+    .map(
+      (m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`,
+    )
+    .join('');
   main.innerHTML = `
     <h2>Runs</h2>
     <section aria-labelledby="bill-run-heading">
@@ -74,19 +85,38 @@ export async function runsView(main: HTMLElement): Promise<void> {
     const municipality = value('br-municipality');
     const period = value('br-period');
     // the period goes in the field its municipality names it by (a fiscal year is a number)
-    const field = municipalities.find((m) => m.municipality === municipality)?.period.field ?? 'period';
-    const body = { billRunId: value('br-id'), municipality, billDate: value('br-date'), [field]: field === 'fiscalYear' ? Number(period) : period };
+    const field =
+      municipalities.find((m) => m.municipality === municipality)?.period.field ?? 'period';
+    const body = {
+      billRunId: value('br-id'),
+      municipality,
+      billDate: value('br-date'),
+      [field]: field === 'fiscalYear' ? Number(period) : period,
+    };
     const progress = main.querySelector<HTMLProgressElement>('#bill-progress')!;
     progress.hidden = false;
     main.querySelector('#bill-result')!.textContent = '';
     try {
       const r = await api.job<any>('/v1/bill-runs', body, follow('bill'));
-      main.querySelector('#bill-result')!.innerHTML = `<p class="result"><strong>Bill run ${escapeHtml(r.billRunId)} finished:</strong> ${r.billed} bills, total ${money(r.total)}; ${r.skipped.length} skipped.</p>
+      main.querySelector('#bill-result')!.innerHTML =
+        `<p class="result"><strong>Bill run ${escapeHtml(r.billRunId)} finished:</strong> ${r.billed} bills, total ${money(r.total)}; ${r.skipped.length} skipped.</p>
         <p><button type="button" id="bill-run-pdf">Bills for the mail house (PDF)</button> <button type="button" id="bill-run-csv">Bill print file (CSV)</button></p>
         ${r.skipped.length ? `<table><caption>Skipped accounts</caption><thead><tr><th scope="col">Account</th><th scope="col">Reason</th></tr></thead><tbody>${r.skipped.map((s: any) => `<tr><td><a href="#/account/${encodeURIComponent(s.accountId)}">${escapeHtml(s.accountId)}</a></td><td>${escapeHtml(s.reason)}</td></tr>`).join('')}</tbody></table>` : ''}`;
       const runId = encodeURIComponent(r.billRunId);
-      main.querySelector('#bill-run-pdf')!.addEventListener('click', () => api.download(`/v1/bill-runs/${runId}/document`, 'bill-run.pdf').catch((e) => showError(billForm, e)));
-      main.querySelector('#bill-run-csv')!.addEventListener('click', () => api.download(`/v1/bill-runs/${runId}/document?format=csv`, 'bill-run.csv').catch((e) => showError(billForm, e)));
+      main
+        .querySelector('#bill-run-pdf')!
+        .addEventListener('click', () =>
+          api
+            .download(`/v1/bill-runs/${runId}/document`, 'bill-run.pdf')
+            .catch((e) => showError(billForm, e)),
+        );
+      main
+        .querySelector('#bill-run-csv')!
+        .addEventListener('click', () =>
+          api
+            .download(`/v1/bill-runs/${runId}/document?format=csv`, 'bill-run.csv')
+            .catch((e) => showError(billForm, e)),
+        );
       billForm.querySelector('.form-error')!.textContent = '';
       billForm.querySelectorAll('.field-error').forEach((x) => (x.textContent = ''));
       void register();
@@ -104,8 +134,13 @@ export async function runsView(main: HTMLElement): Promise<void> {
     const progress = main.querySelector<HTMLProgressElement>('#penalty-progress')!;
     progress.hidden = false;
     try {
-      const r = await api.job<any>('/v1/penalty-runs', { municipality: value('pr-municipality'), through: value('pr-through') }, follow('penalty'));
-      main.querySelector('#penalty-result')!.innerHTML = `<p class="result"><strong>Penalty run finished:</strong> ${r.accounts} accounts; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
+      const r = await api.job<any>(
+        '/v1/penalty-runs',
+        { municipality: value('pr-municipality'), through: value('pr-through') },
+        follow('penalty'),
+      );
+      main.querySelector('#penalty-result')!.innerHTML =
+        `<p class="result"><strong>Penalty run finished:</strong> ${r.accounts} accounts; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
       penaltyForm.querySelector('.form-error')!.textContent = '';
       void register();
     } catch (e) {

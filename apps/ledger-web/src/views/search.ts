@@ -54,14 +54,21 @@ export async function searchView(main: HTMLElement): Promise<void> {
     const mine = ++seq;
     setHashParams({ q: input.value || null, page: page ? String(page) : null });
     try {
-      const answer = await api.get<{ total: number; results: Listing[] }>(`/v1/accounts?${new URLSearchParams({ query: input.value, limit: String(PAGE), offset: String(page * PAGE) })}`);
+      const answer = await api.get<{ total: number; results: Listing[] }>(
+        `/v1/accounts?${new URLSearchParams({ query: input.value, limit: String(PAGE), offset: String(page * PAGE) })}`,
+      );
       if (mine !== seq) return;
       const { total, results } = answer;
       const first = page * PAGE + 1;
-      count.textContent = total === 0 ? 'No account matches.' : `${total} matched; showing ${first}-${first + results.length - 1}.`;
+      count.textContent =
+        total === 0
+          ? 'No account matches.'
+          : `${total} matched; showing ${first}-${first + results.length - 1}.`;
       rows.innerHTML = results
         .map(
-          (r) => `<tr data-account="${escapeHtml(r.accountId)}"><td><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a></td><td>${escapeHtml(r.owner.name)}<br /><span class="muted">${escapeHtml(r.owner.mailingAddress)}</span></td>
+          (
+            r,
+          ) => `<tr data-account="${escapeHtml(r.accountId)}"><td><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a></td><td>${escapeHtml(r.owner.name)}<br /><span class="muted">${escapeHtml(r.owner.mailingAddress)}</span></td>
             <td>${escapeHtml(r.parcelId)}</td><td>${escapeHtml(r.municipality)}</td><td class="num">${r.balance === null ? '<span class="muted">not yet known</span>' : money(r.balance)}</td></tr>`,
         )
         .join('');
@@ -85,7 +92,8 @@ export async function searchView(main: HTMLElement): Promise<void> {
   input.addEventListener('keydown', (e) => {
     if (e.key === 'ArrowDown') select(selected + 1);
     else if (e.key === 'ArrowUp') select(selected - 1);
-    else if (e.key === 'Enter' && selected >= 0) location.hash = `#/account/${encodeURIComponent(rows.querySelectorAll<HTMLElement>('tr[data-account]')[selected].dataset.account!)}`;
+    else if (e.key === 'Enter' && selected >= 0)
+      location.hash = `#/account/${encodeURIComponent(rows.querySelectorAll<HTMLElement>('tr[data-account]')[selected].dataset.account!)}`;
     else return;
     e.preventDefault();
   });
@@ -105,7 +113,8 @@ export async function searchView(main: HTMLElement): Promise<void> {
     path: '/v1/accounts',
     title: 'Open an account',
     defaults: { openedOn: todayIso(), location: 'inside' },
-    confirm: (r) => `Account <a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a> is open.`,
+    confirm: (r) =>
+      `Account <a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a> is open.`,
     after: () => run(),
   });
   await importForm(counter, who, () => run());

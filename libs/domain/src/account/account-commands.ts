@@ -214,7 +214,12 @@ export interface LevyLien {
   readonly taxYear: number;
   readonly cutoff: CivilDate;
   readonly leviedOn: CivilDate;
-  readonly bills: ReadonlyArray<{ readonly billId: string; readonly rent: Amount; readonly penalties: Amount; readonly charges: Amount }>;
+  readonly bills: ReadonlyArray<{
+    readonly billId: string;
+    readonly rent: Amount;
+    readonly penalties: Amount;
+    readonly charges: Amount;
+  }>;
 }
 
 export type AccountCommand =

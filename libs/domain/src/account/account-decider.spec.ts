@@ -3,10 +3,35 @@ import { AccountScenario, RATE_2025, residentialAccount } from '../testing/given
 import type { AccountEvent } from './account-events';
 
 const usage = (totalGallons: number, meteredNonDischargedGallons: number | null = null) =>
-  ({ kind: 'RecordWaterUsage', period: '2025', totalGallons, meteredNonDischargedGallons, readOn: '2025-09-01', today: '2026-12-02' }) as const;
-const bill = (billDate = '2025-10-01', billId = 'B-2025-1') => ({ kind: 'RenderBill', billId, billRunId: null, period: '2025', billDate, rate: RATE_2025 }) as const;
-const pay = (paymentId: string, amount: string, receivedOn: string) => ({ kind: 'ReceivePayment', paymentId, amount, receivedOn, method: null, reference: null, today: '2026-12-02' }) as const;
-const penaltiesThrough = (through: string) => ({ kind: 'ReconcileAccountPenalties', through, today: '2026-12-02' }) as const;
+  ({
+    kind: 'RecordWaterUsage',
+    period: '2025',
+    totalGallons,
+    meteredNonDischargedGallons,
+    readOn: '2025-09-01',
+    today: '2026-12-02',
+  }) as const;
+const bill = (billDate = '2025-10-01', billId = 'B-2025-1') =>
+  ({
+    kind: 'RenderBill',
+    billId,
+    billRunId: null,
+    period: '2025',
+    billDate,
+    rate: RATE_2025,
+  }) as const;
+const pay = (paymentId: string, amount: string, receivedOn: string) =>
+  ({
+    kind: 'ReceivePayment',
+    paymentId,
+    amount,
+    receivedOn,
+    method: null,
+    reference: null,
+    today: '2026-12-02',
+  }) as const;
+const penaltiesThrough = (through: string) =>
+  ({ kind: 'ReconcileAccountPenalties', through, today: '2026-12-02' }) as const;
 
 function billedScenario(): AccountScenario {
   const s = new AccountScenario().given(residentialAccount());
@@ -15,7 +40,10 @@ function billedScenario(): AccountScenario {
   return s;
 }
 
-const amounts = (events: AccountEvent[]) => events.map((e) => `${e.type} ${e.effectiveDate} ${'amount' in e.data ? e.data.amount : ''}`.trim());
+const amounts = (events: AccountEvent[]) =>
+  events.map((e) =>
+    `${e.type} ${e.effectiveDate} ${'amount' in e.data ? e.data.amount : ''}`.trim(),
+  );
 
 describe('account decider: Northport bills (N1, N2, N3)', () => {
   it('N3 residential: 80,000 gallons delivered -> 72,000 billable x 3.2000 = 230.40, due in 30 days (N4)', () => {
@@ -27,7 +55,9 @@ describe('account decider: Northport bills (N1, N2, N3)', () => {
     expect(rendered.data.rent).toBe('230.40');
     expect(rendered.data.billableGallons).toBe('72000');
     expect(rendered.data.dueDate).toBe('2025-10-31');
-    expect(rendered.data.lines).toEqual([expect.objectContaining({ quantity: '72', rate: '3.2000', amount: '230.40' })]);
+    expect(rendered.data.lines).toEqual([
+      expect.objectContaining({ quantity: '72', rate: '3.2000', amount: '230.40' }),
+    ]);
   });
 
   it('N3 commercial with an approved meter: total minus metered, never below zero', () => {
@@ -103,32 +133,57 @@ describe('account decider: Northport bills (N1, N2, N3)', () => {
 describe('account decider: payments and penalties (N4, C5, C6, C7, C4, C8)', () => {
   it('DOMAIN worked example: penalties 3.46 then 2.01, balance as of 2025-12-15 is 135.87', () => {
     const s = billedScenario();
-    expect(amounts(s.when(penaltiesThrough('2025-11-19')))).toEqual(['PenaltyAccrued 2025-11-01 3.46']);
+    expect(amounts(s.when(penaltiesThrough('2025-11-19')))).toEqual([
+      'PenaltyAccrued 2025-11-01 3.46',
+    ]);
     s.when(pay('P-1', '100.00', '2025-11-20'));
-    expect(amounts(s.when(penaltiesThrough('2025-12-15')))).toEqual(['PenaltyAccrued 2025-12-01 2.01']);
-    expect(balanceAsOf(s.state(), '2025-12-15')).toEqual({ rent: '133.86', penalties: '2.01', charges: '0.00', credit: '0.00', total: '135.87', refundDue: '0.00', leviedToTaxRoll: '0.00' });
+    expect(amounts(s.when(penaltiesThrough('2025-12-15')))).toEqual([
+      'PenaltyAccrued 2025-12-01 2.01',
+    ]);
+    expect(balanceAsOf(s.state(), '2025-12-15')).toEqual({
+      rent: '133.86',
+      penalties: '2.01',
+      charges: '0.00',
+      credit: '0.00',
+      total: '135.87',
+      refundDue: '0.00',
+      leviedToTaxRoll: '0.00',
+    });
   });
 
   it('N4 no penalty while the bill is within 30 days; the first accrues on bill date + 31 days', () => {
     const s = billedScenario();
     expect(s.when(penaltiesThrough('2025-10-31'))).toEqual([]);
-    expect(amounts(s.when(penaltiesThrough('2025-11-01')))).toEqual(['PenaltyAccrued 2025-11-01 3.46']);
+    expect(amounts(s.when(penaltiesThrough('2025-11-01')))).toEqual([
+      'PenaltyAccrued 2025-11-01 3.46',
+    ]);
   });
 
-  it('N4/C6 a payment received on an accrual date counts after that day\'s accrual', () => {
+  it("N4/C6 a payment received on an accrual date counts after that day's accrual", () => {
     const s = billedScenario();
     s.when(pay('P-1', '230.40', '2025-11-01'));
     const events = s.when(penaltiesThrough('2025-12-31'));
     // 2025-11-01: base is the whole 230.40 unpaid at the end of 2025-10-31
     // the payment went to the penalty first, leaving 3.46 of rent unpaid, which accrues 0.05 on 12-01
-    expect(amounts(events)).toEqual(['PenaltyAccrued 2025-11-01 3.46', 'PenaltyAccrued 2025-12-01 0.05']);
-    expect(balanceAsOf(s.state(), '2025-11-30')).toMatchObject({ rent: '3.46', penalties: '0.00', total: '3.46' });
+    expect(amounts(events)).toEqual([
+      'PenaltyAccrued 2025-11-01 3.46',
+      'PenaltyAccrued 2025-12-01 0.05',
+    ]);
+    expect(balanceAsOf(s.state(), '2025-11-30')).toMatchObject({
+      rent: '3.46',
+      penalties: '0.00',
+      total: '3.46',
+    });
   });
 
   it('C6 penalties are simple: each is 1.5% of the rent principal, never of earlier penalties', () => {
     const s = billedScenario();
     const events = s.when(penaltiesThrough('2026-01-31'));
-    expect(amounts(events)).toEqual(['PenaltyAccrued 2025-11-01 3.46', 'PenaltyAccrued 2025-12-01 3.46', 'PenaltyAccrued 2026-01-01 3.46']);
+    expect(amounts(events)).toEqual([
+      'PenaltyAccrued 2025-11-01 3.46',
+      'PenaltyAccrued 2025-12-01 3.46',
+      'PenaltyAccrued 2026-01-01 3.46',
+    ]);
     expect(balanceAsOf(s.state(), '2026-01-31').total).toBe('240.78');
   });
 
@@ -140,10 +195,14 @@ describe('account decider: payments and penalties (N4, C5, C6, C7, C4, C8)', () 
 
   it('C7 a backdated payment makes the run reverse the penalty it would have prevented', () => {
     const s = billedScenario();
-    expect(amounts(s.when(penaltiesThrough('2025-11-15')))).toEqual(['PenaltyAccrued 2025-11-01 3.46']);
+    expect(amounts(s.when(penaltiesThrough('2025-11-15')))).toEqual([
+      'PenaltyAccrued 2025-11-01 3.46',
+    ]);
     // learned later: the owner paid in full on 2025-10-30, within the 30 days
     s.when(pay('P-1', '230.40', '2025-10-30'));
-    expect(amounts(s.when(penaltiesThrough('2025-11-15')))).toEqual(['PenaltyReversed 2025-11-01 3.46']);
+    expect(amounts(s.when(penaltiesThrough('2025-11-15')))).toEqual([
+      'PenaltyReversed 2025-11-01 3.46',
+    ]);
     expect(balanceAsOf(s.state(), '2025-11-15').total).toBe('0.00');
   });
 
@@ -153,34 +212,69 @@ describe('account decider: payments and penalties (N4, C5, C6, C7, C4, C8)', () 
     // a partial payment dated before the second accrual, learned after the run
     s.when(pay('P-1', '103.46', '2025-11-20'));
     // 3.46 to the 11-01 penalty, 100.00 to rent: 130.40 unpaid -> 1.5% = 1.956 -> 1.96
-    expect(amounts(s.when(penaltiesThrough('2025-12-15')))).toEqual(['PenaltyReversed 2025-12-01 3.46', 'PenaltyAccrued 2025-12-01 1.96']);
+    expect(amounts(s.when(penaltiesThrough('2025-12-15')))).toEqual([
+      'PenaltyReversed 2025-12-01 3.46',
+      'PenaltyAccrued 2025-12-01 1.96',
+    ]);
   });
 
   it('C4 a returned check counts as never received: the penalties it had prevented become due', () => {
     const s = billedScenario();
     s.when(pay('P-1', '230.40', '2025-10-15'));
     expect(s.when(penaltiesThrough('2025-12-15'))).toEqual([]);
-    const [reversal] = s.when({ kind: 'ReversePayment', paymentId: 'P-1', reversedOn: '2025-12-10', reason: 'returned check NSF', today: '2026-12-02' });
+    const [reversal] = s.when({
+      kind: 'ReversePayment',
+      paymentId: 'P-1',
+      reversedOn: '2025-12-10',
+      reason: 'returned check NSF',
+      today: '2026-12-02',
+    });
     expect(reversal).toMatchObject({ type: 'PaymentReversed', effectiveDate: '2025-10-15' });
-    expect(amounts(s.when(penaltiesThrough('2025-12-15')))).toEqual(['PenaltyAccrued 2025-11-01 3.46', 'PenaltyAccrued 2025-12-01 3.46']);
+    expect(amounts(s.when(penaltiesThrough('2025-12-15')))).toEqual([
+      'PenaltyAccrued 2025-11-01 3.46',
+      'PenaltyAccrued 2025-12-01 3.46',
+    ]);
     expect(balanceAsOf(s.state(), '2025-12-15').total).toBe('237.32');
   });
 
   it('C5 an overpayment is an account credit applied to the next bill when it is booked', () => {
     const s = new AccountScenario().given(residentialAccount());
     s.when(pay('P-0', '50.00', '2025-09-20'));
-    expect(balanceAsOf(s.state(), '2025-09-30')).toMatchObject({ credit: '50.00', total: '-50.00' });
+    expect(balanceAsOf(s.state(), '2025-09-30')).toMatchObject({
+      credit: '50.00',
+      total: '-50.00',
+    });
     s.when(usage(80_000));
     s.when(bill());
-    expect(balanceAsOf(s.state(), '2025-10-01')).toMatchObject({ rent: '180.40', credit: '0.00', total: '180.40' });
-    expect(amounts(s.when(penaltiesThrough('2025-11-01')))).toEqual(['PenaltyAccrued 2025-11-01 2.71']);
+    expect(balanceAsOf(s.state(), '2025-10-01')).toMatchObject({
+      rent: '180.40',
+      credit: '0.00',
+      total: '180.40',
+    });
+    expect(amounts(s.when(penaltiesThrough('2025-11-01')))).toEqual([
+      'PenaltyAccrued 2025-11-01 2.71',
+    ]);
   });
 
   it('C5 a payment goes to the oldest bill first, its penalties before its rent', () => {
     const s = billedScenario();
     s.when(penaltiesThrough('2025-11-01'));
-    s.when({ kind: 'RecordWaterUsage', period: '2026', totalGallons: 10_000, meteredNonDischargedGallons: null, readOn: '2026-09-01', today: '2026-12-02' });
-    s.when({ kind: 'RenderBill', billId: 'B-2026-1', billRunId: null, period: '2026', billDate: '2026-10-01', rate: { fiscalYear: 2026, ratePer1000Gallons: '3.0000', adoptedOn: '2026-09-15' } });
+    s.when({
+      kind: 'RecordWaterUsage',
+      period: '2026',
+      totalGallons: 10_000,
+      meteredNonDischargedGallons: null,
+      readOn: '2026-09-01',
+      today: '2026-12-02',
+    });
+    s.when({
+      kind: 'RenderBill',
+      billId: 'B-2026-1',
+      billRunId: null,
+      period: '2026',
+      billDate: '2026-10-01',
+      rate: { fiscalYear: 2026, ratePer1000Gallons: '3.0000', adoptedOn: '2026-09-15' },
+    });
     s.when(pay('P-1', '100.00', '2026-10-02'));
     const balance = balanceAsOf(s.state(), '2026-10-02');
     // 2025 bill: 3.46 penalty + 230.40 rent; the 100.00 pays the penalty and 96.54 of the 2025 rent
@@ -196,7 +290,9 @@ describe('account decider: payments and penalties (N4, C5, C6, C7, C4, C8)', () 
 
   it('C3 refuses a payment received on a day that has not come', () => {
     const s = billedScenario();
-    expect(() => s.when({ ...pay('P-9', '10.00', '2026-12-03'), today: '2026-12-02' })).toThrow(/C3/);
+    expect(() => s.when({ ...pay('P-9', '10.00', '2026-12-03'), today: '2026-12-02' })).toThrow(
+      /C3/,
+    );
   });
 
   it('C1 refuses a zero payment', () => {
@@ -206,6 +302,8 @@ describe('account decider: payments and penalties (N4, C5, C6, C7, C4, C8)', () 
 
   it('C7 refuses a penalty run through a day that has not come', () => {
     const s = billedScenario();
-    expect(() => s.when({ kind: 'ReconcileAccountPenalties', through: '2026-12-03', today: '2026-12-02' })).toThrow(/C7/);
+    expect(() =>
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2026-12-03', today: '2026-12-02' }),
+    ).toThrow(/C7/);
   });
 });

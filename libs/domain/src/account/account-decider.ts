@@ -1,10 +1,11 @@
 import { conflict, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
 import { alreadyRecorded } from '../events/idempotency';
-import { formatAmount, MAX_AMOUNT, parseAmount, ZERO } from '../money/money';
+import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
 import { requireChapter, tariffOf } from '../tariffs/registry';
+import { invariant } from '../errors/invariant';
 import type { AdjustmentsChapter } from '../tariffs/tariff';
 import type {
   AccountCommand,
@@ -19,7 +20,15 @@ import type {
   RenderBill,
   ReversePayment,
 } from './account-commands';
-import type { AccountEvent, AccountOpened, AccountReclassified, OwnerChanged, PaymentReceived, PaymentReversed, WaterUsageRecorded } from './account-events';
+import type {
+  AccountEvent,
+  AccountOpened,
+  AccountReclassified,
+  OwnerChanged,
+  PaymentReceived,
+  PaymentReversed,
+  WaterUsageRecorded,
+} from './account-events';
 import { accountOn, propertyClassOn } from './account-on';
 import { AccountState, evolveAccount, initialAccountState } from './account-state';
 import { waivePenalties } from './penalty-waivers';
@@ -42,7 +51,11 @@ function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] 
   };
   if (alreadyRecorded(state.opened?.data, data, `account ${command.accountId}`)) return [];
   tariffOf(command.municipality).checkAccount(command);
-  if (command.openedOn > command.today) throw ruleViolation('C10', `an account cannot be opened on ${command.openedOn}, a day that has not come (today is ${command.today})`);
+  if (command.openedOn > command.today)
+    throw ruleViolation(
+      'C10',
+      `an account cannot be opened on ${command.openedOn}, a day that has not come (today is ${command.today})`,
+    );
   return [{ type: 'AccountOpened', schemaVersion: 2, effectiveDate: command.openedOn, data }];
 }
 
@@ -61,7 +74,10 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
   if (current && JSON.stringify(current.data) === JSON.stringify(data)) return [];
   const billId = state.billByPeriod.get(command.period);
   if (billId) {
-    throw ruleViolation('N6', `period ${command.period} is already billed (bill ${billId}); a usage correction after billing is an adjustment granted by the Board`);
+    throw ruleViolation(
+      'N6',
+      `period ${command.period} is already billed (bill ${billId}); a usage correction after billing is an adjustment granted by the Board`,
+    );
   }
   return [{ type: 'WaterUsageRecorded', schemaVersion: 2, effectiveDate: command.readOn, data }];
 }
@@ -70,15 +86,41 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
   const account = requireOpen(state).data;
   const existing = state.bills.get(command.billId);
   if (existing) {
-    if (existing.data.period === command.period && existing.data.billDate === command.billDate) return [];
-    throw conflict('C8', `bill ${command.billId} already exists for period ${existing.data.period} dated ${existing.data.billDate}`);
+    if (existing.data.period === command.period && existing.data.billDate === command.billDate)
+      return [];
+    throw conflict(
+      'C8',
+      `bill ${command.billId} already exists for period ${existing.data.period} dated ${existing.data.billDate}`,
+    );
   }
   const billed = state.billByPeriod.get(command.period);
-  if (billed) throw ruleViolation(tariffOf(account.municipality).duplicateBillRule, `period ${command.period} is already billed (bill ${billed}): one bill per billing period`);
+  if (billed)
+    throw ruleViolation(
+      tariffOf(account.municipality).duplicateBillRule,
+      `period ${command.period} is already billed (bill ${billed}): one bill per billing period`,
+    );
   // N12/C9: the bill is rendered for the account as it stood on the bill date (the tariff's own rules first: N1, W1, Q2)
-  const data = tariffOf(account.municipality).renderBill(accountOn(state, command.billDate), state, command);
-  if (command.billDate < account.openedOn) throw ruleViolation('C10', `a bill dated ${command.billDate} is before the account was opened (${account.openedOn})`);
-  if (parseAmount(data.rent).plus(parseAmount(data.charges)).gt(MAX_AMOUNT)) throw ruleViolation('C10', `a bill of ${data.rent} rent and ${data.charges} charges is more than ${formatAmount(MAX_AMOUNT)}: check the usage and the rates`);
+  const data = tariffOf(account.municipality).renderBill(
+    accountOn(state, command.billDate),
+    state,
+    command,
+  );
+  if (command.billDate < account.openedOn)
+    throw ruleViolation(
+      'C10',
+      `a bill dated ${command.billDate} is before the account was opened (${account.openedOn})`,
+    );
+  const lines = sum(data.lines.map((l) => parseAmount(l.amount)));
+  invariant(
+    lines.equals(parseAmount(data.rent).plus(parseAmount(data.charges))),
+    () =>
+      `bill ${command.billId}: its lines sum to ${formatAmount(lines)}, not rent ${data.rent} + charges ${data.charges}`,
+  );
+  if (parseAmount(data.rent).plus(parseAmount(data.charges)).gt(MAX_AMOUNT))
+    throw ruleViolation(
+      'C10',
+      `a bill of ${data.rent} rent and ${data.charges} charges is more than ${formatAmount(MAX_AMOUNT)}: check the usage and the rates`,
+    );
   return [{ type: 'BillRendered', schemaVersion: 2, effectiveDate: command.billDate, data }];
 }
 
@@ -92,8 +134,16 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
     method: command.method,
     reference: command.reference,
   };
-  if (alreadyRecorded(state.payments.get(command.paymentId)?.received.data, data, `payment ${command.paymentId}`)) return [];
-  if (parseAmount(command.amount).isZero()) throw ruleViolation('C1', 'a payment must be greater than zero');
+  if (
+    alreadyRecorded(
+      state.payments.get(command.paymentId)?.received.data,
+      data,
+      `payment ${command.paymentId}`,
+    )
+  )
+    return [];
+  if (parseAmount(command.amount).isZero())
+    throw ruleViolation('C1', 'a payment must be greater than zero');
   factDate(state, command.receivedOn, command.today, 'a payment cannot be received on');
   assertNotOnlyLevied(state, command.receivedOn);
   return [{ type: 'PaymentReceived', schemaVersion: 1, effectiveDate: command.receivedOn, data }];
@@ -104,24 +154,45 @@ function assertNotOnlyLevied(state: AccountState, receivedOn: string): void {
   const levies = [...state.levies.values()].filter((l) => l.data.leviedOn <= receivedOn);
   if (levies.length === 0) return;
   const position = positionAsOf(state, receivedOn);
-  const open = position.bills.reduce((s, b) => s.plus(b.rent.unpaid).plus(b.penalties.reduce((p, c) => p.plus(c.unpaid), ZERO)).plus(b.charges.reduce((p, c) => p.plus(c.unpaid), ZERO)), ZERO);
+  const open = position.bills.reduce(
+    (s, b) =>
+      s
+        .plus(b.rent.unpaid)
+        .plus(b.penalties.reduce((p, c) => p.plus(c.unpaid), ZERO))
+        .plus(b.charges.reduce((p, c) => p.plus(c.unpaid), ZERO)),
+    ZERO,
+  );
   if (open.isZero()) {
     const bills = levies.flatMap((l) => l.data.bills.map((b) => b.billId)).join(', ');
-    throw ruleViolation('N9', `the arrears of bill(s) ${bills} were levied on the tax roll (${levies[0].data.taxYear}) and are collected as taxes; nothing else is open on the account`);
+    throw ruleViolation(
+      'N9',
+      `the arrears of bill(s) ${bills} were levied on the tax roll (${levies[0].data.taxYear}) and are collected as taxes; nothing else is open on the account`,
+    );
   }
 }
 
 function reversePayment(command: ReversePayment, state: AccountState): AccountEvent[] {
   const account = requireOpen(state).data;
   const payment = state.payments.get(command.paymentId);
-  if (!payment) throw notFound(`payment ${command.paymentId} not found on account ${account.accountId}`);
+  if (!payment)
+    throw notFound(`payment ${command.paymentId} not found on account ${account.accountId}`);
   if (payment.reversal) {
-    if (payment.reversal.data.reversedOn === command.reversedOn && payment.reversal.data.reason === command.reason) return [];
-    throw conflict('C8', `payment ${command.paymentId} was already reversed on ${payment.reversal.data.reversedOn}`);
+    if (
+      payment.reversal.data.reversedOn === command.reversedOn &&
+      payment.reversal.data.reason === command.reason
+    )
+      return [];
+    throw conflict(
+      'C8',
+      `payment ${command.paymentId} was already reversed on ${payment.reversal.data.reversedOn}`,
+    );
   }
   factDate(state, command.reversedOn, command.today, 'a reversal cannot be dated');
   if (command.reversedOn < payment.received.data.receivedOn) {
-    throw ruleViolation('C4', `a payment cannot be reversed (${command.reversedOn}) before it was received (${payment.received.data.receivedOn})`);
+    throw ruleViolation(
+      'C4',
+      `a payment cannot be reversed (${command.reversedOn}) before it was received (${payment.received.data.receivedOn})`,
+    );
   }
   const data: PaymentReversed['data'] = {
     accountId: account.accountId,
@@ -131,31 +202,91 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
     reason: command.reason,
   };
   // C4: recorded when learned, effective on the payment's own date: it counts as never received.
-  return [{ type: 'PaymentReversed', schemaVersion: 1, effectiveDate: payment.received.data.receivedOn, data }];
+  return [
+    {
+      type: 'PaymentReversed',
+      schemaVersion: 1,
+      effectiveDate: payment.received.data.receivedOn,
+      data,
+    },
+  ];
 }
 
 /** W2 building and unit facts, and the charges they bring to a bill already rendered. */
-function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupancyFinding, state: AccountState): AccountEvent[] {
+function unitFact(
+  command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupancyFinding,
+  state: AccountState,
+): AccountEvent[] {
   const account = requireOpen(state).data;
-  requireChapter(account.municipality, 'unit-facts', 'unit statuses, water turn-ons and occupancy findings');
-  if (account.propertyClass !== 'residential') throw ruleViolation('W2', 'unit statuses, water turn-ons and occupancy findings apply to residential properties');
+  requireChapter(
+    account.municipality,
+    'unit-facts',
+    'unit statuses, water turn-ons and occupancy findings',
+  );
+  if (account.propertyClass !== 'residential')
+    throw ruleViolation(
+      'W2',
+      'unit statuses, water turn-ons and occupancy findings apply to residential properties',
+    );
   let fact: AccountEvent;
   switch (command.kind) {
     case 'ChangeUnitStatus':
-      if (state.unitStatuses.some((u) => u.data.unit === command.unit && u.data.status === command.status && u.data.effectiveOn === command.effectiveOn)) return [];
+      if (
+        state.unitStatuses.some(
+          (u) =>
+            u.data.unit === command.unit &&
+            u.data.status === command.status &&
+            u.data.effectiveOn === command.effectiveOn,
+        )
+      )
+        return [];
       factDate(state, command.effectiveOn, command.today, 'a status change on');
-      fact = { type: 'UnitStatusChanged', schemaVersion: 1, effectiveDate: command.effectiveOn, data: { accountId: account.accountId, unit: command.unit, status: command.status, effectiveOn: command.effectiveOn } };
+      fact = {
+        type: 'UnitStatusChanged',
+        schemaVersion: 1,
+        effectiveDate: command.effectiveOn,
+        data: {
+          accountId: account.accountId,
+          unit: command.unit,
+          status: command.status,
+          effectiveOn: command.effectiveOn,
+        },
+      };
       break;
     case 'RecordWaterTurnOn': {
-      const data = { accountId: account.accountId, turnOnId: command.turnOnId, turnedOnOn: command.turnedOnOn, by: command.by };
-      if (alreadyRecorded(state.turnOns.get(command.turnOnId)?.data, data, `turn-on ${command.turnOnId}`)) return [];
+      const data = {
+        accountId: account.accountId,
+        turnOnId: command.turnOnId,
+        turnedOnOn: command.turnedOnOn,
+        by: command.by,
+      };
+      if (
+        alreadyRecorded(
+          state.turnOns.get(command.turnOnId)?.data,
+          data,
+          `turn-on ${command.turnOnId}`,
+        )
+      )
+        return [];
       factDate(state, command.turnedOnOn, command.today, 'a turn-on on');
       fact = { type: 'WaterTurnedOn', schemaVersion: 1, effectiveDate: command.turnedOnOn, data };
       break;
     }
     case 'RecordOccupancyFinding': {
-      const data = { accountId: account.accountId, findingId: command.findingId, unit: command.unit, foundOn: command.foundOn };
-      if (alreadyRecorded(state.findings.get(command.findingId)?.data, data, `finding ${command.findingId}`)) return [];
+      const data = {
+        accountId: account.accountId,
+        findingId: command.findingId,
+        unit: command.unit,
+        foundOn: command.foundOn,
+      };
+      if (
+        alreadyRecorded(
+          state.findings.get(command.findingId)?.data,
+          data,
+          `finding ${command.findingId}`,
+        )
+      )
+        return [];
       factDate(state, command.foundOn, command.today, 'a finding on');
       fact = { type: 'OccupancyFound', schemaVersion: 1, effectiveDate: command.foundOn, data };
       break;
@@ -163,7 +294,11 @@ function unitFact(command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupanc
   }
   if (command.kind !== 'RecordWaterTurnOn') {
     const unit = (fact.data as { unit: string }).unit;
-    if (!/^[1-9]\d*$/.test(unit) || Number(unit) > (account.units ?? 0)) throw ruleViolation('W2', `unit ${unit} is not one of the account's ${account.units ?? 0} units (named "1".."n")`);
+    if (!/^[1-9]\d*$/.test(unit) || Number(unit) > (account.units ?? 0))
+      throw ruleViolation(
+        'W2',
+        `unit ${unit} is not one of the account's ${account.units ?? 0} units (named "1".."n")`,
+      );
   }
   return [fact, ...tariffOf(account.municipality).assessAfterBilling(state, fact)];
 }
@@ -178,7 +313,14 @@ function changeOwner(command: ChangeOwner, state: AccountState): AccountEvent[] 
     effectiveOn: command.effectiveOn,
     deedReference: command.deedReference,
   };
-  if (alreadyRecorded(state.ownerChanges.get(command.ownerChangeId)?.data, data, `owner change ${command.ownerChangeId}`)) return [];
+  if (
+    alreadyRecorded(
+      state.ownerChanges.get(command.ownerChangeId)?.data,
+      data,
+      `owner change ${command.ownerChangeId}`,
+    )
+  )
+    return [];
   factDate(state, command.effectiveOn, command.today, 'an owner change effective');
   return [{ type: 'OwnerChanged', schemaVersion: 1, effectiveDate: command.effectiveOn, data }];
 }
@@ -188,14 +330,29 @@ function reclassify(command: ReclassifyAccount, state: AccountState): AccountEve
   const opened = requireOpen(state).data;
   const existing = state.reclassifications.get(command.reclassificationId);
   if (existing) {
-    const same = existing.data.propertyClass === command.propertyClass && existing.data.effectiveOn === command.effectiveOn && existing.data.reason === command.reason;
+    const same =
+      existing.data.propertyClass === command.propertyClass &&
+      existing.data.effectiveOn === command.effectiveOn &&
+      existing.data.reason === command.reason;
     if (same) return [];
-    throw conflict('C8', `reclassification ${command.reclassificationId} was already recorded with different details`);
+    throw conflict(
+      'C8',
+      `reclassification ${command.reclassificationId} was already recorded with different details`,
+    );
   }
   factDate(state, command.effectiveOn, command.today, 'a change of use effective');
   const previousClass = propertyClassOn(state, command.effectiveOn);
-  if (previousClass === command.propertyClass) throw ruleViolation('N12', `the account is already ${command.propertyClass} on ${command.effectiveOn}`);
-  tariffOf(opened.municipality).checkAccount({ ...opened, kind: 'OpenAccount', propertyClass: command.propertyClass, today: command.today });
+  if (previousClass === command.propertyClass)
+    throw ruleViolation(
+      'N12',
+      `the account is already ${command.propertyClass} on ${command.effectiveOn}`,
+    );
+  tariffOf(opened.municipality).checkAccount({
+    ...opened,
+    kind: 'OpenAccount',
+    propertyClass: command.propertyClass,
+    today: command.today,
+  });
   const data: AccountReclassified['data'] = {
     accountId: opened.accountId,
     reclassificationId: command.reclassificationId,
@@ -204,7 +361,9 @@ function reclassify(command: ReclassifyAccount, state: AccountState): AccountEve
     effectiveOn: command.effectiveOn,
     reason: command.reason,
   };
-  return [{ type: 'AccountReclassified', schemaVersion: 1, effectiveDate: command.effectiveOn, data }];
+  return [
+    { type: 'AccountReclassified', schemaVersion: 1, effectiveDate: command.effectiveOn, data },
+  ];
 }
 
 /** N6/N7 are the law of a municipality whose tariff has the chapter (Northport's); elsewhere refused naming the rule (422). */
@@ -214,7 +373,7 @@ function adjustmentsChapter(state: AccountState, what: string): AdjustmentsChapt
   return tariffOf(municipality).adjustments!;
 }
 
-export function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
+function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
   switch (command.kind) {
     case 'OpenAccount':
       return openAccount(command, state);
@@ -229,9 +388,19 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
     case 'ReconcileAccountPenalties':
       requireOpen(state);
       if (command.through > command.today) {
-        throw ruleViolation('C7', `a penalty run through ${command.through} would book penalties for days that have not come (today is ${command.today})`);
+        throw ruleViolation(
+          'C7',
+          `a penalty run through ${command.through} would book penalties for days that have not come (today is ${command.today})`,
+        );
       }
-      return [...reconcilePenalties(state, command.through), ...(tariffOf(state.opened!.data.municipality).forms?.reconcile(state, command.through, command.formRequirements ?? []) ?? [])];
+      return [
+        ...reconcilePenalties(state, command.through),
+        ...(tariffOf(state.opened!.data.municipality).forms?.reconcile(
+          state,
+          command.through,
+          command.formRequirements ?? [],
+        ) ?? []),
+      ];
     case 'FileAdjustmentApplication':
       return adjustmentsChapter(state, 'an adjustment application').file(command, state);
     case 'GrantAdjustment':

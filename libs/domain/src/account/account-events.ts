@@ -5,7 +5,8 @@ import type { DomainEvent } from '../events/event';
 /** A municipality's id, one of the registry's (`MUNICIPALITY_IDS`). */
 export type Municipality = string;
 /** N2: residential | commercial (Northport); W2: residential | other (metered establishment) | vacant-land (Watervliet); Q1: residential | nonresidential. */
-export type PropertyClass = 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+export type PropertyClass =
+  'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
 export type Location = 'inside' | 'outside';
 export type Exemption = 'village-owned';
 
@@ -175,7 +176,13 @@ export type AdjustmentGranted = DomainEvent<
 
 export type AdjustmentDenied = DomainEvent<
   'AdjustmentDenied',
-  { accountId: string; applicationId: string; billId: string; deniedOn: CivilDate; resolution: string }
+  {
+    accountId: string;
+    applicationId: string;
+    billId: string;
+    deniedOn: CivilDate;
+    resolution: string;
+  }
 >;
 
 /** N7: the refund of a granted adjustment, with interest at 3% a year when paid after the deadline. */
@@ -214,13 +221,22 @@ export type PenaltyWaived = DomainEvent<
 export type UnitStatus = 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
 
 /** W2: a unit's occupancy status from a date (default: occupied). */
-export type UnitStatusChanged = DomainEvent<'UnitStatusChanged', { accountId: string; unit: string; status: UnitStatus; effectiveOn: CivilDate }>;
+export type UnitStatusChanged = DomainEvent<
+  'UnitStatusChanged',
+  { accountId: string; unit: string; status: UnitStatus; effectiveOn: CivilDate }
+>;
 
 /** W2: water turned on at the building's service entry; by someone other than the City Water Department is penalized. */
-export type WaterTurnedOn = DomainEvent<'WaterTurnedOn', { accountId: string; turnOnId: string; turnedOnOn: CivilDate; by: 'city' | 'other' }>;
+export type WaterTurnedOn = DomainEvent<
+  'WaterTurnedOn',
+  { accountId: string; turnOnId: string; turnedOnOn: CivilDate; by: 'city' | 'other' }
+>;
 
 /** W2: a unit granted the owner-occupied vacancy reduction found occupied. */
-export type OccupancyFound = DomainEvent<'OccupancyFound', { accountId: string; findingId: string; unit: string; foundOn: CivilDate }>;
+export type OccupancyFound = DomainEvent<
+  'OccupancyFound',
+  { accountId: string; findingId: string; unit: string; foundOn: CivilDate }
+>;
 
 /**
  * A charge assessed on a bill after it was rendered. `rent` charges (a vacancy
@@ -229,7 +245,18 @@ export type OccupancyFound = DomainEvent<'OccupancyFound', { accountId: string; 
  */
 export type ChargeAssessed = DomainEvent<
   'ChargeAssessed',
-  { accountId: string; chargeId: string; billId: string; kind: 'rent' | 'charge'; code: string; unit: string | null; amount: Amount; assessedOn: CivilDate; description: string; rule: string }
+  {
+    accountId: string;
+    chargeId: string;
+    billId: string;
+    kind: 'rent' | 'charge';
+    code: string;
+    unit: string | null;
+    amount: Amount;
+    assessedOn: CivilDate;
+    description: string;
+    rule: string;
+  }
 >;
 
 /** N9/W3: the arrears of the listed bills levied on the tax roll: they leave the account and accrue nothing more. */
@@ -241,7 +268,13 @@ export type LienLevied = DomainEvent<
     taxYear: number;
     leviedOn: CivilDate;
     cutoff: CivilDate;
-    bills: Array<{ billId: string; rent: Amount; penalties: Amount; charges: Amount; total: Amount }>;
+    bills: Array<{
+      billId: string;
+      rent: Amount;
+      penalties: Amount;
+      charges: Amount;
+      total: Amount;
+    }>;
     total: Amount;
   }
 >;
@@ -249,13 +282,26 @@ export type LienLevied = DomainEvent<
 /** C9: the property changed hands; the account and its arrears stay with the parcel. */
 export type OwnerChanged = DomainEvent<
   'OwnerChanged',
-  { accountId: string; ownerChangeId: string; owner: Owner; effectiveOn: CivilDate; deedReference: string | null }
+  {
+    accountId: string;
+    ownerChangeId: string;
+    owner: Owner;
+    effectiveOn: CivilDate;
+    deedReference: string | null;
+  }
 >;
 
 /** N12: the Assessor's classification changed (a change of use); a bill uses the class in effect on its bill date. */
 export type AccountReclassified = DomainEvent<
   'AccountReclassified',
-  { accountId: string; reclassificationId: string; previousClass: PropertyClass; propertyClass: PropertyClass; effectiveOn: CivilDate; reason: string }
+  {
+    accountId: string;
+    reclassificationId: string;
+    previousClass: PropertyClass;
+    propertyClass: PropertyClass;
+    effectiveOn: CivilDate;
+    reason: string;
+  }
 >;
 
 /**
@@ -278,18 +324,36 @@ export type TaxSaleListed = DomainEvent<
 >;
 
 /** N10: the owner's sworn utilization form filed, for a requirement (the year's, or a change of use's). */
-export type UtilizationFormFiled = DomainEvent<'UtilizationFormFiled', { accountId: string; formId: string; requirementId: string; filedOn: CivilDate }>;
+export type UtilizationFormFiled = DomainEvent<
+  'UtilizationFormFiled',
+  { accountId: string; formId: string; requirementId: string; filedOn: CivilDate }
+>;
 
 /** N10: $100 for a full 30-day period a required form remained unfiled: a charge (not rent, no penalty), standing alone. */
 export type UtilizationFormCharged = DomainEvent<
   'UtilizationFormCharged',
-  { accountId: string; chargeId: string; requirementId: string; dueOn: CivilDate; chargedOn: CivilDate; amount: Amount; rule: string }
+  {
+    accountId: string;
+    chargeId: string;
+    requirementId: string;
+    dueOn: CivilDate;
+    chargedOn: CivilDate;
+    amount: Amount;
+    rule: string;
+  }
 >;
 
 /** N10/C7: a form charge the facts no longer support (a filing recorded late with an earlier date); effective on the charge's date. */
 export type UtilizationFormChargeReversed = DomainEvent<
   'UtilizationFormChargeReversed',
-  { accountId: string; chargeId: string; requirementId: string; chargedOn: CivilDate; amount: Amount; reason: string }
+  {
+    accountId: string;
+    chargeId: string;
+    requirementId: string;
+    chargedOn: CivilDate;
+    amount: Amount;
+    reason: string;
+  }
 >;
 
 export type AccountEvent =
@@ -317,7 +381,7 @@ export type AccountEvent =
   | UtilizationFormCharged
   | UtilizationFormChargeReversed;
 
-export type AccountEventType = AccountEvent['type'];
+type AccountEventType = AccountEvent['type'];
 
 export const ACCOUNT_EVENT_TYPES: readonly AccountEventType[] = [
   'AccountOpened',

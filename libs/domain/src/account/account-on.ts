@@ -3,9 +3,14 @@ import type { AccountOpened, Owner, PropertyClass } from './account-events';
 import type { AccountState } from './account-state';
 
 /** Facts that hold from their effective date until the next of their kind: by date, then in the order they were recorded. */
-function inEffect<T extends { readonly effectiveDate: CivilDate }>(facts: Iterable<T>, on: CivilDate): T | null {
+function inEffect<T extends { readonly effectiveDate: CivilDate }>(
+  facts: Iterable<T>,
+  on: CivilDate,
+): T | null {
   let current: T | null = null;
-  for (const fact of facts) if (fact.effectiveDate <= on && (!current || fact.effectiveDate >= current.effectiveDate)) current = fact;
+  for (const fact of facts)
+    if (fact.effectiveDate <= on && (!current || fact.effectiveDate >= current.effectiveDate))
+      current = fact;
   return current;
 }
 
@@ -16,15 +21,22 @@ export function ownerOn(state: AccountState, on: CivilDate): Owner {
 
 /** N12: the class in effect on `on` (the class at opening until the first reclassification). */
 export function propertyClassOn(state: AccountState, on: CivilDate): PropertyClass {
-  return inEffect(state.reclassifications.values(), on)?.data.propertyClass ?? state.opened!.data.propertyClass;
+  return (
+    inEffect(state.reclassifications.values(), on)?.data.propertyClass ??
+    state.opened!.data.propertyClass
+  );
 }
 
 /** The account as it stood on `on`: its owner (C9) and class (N12) that day. A bill is rendered from this. */
 export function accountOn(state: AccountState, on: CivilDate): AccountOpened['data'] {
-  return { ...state.opened!.data, owner: ownerOn(state, on), propertyClass: propertyClassOn(state, on) };
+  return {
+    ...state.opened!.data,
+    owner: ownerOn(state, on),
+    propertyClass: propertyClassOn(state, on),
+  };
 }
 
-export interface Ownership {
+interface Ownership {
   readonly owner: Owner;
   readonly from: CivilDate;
   /** The last day of this ownership, or null for today's owner. */
@@ -41,7 +53,14 @@ export function ownerHistory(state: AccountState): Ownership[] {
     .map(({ c }) => c);
   // of several changes on one day, the last recorded holds that day
   const effective = changes.filter((c, i) => changes[i + 1]?.effectiveDate !== c.effectiveDate);
-  const spans = [{ owner: opened.owner, from: opened.openedOn, deedReference: null as string | null }, ...effective.map((c) => ({ owner: c.data.owner, from: c.data.effectiveOn, deedReference: c.data.deedReference }))];
+  const spans = [
+    { owner: opened.owner, from: opened.openedOn, deedReference: null as string | null },
+    ...effective.map((c) => ({
+      owner: c.data.owner,
+      from: c.data.effectiveOn,
+      deedReference: c.data.deedReference,
+    })),
+  ];
   // a change dated on the opening day replaces the owner the account was opened with
   const held = spans.filter((s, i) => !spans[i + 1] || spans[i + 1].from > s.from);
   return held.map((s, i) => ({ ...s, to: held[i + 1] ? addDays(held[i + 1].from, -1) : null }));

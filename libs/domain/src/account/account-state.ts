@@ -134,27 +134,74 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
         billByPeriod: withEntry(state.billByPeriod, event.data.period, event.data.billId),
       };
     case 'PaymentReceived':
-      return { ...next, payments: withEntry(state.payments, event.data.paymentId, { received: event, reversal: null }) };
+      return {
+        ...next,
+        payments: withEntry(state.payments, event.data.paymentId, {
+          received: event,
+          reversal: null,
+        }),
+      };
     case 'PaymentReversed': {
       const payment = state.payments.get(event.data.paymentId);
       if (!payment) throw new Error(`PaymentReversed for unknown payment ${event.data.paymentId}`);
-      return { ...next, payments: withEntry(state.payments, event.data.paymentId, { ...payment, reversal: event }) };
+      return {
+        ...next,
+        payments: withEntry(state.payments, event.data.paymentId, { ...payment, reversal: event }),
+      };
     }
     case 'PenaltyAccrued':
-      return { ...next, penalties: withEntry(state.penalties, event.data.penaltyId, { accrued: event, reversal: null }) };
+      return {
+        ...next,
+        penalties: withEntry(state.penalties, event.data.penaltyId, {
+          accrued: event,
+          reversal: null,
+        }),
+      };
     case 'PenaltyReversed': {
       const penalty = state.penalties.get(event.data.penaltyId);
       if (!penalty) throw new Error(`PenaltyReversed for unknown penalty ${event.data.penaltyId}`);
-      return { ...next, penalties: withEntry(state.penalties, event.data.penaltyId, { ...penalty, reversal: event }) };
+      return {
+        ...next,
+        penalties: withEntry(state.penalties, event.data.penaltyId, {
+          ...penalty,
+          reversal: event,
+        }),
+      };
     }
     case 'AdjustmentApplicationFiled':
-      return { ...next, applications: withEntry(state.applications, event.data.applicationId, { filed: event, granted: null, denied: null, refund: null }) };
+      return {
+        ...next,
+        applications: withEntry(state.applications, event.data.applicationId, {
+          filed: event,
+          granted: null,
+          denied: null,
+          refund: null,
+        }),
+      };
     case 'AdjustmentGranted':
-      return { ...next, applications: withEntry(state.applications, event.data.applicationId, { ...application(state, event.data.applicationId), granted: event }) };
+      return {
+        ...next,
+        applications: withEntry(state.applications, event.data.applicationId, {
+          ...application(state, event.data.applicationId),
+          granted: event,
+        }),
+      };
     case 'AdjustmentDenied':
-      return { ...next, applications: withEntry(state.applications, event.data.applicationId, { ...application(state, event.data.applicationId), denied: event }) };
+      return {
+        ...next,
+        applications: withEntry(state.applications, event.data.applicationId, {
+          ...application(state, event.data.applicationId),
+          denied: event,
+        }),
+      };
     case 'RefundIssued':
-      return { ...next, applications: withEntry(state.applications, event.data.applicationId, { ...application(state, event.data.applicationId), refund: event }) };
+      return {
+        ...next,
+        applications: withEntry(state.applications, event.data.applicationId, {
+          ...application(state, event.data.applicationId),
+          refund: event,
+        }),
+      };
     case 'PenaltyWaived':
       return { ...next, waivers: withEntry(state.waivers, event.data.waiverId, event) };
     case 'UnitStatusChanged':
@@ -168,19 +215,38 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
     case 'LienLevied':
       return { ...next, levies: withEntry(state.levies, event.data.statementId, event) };
     case 'OwnerChanged':
-      return { ...next, ownerChanges: withEntry(state.ownerChanges, event.data.ownerChangeId, event) };
+      return {
+        ...next,
+        ownerChanges: withEntry(state.ownerChanges, event.data.ownerChangeId, event),
+      };
     case 'AccountReclassified':
-      return { ...next, reclassifications: withEntry(state.reclassifications, event.data.reclassificationId, event) };
+      return {
+        ...next,
+        reclassifications: withEntry(state.reclassifications, event.data.reclassificationId, event),
+      };
     case 'TaxSaleListed':
       return { ...next, taxSales: withEntry(state.taxSales, event.data.taxSaleId, event) };
     case 'UtilizationFormFiled':
       return { ...next, forms: withEntry(state.forms, event.data.formId, event) };
     case 'UtilizationFormCharged':
-      return { ...next, formCharges: withEntry(state.formCharges, event.data.chargeId, { charged: event, reversal: null }) };
+      return {
+        ...next,
+        formCharges: withEntry(state.formCharges, event.data.chargeId, {
+          charged: event,
+          reversal: null,
+        }),
+      };
     case 'UtilizationFormChargeReversed': {
       const charge = state.formCharges.get(event.data.chargeId);
-      if (!charge) throw new Error(`UtilizationFormChargeReversed for unknown charge ${event.data.chargeId}`);
-      return { ...next, formCharges: withEntry(state.formCharges, event.data.chargeId, { ...charge, reversal: event }) };
+      if (!charge)
+        throw new Error(`UtilizationFormChargeReversed for unknown charge ${event.data.chargeId}`);
+      return {
+        ...next,
+        formCharges: withEntry(state.formCharges, event.data.chargeId, {
+          ...charge,
+          reversal: event,
+        }),
+      };
     }
     default: {
       const unknown: never = event;

@@ -10,8 +10,9 @@ export function requireOpen(state: AccountState): Recorded<AccountOpened> {
 }
 
 /** C3: a fact cannot be dated on a day that has not come (the caller's clock gives today). */
-export function notInFuture(date: string, today: string, what: string): void {
-  if (date > today) throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
+function notInFuture(date: string, today: string, what: string): void {
+  if (date > today)
+    throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
 }
 
 /**
@@ -21,7 +22,8 @@ export function notInFuture(date: string, today: string, what: string): void {
 export function factDate(state: AccountState, date: string, today: string, what: string): void {
   notInFuture(date, today, what);
   const openedOn = requireOpen(state).data.openedOn;
-  if (date < openedOn) throw ruleViolation('C10', `${what} ${date} is before the account was opened (${openedOn})`);
+  if (date < openedOn)
+    throw ruleViolation('C10', `${what} ${date} is before the account was opened (${openedOn})`);
 }
 
 /** A bill of the account, or 404. */

@@ -16,20 +16,36 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
   const existing = state.levies.get(command.statementId);
   if (existing) {
     if (existing.data.leviedOn === command.leviedOn) return [];
-    throw conflict('N9', `statement ${command.statementId} was already levied on this account on ${existing.data.leviedOn}`);
+    throw conflict(
+      'N9',
+      `statement ${command.statementId} was already levied on this account on ${existing.data.leviedOn}`,
+    );
   }
-  if (command.leviedOn < command.cutoff) throw ruleViolation('N9', `a levy (${command.leviedOn}) cannot precede its statement's cut-off (${command.cutoff})`);
+  if (command.leviedOn < command.cutoff)
+    throw ruleViolation(
+      'N9',
+      `a levy (${command.leviedOn}) cannot precede its statement's cut-off (${command.cutoff})`,
+    );
   const position = positionAsOf(state, command.leviedOn);
   const bills: LienLevied['data']['bills'] = [];
   for (const line of command.bills) {
     const open = position.bills.find((b) => b.bill.billId === line.billId);
     if (!open) continue;
     const rent = minDecimal(parseAmount(line.rent), open.rent.unpaid);
-    const penalties = minDecimal(parseAmount(line.penalties), sum(open.penalties.map((p) => p.unpaid)));
+    const penalties = minDecimal(
+      parseAmount(line.penalties),
+      sum(open.penalties.map((p) => p.unpaid)),
+    );
     const charges = minDecimal(parseAmount(line.charges), sum(open.charges.map((c) => c.unpaid)));
     const total = rent.plus(penalties).plus(charges);
     if (total.isZero()) continue;
-    bills.push({ billId: line.billId, rent: formatAmount(rent), penalties: formatAmount(penalties), charges: formatAmount(charges), total: formatAmount(total) });
+    bills.push({
+      billId: line.billId,
+      rent: formatAmount(rent),
+      penalties: formatAmount(penalties),
+      charges: formatAmount(charges),
+      total: formatAmount(total),
+    });
   }
   if (bills.length === 0) return [];
   const total = sum(bills.map((b) => new Decimal(b.total)));
@@ -38,7 +54,15 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
       type: 'LienLevied',
       schemaVersion: 1,
       effectiveDate: command.leviedOn,
-      data: { accountId, statementId: command.statementId, taxYear: command.taxYear, leviedOn: command.leviedOn, cutoff: command.cutoff, bills, total: formatAmount(total) },
+      data: {
+        accountId,
+        statementId: command.statementId,
+        taxYear: command.taxYear,
+        leviedOn: command.leviedOn,
+        cutoff: command.cutoff,
+        bills,
+        total: formatAmount(total),
+      },
     },
   ];
 }

@@ -6,17 +6,42 @@ import type { AccountOpened } from './account-events';
 type OpenAccountData = AccountOpened['data'];
 
 const TODAY = '2026-12-02';
-const usage = (period: string, totalGallons: number, meteredNonDischargedGallons: number | null = null) =>
-  ({ kind: 'RecordWaterUsage', period, totalGallons, meteredNonDischargedGallons, readOn: `${period}-09-01`, today: TODAY }) as const;
+const usage = (
+  period: string,
+  totalGallons: number,
+  meteredNonDischargedGallons: number | null = null,
+) =>
+  ({
+    kind: 'RecordWaterUsage',
+    period,
+    totalGallons,
+    meteredNonDischargedGallons,
+    readOn: `${period}-09-01`,
+    today: TODAY,
+  }) as const;
 const RATE_2026 = { fiscalYear: 2026, ratePer1000Gallons: '3.5000', adoptedOn: '2026-09-15' };
 const sale = (ownerChangeId: string, name: string, effectiveOn: string) =>
-  ({ kind: 'ChangeOwner', ownerChangeId, owner: { name, mailingAddress: '5 Bay Ave' }, effectiveOn, deedReference: null, today: TODAY }) as const;
+  ({
+    kind: 'ChangeOwner',
+    ownerChangeId,
+    owner: { name, mailingAddress: '5 Bay Ave' },
+    effectiveOn,
+    deedReference: null,
+    today: TODAY,
+  }) as const;
 
 describe('C9 owners: the account and its arrears stay with the parcel', () => {
   it('C9 given a bill and a sale, the owner on each date and the history with from/to', () => {
     const s = new AccountScenario().given(residentialAccount());
     s.when(usage('2025', 80_000));
-    s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
+    s.when({
+      kind: 'RenderBill',
+      billId: 'B-1',
+      billRunId: null,
+      period: '2025',
+      billDate: '2025-10-01',
+      rate: RATE_2025,
+    });
     const [changed] = s.when(sale('OC-1', 'B. Buyer', '2026-03-15'));
     expect(changed).toMatchObject({ type: 'OwnerChanged', effectiveDate: '2026-03-15' });
     const state = s.state();
@@ -47,50 +72,132 @@ describe('C9 owners: the account and its arrears stay with the parcel', () => {
     s.when(sale('OC-1', 'B. Buyer', '2026-03-15'));
     expect(s.when(sale('OC-1', 'B. Buyer', '2026-03-15'))).toEqual([]);
     expect(() => s.when(sale('OC-1', 'X', '2026-03-15'))).toThrow(/^C8/);
-    expect(() => s.when(sale('OC-9', 'X', '2025-05-31'))).toThrow(/^C10: an owner change effective 2025-05-31 is before the account was opened \(2025-06-01\)/);
+    expect(() => s.when(sale('OC-9', 'X', '2025-05-31'))).toThrow(
+      /^C10: an owner change effective 2025-05-31 is before the account was opened \(2025-06-01\)/,
+    );
     expect(() => s.when(sale('OC-9', 'X', '2026-12-03'))).toThrow(/^C3/);
   });
 });
 
 describe('N12 change of use: a bill uses the class in effect on its bill date', () => {
   it('N12 given a commercial account reclassified residential, its next bill is residential (10% reduction, no meter credit)', () => {
-    const s = new AccountScenario().given({ ...residentialAccount(), data: { ...residentialAccount().data, propertyClass: 'commercial' } } as never);
+    const s = new AccountScenario().given({
+      ...residentialAccount(),
+      data: { ...residentialAccount().data, propertyClass: 'commercial' },
+    } as never);
     s.when(usage('2025', 80_000, 20_000));
-    const [commercial] = s.when({ kind: 'RenderBill', billId: 'B-25', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
+    const [commercial] = s.when({
+      kind: 'RenderBill',
+      billId: 'B-25',
+      billRunId: null,
+      period: '2025',
+      billDate: '2025-10-01',
+      rate: RATE_2025,
+    });
     expect(commercial.data).toMatchObject({ rent: '192.00', billableGallons: '60000' });
-    const [reclassified] = s.when({ kind: 'ReclassifyAccount', reclassificationId: 'RC-1', propertyClass: 'residential', effectiveOn: '2026-04-01', reason: 'home', today: TODAY });
-    expect(reclassified).toMatchObject({ type: 'AccountReclassified', effectiveDate: '2026-04-01', data: { previousClass: 'commercial', propertyClass: 'residential' } });
+    const [reclassified] = s.when({
+      kind: 'ReclassifyAccount',
+      reclassificationId: 'RC-1',
+      propertyClass: 'residential',
+      effectiveOn: '2026-04-01',
+      reason: 'home',
+      today: TODAY,
+    });
+    expect(reclassified).toMatchObject({
+      type: 'AccountReclassified',
+      effectiveDate: '2026-04-01',
+      data: { previousClass: 'commercial', propertyClass: 'residential' },
+    });
     s.when(usage('2026', 50_000));
-    const [residential] = s.when({ kind: 'RenderBill', billId: 'B-26', billRunId: null, period: '2026', billDate: '2026-10-01', rate: RATE_2026 });
+    const [residential] = s.when({
+      kind: 'RenderBill',
+      billId: 'B-26',
+      billRunId: null,
+      period: '2026',
+      billDate: '2026-10-01',
+      rate: RATE_2026,
+    });
     // 50,000 less 10% = 45,000 / 1,000 x 3.5000 = 157.50
     expect(residential.data).toMatchObject({ rent: '157.50', billableGallons: '45000' });
   });
 
   it('N12/N2 a class the tariff does not know is refused; the class already in effect is not a change', () => {
     const s = new AccountScenario().given(residentialAccount());
-    expect(() => s.when({ kind: 'ReclassifyAccount', reclassificationId: 'RC-1', propertyClass: 'vacant-land', effectiveOn: '2026-04-01', reason: 'x', today: TODAY })).toThrow(/^N2/);
-    expect(() => s.when({ kind: 'ReclassifyAccount', reclassificationId: 'RC-1', propertyClass: 'residential', effectiveOn: '2026-04-01', reason: 'x', today: TODAY })).toThrow(/^N12/);
+    expect(() =>
+      s.when({
+        kind: 'ReclassifyAccount',
+        reclassificationId: 'RC-1',
+        propertyClass: 'vacant-land',
+        effectiveOn: '2026-04-01',
+        reason: 'x',
+        today: TODAY,
+      }),
+    ).toThrow(/^N2/);
+    expect(() =>
+      s.when({
+        kind: 'ReclassifyAccount',
+        reclassificationId: 'RC-1',
+        propertyClass: 'residential',
+        effectiveOn: '2026-04-01',
+        reason: 'x',
+        today: TODAY,
+      }),
+    ).toThrow(/^N12/);
   });
 });
 
 describe('C10 plausible facts, N3 meter above total', () => {
   it('C10 a payment dated before the account was opened, or an account opened on a day to come, is refused', () => {
     const s = new AccountScenario().given(residentialAccount());
-    expect(() => s.when({ kind: 'ReceivePayment', paymentId: 'P-1', amount: '10.00', receivedOn: '1900-01-02', method: null, reference: null, today: TODAY })).toThrow(/^C10/);
-    const opening = { ...(residentialAccount('NP-2').data as OpenAccountData), kind: 'OpenAccount', openedOn: '2026-12-03', today: TODAY } as const;
+    expect(() =>
+      s.when({
+        kind: 'ReceivePayment',
+        paymentId: 'P-1',
+        amount: '10.00',
+        receivedOn: '1900-01-02',
+        method: null,
+        reference: null,
+        today: TODAY,
+      }),
+    ).toThrow(/^C10/);
+    const opening = {
+      ...(residentialAccount('NP-2').data as OpenAccountData),
+      kind: 'OpenAccount',
+      openedOn: '2026-12-03',
+      today: TODAY,
+    } as const;
     expect(() => new AccountScenario().when(opening)).toThrow(/^C10/);
   });
 
   it('C10 a bill over 9,999,999,999.99 is refused naming the rule (a bill run reports it and goes on)', () => {
     const s = new AccountScenario().given(residentialAccount());
     s.when(usage('2025', 2_000_000_000));
-    expect(() => s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: { ...RATE_2025, ratePer1000Gallons: '10000' } })).toThrow(/^C10: a bill of 18000000000.00 rent/);
+    expect(() =>
+      s.when({
+        kind: 'RenderBill',
+        billId: 'B-1',
+        billRunId: null,
+        period: '2025',
+        billDate: '2025-10-01',
+        rate: { ...RATE_2025, ratePer1000Gallons: '10000' },
+      }),
+    ).toThrow(/^C10: a bill of 18000000000.00 rent/);
   });
 
   it('N3 a non-discharge reading above the total delivered is accepted and bills zero gallons', () => {
-    const s = new AccountScenario().given({ ...residentialAccount(), data: { ...residentialAccount().data, propertyClass: 'commercial' } } as never);
+    const s = new AccountScenario().given({
+      ...residentialAccount(),
+      data: { ...residentialAccount().data, propertyClass: 'commercial' },
+    } as never);
     s.when(usage('2025', 30_000, 35_000));
-    const [bill] = s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
+    const [bill] = s.when({
+      kind: 'RenderBill',
+      billId: 'B-1',
+      billRunId: null,
+      period: '2025',
+      billDate: '2025-10-01',
+      rate: RATE_2025,
+    });
     expect(bill.data).toMatchObject({ rent: '0.00', billableGallons: '0' });
   });
 });

@@ -4,23 +4,48 @@ import { workedExampleBilled as billed } from '../testing/given-when-then';
 
 const TODAY = '2026-12-02';
 
-describe('penalty waivers (N11: the Board\'s decision is a new fact)', () => {
-  it('waives the bill\'s unpaid penalties on the waiver date; the statement shows it', () => {
+describe("penalty waivers (N11: the Board's decision is a new fact)", () => {
+  it("waives the bill's unpaid penalties on the waiver date; the statement shows it", () => {
     const s = billed();
     s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
-    const [waived] = s.when({ kind: 'WaivePenalties', waiverId: 'W-1', billId: 'B-1', waivedOn: '2025-12-10', resolution: 'Res. 2025-40', today: TODAY });
+    const [waived] = s.when({
+      kind: 'WaivePenalties',
+      waiverId: 'W-1',
+      billId: 'B-1',
+      waivedOn: '2025-12-10',
+      resolution: 'Res. 2025-40',
+      today: TODAY,
+    });
     expect(waived).toMatchObject({ type: 'PenaltyWaived', data: { amount: '6.92' } });
-    expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({ rent: '230.40', penalties: '0.00', total: '230.40' });
+    expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({
+      rent: '230.40',
+      penalties: '0.00',
+      total: '230.40',
+    });
     expect(balanceAsOf(s.state(), '2025-12-09')).toMatchObject({ penalties: '6.92' });
     // a re-run of penalties keeps the waived accruals and books nothing new
-    expect(s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY })).toEqual([]);
+    expect(
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY }),
+    ).toEqual([]);
     const statement = statementOf(s.state(), null, null);
-    expect(statement.entries.map((e) => [e.kind, e.amount])).toContainEqual(['penalty-waiver', '-6.92']);
+    expect(statement.entries.map((e) => [e.kind, e.amount])).toContainEqual([
+      'penalty-waiver',
+      '-6.92',
+    ]);
     expect(statement.closingBalance).toBe('230.40');
   });
 
   it('refuses a waiver when the bill has no unpaid penalties', () => {
     const s = billed();
-    expect(() => s.when({ kind: 'WaivePenalties', waiverId: 'W-1', billId: 'B-1', waivedOn: '2025-10-10', resolution: 'r', today: TODAY })).toThrow(/no unpaid penalties/);
+    expect(() =>
+      s.when({
+        kind: 'WaivePenalties',
+        waiverId: 'W-1',
+        billId: 'B-1',
+        waivedOn: '2025-10-10',
+        resolution: 'r',
+        today: TODAY,
+      }),
+    ).toThrow(/no unpaid penalties/);
   });
 });

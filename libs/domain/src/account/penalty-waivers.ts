@@ -12,15 +12,30 @@ export function waivePenalties(command: WaivePenalties, state: AccountState): Ac
   const existing = state.waivers.get(command.waiverId);
   if (existing) {
     const d = existing.data;
-    if (d.billId === command.billId && d.waivedOn === command.waivedOn && d.resolution === command.resolution) return [];
+    if (
+      d.billId === command.billId &&
+      d.waivedOn === command.waivedOn &&
+      d.resolution === command.resolution
+    )
+      return [];
     throw conflict('C8', `waiver ${command.waiverId} was already granted with different details`);
   }
   requireBill(state, command.billId);
   factDate(state, command.waivedOn, command.today, 'a waiver dated');
-  const bill = positionAsOf(state, command.waivedOn).bills.find((b) => b.bill.billId === command.billId);
+  const bill = positionAsOf(state, command.waivedOn).bills.find(
+    (b) => b.bill.billId === command.billId,
+  );
   const unpaid = (bill?.penalties ?? []).filter((p) => !p.unpaid.isZero());
-  if (unpaid.length === 0) throw ruleViolation('N11', `bill ${command.billId} has no unpaid penalties on ${command.waivedOn} to waive`);
-  const penalties = unpaid.map((p) => ({ penaltyId: p.id, accrualDate: p.date, amount: formatAmount(p.unpaid) }));
+  if (unpaid.length === 0)
+    throw ruleViolation(
+      'N11',
+      `bill ${command.billId} has no unpaid penalties on ${command.waivedOn} to waive`,
+    );
+  const penalties = unpaid.map((p) => ({
+    penaltyId: p.id,
+    accrualDate: p.date,
+    amount: formatAmount(p.unpaid),
+  }));
   return [
     {
       type: 'PenaltyWaived',

@@ -5,7 +5,13 @@ import type { Amount } from '../money/money';
 import type { Municipality } from '../account/account-events';
 
 /** Why a bill run passes over an account: N2 exempt or outside, no usage, already billed; `cannot be billed` when rendering its bill breaks a rule (C10), named in the skip's `detail`. */
-export const SKIP_REASONS = ['exempt', 'outside', 'no usage', 'already billed', 'cannot be billed'] as const;
+export const SKIP_REASONS = [
+  'exempt',
+  'outside',
+  'no usage',
+  'already billed',
+  'cannot be billed',
+] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export interface BillRunParameters {
@@ -20,34 +26,46 @@ export interface BillRunParameters {
 export interface BillRunOutcome {
   readonly billed: number;
   readonly total: Amount;
-  readonly skipped: ReadonlyArray<{ readonly accountId: string; readonly reason: SkipReason; readonly detail?: string }>;
+  readonly skipped: ReadonlyArray<{
+    readonly accountId: string;
+    readonly reason: SkipReason;
+    readonly detail?: string;
+  }>;
 }
 
 /**
  * N1/N2: the result of a bill run, kept so that the run's id answers the same
  * result when it is sent again (C8). The bills themselves are on the accounts.
  */
-export type BillRunCompleted = DomainEvent<'BillRunCompleted', BillRunParameters & BillRunOutcome>;
+type BillRunCompleted = DomainEvent<'BillRunCompleted', BillRunParameters & BillRunOutcome>;
 
-export interface CompleteBillRun {
+interface CompleteBillRun {
   readonly kind: 'CompleteBillRun';
   readonly parameters: BillRunParameters;
   readonly outcome: BillRunOutcome;
 }
 
-export interface BillRunState {
+interface BillRunState {
   readonly completed: Recorded<BillRunCompleted> | null;
 }
 
-export function sameBillRun(a: BillRunParameters, b: BillRunParameters): boolean {
-  return a.billRunId === b.billRunId && a.municipality === b.municipality && a.period === b.period && a.billDate === b.billDate;
+function sameBillRun(a: BillRunParameters, b: BillRunParameters): boolean {
+  return (
+    a.billRunId === b.billRunId &&
+    a.municipality === b.municipality &&
+    a.period === b.period &&
+    a.billDate === b.billDate
+  );
 }
 
 /** C8: a bill run id names one run; sending it with other parameters is a conflict. */
 export function assertSameBillRun(state: BillRunState, parameters: BillRunParameters): void {
   const done = state.completed?.data;
   if (done && !sameBillRun(done, parameters)) {
-    throw conflict('C8', `bill run ${parameters.billRunId} was already run for ${done.municipality} period ${done.period} dated ${done.billDate}`);
+    throw conflict(
+      'C8',
+      `bill run ${parameters.billRunId} was already run for ${done.municipality} period ${done.period} dated ${done.billDate}`,
+    );
   }
 }
 
@@ -57,6 +75,13 @@ export const billRunDecider: Decider<CompleteBillRun, BillRunCompleted, BillRunS
   decide(command, state) {
     assertSameBillRun(state, command.parameters);
     if (state.completed) return [];
-    return [{ type: 'BillRunCompleted', schemaVersion: 1, effectiveDate: command.parameters.billDate, data: { ...command.parameters, ...command.outcome } }];
+    return [
+      {
+        type: 'BillRunCompleted',
+        schemaVersion: 1,
+        effectiveDate: command.parameters.billDate,
+        data: { ...command.parameters, ...command.outcome },
+      },
+    ];
   },
 };

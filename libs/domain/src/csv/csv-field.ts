@@ -17,5 +17,8 @@ export function csvCell(value: string): string {
 
 /** Rows as CSV text (RFC 4180 quoting, CRLF line ends), every cell neutralised. */
 export function csvRows(rows: ReadonlyArray<readonly string[]>): string {
-  return stringify(rows.map((r) => r.map(csvCell)), { record_delimiter: 'windows' });
+  return stringify(
+    rows.map((r) => r.map(csvCell)),
+    { record_delimiter: 'windows' },
+  );
 }

@@ -8,7 +8,7 @@ export type CivilDate = string;
 
 const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
@@ -27,8 +27,8 @@ export function isCivilDate(value: unknown): value is CivilDate {
 }
 
 /** C10: the span of any business date. */
-export const EARLIEST_DATE: CivilDate = '1900-01-01';
-export const LATEST_DATE: CivilDate = '2199-12-31';
+const EARLIEST_DATE: CivilDate = '1900-01-01';
+const LATEST_DATE: CivilDate = '2199-12-31';
 
 /** C10: a real calendar date within 1900-01-01 .. 2199-12-31. */
 export function isPlausibleDate(value: unknown): value is CivilDate {
@@ -36,7 +36,8 @@ export function isPlausibleDate(value: unknown): value is CivilDate {
 }
 
 export function parseCivilDate(value: string): { year: number; month: number; day: number } {
-  if (!isCivilDate(value)) throw new Error(`not a calendar date YYYY-MM-DD: ${JSON.stringify(value)}`);
+  if (!isCivilDate(value))
+    throw new Error(`not a calendar date YYYY-MM-DD: ${JSON.stringify(value)}`);
   const [y, m, d] = value.split('-').map(Number);
   return { year: y, month: m, day: d };
 }
@@ -58,11 +59,13 @@ export function toDayNumber(date: CivilDate): number {
   return era * 146097 + doe - 719468;
 }
 
-export function fromDayNumber(days: number): CivilDate {
+function fromDayNumber(days: number): CivilDate {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -88,14 +91,6 @@ export function addMonths(date: CivilDate, months: number): CivilDate {
 /** Whole calendar days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: CivilDate, to: CivilDate): number {
   return toDayNumber(to) - toDayNumber(from);
-}
-
-export function compareDates(a: CivilDate, b: CivilDate): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-export function minDate(a: CivilDate, b: CivilDate): CivilDate {
-  return a <= b ? a : b;
 }
 
 export function maxDate(a: CivilDate, b: CivilDate): CivilDate {

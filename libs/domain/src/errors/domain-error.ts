@@ -3,7 +3,7 @@
  * rule -> 422, conflict -> 409, not-found -> 404, invalid -> 400.
  * `rule` is the DOMAIN.md rule id the refusal rests on (N1, C8, ...).
  */
-export type DomainErrorKind = 'rule' | 'conflict' | 'not-found' | 'invalid';
+type DomainErrorKind = 'rule' | 'conflict' | 'not-found' | 'invalid';
 
 export class DomainError extends Error {
   constructor(
@@ -16,7 +16,9 @@ export class DomainError extends Error {
   }
 }
 
-export const ruleViolation = (rule: string, message: string) => new DomainError('rule', rule, message);
-export const conflict = (rule: string, message: string) => new DomainError('conflict', rule, message);
+export const ruleViolation = (rule: string, message: string) =>
+  new DomainError('rule', rule, message);
+export const conflict = (rule: string, message: string) =>
+  new DomainError('conflict', rule, message);
 export const notFound = (message: string) => new DomainError('not-found', 'not-found', message);
 export const invalid = (rule: string, message: string) => new DomainError('invalid', rule, message);

@@ -18,7 +18,10 @@ export interface DomainEvent<Type extends string = string, Data extends object =
 export type Recorded<E extends DomainEvent> = E & { readonly recordedAt: string };
 
 /** C3 "as known at T": drop the facts recorded after T. */
-export function knownAt<E extends DomainEvent>(events: readonly Recorded<E>[], instant: string | undefined): Recorded<E>[] {
+export function knownAt<E extends DomainEvent>(
+  events: readonly Recorded<E>[],
+  instant: string | undefined,
+): Recorded<E>[] {
   if (instant === undefined) return [...events];
   const limit = Date.parse(instant);
   return events.filter((e) => Date.parse(e.recordedAt) <= limit);

@@ -20,9 +20,14 @@ export interface AccountSummary {
 
 export function accountSummary(state: AccountState): AccountSummary {
   let asOf: CivilDate | null = null;
-  for (const e of state.history) if (asOf === null || e.effectiveDate > asOf) asOf = e.effectiveDate;
-  if (asOf === null) return { asOf: null, balance: null, openBills: [], oldestUnpaidBillDate: null };
+  for (const e of state.history)
+    if (asOf === null || e.effectiveDate > asOf) asOf = e.effectiveDate;
+  if (asOf === null)
+    return { asOf: null, balance: null, openBills: [], oldestUnpaidBillDate: null };
   const openBills = openBillsAsOf(state, asOf);
-  const oldest = openBills.reduce<CivilDate | null>((min, b) => (min === null || b.billDate < min ? b.billDate : min), null);
+  const oldest = openBills.reduce<CivilDate | null>(
+    (min, b) => (min === null || b.billDate < min ? b.billDate : min),
+    null,
+  );
   return { asOf, balance: balanceAsOf(state, asOf), openBills, oldestUnpaidBillDate: oldest };
 }

@@ -7,7 +7,7 @@ import { positionAsOf } from './balance';
 export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
-export function bucketOf(daysPastDue: number): AgingBucket {
+function bucketOf(daysPastDue: number): AgingBucket {
   if (daysPastDue <= 0) return 'current';
   if (daysPastDue <= 30) return '1-30';
   if (daysPastDue <= 60) return '31-60';
@@ -28,18 +28,35 @@ export interface OpenBill {
 export function openBillsAsOf(state: AccountState, asOf: CivilDate): OpenBill[] {
   const open: OpenBill[] = [];
   for (const position of positionAsOf(state, asOf).bills) {
-    const owed = position.rent.unpaid.plus(sum(position.penalties.map((p) => p.unpaid))).plus(sum(position.charges.map((c) => c.unpaid)));
+    const owed = position.rent.unpaid
+      .plus(sum(position.penalties.map((p) => p.unpaid)))
+      .plus(sum(position.charges.map((c) => c.unpaid)));
     if (owed.isZero()) continue;
     // a form charge (N10) is due on its own date
-    const bill = state.bills.get(position.bill.billId)?.data ?? { billId: position.bill.billId, billDate: position.bill.billDate, dueDate: position.bill.billDate };
-    open.push({ billId: bill.billId, billDate: bill.billDate, dueDate: bill.dueDate, owed: formatAmount(owed) });
+    const bill = state.bills.get(position.bill.billId)?.data ?? {
+      billId: position.bill.billId,
+      billDate: position.bill.billDate,
+      dueDate: position.bill.billDate,
+    };
+    open.push({
+      billId: bill.billId,
+      billDate: bill.billDate,
+      dueDate: bill.dueDate,
+      owed: formatAmount(owed),
+    });
   }
   return open;
 }
 
 /** Open bills by days past their due date on `asOf`. */
-export function agingOfOpenBills(open: readonly OpenBill[], asOf: CivilDate): Record<AgingBucket, Decimal> {
-  const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<AgingBucket, Decimal>;
+export function agingOfOpenBills(
+  open: readonly OpenBill[],
+  asOf: CivilDate,
+): Record<AgingBucket, Decimal> {
+  const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<
+    AgingBucket,
+    Decimal
+  >;
   for (const bill of open) {
     const bucket = bucketOf(daysBetween(bill.dueDate, asOf));
     buckets[bucket] = buckets[bucket].plus(new Decimal(bill.owed));
@@ -52,7 +69,12 @@ export function agingOf(state: AccountState, asOf: CivilDate): Record<AgingBucke
   return agingOfOpenBills(openBillsAsOf(state, asOf), asOf);
 }
 
-export function formatAging(buckets: Record<AgingBucket, Decimal>): Record<AgingBucket, Amount> & { total: Amount } {
-  const out = Object.fromEntries(AGING_BUCKETS.map((b) => [b, formatAmount(buckets[b])])) as Record<AgingBucket, Amount>;
+export function formatAging(
+  buckets: Record<AgingBucket, Decimal>,
+): Record<AgingBucket, Amount> & { total: Amount } {
+  const out = Object.fromEntries(AGING_BUCKETS.map((b) => [b, formatAmount(buckets[b])])) as Record<
+    AgingBucket,
+    Amount
+  >;
   return { ...out, total: formatAmount(sum(AGING_BUCKETS.map((b) => buckets[b]))) };
 }

@@ -19,7 +19,11 @@ export interface Balance {
 
 /** C5: the account's position as of a date, from the booked facts in `state`. */
 export function positionAsOf(state: AccountState, asOf: CivilDate): LedgerPosition {
-  return foldLedger(ledgerInput(state), { kind: 'booked', penalties: bookedPenalties(state) }, asOf);
+  return foldLedger(
+    ledgerInput(state),
+    { kind: 'booked', penalties: bookedPenalties(state) },
+    asOf,
+  );
 }
 
 /**
@@ -27,12 +31,22 @@ export function positionAsOf(state: AccountState, asOf: CivilDate): LedgerPositi
  * (When a backdated payment made a levy exceed what was owed, the excess is
  * the owner's credit, and still on the roll.)
  */
-export function leviedAsOf(state: AccountState, asOf: CivilDate): Decimal {
-  return sum([...state.levies.values()].filter((l) => l.data.leviedOn <= asOf).map((l) => parseAmount(l.data.total)));
+function leviedAsOf(state: AccountState, asOf: CivilDate): Decimal {
+  return sum(
+    [...state.levies.values()]
+      .filter((l) => l.data.leviedOn <= asOf)
+      .map((l) => parseAmount(l.data.total)),
+  );
 }
 
-export function balanceOf(position: LedgerPosition, refundDue: Decimal = ZERO, leviedTotal: Decimal | null = null): Balance {
-  const levied = leviedTotal ?? sum(position.applications.filter((a) => a.sourceKind === 'levy').map((a) => a.amount));
+function balanceOf(
+  position: LedgerPosition,
+  refundDue: Decimal = ZERO,
+  leviedTotal: Decimal | null = null,
+): Balance {
+  const levied =
+    leviedTotal ??
+    sum(position.applications.filter((a) => a.sourceKind === 'levy').map((a) => a.amount));
   const rent = sum(position.bills.map((b) => b.rent.unpaid));
   const penalties = sum(position.bills.flatMap((b) => b.penalties.map((p) => p.unpaid)));
   const charges = sum(position.bills.flatMap((b) => b.charges.map((c) => c.unpaid)));

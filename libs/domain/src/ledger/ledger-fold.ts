@@ -1,3 +1,4 @@
+import { invariant } from '../errors/invariant';
 import { addMonths, CivilDate } from '../dates/civil-date';
 import { Decimal, minDecimal, roundToCents, ZERO } from '../money/money';
 
@@ -109,7 +110,12 @@ export interface LedgerWaiver {
 export interface LedgerLevy {
   readonly statementId: string;
   readonly date: CivilDate;
-  readonly bills: ReadonlyArray<{ readonly billId: string; readonly rent: Decimal; readonly penalties: Decimal; readonly charges: Decimal }>;
+  readonly bills: ReadonlyArray<{
+    readonly billId: string;
+    readonly rent: Decimal;
+    readonly penalties: Decimal;
+    readonly charges: Decimal;
+  }>;
 }
 
 export interface LedgerInput {
@@ -123,9 +129,11 @@ export interface LedgerInput {
 }
 
 /** Where penalties come from: the booked facts (balances) or the rule itself (penalty runs, C7). */
-export type PenaltySource = { readonly kind: 'booked'; readonly penalties: readonly LedgerPenalty[] } | { readonly kind: 'computed' };
+type PenaltySource =
+  | { readonly kind: 'booked'; readonly penalties: readonly LedgerPenalty[] }
+  | { readonly kind: 'computed' };
 
-export interface OpenCharge {
+interface OpenCharge {
   readonly id: string;
   readonly kind: 'rent' | 'penalty' | 'charge';
   readonly billId: string;
@@ -178,7 +186,11 @@ export interface LedgerPosition {
 
 type HappeningBody =
   | { readonly kind: 'booked-penalty'; readonly penalty: LedgerPenalty }
-  | { readonly kind: 'accrual'; readonly bill: LedgerBill; readonly surcharge: LedgerSurcharge | null }
+  | {
+      readonly kind: 'accrual';
+      readonly bill: LedgerBill;
+      readonly surcharge: LedgerSurcharge | null;
+    }
   | { readonly kind: 'bill'; readonly bill: LedgerBill }
   | { readonly kind: 'charge'; readonly charge: LedgerCharge }
   | { readonly kind: 'adjustment'; readonly adjustment: LedgerAdjustment }
@@ -187,13 +199,17 @@ type HappeningBody =
   | { readonly kind: 'payment'; readonly payment: LedgerPayment }
   | { readonly kind: 'refund'; readonly refund: LedgerRefund };
 
-type Happening = HappeningBody & { readonly date: CivilDate; readonly order: number; readonly seq: number };
+type Happening = HappeningBody & {
+  readonly date: CivilDate;
+  readonly order: number;
+  readonly seq: number;
+};
 
 /** Bound on any accrual schedule: 100 years of monthly accruals. */
 const MAX_ACCRUALS = 1200;
 
 /** C6: a bill's accrual dates on or before `through` (and before accrual stops). */
-export function accrualDatesOf(bill: LedgerBill, through: CivilDate): CivilDate[] {
+function accrualDatesOf(bill: LedgerBill, through: CivilDate): CivilDate[] {
   const dates: CivilDate[] = [];
   for (let k = 0; k < MAX_ACCRUALS; k++) {
     // from the first date each time (addMonths), so a clamp to a short month does not drift
@@ -206,7 +222,11 @@ export function accrualDatesOf(bill: LedgerBill, through: CivilDate): CivilDate[
 }
 
 /** W3: a surcharge's accrual dates: each monthly anniversary of its date, on or before `through`, before accrual stops. */
-export function surchargeDatesOf(bill: LedgerBill, surcharge: LedgerSurcharge, through: CivilDate): CivilDate[] {
+function surchargeDatesOf(
+  bill: LedgerBill,
+  surcharge: LedgerSurcharge,
+  through: CivilDate,
+): CivilDate[] {
   const dates: CivilDate[] = [];
   for (let k = 1; k <= MAX_ACCRUALS; k++) {
     const date = addMonths(surcharge.from, k);
@@ -217,13 +237,30 @@ export function surchargeDatesOf(bill: LedgerBill, surcharge: LedgerSurcharge, t
 }
 
 /** The id of a computed accrual: the bill's own keep the first release's `bill@date`; a surcharge's names its rule. */
-export function accrualKey(billId: string, rule: string, penaltyRule: string, date: CivilDate): string {
+export function accrualKey(
+  billId: string,
+  rule: string,
+  penaltyRule: string,
+  date: CivilDate,
+): string {
   return rule === penaltyRule ? `${billId}@${date}` : `${billId}@${rule}@${date}`;
 }
 
 /** A charge of no bill as the fold places it: an item with no rent and no penalty schedule. */
 function standaloneItem(charge: LedgerCharge): LedgerBill {
-  return { billId: charge.chargeId, billDate: charge.date, rent: ZERO, charges: ZERO, firstPenaltyDate: '9999-12-31', penaltyRate: ZERO, accruals: 'once', accrualEndsOn: null, penaltyRule: 'none', surcharges: [], standalone: true };
+  return {
+    billId: charge.chargeId,
+    billDate: charge.date,
+    rent: ZERO,
+    charges: ZERO,
+    firstPenaltyDate: '9999-12-31',
+    penaltyRate: ZERO,
+    accruals: 'once',
+    accrualEndsOn: null,
+    penaltyRule: 'none',
+    surcharges: [],
+    standalone: true,
+  };
 }
 
 function byBillOrder(a: BillPosition, b: BillPosition): number {
@@ -240,22 +277,40 @@ function schedule(input: LedgerInput, source: PenaltySource, through: CivilDate)
   };
   for (const bill of input.bills) add(bill.billDate, 1, { kind: 'bill', bill });
   for (const charge of input.charges) add(charge.date, 1, { kind: 'charge', charge });
-  if (source.kind === 'booked') for (const penalty of source.penalties) add(penalty.accrualDate, 0, { kind: 'booked-penalty', penalty });
+  if (source.kind === 'booked')
+    for (const penalty of source.penalties)
+      add(penalty.accrualDate, 0, { kind: 'booked-penalty', penalty });
   else
     for (const bill of input.bills) {
-      for (const date of accrualDatesOf(bill, through)) add(date, 0, { kind: 'accrual', bill, surcharge: null });
-      for (const surcharge of bill.surcharges) for (const date of surchargeDatesOf(bill, surcharge, through)) add(date, 0, { kind: 'accrual', bill, surcharge });
+      for (const date of accrualDatesOf(bill, through))
+        add(date, 0, { kind: 'accrual', bill, surcharge: null });
+      for (const surcharge of bill.surcharges)
+        for (const date of surchargeDatesOf(bill, surcharge, through))
+          add(date, 0, { kind: 'accrual', bill, surcharge });
     }
   // N6: a grant meets the rent unpaid at the end of its date (after that day's payments); a refund after it
-  for (const adjustment of input.adjustments) add(adjustment.date, 4, { kind: 'adjustment', adjustment });
+  for (const adjustment of input.adjustments)
+    add(adjustment.date, 4, { kind: 'adjustment', adjustment });
   for (const refund of input.refunds ?? []) add(refund.date, 5, { kind: 'refund', refund });
   for (const waiver of input.waivers) add(waiver.date, 2, { kind: 'waiver', waiver });
   for (const levy of input.levies) add(levy.date, 2, { kind: 'levy', levy });
   for (const payment of input.payments) add(payment.receivedOn, 3, { kind: 'payment', payment });
-  return happenings.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order !== b.order ? a.order - b.order : a.seq - b.seq));
+  return happenings.sort((a, b) =>
+    a.date !== b.date
+      ? a.date < b.date
+        ? -1
+        : 1
+      : a.order !== b.order
+        ? a.order - b.order
+        : a.seq - b.seq,
+  );
 }
 
-export function foldLedger(input: LedgerInput, source: PenaltySource, through: CivilDate): LedgerPosition {
+export function foldLedger(
+  input: LedgerInput,
+  source: PenaltySource,
+  through: CivilDate,
+): LedgerPosition {
   const positions = new Map<string, BillPosition>();
   const ordered: BillPosition[] = [];
   const applications: Application[] = [];
@@ -265,16 +320,31 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
   const refundsReowed = new Map<string, Decimal>();
   let credit = ZERO;
 
-  const settle = (charge: OpenCharge, sourceKind: Application['sourceKind'], source: string, date: CivilDate, most: Decimal): Decimal => {
+  const settle = (
+    charge: OpenCharge,
+    sourceKind: Application['sourceKind'],
+    source: string,
+    date: CivilDate,
+    most: Decimal,
+  ): Decimal => {
     const applied = minDecimal(most, charge.unpaid);
     if (applied.isZero()) return applied;
     charge.unpaid = charge.unpaid.minus(applied);
-    applications.push({ sourceKind, source, chargeId: charge.id, kind: charge.kind, billId: charge.billId, date, amount: applied });
+    applications.push({
+      sourceKind,
+      source,
+      chargeId: charge.id,
+      kind: charge.kind,
+      billId: charge.billId,
+      date,
+      amount: applied,
+    });
     return applied;
   };
   // C5: an account credit is applied automatically to the next charge when it is booked.
   const book = (charge: OpenCharge) => {
-    if (!credit.isZero()) credit = credit.minus(settle(charge, 'credit', 'credit', charge.date, credit));
+    if (!credit.isZero())
+      credit = credit.minus(settle(charge, 'credit', 'credit', charge.date, credit));
   };
   const position = (billId: string, what: string): BillPosition => {
     const found = positions.get(billId);
@@ -290,14 +360,28 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
   for (const h of schedule(input, source, through)) {
     switch (h.kind) {
       case 'bill': {
-        const rent: OpenCharge = { id: h.bill.billId, kind: 'rent', billId: h.bill.billId, date: h.bill.billDate, amount: h.bill.rent, unpaid: h.bill.rent };
+        const rent: OpenCharge = {
+          id: h.bill.billId,
+          kind: 'rent',
+          billId: h.bill.billId,
+          date: h.bill.billDate,
+          amount: h.bill.rent,
+          unpaid: h.bill.rent,
+        };
         const p: BillPosition = { bill: h.bill, rent, penalties: [], charges: [] };
         positions.set(h.bill.billId, p);
         ordered.push(p);
         ordered.sort(byBillOrder);
         // C5: a credit meets the new bill in the payment order: its charges, then its rent
         if (!h.bill.charges.isZero()) {
-          const billed: OpenCharge = { id: `${h.bill.billId}/charges`, kind: 'charge', billId: h.bill.billId, date: h.bill.billDate, amount: h.bill.charges, unpaid: h.bill.charges };
+          const billed: OpenCharge = {
+            id: `${h.bill.billId}/charges`,
+            kind: 'charge',
+            billId: h.bill.billId,
+            date: h.bill.billDate,
+            amount: h.bill.charges,
+            unpaid: h.bill.charges,
+          };
           p.charges.push(billed);
           book(billed);
         }
@@ -307,8 +391,20 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
       case 'charge': {
         if (h.charge.billId === null) {
           // C5: an item of its own, met oldest first by its date like a bill; it bears no penalty
-          const item: OpenCharge = { id: h.charge.chargeId, kind: 'charge', billId: h.charge.chargeId, date: h.date, amount: h.charge.amount, unpaid: h.charge.amount };
-          const p: BillPosition = { bill: standaloneItem(h.charge), rent: { ...item, kind: 'rent', amount: ZERO, unpaid: ZERO }, penalties: [], charges: [item] };
+          const item: OpenCharge = {
+            id: h.charge.chargeId,
+            kind: 'charge',
+            billId: h.charge.chargeId,
+            date: h.date,
+            amount: h.charge.amount,
+            unpaid: h.charge.amount,
+          };
+          const p: BillPosition = {
+            bill: standaloneItem(h.charge),
+            rent: { ...item, kind: 'rent', amount: ZERO, unpaid: ZERO },
+            penalties: [],
+            charges: [item],
+          };
           positions.set(h.charge.chargeId, p);
           ordered.push(p);
           ordered.sort(byBillOrder);
@@ -322,7 +418,14 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
           p.rent.unpaid = p.rent.unpaid.plus(h.charge.amount);
           book(p.rent);
         } else {
-          const charge: OpenCharge = { id: h.charge.chargeId, kind: 'charge', billId: h.charge.billId, date: h.date, amount: h.charge.amount, unpaid: h.charge.amount };
+          const charge: OpenCharge = {
+            id: h.charge.chargeId,
+            kind: 'charge',
+            billId: h.charge.billId,
+            date: h.date,
+            amount: h.charge.amount,
+            unpaid: h.charge.amount,
+          };
           p.charges.push(charge);
           book(charge);
         }
@@ -336,18 +439,31 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
         const base = position(h.bill.billId, 'accrual').rent.unpaid;
         if (base.isZero()) break;
         // W3: a yearly rate divided exactly, rounded once per accrual
-        const rate = h.surcharge ? h.surcharge.annualRate.dividedBy(h.surcharge.accrualsPerYear) : h.bill.penaltyRate;
+        const rate = h.surcharge
+          ? h.surcharge.annualRate.dividedBy(h.surcharge.accrualsPerYear)
+          : h.bill.penaltyRate;
         const amount = roundToCents(base.times(rate));
         if (amount.isZero()) break;
         const rule = h.surcharge?.rule ?? h.bill.penaltyRule;
         accruals.push({ billId: h.bill.billId, rule, accrualDate: h.date, base, amount });
-        addPenalty(h.bill.billId, accrualKey(h.bill.billId, rule, h.bill.penaltyRule, h.date), h.date, amount);
+        addPenalty(
+          h.bill.billId,
+          accrualKey(h.bill.billId, rule, h.bill.penaltyRule, h.date),
+          h.date,
+          amount,
+        );
         break;
       }
       case 'adjustment': {
         // N6: the credit first reduces the bill's unpaid rent; the rest is rent already paid, now refundable
         const rent = position(h.adjustment.billId, `adjustment ${h.adjustment.applicationId}`).rent;
-        const applied = settle(rent, 'adjustment', h.adjustment.applicationId, h.date, h.adjustment.amount);
+        const applied = settle(
+          rent,
+          'adjustment',
+          h.adjustment.applicationId,
+          h.date,
+          h.adjustment.amount,
+        );
         const refundable = h.adjustment.amount.minus(applied);
         grants.set(h.adjustment.applicationId, { applied, refundable });
         refundsOwed.set(h.adjustment.applicationId, refundable);
@@ -370,7 +486,8 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
       }
       case 'waiver':
         for (const penalty of position(h.waiver.billId, `waiver ${h.waiver.waiverId}`).penalties) {
-          if (h.waiver.accrualDates.includes(penalty.date)) settle(penalty, 'waiver', h.waiver.waiverId, h.date, penalty.unpaid);
+          if (h.waiver.accrualDates.includes(penalty.date))
+            settle(penalty, 'waiver', h.waiver.waiverId, h.date, penalty.unpaid);
         }
         break;
       case 'levy':
@@ -378,10 +495,16 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
         for (const levied of h.levy.bills) {
           const p = position(levied.billId, `levy ${h.levy.statementId}`);
           let penalties = levied.penalties;
-          for (const penalty of p.penalties) penalties = penalties.minus(settle(penalty, 'levy', h.levy.statementId, h.date, penalties));
+          for (const penalty of p.penalties)
+            penalties = penalties.minus(
+              settle(penalty, 'levy', h.levy.statementId, h.date, penalties),
+            );
           let charges = levied.charges;
-          for (const charge of p.charges) charges = charges.minus(settle(charge, 'levy', h.levy.statementId, h.date, charges));
-          const rent = levied.rent.minus(settle(p.rent, 'levy', h.levy.statementId, h.date, levied.rent));
+          for (const charge of p.charges)
+            charges = charges.minus(settle(charge, 'levy', h.levy.statementId, h.date, charges));
+          const rent = levied.rent.minus(
+            settle(p.rent, 'levy', h.levy.statementId, h.date, levied.rent),
+          );
           // more levied than is now owed (a backdated payment): the difference is the owner's credit
           credit = credit.plus(penalties).plus(charges).plus(rent);
         }
@@ -392,13 +515,54 @@ export function foldLedger(input: LedgerInput, source: PenaltySource, through: C
         for (const p of ordered) {
           for (const charge of [...p.penalties, ...p.charges, p.rent]) {
             if (remaining.isZero()) break;
-            remaining = remaining.minus(settle(charge, 'payment', h.payment.paymentId, h.date, remaining));
+            remaining = remaining.minus(
+              settle(charge, 'payment', h.payment.paymentId, h.date, remaining),
+            );
           }
         }
         credit = credit.plus(remaining);
         break;
       }
+      default: {
+        const unknown: never = h;
+        throw new Error(`no rule folds ${JSON.stringify(unknown)}`);
+      }
     }
   }
-  return { through, bills: ordered, credit, applications, accruals, grants, refundsOwed, refundsReowed };
+  const folded = {
+    through,
+    bills: ordered,
+    credit,
+    applications,
+    accruals,
+    grants,
+    refundsOwed,
+    refundsReowed,
+  };
+  assertFolded(folded, input);
+  return folded;
+}
+
+/** The fold's invariants (C5, N6): checked on every fold, so a defect throws instead of showing a wrong figure. */
+function assertFolded(position: LedgerPosition, input: LedgerInput): void {
+  invariant(!position.credit.isNegative(), () => `credit ${position.credit} is below zero`);
+  for (const p of position.bills) {
+    for (const charge of [p.rent, ...p.penalties, ...p.charges]) {
+      invariant(
+        !charge.unpaid.isNegative() && charge.unpaid.lte(charge.amount),
+        () => `${charge.kind} ${charge.id}: unpaid ${charge.unpaid} outside 0..${charge.amount}`,
+      );
+    }
+  }
+  const byPayment = new Map<string, Decimal>();
+  for (const a of position.applications)
+    if (a.sourceKind === 'payment')
+      byPayment.set(a.source, (byPayment.get(a.source) ?? ZERO).plus(a.amount));
+  for (const payment of input.payments) {
+    const applied = byPayment.get(payment.paymentId) ?? ZERO;
+    invariant(
+      applied.lte(payment.amount),
+      () => `payment ${payment.paymentId}: ${applied} applied, more than its ${payment.amount}`,
+    );
+  }
 }

@@ -1,15 +1,32 @@
 import type { AccountState } from '../account/account-state';
 import { parseAmount, parseRate } from '../money/money';
-import type { LedgerAdjustment, LedgerBill, LedgerRefund, LedgerSurcharge, LedgerCharge, LedgerInput, LedgerLevy, LedgerPayment, LedgerPenalty, LedgerWaiver } from './ledger-fold';
+import type {
+  LedgerAdjustment,
+  LedgerBill,
+  LedgerRefund,
+  LedgerSurcharge,
+  LedgerCharge,
+  LedgerInput,
+  LedgerLevy,
+  LedgerPayment,
+  LedgerPenalty,
+  LedgerWaiver,
+} from './ledger-fold';
 
 /** The bills of an account as the ledger fold sees them; accrual stops on the levy date (N9). */
-export function ledgerBills(state: AccountState): LedgerBill[] {
+function ledgerBills(state: AccountState): LedgerBill[] {
   const leviedOn = new Map<string, string>();
-  for (const levy of state.levies.values()) for (const b of levy.data.bills) if (!leviedOn.has(b.billId)) leviedOn.set(b.billId, levy.data.leviedOn);
+  for (const levy of state.levies.values())
+    for (const b of levy.data.bills)
+      if (!leviedOn.has(b.billId)) leviedOn.set(b.billId, levy.data.leviedOn);
   const surcharges = new Map<string, LedgerSurcharge[]>();
   for (const sale of state.taxSales.values()) {
     const { rule, annualRate, accrualsPerYear } = sale.data.penalty;
-    for (const billId of sale.data.billIds) surcharges.set(billId, [...(surcharges.get(billId) ?? []), { rule, from: sale.data.saleDate, annualRate: parseRate(annualRate), accrualsPerYear }]);
+    for (const billId of sale.data.billIds)
+      surcharges.set(billId, [
+        ...(surcharges.get(billId) ?? []),
+        { rule, from: sale.data.saleDate, annualRate: parseRate(annualRate), accrualsPerYear },
+      ]);
   }
   return [...state.bills.values()].map((b) => ({
     billId: b.data.billId,
@@ -25,20 +42,36 @@ export function ledgerBills(state: AccountState): LedgerBill[] {
   }));
 }
 
-export function ledgerCharges(state: AccountState): LedgerCharge[] {
-  const assessed = [...state.charges.values()].map((c) => ({ chargeId: c.data.chargeId, billId: c.data.billId, kind: c.data.kind, date: c.data.assessedOn, amount: parseAmount(c.data.amount) }));
+function ledgerCharges(state: AccountState): LedgerCharge[] {
+  const assessed = [...state.charges.values()].map((c) => ({
+    chargeId: c.data.chargeId,
+    billId: c.data.billId,
+    kind: c.data.kind,
+    date: c.data.assessedOn,
+    amount: parseAmount(c.data.amount),
+  }));
   // N10: form charges not reversed (C7) stand alone
   const forms = [...state.formCharges.values()]
     .filter((f) => f.reversal === null)
-    .map((f) => ({ chargeId: f.charged.data.chargeId, billId: null, kind: 'charge' as const, date: f.charged.data.chargedOn, amount: parseAmount(f.charged.data.amount) }));
+    .map((f) => ({
+      chargeId: f.charged.data.chargeId,
+      billId: null,
+      kind: 'charge' as const,
+      date: f.charged.data.chargedOn,
+      amount: parseAmount(f.charged.data.amount),
+    }));
   return [...assessed, ...forms];
 }
 
 /** C4: a reversed payment counts as never received, from its own date on. */
-export function ledgerPayments(state: AccountState): LedgerPayment[] {
+function ledgerPayments(state: AccountState): LedgerPayment[] {
   return [...state.payments.values()]
     .filter((p) => p.reversal === null)
-    .map((p) => ({ paymentId: p.received.data.paymentId, amount: parseAmount(p.received.data.amount), receivedOn: p.received.data.receivedOn }));
+    .map((p) => ({
+      paymentId: p.received.data.paymentId,
+      amount: parseAmount(p.received.data.amount),
+      receivedOn: p.received.data.receivedOn,
+    }));
 }
 
 /** The penalties booked and not reversed (C7). */
@@ -54,28 +87,49 @@ export function bookedPenalties(state: AccountState): LedgerPenalty[] {
 }
 
 /** N6: the granted credits, whole: the fold derives their split (C5). */
-export function ledgerAdjustments(state: AccountState): LedgerAdjustment[] {
+function ledgerAdjustments(state: AccountState): LedgerAdjustment[] {
   return [...state.applications.values()]
     .filter((a) => a.granted !== null)
-    .map((a) => ({ applicationId: a.filed.data.applicationId, billId: a.filed.data.billId, date: a.granted!.data.grantedOn, amount: parseAmount(a.granted!.data.credit) }));
+    .map((a) => ({
+      applicationId: a.filed.data.applicationId,
+      billId: a.filed.data.billId,
+      date: a.granted!.data.grantedOn,
+      amount: parseAmount(a.granted!.data.credit),
+    }));
 }
 
 /** N7: the refunds paid, each discharging its grant's refundable part. */
-export function ledgerRefunds(state: AccountState): LedgerRefund[] {
+function ledgerRefunds(state: AccountState): LedgerRefund[] {
   return [...state.applications.values()]
     .filter((a) => a.refund !== null)
-    .map((a) => ({ refundId: a.refund!.data.refundId, applicationId: a.filed.data.applicationId, billId: a.filed.data.billId, date: a.refund!.data.paidOn, principal: parseAmount(a.refund!.data.principal) }));
+    .map((a) => ({
+      refundId: a.refund!.data.refundId,
+      applicationId: a.filed.data.applicationId,
+      billId: a.filed.data.billId,
+      date: a.refund!.data.paidOn,
+      principal: parseAmount(a.refund!.data.principal),
+    }));
 }
 
-export function ledgerWaivers(state: AccountState): LedgerWaiver[] {
-  return [...state.waivers.values()].map((w) => ({ waiverId: w.data.waiverId, billId: w.data.billId, date: w.data.waivedOn, accrualDates: w.data.penalties.map((p) => p.accrualDate) }));
+function ledgerWaivers(state: AccountState): LedgerWaiver[] {
+  return [...state.waivers.values()].map((w) => ({
+    waiverId: w.data.waiverId,
+    billId: w.data.billId,
+    date: w.data.waivedOn,
+    accrualDates: w.data.penalties.map((p) => p.accrualDate),
+  }));
 }
 
-export function ledgerLevies(state: AccountState): LedgerLevy[] {
+function ledgerLevies(state: AccountState): LedgerLevy[] {
   return [...state.levies.values()].map((l) => ({
     statementId: l.data.statementId,
     date: l.data.leviedOn,
-    bills: l.data.bills.map((b) => ({ billId: b.billId, rent: parseAmount(b.rent), penalties: parseAmount(b.penalties), charges: parseAmount(b.charges) })),
+    bills: l.data.bills.map((b) => ({
+      billId: b.billId,
+      rent: parseAmount(b.rent),
+      penalties: parseAmount(b.penalties),
+      charges: parseAmount(b.charges),
+    })),
   }));
 }
 

@@ -12,17 +12,28 @@ import { ledgerInput } from './ledger-input';
  * on the original accrual date) and book the right amount. Running it twice
  * changes nothing. Booked accruals after `through` are left alone.
  */
-export function reconcilePenalties(state: AccountState, through: CivilDate): Array<PenaltyAccrued | PenaltyReversed> {
+export function reconcilePenalties(
+  state: AccountState,
+  through: CivilDate,
+): Array<PenaltyAccrued | PenaltyReversed> {
   const accountId = state.opened!.data.accountId;
   const ideal = foldLedger(ledgerInput(state), { kind: 'computed' }, through).accruals;
   const ruleOf = (billId: string) => state.bills.get(billId)!.data.penaltyRule;
-  const wanted = new Map(ideal.map((a) => [accrualKey(a.billId, a.rule, ruleOf(a.billId), a.accrualDate), a]));
+  const wanted = new Map(
+    ideal.map((a) => [accrualKey(a.billId, a.rule, ruleOf(a.billId), a.accrualDate), a]),
+  );
   const booked = new Map<string, { penaltyId: string; amount: string }>();
   const timesBooked = new Map<string, number>();
   for (const p of state.penalties.values()) {
-    const key = accrualKey(p.accrued.data.billId, p.accrued.data.rule, ruleOf(p.accrued.data.billId), p.accrued.data.accrualDate);
+    const key = accrualKey(
+      p.accrued.data.billId,
+      p.accrued.data.rule,
+      ruleOf(p.accrued.data.billId),
+      p.accrued.data.accrualDate,
+    );
     timesBooked.set(key, (timesBooked.get(key) ?? 0) + 1);
-    if (p.reversal === null && p.accrued.data.accrualDate <= through) booked.set(key, { penaltyId: p.accrued.data.penaltyId, amount: p.accrued.data.amount });
+    if (p.reversal === null && p.accrued.data.accrualDate <= through)
+      booked.set(key, { penaltyId: p.accrued.data.penaltyId, amount: p.accrued.data.amount });
   }
 
   const reversed: PenaltyReversed[] = [];
@@ -53,8 +64,14 @@ export function reconcilePenalties(state: AccountState, through: CivilDate): Arr
     const n = (timesBooked.get(key) ?? 0) + 1;
     const bill = state.bills.get(a.billId)!.data;
     const own = a.rule === bill.penaltyRule;
-    const surcharge = own ? null : [...state.taxSales.values()].find((t) => t.data.billIds.includes(a.billId) && t.data.penalty.rule === a.rule)!.data.penalty;
-    const id = own ? `${a.billId}/penalty/${a.accrualDate}` : `${a.billId}/${a.rule}/${a.accrualDate}`;
+    const surcharge = own
+      ? null
+      : [...state.taxSales.values()].find(
+          (t) => t.data.billIds.includes(a.billId) && t.data.penalty.rule === a.rule,
+        )!.data.penalty;
+    const id = own
+      ? `${a.billId}/penalty/${a.accrualDate}`
+      : `${a.billId}/${a.rule}/${a.accrualDate}`;
     accrued.push({
       type: 'PenaltyAccrued',
       schemaVersion: 1,
@@ -66,12 +83,18 @@ export function reconcilePenalties(state: AccountState, through: CivilDate): Arr
         accrualDate: a.accrualDate,
         base: formatAmount(a.base),
         // W3: the yearly rate over the accruals a year, as the amount was computed (base x rate, rounded once)
-        rate: surcharge ? parseRate(surcharge.annualRate).dividedBy(surcharge.accrualsPerYear).toDecimalPlaces(8).toString() : bill.penaltyRate,
+        rate: surcharge
+          ? parseRate(surcharge.annualRate)
+              .dividedBy(surcharge.accrualsPerYear)
+              .toDecimalPlaces(8)
+              .toString()
+          : bill.penaltyRate,
         amount: formatAmount(a.amount),
         rule: a.rule,
       },
     });
   }
-  const byDate = <T extends { effectiveDate: string }>(a: T, b: T) => (a.effectiveDate < b.effectiveDate ? -1 : a.effectiveDate > b.effectiveDate ? 1 : 0);
+  const byDate = <T extends { effectiveDate: string }>(a: T, b: T) =>
+    a.effectiveDate < b.effectiveDate ? -1 : a.effectiveDate > b.effectiveDate ? 1 : 0;
   return [...reversed.sort(byDate), ...accrued.sort(byDate)];
 }

@@ -3,7 +3,18 @@ import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
 import { positionAsOf } from './balance';
 
-export type StatementEntryKind = 'rent' | 'charge' | 'charge-reversal' | 'penalty' | 'penalty-reversal' | 'penalty-waiver' | 'payment' | 'payment-reversal' | 'adjustment' | 'refund' | 'levy';
+export type StatementEntryKind =
+  | 'rent'
+  | 'charge'
+  | 'charge-reversal'
+  | 'penalty'
+  | 'penalty-reversal'
+  | 'penalty-waiver'
+  | 'payment'
+  | 'payment-reversal'
+  | 'adjustment'
+  | 'refund'
+  | 'levy';
 
 export interface StatementEntry {
   readonly effectiveDate: CivilDate;
@@ -57,13 +68,29 @@ function rawEntries(state: AccountState): RawEntry[] {
   const position = positionAsOf(state, '9999-12-31');
   let latestEffective = '';
   state.history.forEach((e, seq) => {
-    const backdated = e.type === 'PaymentReversed' || (e.type !== 'PenaltyAccrued' && e.type !== 'PenaltyReversed' && e.effectiveDate < latestEffective);
+    const backdated =
+      e.type === 'PaymentReversed' ||
+      (e.type !== 'PenaltyAccrued' &&
+        e.type !== 'PenaltyReversed' &&
+        e.effectiveDate < latestEffective);
     const reversed =
       (e.type === 'PaymentReceived' && state.payments.get(e.data.paymentId)?.reversal != null) ||
       (e.type === 'PenaltyAccrued' && state.penalties.get(e.data.penaltyId)?.reversal != null) ||
-      (e.type === 'UtilizationFormCharged' && state.formCharges.get(e.data.chargeId)?.reversal != null);
-    if (e.type !== 'PenaltyReversed' && e.type !== 'PaymentReversed' && e.effectiveDate > latestEffective) latestEffective = e.effectiveDate;
-    const base = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated, reversed };
+      (e.type === 'UtilizationFormCharged' &&
+        state.formCharges.get(e.data.chargeId)?.reversal != null);
+    if (
+      e.type !== 'PenaltyReversed' &&
+      e.type !== 'PaymentReversed' &&
+      e.effectiveDate > latestEffective
+    )
+      latestEffective = e.effectiveDate;
+    const base = {
+      effectiveDate: e.effectiveDate,
+      recordedAt: e.recordedAt,
+      seq,
+      backdated,
+      reversed,
+    };
     switch (e.type) {
       case 'BillRendered':
         entries.push({
@@ -74,26 +101,71 @@ function rawEntries(state: AccountState): RawEntry[] {
           amount: parseAmount(e.data.rent),
         });
         if (e.data.charges !== '0.00') {
-          entries.push({ ...base, kind: 'charge', reference: e.data.billId, description: `Charges billed with the rent: ${e.data.lines.filter((l) => l.code.endsWith('penalty')).map((l) => l.description).join('; ')}`, amount: parseAmount(e.data.charges) });
+          entries.push({
+            ...base,
+            kind: 'charge',
+            reference: e.data.billId,
+            description: `Charges billed with the rent: ${e.data.lines
+              .filter((l) => l.code.endsWith('penalty'))
+              .map((l) => l.description)
+              .join('; ')}`,
+            amount: parseAmount(e.data.charges),
+          });
         }
         break;
       case 'ChargeAssessed':
-        entries.push({ ...base, kind: 'charge', reference: e.data.chargeId, description: `${e.data.description} (${e.data.rule}, bill ${e.data.billId})`, amount: parseAmount(e.data.amount) });
+        entries.push({
+          ...base,
+          kind: 'charge',
+          reference: e.data.chargeId,
+          description: `${e.data.description} (${e.data.rule}, bill ${e.data.billId})`,
+          amount: parseAmount(e.data.amount),
+        });
         break;
       case 'LienLevied':
-        entries.push({ ...base, kind: 'levy', reference: e.data.statementId, description: `Arrears levied on the ${e.data.taxYear} tax roll (N9): collected as taxes`, amount: parseAmount(e.data.total).negated() });
+        entries.push({
+          ...base,
+          kind: 'levy',
+          reference: e.data.statementId,
+          description: `Arrears levied on the ${e.data.taxYear} tax roll (N9): collected as taxes`,
+          amount: parseAmount(e.data.total).negated(),
+        });
         break;
       case 'PenaltyAccrued':
-        entries.push({ ...base, kind: 'penalty', reference: e.data.penaltyId, description: `Penalty ${e.data.rule}: ${e.data.rate} x ${e.data.base} unpaid rent of bill ${e.data.billId}`, amount: parseAmount(e.data.amount) });
+        entries.push({
+          ...base,
+          kind: 'penalty',
+          reference: e.data.penaltyId,
+          description: `Penalty ${e.data.rule}: ${e.data.rate} x ${e.data.base} unpaid rent of bill ${e.data.billId}`,
+          amount: parseAmount(e.data.amount),
+        });
         break;
       case 'PenaltyReversed':
-        entries.push({ ...base, kind: 'penalty-reversal', reference: e.data.penaltyId, description: `Penalty reversed: ${plainWords(e.data.reason)}`, amount: parseAmount(e.data.amount).negated() });
+        entries.push({
+          ...base,
+          kind: 'penalty-reversal',
+          reference: e.data.penaltyId,
+          description: `Penalty reversed: ${plainWords(e.data.reason)}`,
+          amount: parseAmount(e.data.amount).negated(),
+        });
         break;
       case 'PaymentReceived':
-        entries.push({ ...base, kind: 'payment', reference: e.data.paymentId, description: `Payment${e.data.method ? ` (${e.data.method})` : ''}${e.data.reference ? ` ref ${e.data.reference}` : ''}`, amount: parseAmount(e.data.amount).negated() });
+        entries.push({
+          ...base,
+          kind: 'payment',
+          reference: e.data.paymentId,
+          description: `Payment${e.data.method ? ` (${e.data.method})` : ''}${e.data.reference ? ` ref ${e.data.reference}` : ''}`,
+          amount: parseAmount(e.data.amount).negated(),
+        });
         break;
       case 'PaymentReversed':
-        entries.push({ ...base, kind: 'payment-reversal', reference: e.data.paymentId, description: `Payment reversed on ${e.data.reversedOn} (C4): ${e.data.reason}`, amount: parseAmount(e.data.amount) });
+        entries.push({
+          ...base,
+          kind: 'payment-reversal',
+          reference: e.data.paymentId,
+          description: `Payment reversed on ${e.data.reversedOn} (C4): ${e.data.reason}`,
+          amount: parseAmount(e.data.amount),
+        });
         break;
       case 'AdjustmentGranted': {
         const split = position.grants.get(e.data.applicationId)!;
@@ -107,17 +179,42 @@ function rawEntries(state: AccountState): RawEntry[] {
         break;
       }
       case 'PenaltyWaived':
-        entries.push({ ...base, kind: 'penalty-waiver', reference: e.data.waiverId, description: `Penalties of bill ${e.data.billId} waived: ${e.data.resolution}`, amount: parseAmount(e.data.amount).negated() });
+        entries.push({
+          ...base,
+          kind: 'penalty-waiver',
+          reference: e.data.waiverId,
+          description: `Penalties of bill ${e.data.billId} waived: ${e.data.resolution}`,
+          amount: parseAmount(e.data.amount).negated(),
+        });
         break;
       case 'UtilizationFormCharged':
-        entries.push({ ...base, kind: 'charge', reference: e.data.chargeId, description: `Utilization form ${e.data.requirementId} due ${e.data.dueOn} not filed: 30 days (N10)`, amount: parseAmount(e.data.amount) });
+        entries.push({
+          ...base,
+          kind: 'charge',
+          reference: e.data.chargeId,
+          description: `Utilization form ${e.data.requirementId} due ${e.data.dueOn} not filed: 30 days (N10)`,
+          amount: parseAmount(e.data.amount),
+        });
         break;
       case 'UtilizationFormChargeReversed':
-        entries.push({ ...base, kind: 'charge-reversal', reference: e.data.chargeId, description: `Form charge reversed: ${plainWords(e.data.reason)}`, amount: parseAmount(e.data.amount).negated() });
+        entries.push({
+          ...base,
+          kind: 'charge-reversal',
+          reference: e.data.chargeId,
+          description: `Form charge reversed: ${plainWords(e.data.reason)}`,
+          amount: parseAmount(e.data.amount).negated(),
+        });
         break;
       case 'RefundIssued': {
         const reowed = position.refundsReowed.get(e.data.refundId);
-        if (reowed) entries.push({ ...base, kind: 'rent', reference: e.data.refundId, description: `Refund ${e.data.refundId} beyond the refundable part now: owed again as rent of bill ${e.data.billId} (N6)`, amount: reowed });
+        if (reowed)
+          entries.push({
+            ...base,
+            kind: 'rent',
+            reference: e.data.refundId,
+            description: `Refund ${e.data.refundId} beyond the refundable part now: owed again as rent of bill ${e.data.billId} (N6)`,
+            amount: reowed,
+          });
         // paid to the owner out of the refund reserve: it does not change what the account owes
         entries.push({
           ...base,
@@ -136,9 +233,21 @@ function rawEntries(state: AccountState): RawEntry[] {
 }
 
 /** An account statement with a running balance, in effective-date order (C3). */
-export function statementOf(state: AccountState, from: CivilDate | null, to: CivilDate | null): Statement {
+export function statementOf(
+  state: AccountState,
+  from: CivilDate | null,
+  to: CivilDate | null,
+): Statement {
   const all = rawEntries(state).sort((a, b) =>
-    a.effectiveDate !== b.effectiveDate ? (a.effectiveDate < b.effectiveDate ? -1 : 1) : a.recordedAt !== b.recordedAt ? (a.recordedAt < b.recordedAt ? -1 : 1) : a.seq - b.seq,
+    a.effectiveDate !== b.effectiveDate
+      ? a.effectiveDate < b.effectiveDate
+        ? -1
+        : 1
+      : a.recordedAt !== b.recordedAt
+        ? a.recordedAt < b.recordedAt
+          ? -1
+          : 1
+        : a.seq - b.seq,
   );
   let running = ZERO;
   let opening = ZERO;
@@ -162,5 +271,11 @@ export function statementOf(state: AccountState, from: CivilDate | null, to: Civ
       reversed: e.reversed,
     });
   }
-  return { from, to, openingBalance: formatAmount(opening), closingBalance: formatAmount(running), entries };
+  return {
+    from,
+    to,
+    openingBalance: formatAmount(opening),
+    closingBalance: formatAmount(running),
+    entries,
+  };
 }

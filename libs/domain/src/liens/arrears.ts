@@ -1,6 +1,6 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
-import { Amount, Decimal, formatAmount, sum } from '../money/money';
+import { Amount, formatAmount, sum } from '../money/money';
 import { positionAsOf } from '../ledger/balance';
 
 export interface BillArrears {
@@ -16,7 +16,9 @@ export interface BillArrears {
  * bill past its due date (rent, penalties or interest, charges), not yet levied.
  */
 export function arrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears[] {
-  const levied = new Set([...state.levies.values()].flatMap((l) => l.data.bills.map((b) => b.billId)));
+  const levied = new Set(
+    [...state.levies.values()].flatMap((l) => l.data.bills.map((b) => b.billId)),
+  );
   const out: BillArrears[] = [];
   for (const position of positionAsOf(state, cutoff).bills) {
     // N9 levies sewer rents with their penalties and charges; a form charge of no bill (N10) is not a sewer rent
@@ -28,11 +30,13 @@ export function arrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears
     const charges = sum(position.charges.map((c) => c.unpaid));
     const total = rent.plus(penalties).plus(charges);
     if (total.isZero()) continue;
-    out.push({ billId: bill.billId, rent: formatAmount(rent), penalties: formatAmount(penalties), charges: formatAmount(charges), total: formatAmount(total) });
+    out.push({
+      billId: bill.billId,
+      rent: formatAmount(rent),
+      penalties: formatAmount(penalties),
+      charges: formatAmount(charges),
+      total: formatAmount(total),
+    });
   }
   return out;
-}
-
-export function totalOf(lines: ReadonlyArray<{ total: Amount }>): Decimal {
-  return sum(lines.map((l) => new Decimal(l.total)));
 }

@@ -21,17 +21,42 @@ export interface LienLine {
 /** N9/W3: the statement of every lien for rents in arrears as of a cut-off; nothing is levied yet. */
 export type LienStatementPrepared = DomainEvent<
   'LienStatementPrepared',
-  { statementId: string; municipality: Municipality; cutoff: CivilDate; taxYear: number; lines: LienLine[]; rent: Amount; penalties: Amount; total: Amount }
+  {
+    statementId: string;
+    municipality: Municipality;
+    cutoff: CivilDate;
+    taxYear: number;
+    lines: LienLine[];
+    rent: Amount;
+    penalties: Amount;
+    total: Amount;
+  }
 >;
 
 /** N9: the Board levied the statement on the tax roll (each account has its LienLevied). */
-export type LienStatementLevied = DomainEvent<'LienStatementLevied', { statementId: string; leviedOn: CivilDate; accounts: number; total: Amount }>;
+export type LienStatementLevied = DomainEvent<
+  'LienStatementLevied',
+  { statementId: string; leviedOn: CivilDate; accounts: number; total: Amount }
+>;
 
-export type LienStatementEvent = LienStatementPrepared | LienStatementLevied;
+type LienStatementEvent = LienStatementPrepared | LienStatementLevied;
 
-export type LienStatementCommand =
-  | { readonly kind: 'PrepareLienStatement'; readonly statementId: string; readonly municipality: Municipality; readonly cutoff: CivilDate; readonly taxYear: number; readonly lines: LienLine[]; readonly today: CivilDate }
-  | { readonly kind: 'RecordLienStatementLevied'; readonly leviedOn: CivilDate; readonly accounts: number; readonly total: Amount };
+type LienStatementCommand =
+  | {
+      readonly kind: 'PrepareLienStatement';
+      readonly statementId: string;
+      readonly municipality: Municipality;
+      readonly cutoff: CivilDate;
+      readonly taxYear: number;
+      readonly lines: LienLine[];
+      readonly today: CivilDate;
+    }
+  | {
+      readonly kind: 'RecordLienStatementLevied';
+      readonly leviedOn: CivilDate;
+      readonly accounts: number;
+      readonly total: Amount;
+    };
 
 export interface LienStatementState {
   readonly prepared: Recorded<LienStatementPrepared> | null;
@@ -39,8 +64,18 @@ export interface LienStatementState {
 }
 
 /** One line per parcel: the arrears of its accounts, with the name it is assessed in. */
-export function lienLines(accounts: ReadonlyArray<{ accountId: string; parcelId: string; owner: string; arrears: BillArrears[] }>): LienLine[] {
-  const byParcel = new Map<string, { owner: string; accountIds: string[]; bills: Array<BillArrears & { accountId: string }> }>();
+export function lienLines(
+  accounts: ReadonlyArray<{
+    accountId: string;
+    parcelId: string;
+    owner: string;
+    arrears: BillArrears[];
+  }>,
+): LienLine[] {
+  const byParcel = new Map<
+    string,
+    { owner: string; accountIds: string[]; bills: Array<BillArrears & { accountId: string }> }
+  >();
   for (const a of accounts) {
     if (a.arrears.length === 0) continue;
     const line = byParcel.get(a.parcelId) ?? { owner: a.owner, accountIds: [], bills: [] };
@@ -53,21 +88,48 @@ export function lienLines(accounts: ReadonlyArray<{ accountId: string; parcelId:
     .map(([parcelId, l]) => {
       const rent = sum(l.bills.map((b) => new Decimal(b.rent)));
       const penalties = sum(l.bills.map((b) => new Decimal(b.penalties).plus(b.charges)));
-      return { parcelId, owner: l.owner, accountIds: l.accountIds, bills: l.bills, rent: formatAmount(rent), penalties: formatAmount(penalties), total: formatAmount(rent.plus(penalties)) };
+      return {
+        parcelId,
+        owner: l.owner,
+        accountIds: l.accountIds,
+        bills: l.bills,
+        rent: formatAmount(rent),
+        penalties: formatAmount(penalties),
+        total: formatAmount(rent.plus(penalties)),
+      };
     });
 }
 
-export const lienStatementDecider: Decider<LienStatementCommand, LienStatementEvent, LienStatementState> = {
+export const lienStatementDecider: Decider<
+  LienStatementCommand,
+  LienStatementEvent,
+  LienStatementState
+> = {
   initialState: () => ({ prepared: null, levied: null }),
-  evolve: (state, event) => (event.type === 'LienStatementPrepared' ? { ...state, prepared: event } : { ...state, levied: event }),
+  evolve: (state, event) =>
+    event.type === 'LienStatementPrepared'
+      ? { ...state, prepared: event }
+      : { ...state, levied: event },
   decide(command, state) {
     if (command.kind === 'PrepareLienStatement') {
       const p = state.prepared?.data;
       if (p) {
-        if (p.municipality === command.municipality && p.cutoff === command.cutoff && p.taxYear === command.taxYear) return [];
-        throw conflict('C8', `lien statement ${command.statementId} was already prepared for ${p.municipality} as of ${p.cutoff} (tax year ${p.taxYear})`);
+        if (
+          p.municipality === command.municipality &&
+          p.cutoff === command.cutoff &&
+          p.taxYear === command.taxYear
+        )
+          return [];
+        throw conflict(
+          'C8',
+          `lien statement ${command.statementId} was already prepared for ${p.municipality} as of ${p.cutoff} (tax year ${p.taxYear})`,
+        );
       }
-      if (command.cutoff > command.today) throw ruleViolation('N9', `a statement of arrears as of ${command.cutoff}, a day that has not come, cannot be prepared`);
+      if (command.cutoff > command.today)
+        throw ruleViolation(
+          'N9',
+          `a statement of arrears as of ${command.cutoff}, a day that has not come, cannot be prepared`,
+        );
       const rent = sum(command.lines.map((l) => new Decimal(l.rent)));
       const penalties = sum(command.lines.map((l) => new Decimal(l.penalties)));
       return [
@@ -75,21 +137,55 @@ export const lienStatementDecider: Decider<LienStatementCommand, LienStatementEv
           type: 'LienStatementPrepared',
           schemaVersion: 1,
           effectiveDate: command.cutoff,
-          data: { statementId: command.statementId, municipality: command.municipality, cutoff: command.cutoff, taxYear: command.taxYear, lines: command.lines, rent: formatAmount(rent), penalties: formatAmount(penalties), total: formatAmount(rent.plus(penalties)) },
+          data: {
+            statementId: command.statementId,
+            municipality: command.municipality,
+            cutoff: command.cutoff,
+            taxYear: command.taxYear,
+            lines: command.lines,
+            rent: formatAmount(rent),
+            penalties: formatAmount(penalties),
+            total: formatAmount(rent.plus(penalties)),
+          },
         },
       ];
     }
     if (!state.prepared) throw notFound('lien statement not found');
     if (state.levied) {
       if (state.levied.data.leviedOn === command.leviedOn) return [];
-      throw conflict('N9', `lien statement ${state.prepared.data.statementId} was already levied on ${state.levied.data.leviedOn}`);
+      throw conflict(
+        'N9',
+        `lien statement ${state.prepared.data.statementId} was already levied on ${state.levied.data.leviedOn}`,
+      );
     }
-    return [{ type: 'LienStatementLevied', schemaVersion: 1, effectiveDate: command.leviedOn, data: { statementId: state.prepared.data.statementId, leviedOn: command.leviedOn, accounts: command.accounts, total: command.total } }];
+    return [
+      {
+        type: 'LienStatementLevied',
+        schemaVersion: 1,
+        effectiveDate: command.leviedOn,
+        data: {
+          statementId: state.prepared.data.statementId,
+          leviedOn: command.leviedOn,
+          accounts: command.accounts,
+          total: command.total,
+        },
+      },
+    ];
   },
 };
 
 /** N9: the statement as CSV: `parcelId,owner,accountId,rent,penalties,total` (RFC 4180 quoting; several accounts on a parcel joined by `;`). */
 export function lienStatementCsv(lines: readonly LienLine[]): string {
-  const rows = [['parcelId', 'owner', 'accountId', 'rent', 'penalties', 'total'], ...lines.map((l) => [l.parcelId, l.owner, l.accountIds.join(';'), l.rent, l.penalties, l.total])];
+  const rows = [
+    ['parcelId', 'owner', 'accountId', 'rent', 'penalties', 'total'],
+    ...lines.map((l) => [
+      l.parcelId,
+      l.owner,
+      l.accountIds.join(';'),
+      l.rent,
+      l.penalties,
+      l.total,
+    ]),
+  ];
   return csvRows(rows);
 }

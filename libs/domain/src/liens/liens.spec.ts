@@ -1,5 +1,11 @@
 import { balanceAsOf } from '../ledger/balance';
-import { AccountScenario, RATE_2025, residentialAccount, WATERVLIET_RATES_2022, watervlietAccount } from '../testing/given-when-then';
+import {
+  AccountScenario,
+  RATE_2025,
+  residentialAccount,
+  WATERVLIET_RATES_2022,
+  watervlietAccount,
+} from '../testing/given-when-then';
 import { arrearsAsOf } from './arrears';
 import { lienLines, lienStatementCsv } from './lien-statement';
 
@@ -7,8 +13,22 @@ const TODAY = '2026-12-02';
 
 function unpaidNorthport(): AccountScenario {
   const s = new AccountScenario().given(residentialAccount('NP-L'));
-  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01', today: '2026-12-02' });
-  s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
+  s.when({
+    kind: 'RecordWaterUsage',
+    period: '2025',
+    totalGallons: 80_000,
+    meteredNonDischargedGallons: null,
+    readOn: '2025-09-01',
+    today: '2026-12-02',
+  });
+  s.when({
+    kind: 'RenderBill',
+    billId: 'B-1',
+    billRunId: null,
+    period: '2025',
+    billDate: '2025-10-01',
+    rate: RATE_2025,
+  });
   s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
   return s;
 }
@@ -17,50 +37,143 @@ describe('N9 liens', () => {
   it('N9 the arrears as of the cut-off: unpaid rent and penalties of bills past due', () => {
     const s = unpaidNorthport();
     // 7 accruals of 3.46 (2025-11-01 .. 2026-05-01) = 24.22
-    expect(arrearsAsOf(s.state(), '2026-05-31')).toEqual([{ billId: 'B-1', rent: '230.40', penalties: '24.22', charges: '0.00', total: '254.62' }]);
+    expect(arrearsAsOf(s.state(), '2026-05-31')).toEqual([
+      { billId: 'B-1', rent: '230.40', penalties: '24.22', charges: '0.00', total: '254.62' },
+    ]);
     // not yet past due on 2025-10-31
     expect(arrearsAsOf(s.state(), '2025-10-31')).toEqual([]);
   });
 
   it('N9 levying moves the arrears to the tax roll: they leave the total and the bill accrues nothing more', () => {
     const s = unpaidNorthport();
-    const [levied] = s.when({ kind: 'LevyLien', statementId: 'LS-1', taxYear: 2026, cutoff: '2026-05-31', leviedOn: '2026-06-15', bills: [{ billId: 'B-1', rent: '230.40', penalties: '24.22', charges: '0.00' }] });
+    const [levied] = s.when({
+      kind: 'LevyLien',
+      statementId: 'LS-1',
+      taxYear: 2026,
+      cutoff: '2026-05-31',
+      leviedOn: '2026-06-15',
+      bills: [{ billId: 'B-1', rent: '230.40', penalties: '24.22', charges: '0.00' }],
+    });
     expect(levied).toMatchObject({ type: 'LienLevied', data: { total: '254.62' } });
-    expect(balanceAsOf(s.state(), '2026-06-15')).toMatchObject({ rent: '0.00', penalties: '0.00', total: '0.00', leviedToTaxRoll: '254.62' });
+    expect(balanceAsOf(s.state(), '2026-06-15')).toMatchObject({
+      rent: '0.00',
+      penalties: '0.00',
+      total: '0.00',
+      leviedToTaxRoll: '254.62',
+    });
     // the 2026-06-01 penalty, before the levy, stays on the sewer account; nothing accrues from the levy on
-    const after = s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY });
+    const after = s.when({
+      kind: 'ReconcileAccountPenalties',
+      through: '2026-11-30',
+      today: TODAY,
+    });
     expect(after.map((e) => [e.type, e.effectiveDate])).toEqual([['PenaltyAccrued', '2026-06-01']]);
-    expect(s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY })).toEqual([]);
-    expect(balanceAsOf(s.state(), '2026-11-30')).toMatchObject({ penalties: '3.46', total: '3.46', leviedToTaxRoll: '254.62' });
+    expect(
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY }),
+    ).toEqual([]);
+    expect(balanceAsOf(s.state(), '2026-11-30')).toMatchObject({
+      penalties: '3.46',
+      total: '3.46',
+      leviedToTaxRoll: '254.62',
+    });
   });
 
   it('N9 a payment received afterwards for a levied bill is refused: it is collected as tax', () => {
     const s = new AccountScenario().given(residentialAccount('NP-P'));
-    s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01', today: '2026-12-02' });
-    s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
-    s.when({ kind: 'LevyLien', statementId: 'LS-1', taxYear: 2026, cutoff: '2025-11-15', leviedOn: '2025-11-20', bills: [{ billId: 'B-1', rent: '230.40', penalties: '0.00', charges: '0.00' }] });
-    expect(() => s.when({ kind: 'ReceivePayment', paymentId: 'P-1', amount: '230.40', receivedOn: '2025-12-01', method: null, reference: null, today: TODAY })).toThrow(/N9.*collected as taxes/);
+    s.when({
+      kind: 'RecordWaterUsage',
+      period: '2025',
+      totalGallons: 80_000,
+      meteredNonDischargedGallons: null,
+      readOn: '2025-09-01',
+      today: '2026-12-02',
+    });
+    s.when({
+      kind: 'RenderBill',
+      billId: 'B-1',
+      billRunId: null,
+      period: '2025',
+      billDate: '2025-10-01',
+      rate: RATE_2025,
+    });
+    s.when({
+      kind: 'LevyLien',
+      statementId: 'LS-1',
+      taxYear: 2026,
+      cutoff: '2025-11-15',
+      leviedOn: '2025-11-20',
+      bills: [{ billId: 'B-1', rent: '230.40', penalties: '0.00', charges: '0.00' }],
+    });
+    expect(() =>
+      s.when({
+        kind: 'ReceivePayment',
+        paymentId: 'P-1',
+        amount: '230.40',
+        receivedOn: '2025-12-01',
+        method: null,
+        reference: null,
+        today: TODAY,
+      }),
+    ).toThrow(/N9.*collected as taxes/);
     // a payment received before the levy (posted late) is accepted
-    expect(s.when({ kind: 'ReceivePayment', paymentId: 'P-0', amount: '100.00', receivedOn: '2025-11-10', method: null, reference: null, today: TODAY })).toHaveLength(1);
+    expect(
+      s.when({
+        kind: 'ReceivePayment',
+        paymentId: 'P-0',
+        amount: '100.00',
+        receivedOn: '2025-11-10',
+        method: null,
+        reference: null,
+        today: TODAY,
+      }),
+    ).toHaveLength(1);
   });
 
   it('N9 the levy is idempotent per statement, and a paid bill is not levied twice', () => {
     const s = unpaidNorthport();
-    s.when({ kind: 'ReceivePayment', paymentId: 'P-1', amount: '258.08', receivedOn: '2026-06-10', method: null, reference: null, today: TODAY });
-    expect(s.when({ kind: 'LevyLien', statementId: 'LS-1', taxYear: 2026, cutoff: '2026-05-31', leviedOn: '2026-06-15', bills: [{ billId: 'B-1', rent: '230.40', penalties: '24.22', charges: '0.00' }] })).toEqual([]);
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-1',
+      amount: '258.08',
+      receivedOn: '2026-06-10',
+      method: null,
+      reference: null,
+      today: TODAY,
+    });
+    expect(
+      s.when({
+        kind: 'LevyLien',
+        statementId: 'LS-1',
+        taxYear: 2026,
+        cutoff: '2026-05-31',
+        leviedOn: '2026-06-15',
+        bills: [{ billId: 'B-1', rent: '230.40', penalties: '24.22', charges: '0.00' }],
+      }),
+    ).toEqual([]);
   });
 
   it('W3/N9 Watervliet arrears carry rent, interest and charges; the statement has one line per parcel and a CSV', () => {
     const s = new AccountScenario().given(watervlietAccount('WV-9'));
-    s.when({ kind: 'RenderBill', billId: 'B-W', billRunId: null, period: '2022-11', billDate: '2022-12-01', rate: WATERVLIET_RATES_2022 });
+    s.when({
+      kind: 'RenderBill',
+      billId: 'B-W',
+      billRunId: null,
+      period: '2022-11',
+      billDate: '2022-12-01',
+      rate: WATERVLIET_RATES_2022,
+    });
     s.when({ kind: 'ReconcileAccountPenalties', through: '2023-03-31', today: TODAY });
     const arrears = arrearsAsOf(s.state(), '2023-03-31');
-    expect(arrears).toEqual([{ billId: 'B-W', rent: '196.82', penalties: '3.94', charges: '0.00', total: '200.76' }]);
+    expect(arrears).toEqual([
+      { billId: 'B-W', rent: '196.82', penalties: '3.94', charges: '0.00', total: '200.76' },
+    ]);
     const lines = lienLines([
       { accountId: 'WV-9', parcelId: '45.12-3-4', owner: 'Smith, "Jo"', arrears },
       { accountId: 'WV-10', parcelId: '45.12-3-5', owner: 'Nobody', arrears: [] },
     ]);
     expect(lines).toHaveLength(1);
-    expect(lienStatementCsv(lines)).toBe('parcelId,owner,accountId,rent,penalties,total\r\n45.12-3-4,"Smith, ""Jo""",WV-9,196.82,3.94,200.76\r\n');
+    expect(lienStatementCsv(lines)).toBe(
+      'parcelId,owner,accountId,rent,penalties,total\r\n45.12-3-4,"Smith, ""Jo""",WV-9,196.82,3.94,200.76\r\n',
+    );
   });
 });

@@ -13,8 +13,8 @@ export type Amount = string;
 /** A rate as it crosses a boundary, e.g. "3.2000" per 1,000 gallons or "0.015". */
 export type Rate = string;
 
-export const AMOUNT_PATTERN = /^(0|[1-9]\d{0,11})\.\d{2}$/;
-export const RATE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,8})?$/;
+const AMOUNT_PATTERN = /^(0|[1-9]\d{0,11})\.\d{2}$/;
+const RATE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{1,8})?$/;
 
 export const ZERO = new Decimal(0);
 
@@ -25,12 +25,19 @@ export const MAX_RATE = new Decimal('10000');
 
 /** C10: an amount string (C1) no larger than MAX_AMOUNT. */
 export function isPlausibleAmount(value: unknown): value is Amount {
-  return typeof value === 'string' && AMOUNT_PATTERN.test(value) && new Decimal(value).lte(MAX_AMOUNT);
+  return (
+    typeof value === 'string' && AMOUNT_PATTERN.test(value) && new Decimal(value).lte(MAX_AMOUNT)
+  );
 }
 
 /** C10: a rate string of at most 4 decimals, no larger than MAX_RATE. */
 export function isPlausibleRate(value: unknown): value is Rate {
-  return typeof value === 'string' && RATE_PATTERN.test(value) && !/\.\d{5,}$/.test(value) && new Decimal(value).lte(MAX_RATE);
+  return (
+    typeof value === 'string' &&
+    RATE_PATTERN.test(value) &&
+    !/\.\d{5,}$/.test(value) &&
+    new Decimal(value).lte(MAX_RATE)
+  );
 }
 
 /** Parse an amount string (C1). Throws on anything that is not `d+.dd`. */
@@ -59,7 +66,9 @@ export function roundToCents(value: Decimal): Decimal {
 /** Format a decimal that is already in cents as an amount string ("230.40"). */
 export function formatAmount(value: Decimal): Amount {
   if (!value.equals(value.toDecimalPlaces(2))) {
-    throw new Error(`amount ${value.toString()} has more than two decimals: round it when it is booked (C1)`);
+    throw new Error(
+      `amount ${value.toString()} has more than two decimals: round it when it is booked (C1)`,
+    );
   }
   return value.toFixed(2); // Decimal#toFixed: exact, the value is already in cents
 }
@@ -77,8 +86,4 @@ export function sum(values: Iterable<Decimal>): Decimal {
 
 export function minDecimal(a: Decimal, b: Decimal): Decimal {
   return a.lessThan(b) ? a : b;
-}
-
-export function maxDecimal(a: Decimal, b: Decimal): Decimal {
-  return a.greaterThan(b) ? a : b;
 }

@@ -1,6 +1,22 @@
 import type { AccountState } from '../account/account-state';
-import type { DenyAdjustment, FileAdjustmentApplication, FileUtilizationForm, FormRequirement, GrantAdjustment, IssueRefund, ListForTaxSale, OpenAccount, RecordWaterUsage, RenderBill } from '../account/account-commands';
-import type { AccountEvent, AccountOpened, BillRendered, Municipality } from '../account/account-events';
+import type {
+  DenyAdjustment,
+  FileAdjustmentApplication,
+  FileUtilizationForm,
+  FormRequirement,
+  GrantAdjustment,
+  IssueRefund,
+  ListForTaxSale,
+  OpenAccount,
+  RecordWaterUsage,
+  RenderBill,
+} from '../account/account-commands';
+import type {
+  AccountEvent,
+  AccountOpened,
+  BillRendered,
+  Municipality,
+} from '../account/account-events';
 import type { SkipReason } from '../bill-run/bill-run';
 import type { CivilDate } from '../dates/civil-date';
 import type { DomainEvent } from '../events/event';
@@ -24,12 +40,22 @@ export type Chapter =
   | 'utilization-forms';
 
 /** The rule a request for a chapter names when the municipality does not have it. */
-export const CHAPTER_RULES: Readonly<Record<Chapter, string>> = { 'unit-facts': 'W2', 'adjustments-and-refunds': 'N6', 'budget-fund-reserve': 'N5', 'tax-sale': 'W3', 'utilization-forms': 'N10' };
+export const CHAPTER_RULES: Readonly<Record<Chapter, string>> = {
+  'unit-facts': 'W2',
+  'adjustments-and-refunds': 'N6',
+  'budget-fund-reserve': 'N5',
+  'tax-sale': 'W3',
+  'utilization-forms': 'N10',
+};
 
 /** N10: forms filed, and the charges for forms unfiled, reconciled with the penalties (C7). */
 export interface FormsChapter {
   file(command: FileUtilizationForm, state: AccountState): AccountEvent[];
-  reconcile(state: AccountState, through: CivilDate, yearly: readonly FormRequirement[]): AccountEvent[];
+  reconcile(
+    state: AccountState,
+    through: CivilDate,
+    yearly: readonly FormRequirement[],
+  ): AccountEvent[];
 }
 
 /** W3: what a tax sale does to one account (its bills unpaid at the sale, the advertising cost). */
@@ -68,7 +94,10 @@ export interface RateBook {
   /** The stream holding the rate schedules that govern `period`. */
   stream(period: string): string;
   /** The rates in force for `period`, from the data of that stream's events (null: none adopted). */
-  inForce(events: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>, period: string): unknown;
+  inForce(
+    events: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>,
+    period: string,
+  ): unknown;
   /** The JSON Schema properties of its `RateScheduleAdopted` data, published with the other events (and checked on append). */
   readonly eventDataSchema: Readonly<Record<string, JsonSchema>>;
   /**
@@ -80,9 +109,17 @@ export interface RateBook {
    */
   adopt?(body: Record<string, unknown>): {
     readonly stream: string;
-    decide(adopted: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>): DomainEvent[];
+    decide(
+      adopted: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>,
+    ): DomainEvent[];
     /** The answer's body, from the stream after adoption: the schedule and the `recordedAt` of the event that adopted it (C8: the original answer on a repeat). */
-    view(adopted: ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown>; readonly recordedAt: string }>): Record<string, unknown>;
+    view(
+      adopted: ReadonlyArray<{
+        readonly type: string;
+        readonly data: Record<string, unknown>;
+        readonly recordedAt: string;
+      }>,
+    ): Record<string, unknown>;
   };
 }
 
@@ -114,13 +151,24 @@ export interface Tariff {
   /** Property classes, units, exemptions this municipality knows (throws a rule violation). */
   checkAccount(command: OpenAccount): void;
   /** The fiscal year a usage reading belongs to, when the municipality has one (Northport), and its validation. */
-  checkUsage(account: AccountOpened['data'], command: RecordWaterUsage): { fiscalYear: number | null };
+  checkUsage(
+    account: AccountOpened['data'],
+    command: RecordWaterUsage,
+  ): { fiscalYear: number | null };
   /** Before a bill run renders anything: is the bill date allowed, are rates in force (throws a rule violation)? */
   checkBillRun(period: string, billDate: CivilDate, rate: unknown): void;
   /** The bill's data from the facts and the rates in force (throws a rule violation). */
-  renderBill(account: AccountOpened['data'], state: AccountState, command: RenderBill): BillRendered['data'];
+  renderBill(
+    account: AccountOpened['data'],
+    state: AccountState,
+    command: RenderBill,
+  ): BillRendered['data'];
   /** Why a bill run passes over an account for a period (N2 exempt, outside; no usage), or null to bill it. */
-  skipReason(account: AccountOpened['data'], state: AccountState, period: string): SkipReason | null;
+  skipReason(
+    account: AccountOpened['data'],
+    state: AccountState,
+    period: string,
+  ): SkipReason | null;
   /**
    * Charges a fact learned after a bill was rendered brings to that bill
    * (W2: water turned on, a unit found occupied); none for most tariffs.

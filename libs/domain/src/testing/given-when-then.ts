@@ -53,7 +53,11 @@ export const residentialAccount = (accountId = 'NP-1'): AccountEvent => ({
   },
 });
 
-export const RATE_2025 = { fiscalYear: 2025, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' } as const;
+export const RATE_2025 = {
+  fiscalYear: 2025,
+  ratePer1000Gallons: '3.2000',
+  adoptedOn: '2025-09-15',
+} as const;
 
 /** W2: the amounts in force from 2022-11-01 to 2023-10-31 (L.L. 4-2022). */
 export const WATERVLIET_RATES_2022 = {
@@ -71,7 +75,11 @@ export const WATERVLIET_RATES_2022 = {
 
 export const watervlietAccount = (
   accountId: string,
-  over: Partial<{ propertyClass: 'residential' | 'other' | 'vacant-land'; location: 'inside' | 'outside'; units: number | null }> = {},
+  over: Partial<{
+    propertyClass: 'residential' | 'other' | 'vacant-land';
+    location: 'inside' | 'outside';
+    units: number | null;
+  }> = {},
 ): AccountEvent => ({
   type: 'AccountOpened',
   schemaVersion: 1,
@@ -92,7 +100,21 @@ export const watervlietAccount = (
 /** Given: the worked example's bill of 230.40 dated 2025-10-01 (Northport, 80,000 gallons at 3.2000). */
 export function workedExampleBilled(): AccountScenario {
   const s = new AccountScenario().given(residentialAccount());
-  s.when({ kind: 'RecordWaterUsage', period: '2025', totalGallons: 80_000, meteredNonDischargedGallons: null, readOn: '2025-09-01', today: '2026-12-02' });
-  s.when({ kind: 'RenderBill', billId: 'B-1', billRunId: null, period: '2025', billDate: '2025-10-01', rate: RATE_2025 });
+  s.when({
+    kind: 'RecordWaterUsage',
+    period: '2025',
+    totalGallons: 80_000,
+    meteredNonDischargedGallons: null,
+    readOn: '2025-09-01',
+    today: '2026-12-02',
+  });
+  s.when({
+    kind: 'RenderBill',
+    billId: 'B-1',
+    billRunId: null,
+    period: '2025',
+    billDate: '2025-10-01',
+    rate: RATE_2025,
+  });
   return s;
 }

@@ -9,10 +9,14 @@ import { EsdbEventStore } from './esdb-event-store';
 const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
 
 if (connectionString) {
-  eventStoreContract(`esdb (${connectionString})`, async () => new EsdbEventStore(connectionString));
+  eventStoreContract(
+    `esdb (${connectionString})`,
+    async () => new EsdbEventStore(connectionString),
+  );
 } else {
-  // eslint-disable-next-line no-console
-  console.log('SKIPPED: EventStoreDB contract suite — set EVENTSTORE_CONNECTION_STRING (e.g. esdb://localhost:2113?tls=false) to run it against a live server.');
+  console.log(
+    'SKIPPED: EventStoreDB contract suite — set EVENTSTORE_CONNECTION_STRING (e.g. esdb://localhost:2113?tls=false) to run it against a live server.',
+  );
   describe.skip('event store contract: esdb (EVENTSTORE_CONNECTION_STRING not set)', () => {
     it('runs against a live EventStoreDB server', () => undefined);
   });

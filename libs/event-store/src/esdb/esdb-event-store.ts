@@ -73,17 +73,27 @@ export class EsdbEventStore implements EventStore {
     return { commit: BigInt(p), prepare: BigInt(p) };
   }
 
-  async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     try {
       const result = await this.client.appendToStream(
         streamId,
-        events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data, metadata: e.metadata })),
+        events.map((e) =>
+          jsonEvent({ id: e.id, type: e.type, data: e.data, metadata: e.metadata }),
+        ),
         { expectedRevision: EsdbEventStore.expected(expected) },
       );
-      return { nextExpectedRevision: Number(result.nextExpectedRevision), position: Number(result.position?.prepare ?? -1n) };
+      return {
+        nextExpectedRevision: Number(result.nextExpectedRevision),
+        position: Number(result.position?.prepare ?? -1n),
+      };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
+        const actual =
+          typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
         throw new WrongExpectedRevisionError(streamId, expected, actual);
       }
       throw error;
@@ -91,9 +101,16 @@ export class EsdbEventStore implements EventStore {
   }
 
   /** EventStoreDB has no transaction across streams: each stream is appended in turn (each atomic). */
-  async appendMany(batches: ReadonlyArray<{ streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision }>): Promise<AppendResult[]> {
+  async appendMany(
+    batches: ReadonlyArray<{
+      streamId: string;
+      events: readonly EventToAppend[];
+      expected: ExpectedRevision;
+    }>,
+  ): Promise<AppendResult[]> {
     const results: AppendResult[] = [];
-    for (const b of batches) if (b.events.length > 0) results.push(await this.append(b.streamId, b.events, b.expected));
+    for (const b of batches)
+      if (b.events.length > 0) results.push(await this.append(b.streamId, b.events, b.expected));
     return results;
   }
 
@@ -103,7 +120,12 @@ export class EsdbEventStore implements EventStore {
     try {
       const read = this.client.readStream(streamId, {
         direction: backwards ? BACKWARDS : FORWARDS,
-        fromRevision: options.fromRevision !== undefined ? BigInt(options.fromRevision) : backwards ? END : START,
+        fromRevision:
+          options.fromRevision !== undefined
+            ? BigInt(options.fromRevision)
+            : backwards
+              ? END
+              : START,
         maxCount: Math.min(options.maxCount ?? MAX_PAGE, MAX_PAGE),
       });
       for await (const resolved of read) {
@@ -145,7 +167,12 @@ export class EsdbEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
     const limit = Math.min(options.maxCount ?? MAX_PAGE, MAX_PAGE);
     const direction = options.direction ?? 'forwards';
-    return readFilledPage(this.rawPage(direction), options.after ?? null, limit, direction === 'forwards');
+    return readFilledPage(
+      this.rawPage(direction),
+      options.after ?? null,
+      limit,
+      direction === 'forwards',
+    );
   }
 
   subscribeToAll(after: number | null, handler: EventHandler): Subscription {
@@ -178,7 +205,10 @@ export class EsdbEventStore implements EventStore {
 
   /** Live appends, through a subscription with the server's own filter (no system or link events). */
   watchAppends(listener: () => void): () => void {
-    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    const subscription = this.client.subscribeToAll({
+      fromPosition: END,
+      filter: excludeSystemEvents(),
+    });
     subscription.on('data', () => listener());
     subscription.on('error', () => undefined);
     return () => void subscription.unsubscribe().catch(() => undefined);

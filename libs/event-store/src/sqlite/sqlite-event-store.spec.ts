@@ -8,12 +8,20 @@ import { ForeignEventsSqliteStore } from '../testing/foreign-events-store';
 const dir = mkdtempSync(join(tmpdir(), 'ledger-contract-'));
 let n = 0;
 
-eventStoreContract('sqlite (file, WAL)', async () => new SqliteEventStore(join(dir, `store-${n++}.sqlite`)));
+eventStoreContract(
+  'sqlite (file, WAL)',
+  async () => new SqliteEventStore(join(dir, `store-${n++}.sqlite`)),
+);
 eventStoreContract('sqlite (:memory:)', async () => new SqliteEventStore(':memory:'));
 // The EventStoreDB adapter's filter and paging, over SQLite: system and link records between and after every event.
-eventStoreContract('sqlite with system and foreign records (the EventStoreDB filter)', async () => new ForeignEventsSqliteStore(':memory:', 3, 1), {
-  writeForeign: async (store) => (store as ForeignEventsSqliteStore).writeForeign(['account-tail', 'account-tail']),
-});
+eventStoreContract(
+  'sqlite with system and foreign records (the EventStoreDB filter)',
+  async () => new ForeignEventsSqliteStore(':memory:', 3, 1),
+  {
+    writeForeign: async (store) =>
+      (store as ForeignEventsSqliteStore).writeForeign(['account-tail', 'account-tail']),
+  },
+);
 
 describe('sqlite event store: durability settings', () => {
   it('opens the file in WAL mode with synchronous=FULL, and the data survives a reopen', async () => {
@@ -21,7 +29,18 @@ describe('sqlite event store: durability settings', () => {
     const store = new SqliteEventStore(path);
     expect(store.database.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(store.database.pragma('synchronous', { simple: true })).toBe(2);
-    await store.append('s-1', [{ id: '3f0e1c7a-0000-4000-8000-000000000001', type: 'A', data: { x: '1.00' }, metadata: {} }], 'no_stream');
+    await store.append(
+      's-1',
+      [
+        {
+          id: '3f0e1c7a-0000-4000-8000-000000000001',
+          type: 'A',
+          data: { x: '1.00' },
+          metadata: {},
+        },
+      ],
+      'no_stream',
+    );
     await store.close();
     const reopened = new SqliteEventStore(path);
     expect((await reopened.readStream('s-1')).map((e) => e.data)).toEqual([{ x: '1.00' }]);
@@ -32,9 +51,19 @@ describe('sqlite event store: durability settings', () => {
 describe('sqlite event store: appends to several streams are one transaction', () => {
   it('a conflict in one stream writes none of them', async () => {
     const store = new SqliteEventStore(':memory:');
-    const e = (n: number) => ({ id: `3f0e1c7a-0000-4000-8000-00000000000${n}`, type: 'A', data: { n }, metadata: {} });
+    const e = (n: number) => ({
+      id: `3f0e1c7a-0000-4000-8000-00000000000${n}`,
+      type: 'A',
+      data: { n },
+      metadata: {},
+    });
     await store.append('s-a', [e(1)], 'no_stream');
-    await expect(store.appendMany([{ streamId: 's-b', events: [e(2)], expected: 'no_stream' }, { streamId: 's-a', events: [e(3)], expected: 5 }])).rejects.toThrow(/expected revision 5/);
+    await expect(
+      store.appendMany([
+        { streamId: 's-b', events: [e(2)], expected: 'no_stream' },
+        { streamId: 's-a', events: [e(3)], expected: 5 },
+      ]),
+    ).rejects.toThrow(/expected revision 5/);
     expect(await store.readStream('s-b')).toEqual([]);
     expect((await store.readStream('s-a')).length).toBe(1);
     await store.close();

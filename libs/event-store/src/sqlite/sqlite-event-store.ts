@@ -88,19 +88,41 @@ export class SqliteEventStore implements EventStore {
     this.db.exec(SQLITE_EVENT_STORE_SCHEMA);
     this.appended.setMaxListeners(1000);
     this.statements = {
-      streamRevision: this.db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
-      eventById: this.db.prepare<[string], SqliteEventRow>('SELECT * FROM events WHERE event_id = ?'),
-      insert: this.db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      upsertStream: this.db.prepare('INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision'),
-      readForwards: this.db.prepare<[string, number, number], SqliteEventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?'),
-      readBackwards: this.db.prepare<[string, number, number], SqliteEventRow>('SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?'),
-      allForwards: this.db.prepare<[number, number], SqliteEventRow>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?'),
-      allBackwards: this.db.prepare<[number, number], SqliteEventRow>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
-      head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+      streamRevision: this.db.prepare<[string], { revision: number }>(
+        'SELECT revision FROM streams WHERE stream_id = ?',
+      ),
+      eventById: this.db.prepare<[string], SqliteEventRow>(
+        'SELECT * FROM events WHERE event_id = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      upsertStream: this.db.prepare(
+        'INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision',
+      ),
+      readForwards: this.db.prepare<[string, number, number], SqliteEventRow>(
+        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?',
+      ),
+      readBackwards: this.db.prepare<[string, number, number], SqliteEventRow>(
+        'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
+      ),
+      allForwards: this.db.prepare<[number, number], SqliteEventRow>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?',
+      ),
+      allBackwards: this.db.prepare<[number, number], SqliteEventRow>(
+        'SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?',
+      ),
+      head: this.db.prepare<[], { position: number | null }>(
+        'SELECT MAX(position) AS position FROM events',
+      ),
     };
   }
 
-  private readonly appendTx = (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): AppendResult => {
+  private readonly appendTx = (
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): AppendResult => {
     const replay = this.idempotentReplay(streamId, events);
     if (replay) return replay;
     const current = this.statements.streamRevision.get(streamId)?.revision;
@@ -116,7 +138,15 @@ export class SqliteEventStore implements EventStore {
     const created = new Date().toISOString();
     for (const e of events) {
       revision += 1;
-      const info = this.statements.insert.run(e.id, streamId, revision, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata), created);
+      const info = this.statements.insert.run(
+        e.id,
+        streamId,
+        revision,
+        e.type,
+        JSON.stringify(e.data),
+        JSON.stringify(e.metadata),
+        created,
+      );
       position = Number(info.lastInsertRowid);
     }
     this.statements.upsertStream.run(streamId, revision);
@@ -124,23 +154,34 @@ export class SqliteEventStore implements EventStore {
   };
 
   /** Idempotent re-append: the whole batch is already stored, in order, in this stream. */
-  private idempotentReplay(streamId: string, events: readonly EventToAppend[]): AppendResult | null {
+  private idempotentReplay(
+    streamId: string,
+    events: readonly EventToAppend[],
+  ): AppendResult | null {
     const first = this.statements.eventById.get(events[0].id);
     if (!first) return null;
     let last = first;
     for (let i = 0; i < events.length; i++) {
       const row = i === 0 ? first : this.statements.eventById.get(events[i].id);
-      if (!row || row.stream_id !== streamId || row.revision !== first.revision + i) throw new DuplicateEventIdError(events[i].id);
+      if (!row || row.stream_id !== streamId || row.revision !== first.revision + i)
+        throw new DuplicateEventIdError(events[i].id);
       last = row;
     }
     const current = this.statements.streamRevision.get(streamId)!.revision;
     return { nextExpectedRevision: current, position: last.position };
   }
 
-  private readonly transaction = (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision) =>
-    this.db.transaction(this.appendTx).immediate(streamId, events, expected);
+  private readonly transaction = (
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ) => this.db.transaction(this.appendTx).immediate(streamId, events, expected);
 
-  async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     if (events.length === 0) {
       const current = this.statements.streamRevision.get(streamId)?.revision;
       return { nextExpectedRevision: current ?? -1, position: (await this.headPosition()) ?? 0 };
@@ -150,10 +191,24 @@ export class SqliteEventStore implements EventStore {
     return result;
   }
 
-  private readonly manyTransaction = (batches: ReadonlyArray<{ streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision }>) =>
-    this.db.transaction(() => batches.map((b) => this.appendTx(b.streamId, b.events, b.expected))).immediate();
+  private readonly manyTransaction = (
+    batches: ReadonlyArray<{
+      streamId: string;
+      events: readonly EventToAppend[];
+      expected: ExpectedRevision;
+    }>,
+  ) =>
+    this.db
+      .transaction(() => batches.map((b) => this.appendTx(b.streamId, b.events, b.expected)))
+      .immediate();
 
-  async appendMany(batches: ReadonlyArray<{ streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision }>): Promise<AppendResult[]> {
+  async appendMany(
+    batches: ReadonlyArray<{
+      streamId: string;
+      events: readonly EventToAppend[];
+      expected: ExpectedRevision;
+    }>,
+  ): Promise<AppendResult[]> {
     const nonEmpty = batches.filter((b) => b.events.length > 0);
     if (nonEmpty.length === 0) return [];
     const results = this.manyTransaction(nonEmpty);
@@ -165,7 +220,11 @@ export class SqliteEventStore implements EventStore {
     const limit = pageSize(options.maxCount);
     const rows =
       options.direction === 'backwards'
-        ? this.statements.readBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, limit)
+        ? this.statements.readBackwards.all(
+            streamId,
+            options.fromRevision ?? Number.MAX_SAFE_INTEGER,
+            limit,
+          )
         : this.statements.readForwards.all(streamId, options.fromRevision ?? 0, limit);
     return rows.map(storedFromRow);
   }

@@ -10,7 +10,7 @@ import { EventStore, EventToAppend, StoredEvent, WrongExpectedRevisionError } fr
  * Streams get unique names per test so a shared server (EventStoreDB) can
  * be reused between runs.
  */
-export interface ContractOptions {
+interface ContractOptions {
   /**
    * Writes what other writers put in a shared log after the ledger's events:
    * another application's streams (every adapter), system and link records
@@ -20,16 +20,29 @@ export interface ContractOptions {
 }
 
 /** Another application's events, in streams the ledger does not own. */
-export async function appendOtherApplicationEvents(store: EventStore): Promise<void> {
-  await store.append(`orders-${randomUUID()}`, [{ id: randomUUID(), type: 'OrderPlaced', data: { total: '9.99' }, metadata: {} }], 'any');
+async function appendOtherApplicationEvents(store: EventStore): Promise<void> {
+  await store.append(
+    `orders-${randomUUID()}`,
+    [{ id: randomUUID(), type: 'OrderPlaced', data: { total: '9.99' }, metadata: {} }],
+    'any',
+  );
 }
 
-export function eventStoreContract(name: string, open: () => Promise<EventStore>, options: ContractOptions = {}): void {
+export function eventStoreContract(
+  name: string,
+  open: () => Promise<EventStore>,
+  options: ContractOptions = {},
+): void {
   const writeForeign = options.writeForeign ?? appendOtherApplicationEvents;
   describe(`event store contract: ${name}`, () => {
     let store: EventStore;
     const stream = () => `contract-${randomUUID()}`;
-    const event = (type: string, n: number): EventToAppend => ({ id: randomUUID(), type, data: { n, amount: `${n}.00` }, metadata: { actor: 'contract' } });
+    const event = (type: string, n: number): EventToAppend => ({
+      id: randomUUID(),
+      type,
+      data: { n, amount: `${n}.00` },
+      metadata: { actor: 'contract' },
+    });
 
     beforeEach(async () => {
       store = await open();
@@ -40,7 +53,11 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
 
     it('appends to a new stream and reads it back in order with revisions from 0', async () => {
       const s = stream();
-      const result = await store.append(s, [event('A', 1), event('B', 2), event('C', 3)], 'no_stream');
+      const result = await store.append(
+        s,
+        [event('A', 1), event('B', 2), event('C', 3)],
+        'no_stream',
+      );
       expect(result.nextExpectedRevision).toBe(2);
       const read = await store.readStream(s);
       expect(read.map((e) => [e.type, e.revision, e.data.n])).toEqual([
@@ -58,26 +75,44 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
 
     it('reads backwards from the end, and forwards from a revision with a page limit', async () => {
       const s = stream();
-      await store.append(s, [1, 2, 3, 4, 5].map((n) => event('N', n)), 'no_stream');
-      expect((await store.readStream(s, { direction: 'backwards', maxCount: 2 })).map((e) => e.data.n)).toEqual([5, 4]);
-      expect((await store.readStream(s, { fromRevision: 2, maxCount: 2 })).map((e) => e.data.n)).toEqual([3, 4]);
-      expect((await store.readStream(s, { direction: 'backwards', fromRevision: 1 })).map((e) => e.data.n)).toEqual([2, 1]);
+      await store.append(
+        s,
+        [1, 2, 3, 4, 5].map((n) => event('N', n)),
+        'no_stream',
+      );
+      expect(
+        (await store.readStream(s, { direction: 'backwards', maxCount: 2 })).map((e) => e.data.n),
+      ).toEqual([5, 4]);
+      expect(
+        (await store.readStream(s, { fromRevision: 2, maxCount: 2 })).map((e) => e.data.n),
+      ).toEqual([3, 4]);
+      expect(
+        (await store.readStream(s, { direction: 'backwards', fromRevision: 1 })).map(
+          (e) => e.data.n,
+        ),
+      ).toEqual([2, 1]);
     });
 
     it('enforces an exact expected revision', async () => {
       const s = stream();
       await store.append(s, [event('A', 1)], 'no_stream');
       await store.append(s, [event('B', 2)], 0);
-      await expect(store.append(s, [event('C', 3)], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append(s, [event('C', 3)], 0)).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
       await store.append(s, [event('C', 3)], 1);
       expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
     });
 
     it('enforces "no stream" and "stream exists"', async () => {
       const s = stream();
-      await expect(store.append(s, [event('A', 1)], 'stream_exists')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append(s, [event('A', 1)], 'stream_exists')).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
       await store.append(s, [event('A', 1)], 'no_stream');
-      await expect(store.append(s, [event('B', 2)], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append(s, [event('B', 2)], 'no_stream')).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
       await store.append(s, [event('B', 2)], 'stream_exists');
       await store.append(s, [event('C', 3)], 'any');
       expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
@@ -86,7 +121,9 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
     it('a conflicting append writes nothing', async () => {
       const s = stream();
       await store.append(s, [event('A', 1)], 'no_stream');
-      await expect(store.append(s, [event('X', 9), event('Y', 9)], 5)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append(s, [event('X', 9), event('Y', 9)], 5)).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
       expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A']);
     });
 
@@ -106,7 +143,8 @@ export function eventStoreContract(name: string, open: () => Promise<EventStore>
       await store.append(s1, [event('A', 1)], 'no_stream');
       await store.append(s2, [event('B', 2)], 'no_stream');
       await store.append(s1, [event('C', 3)], 0);
-      const mine = (events: StoredEvent[]) => events.filter((e) => e.streamId === s1 || e.streamId === s2);
+      const mine = (events: StoredEvent[]) =>
+        events.filter((e) => e.streamId === s1 || e.streamId === s2);
       const forwards = mine(await store.readAll({ after: start }));
       expect(forwards.map((e) => e.type)).toEqual(['A', 'B', 'C']);
       expect(forwards[0].position).toBeLessThan(forwards[1].position);

@@ -1,5 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { AccountCommand, AccountEvent, AccountState, CivilDate, Recorded } from '@ledger/domain';
+import type {
+  AccountCommand,
+  AccountEvent,
+  AccountState,
+  CivilDate,
+  Recorded,
+} from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
@@ -16,7 +22,12 @@ export type Params = Readonly<Record<string, string>>;
  */
 export interface AccountUseCase<Dto> {
   command(dto: Dto, today: CivilDate, params: Params): AccountCommand;
-  view(state: AccountState, written: readonly Recorded<AccountEvent>[], dto: Dto, params: Params): unknown;
+  view(
+    state: AccountState,
+    written: readonly Recorded<AccountEvent>[],
+    dto: Dto,
+    params: Params,
+  ): unknown;
   /** 201 or 200: by default, whether anything was written. */
   created?(written: readonly Recorded<AccountEvent>[]): boolean;
 }
@@ -39,8 +50,21 @@ export class AccountCommandHandler implements ICommandHandler<ExecuteAccountComm
     private readonly clock: Clock,
   ) {}
 
-  async execute({ useCase, accountId, dto, context, params }: ExecuteAccountCommand): Promise<{ created: boolean; body: unknown }> {
-    const { state, written } = await this.accounts.execute(accountStream(accountId), useCase.command(dto, this.clock.today(), params), context);
-    return { created: useCase.created ? useCase.created(written) : written.length > 0, body: useCase.view(state, written, dto, params) };
+  async execute({
+    useCase,
+    accountId,
+    dto,
+    context,
+    params,
+  }: ExecuteAccountCommand): Promise<{ created: boolean; body: unknown }> {
+    const { state, written } = await this.accounts.execute(
+      accountStream(accountId),
+      useCase.command(dto, this.clock.today(), params),
+      context,
+    );
+    return {
+      created: useCase.created ? useCase.created(written) : written.length > 0,
+      body: useCase.view(state, written, dto, params),
+    };
   }
 }

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { billableWater, Decimal, type AccountOpened, type Municipality, type WaterUsageRecorded } from '@ledger/domain';
+import {
+  billableWater,
+  Decimal,
+  type AccountOpened,
+  type Municipality,
+  type WaterUsageRecorded,
+} from '@ledger/domain';
 import type Database from 'better-sqlite3';
 import { READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
@@ -22,7 +28,9 @@ export class AccountDirectory {
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
   ) {
     // ReadModels (injected first) has created the directory's tables
-    this.usage = db.prepare<[string, string], { data: string }>('SELECT data FROM directory_usage WHERE account_id = ? AND period = ?');
+    this.usage = db.prepare<[string, string], { data: string }>(
+      'SELECT data FROM directory_usage WHERE account_id = ? AND period = ?',
+    );
   }
 
   /** The usage recorded for an account's billing period (after `list`). */
@@ -36,13 +44,25 @@ export class AccountDirectory {
    * page of them in account id order, with how many match in all and each one's
    * balance as the account summaries last knew it (null before their first catch-up).
    */
-  async search(text: string, limit: number, municipalities: readonly string[] | null = null, offset = 0): Promise<{ total: number; results: Array<AccountListing & { balance: string | null }> }> {
+  async search(
+    text: string,
+    limit: number,
+    municipalities: readonly string[] | null = null,
+    offset = 0,
+  ): Promise<{ total: number; results: Array<AccountListing & { balance: string | null }> }> {
     await this.readModels.core.catchUp();
-    const needle = `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const needle = `%${text
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // a key scoped to municipalities finds only their accounts
-    const within = municipalities ? `AND d.municipality IN (${municipalities.map(() => '?').join(',')})` : '';
+    const within = municipalities
+      ? `AND d.municipality IN (${municipalities.map(() => '?').join(',')})`
+      : '';
     const where = `WHERE d.search_text LIKE ? ESCAPE '\\' ${within}`;
-    const total = this.db.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM directory_accounts d ${where}`).get(needle, ...(municipalities ?? []))!.n;
+    const total = this.db
+      .prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM directory_accounts d ${where}`)
+      .get(needle, ...(municipalities ?? []))!.n;
     const results = this.db
       .prepare<unknown[], { data: string; balance: string | null }>(
         `SELECT d.data, s.total AS balance FROM directory_accounts d LEFT JOIN account_summaries s ON s.account_id = d.account_id ${where} ORDER BY d.account_id LIMIT ? OFFSET ?`,
@@ -55,21 +75,33 @@ export class AccountDirectory {
   /** The municipality of an account, or null when there is no such account (a key's scope is checked against it). */
   async municipalityOf(accountId: string): Promise<Municipality | null> {
     await this.readModels.core.catchUp();
-    return this.db.prepare<[string], { municipality: string }>('SELECT municipality FROM directory_accounts WHERE account_id = ?').get(accountId)?.municipality ?? null;
+    return (
+      this.db
+        .prepare<[string], { municipality: string }>(
+          'SELECT municipality FROM directory_accounts WHERE account_id = ?',
+        )
+        .get(accountId)?.municipality ?? null
+    );
   }
 
   /** The accounts of a municipality, in account id order. */
   async list(municipality: Municipality): Promise<AccountListing[]> {
     await this.readModels.core.catchUp();
     return this.db
-      .prepare<[string], { data: string }>('SELECT data FROM directory_accounts WHERE municipality = ? ORDER BY account_id')
+      .prepare<[string], { data: string }>(
+        'SELECT data FROM directory_accounts WHERE municipality = ? ORDER BY account_id',
+      )
       .all(municipality)
       .map((r) => JSON.parse(r.data) as AccountListing);
   }
 }
 
 /** N5: billable gallons of every liable account's recorded usage (exempt and outside accounts excluded). */
-export async function liableBillableGallons(directory: AccountDirectory, municipality: Municipality, fiscalYear: number): Promise<{ gallons: Decimal; accounts: number }> {
+export async function liableBillableGallons(
+  directory: AccountDirectory,
+  municipality: Municipality,
+  fiscalYear: number,
+): Promise<{ gallons: Decimal; accounts: number }> {
   let gallons = new Decimal(0);
   let accounts = 0;
   for (const listing of await directory.list(municipality)) {

@@ -18,7 +18,11 @@ export class AdoptRatesCommand {
 }
 
 /** A rate stream as its municipality's rate book decides it: the events so far, in order. */
-const rateStream: Decider<(adopted: Adopted) => DomainEvent[], DomainEvent, Recorded<DomainEvent>[]> = {
+const rateStream: Decider<
+  (adopted: Adopted) => DomainEvent[],
+  DomainEvent,
+  Recorded<DomainEvent>[]
+> = {
   initialState: () => [],
   evolve: (state, event) => [...state, event],
   decide: (decide, state) => decide(state as unknown as Adopted),
@@ -31,7 +35,11 @@ const rateStream: Decider<(adopted: Adopted) => DomainEvent[], DomainEvent, Reco
  */
 @CommandHandler(AdoptRatesCommand)
 export class AdoptRatesHandler implements ICommandHandler<AdoptRatesCommand> {
-  private readonly streams: EventSourcedRepository<(adopted: Adopted) => DomainEvent[], DomainEvent, Recorded<DomainEvent>[]>;
+  private readonly streams: EventSourcedRepository<
+    (adopted: Adopted) => DomainEvent[],
+    DomainEvent,
+    Recorded<DomainEvent>[]
+  >;
 
   constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
     this.streams = new EventSourcedRepository(store, rateStream, clock, 100);
@@ -39,9 +47,20 @@ export class AdoptRatesHandler implements ICommandHandler<AdoptRatesCommand> {
 
   async execute({ municipality, body, context }: AdoptRatesCommand) {
     const law = tariffOf(municipality);
-    if (!law.rates.adopt) throw ruleViolation(law.rules[0], `the ${law.displayName} adopts its rates through its own endpoint`);
+    if (!law.rates.adopt)
+      throw ruleViolation(
+        law.rules[0],
+        `the ${law.displayName} adopts its rates through its own endpoint`,
+      );
     const adoption = law.rates.adopt(body);
-    const { state, written } = await this.streams.execute(adoption.stream, adoption.decide, context);
-    return { created: written.length > 0, body: adoption.view(state as unknown as Array<Adopted[number] & { recordedAt: string }>) };
+    const { state, written } = await this.streams.execute(
+      adoption.stream,
+      adoption.decide,
+      context,
+    );
+    return {
+      created: written.length > 0,
+      body: adoption.view(state as unknown as Array<Adopted[number] & { recordedAt: string }>),
+    };
   }
 }

@@ -14,27 +14,55 @@ import { readWholeLog } from './read-all';
  * day, and the fund, the refund reserve and the refund obligations of every
  * fiscal year, from the facts recorded by then.
  */
-export async function auditReplay(store: EventStore, instant: string, clock: Clock = new SystemClock()) {
+export async function auditReplay(
+  store: EventStore,
+  instant: string,
+  clock: Clock = new SystemClock(),
+) {
   const knownAt = new Date(instant).toISOString();
   const asOf = civilDateInNewYork(new Date(knownAt));
   const view = knownAtStore(store, knownAt);
   const accounts = new AccountRepository(view, clock);
   const log = await readWholeLog(view);
-  const accountIds = [...new Set(log.filter((e) => e.type === 'AccountOpened').map((e) => String(e.data.accountId)))].sort();
+  const accountIds = [
+    ...new Set(log.filter((e) => e.type === 'AccountOpened').map((e) => String(e.data.accountId))),
+  ].sort();
   const balances = [];
   for (const accountId of accountIds) {
     const { state } = await accounts.load(`account-${accountId}`);
-    balances.push({ accountId, municipality: state.opened!.data.municipality, ...balanceAsOf(state, asOf) });
+    balances.push({
+      accountId,
+      municipality: state.opened!.data.municipality,
+      ...balanceAsOf(state, asOf),
+    });
   }
   const db = openReadModelDatabase(':memory:');
   try {
     const runner = ledgerRunners(view, db, accounts).accounts;
     const views = FundViews.over(() => runner.catchUp(), db);
     await runner.catchUp();
-    const years = (db.prepare('SELECT fiscal_year AS y FROM budgets UNION SELECT DISTINCT fiscal_year FROM fund_receipts ORDER BY y').all() as Array<{ y: number }>).map((r) => r.y);
+    const years = (
+      db
+        .prepare(
+          'SELECT fiscal_year AS y FROM budgets UNION SELECT DISTINCT fiscal_year FROM fund_receipts ORDER BY y',
+        )
+        .all() as Array<{ y: number }>
+    ).map((r) => r.y);
     const fund = [];
-    for (const y of years) fund.push({ fiscalYear: y, fund: await views.fund(y, asOf), refundReserve: await views.reserve(y, asOf) });
-    return { knownAt, asOf, events: log.length, accounts: balances, fund, refundObligations: await views.obligations(asOf) };
+    for (const y of years)
+      fund.push({
+        fiscalYear: y,
+        fund: await views.fund(y, asOf),
+        refundReserve: await views.reserve(y, asOf),
+      });
+    return {
+      knownAt,
+      asOf,
+      events: log.length,
+      accounts: balances,
+      fund,
+      refundObligations: await views.obligations(asOf),
+    };
   } finally {
     db.close();
   }

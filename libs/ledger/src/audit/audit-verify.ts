@@ -8,16 +8,21 @@ import { openReadModelDatabase } from '../projections/read-model-database';
 import { readWholeLog } from './read-all';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 import { BillProblem, recomputeBills } from './recompute-bills';
-import { CheckpointProblem, loggedCheckpoints, SealedCheckpoint, verifyCheckpoint } from './checkpoints';
+import {
+  CheckpointProblem,
+  loggedCheckpoints,
+  SealedCheckpoint,
+  verifyCheckpoint,
+} from './checkpoints';
 
 /** The keyed checkpoints to verify: those in the log, and the files the auditor kept (`--against`). */
-export interface CheckpointOptions {
+interface CheckpointOptions {
   /** LEDGER_AUDIT_KEY; without it the log's checkpoints cannot be verified, which fails the audit when there are any. */
   readonly key?: string;
   readonly files?: ReadonlyArray<{ readonly name: string; readonly checkpoint: SealedCheckpoint }>;
 }
 
-export interface AuditReport {
+interface AuditReport {
   readonly ok: boolean;
   readonly events: number;
   readonly streams: number;
@@ -31,27 +36,40 @@ export interface AuditReport {
 }
 
 const TABLES: Record<string, string> = {
-  directory_accounts: 'SELECT account_id, municipality, data FROM directory_accounts ORDER BY account_id',
-  directory_usage: 'SELECT account_id, period, data FROM directory_usage ORDER BY account_id, period',
+  directory_accounts:
+    'SELECT account_id, municipality, data FROM directory_accounts ORDER BY account_id',
+  directory_usage:
+    'SELECT account_id, period, data FROM directory_usage ORDER BY account_id, period',
   api_keys: 'SELECT key_id, role, revoked_at, secret_sha256 FROM api_keys ORDER BY key_id',
   api_key_scopes: 'SELECT key_id, municipality FROM api_key_scopes ORDER BY key_id, municipality',
-  account_summaries: 'SELECT account_id, revision, as_of, owed, balance, open_bills FROM account_summaries ORDER BY account_id',
-  fund_receipts: 'SELECT account_id, fiscal_year, date, kind, amount FROM fund_receipts ORDER BY account_id, fiscal_year, date, kind, amount',
-  refund_obligations: 'SELECT account_id, application_id, data FROM refund_obligations ORDER BY account_id, application_id',
+  account_summaries:
+    'SELECT account_id, revision, as_of, owed, balance, open_bills FROM account_summaries ORDER BY account_id',
+  fund_receipts:
+    'SELECT account_id, fiscal_year, date, kind, amount FROM fund_receipts ORDER BY account_id, fiscal_year, date, kind, amount',
+  refund_obligations:
+    'SELECT account_id, application_id, data FROM refund_obligations ORDER BY account_id, application_id',
   budgets: 'SELECT fiscal_year, adopted_on, data FROM budgets ORDER BY fiscal_year',
 };
 
 function compareTables(fresh: Database.Database, live: Database.Database): string[] {
   const differences: string[] = [];
   for (const [table, sql] of Object.entries(TABLES)) {
-    const a = fresh.prepare(sql).all().map((r) => JSON.stringify(r));
-    const b = live.prepare(sql).all().map((r) => JSON.stringify(r));
+    const a = fresh
+      .prepare(sql)
+      .all()
+      .map((r) => JSON.stringify(r));
+    const b = live
+      .prepare(sql)
+      .all()
+      .map((r) => JSON.stringify(r));
     const inA = new Set(a);
     const inB = new Set(b);
     const onlyFresh = a.filter((x) => !inB.has(x));
     const onlyLive = b.filter((x) => !inA.has(x));
-    for (const row of onlyFresh.slice(0, 20)) differences.push(`${table}: the replay has ${row}, the live read model does not`);
-    for (const row of onlyLive.slice(0, 20)) differences.push(`${table}: the live read model has ${row}, the replay does not`);
+    for (const row of onlyFresh.slice(0, 20))
+      differences.push(`${table}: the replay has ${row}, the live read model does not`);
+    for (const row of onlyLive.slice(0, 20))
+      differences.push(`${table}: the live read model has ${row}, the replay does not`);
   }
   return differences;
 }
@@ -61,7 +79,13 @@ function compareTables(fresh: Database.Database, live: Database.Database): strin
  * read models and compares them with the live ones; recomputes every bill from
  * the tariff and rate in force then; checks every event's hash and its chain.
  */
-export async function auditVerify(store: EventStore, liveReadModels: Database.Database, clock: Clock = new SystemClock(), progress: Progress = NO_PROGRESS, sealed: CheckpointOptions = {}): Promise<AuditReport> {
+export async function auditVerify(
+  store: EventStore,
+  liveReadModels: Database.Database,
+  clock: Clock = new SystemClock(),
+  progress: Progress = NO_PROGRESS,
+  sealed: CheckpointOptions = {},
+): Promise<AuditReport> {
   progress.total((await store.headPosition()) ?? 0);
   let reported = 0;
   const log = await readWholeLog(store, (page) => {
@@ -71,7 +95,9 @@ export async function auditVerify(store: EventStore, liveReadModels: Database.Da
   });
   const streams = new Map<string, StoredEvent[]>();
   for (const e of log) streams.set(e.streamId, [...(streams.get(e.streamId) ?? []), e]);
-  const hashProblems = [...streams.values()].flatMap((events) => verifyChain(events.sort((a, b) => a.revision - b.revision)));
+  const hashProblems = [...streams.values()].flatMap((events) =>
+    verifyChain(events.sort((a, b) => a.revision - b.revision)),
+  );
   const bills = recomputeBills(streams);
   const { checkpoints, problems: checkpointProblems } = checkCheckpoints(log, sealed);
 
@@ -85,24 +111,59 @@ export async function auditVerify(store: EventStore, liveReadModels: Database.Da
   try {
     await catchUp(fresh);
     const projectionDifferences = compareTables(fresh, liveReadModels);
-    const ok = hashProblems.length === 0 && bills.problems.length === 0 && projectionDifferences.length === 0 && checkpointProblems.length === 0;
-    return { ok, events: log.length, streams: streams.size, bills: bills.checked, hashProblems, billProblems: bills.problems, projectionDifferences, checkpoints, checkpointProblems };
+    const ok =
+      hashProblems.length === 0 &&
+      bills.problems.length === 0 &&
+      projectionDifferences.length === 0 &&
+      checkpointProblems.length === 0;
+    return {
+      ok,
+      events: log.length,
+      streams: streams.size,
+      bills: bills.checked,
+      hashProblems,
+      billProblems: bills.problems,
+      projectionDifferences,
+      checkpoints,
+      checkpointProblems,
+    };
   } finally {
     fresh.close();
   }
 }
 
 /** Every checkpoint in the log and every kept file, against the log as it is now. */
-function checkCheckpoints(log: Parameters<typeof loggedCheckpoints>[0], { key, files = [] }: CheckpointOptions): { checkpoints: number; problems: CheckpointProblem[] } {
+function checkCheckpoints(
+  log: Parameters<typeof loggedCheckpoints>[0],
+  { key, files = [] }: CheckpointOptions,
+): { checkpoints: number; problems: CheckpointProblem[] } {
   const logged = loggedCheckpoints(log);
   if (!key) {
-    const unverifiable = [...logged.map((c) => ({ c, source: 'the log' })), ...files.map((f) => ({ c: f.checkpoint, source: f.name }))];
-    return { checkpoints: 0, problems: unverifiable.map(({ c, source }) => ({ checkpointId: c.checkpointId, source, streamId: null, problem: 'LEDGER_AUDIT_KEY is not set: the checkpoint cannot be verified' })) };
+    const unverifiable = [
+      ...logged.map((c) => ({ c, source: 'the log' })),
+      ...files.map((f) => ({ c: f.checkpoint, source: f.name })),
+    ];
+    return {
+      checkpoints: 0,
+      problems: unverifiable.map(({ c, source }) => ({
+        checkpointId: c.checkpointId,
+        source,
+        streamId: null,
+        problem: 'LEDGER_AUDIT_KEY is not set: the checkpoint cannot be verified',
+      })),
+    };
   }
   const problems = logged.flatMap((c) => verifyCheckpoint(log, c, key, 'the log'));
   for (const f of files) {
     problems.push(...verifyCheckpoint(log, f.checkpoint, key, f.name));
-    if (!logged.some((c) => c.checkpointId === f.checkpoint.checkpointId)) problems.push({ checkpointId: f.checkpoint.checkpointId, source: f.name, streamId: null, problem: 'the checkpoint is not recorded in the log: the log was rolled back or its checkpoints deleted' });
+    if (!logged.some((c) => c.checkpointId === f.checkpoint.checkpointId))
+      problems.push({
+        checkpointId: f.checkpoint.checkpointId,
+        source: f.name,
+        streamId: null,
+        problem:
+          'the checkpoint is not recorded in the log: the log was rolled back or its checkpoints deleted',
+      });
   }
   return { checkpoints: logged.length + files.length, problems };
 }
@@ -111,13 +172,21 @@ export function formatAuditReport(report: AuditReport): string[] {
   const lines = [
     `events: ${report.events} in ${report.streams} streams; bills recomputed: ${report.bills}`,
     `hash chain: ${report.hashProblems.length === 0 ? 'every event intact' : `${report.hashProblems.length} problem(s)`}`,
-    ...report.hashProblems.map((p) => `  position ${p.position} ${p.streamId}@${p.revision} ${p.type} (event ${p.eventId}): ${p.problem}`),
+    ...report.hashProblems.map(
+      (p) =>
+        `  position ${p.position} ${p.streamId}@${p.revision} ${p.type} (event ${p.eventId}): ${p.problem}`,
+    ),
     `bills: ${report.billProblems.length === 0 ? 'every bill recomputes to its stored numbers' : `${report.billProblems.length} problem(s)`}`,
-    ...report.billProblems.map((p) => `  position ${p.position} ${p.streamId} bill ${p.billId}: ${p.problem}`),
+    ...report.billProblems.map(
+      (p) => `  position ${p.position} ${p.streamId} bill ${p.billId}: ${p.problem}`,
+    ),
     `read models: ${report.projectionDifferences.length === 0 ? 'a replay from position zero matches the live read models' : `${report.projectionDifferences.length} difference(s)`}`,
     ...report.projectionDifferences.map((d) => `  ${d}`),
     `checkpoints: ${report.checkpointProblems.length === 0 ? `${report.checkpoints} verified, every sealed stream as it was sealed` : `${report.checkpointProblems.length} problem(s)`}`,
-    ...report.checkpointProblems.map((p) => `  checkpoint ${p.checkpointId} (${p.source})${p.streamId ? ` stream ${p.streamId}` : ''}: ${p.problem}`),
+    ...report.checkpointProblems.map(
+      (p) =>
+        `  checkpoint ${p.checkpointId} (${p.source})${p.streamId ? ` stream ${p.streamId}` : ''}: ${p.problem}`,
+    ),
     report.ok ? 'AUDIT PASSED' : 'AUDIT FAILED',
   ];
   return lines;

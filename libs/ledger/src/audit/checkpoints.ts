@@ -5,20 +5,20 @@ import { appendSealed, canonicalJson } from '../infrastructure/hash-chain';
 import { readWholeLog } from './read-all';
 
 /** The stream the sealed checkpoints are recorded in. */
-export const AUDIT_CHECKPOINT_STREAM = 'audit-checkpoints';
-export const CHECKPOINT_FILE_FORMAT = 'sewer-rent-ledger/audit-checkpoint/1';
+const AUDIT_CHECKPOINT_STREAM = 'audit-checkpoints';
+const CHECKPOINT_FILE_FORMAT = 'sewer-rent-ledger/audit-checkpoint/1';
 /** The key must be long enough to be a key: 32 characters or more (e.g. `openssl rand -hex 32`). */
 const MIN_KEY_LENGTH = 32;
 
 /** A stream's last event at the checkpoint: its revision and its content hash (which chains every event before it). */
-export interface StreamHead {
+interface StreamHead {
   readonly streamId: string;
   readonly revision: number;
   readonly contentHash: string;
 }
 
 /** What a checkpoint seals: the head of every stream at a global position, at a time. */
-export interface CheckpointContent {
+interface CheckpointContent {
   readonly checkpointId: string;
   readonly takenAt: string;
   readonly globalPosition: number;
@@ -31,7 +31,7 @@ export interface SealedCheckpoint extends CheckpointContent {
 }
 
 /** The file an auditor keeps. */
-export interface CheckpointFile {
+interface CheckpointFile {
   readonly format: typeof CHECKPOINT_FILE_FORMAT;
   readonly algorithm: 'HMAC-SHA256';
   readonly checkpoint: SealedCheckpoint;
@@ -47,11 +47,14 @@ export interface CheckpointProblem {
 
 /** The audit key, held outside the database; refuses a missing or short one. */
 export function auditKey(value: string | undefined = process.env.LEDGER_AUDIT_KEY): string {
-  if (!value || value.length < MIN_KEY_LENGTH) throw new Error(`LEDGER_AUDIT_KEY must be set to a secret of at least ${MIN_KEY_LENGTH} characters (e.g. openssl rand -hex 32), kept outside the database`);
+  if (!value || value.length < MIN_KEY_LENGTH)
+    throw new Error(
+      `LEDGER_AUDIT_KEY must be set to a secret of at least ${MIN_KEY_LENGTH} characters (e.g. openssl rand -hex 32), kept outside the database`,
+    );
   return value;
 }
 
-export function signCheckpoint(content: CheckpointContent, key: string): string {
+function signCheckpoint(content: CheckpointContent, key: string): string {
   return createHmac('sha256', key).update(canonicalJson(content)).digest('hex');
 }
 
@@ -61,17 +64,29 @@ function signatureHolds(checkpoint: SealedCheckpoint, key: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const contentOf = (c: SealedCheckpoint): CheckpointContent => ({ checkpointId: c.checkpointId, takenAt: c.takenAt, globalPosition: c.globalPosition, heads: c.heads });
+const contentOf = (c: SealedCheckpoint): CheckpointContent => ({
+  checkpointId: c.checkpointId,
+  takenAt: c.takenAt,
+  globalPosition: c.globalPosition,
+  heads: c.heads,
+});
 
 /** Every stream's head among the events at or before `upTo`, in stream order. */
-export function streamHeads(log: readonly StoredEvent[], upTo: number): StreamHead[] {
+function streamHeads(log: readonly StoredEvent[], upTo: number): StreamHead[] {
   const heads = new Map<string, StreamHead>();
   for (const e of log) {
     if (e.position > upTo) continue;
     const current = heads.get(e.streamId);
-    if (!current || e.revision > current.revision) heads.set(e.streamId, { streamId: e.streamId, revision: e.revision, contentHash: String(e.metadata.contentHash ?? '') });
+    if (!current || e.revision > current.revision)
+      heads.set(e.streamId, {
+        streamId: e.streamId,
+        revision: e.revision,
+        contentHash: String(e.metadata.contentHash ?? ''),
+      });
   }
-  return [...heads.values()].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+  return [...heads.values()].sort((a, b) =>
+    a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0,
+  );
 }
 
 /**
@@ -79,18 +94,34 @@ export function streamHeads(log: readonly StoredEvent[], upTo: number): StreamHe
  * with the keyed signature, records the checkpoint in the log (so a later
  * checkpoint covers this one) and returns the file for the auditor to keep.
  */
-export async function takeCheckpoint(store: EventStore, key: string, clock: Clock): Promise<CheckpointFile> {
+export async function takeCheckpoint(
+  store: EventStore,
+  key: string,
+  clock: Clock,
+): Promise<CheckpointFile> {
   const log = await readWholeLog(store);
   const globalPosition = log.length > 0 ? log[log.length - 1].position : 0;
   const takenAt = clock.now().toISOString();
-  const content: CheckpointContent = { checkpointId: randomUUID(), takenAt, globalPosition, heads: streamHeads(log, globalPosition) };
+  const content: CheckpointContent = {
+    checkpointId: randomUUID(),
+    takenAt,
+    globalPosition,
+    heads: streamHeads(log, globalPosition),
+  };
   const checkpoint: SealedCheckpoint = { ...content, signature: signCheckpoint(content, key) };
   await appendSealed(store, AUDIT_CHECKPOINT_STREAM, [
     {
       id: randomUUID(),
       type: 'AuditCheckpointSealed',
       data: { effectiveDate: takenAt.slice(0, 10), ...checkpoint },
-      metadata: { schemaVersion: 1, actor: 'audit checkpoint', actorRole: 'auditor', correlationId: checkpoint.checkpointId, causationId: checkpoint.checkpointId, recordedAt: takenAt },
+      metadata: {
+        schemaVersion: 1,
+        actor: 'audit checkpoint',
+        actorRole: 'auditor',
+        correlationId: checkpoint.checkpointId,
+        causationId: checkpoint.checkpointId,
+        recordedAt: takenAt,
+      },
     },
   ]);
   return { format: CHECKPOINT_FILE_FORMAT, algorithm: 'HMAC-SHA256', checkpoint };
@@ -98,10 +129,14 @@ export async function takeCheckpoint(store: EventStore, key: string, clock: Cloc
 
 /** The checkpoints recorded in the log. */
 export function loggedCheckpoints(log: readonly StoredEvent[]): SealedCheckpoint[] {
-  return log.filter((e) => e.streamId === AUDIT_CHECKPOINT_STREAM && e.type === 'AuditCheckpointSealed').map((e) => {
-    const { effectiveDate: _date, ...checkpoint } = e.data as unknown as SealedCheckpoint & { effectiveDate: string };
-    return checkpoint;
-  });
+  return log
+    .filter((e) => e.streamId === AUDIT_CHECKPOINT_STREAM && e.type === 'AuditCheckpointSealed')
+    .map((e) => {
+      const { effectiveDate: _date, ...checkpoint } = e.data as unknown as SealedCheckpoint & {
+        effectiveDate: string;
+      };
+      return checkpoint;
+    });
 }
 
 /**
@@ -112,12 +147,34 @@ export function loggedCheckpoints(log: readonly StoredEvent[]): SealedCheckpoint
  * appeared before its position, and the log must reach it (a rollback of the
  * whole file does not).
  */
-export function verifyCheckpoint(log: readonly StoredEvent[], checkpoint: SealedCheckpoint, key: string, source: string): CheckpointProblem[] {
-  const at = (streamId: string | null, problem: string): CheckpointProblem => ({ checkpointId: checkpoint.checkpointId, source, streamId, problem });
-  if (!signatureHolds(checkpoint, key)) return [at(null, 'its signature does not hold: the checkpoint was altered or re-sealed without the audit key')];
+export function verifyCheckpoint(
+  log: readonly StoredEvent[],
+  checkpoint: SealedCheckpoint,
+  key: string,
+  source: string,
+): CheckpointProblem[] {
+  const at = (streamId: string | null, problem: string): CheckpointProblem => ({
+    checkpointId: checkpoint.checkpointId,
+    source,
+    streamId,
+    problem,
+  });
+  if (!signatureHolds(checkpoint, key))
+    return [
+      at(
+        null,
+        'its signature does not hold: the checkpoint was altered or re-sealed without the audit key',
+      ),
+    ];
   const problems: CheckpointProblem[] = [];
   const head = log.length > 0 ? log[log.length - 1].position : 0;
-  if (head < checkpoint.globalPosition) problems.push(at(null, `the log ends at position ${head}, before the checkpoint's ${checkpoint.globalPosition}: events it sealed are gone (a rollback or a truncation)`));
+  if (head < checkpoint.globalPosition)
+    problems.push(
+      at(
+        null,
+        `the log ends at position ${head}, before the checkpoint's ${checkpoint.globalPosition}: events it sealed are gone (a rollback or a truncation)`,
+      ),
+    );
   const byStream = new Map<string, Map<number, StoredEvent>>();
   for (const e of log) {
     if (!byStream.has(e.streamId)) byStream.set(e.streamId, new Map());
@@ -127,12 +184,30 @@ export function verifyCheckpoint(log: readonly StoredEvent[], checkpoint: Sealed
   for (const h of checkpoint.heads) {
     sealed.add(h.streamId);
     const event = byStream.get(h.streamId)?.get(h.revision);
-    if (!event) problems.push(at(h.streamId, `its event at revision ${h.revision}, sealed on ${checkpoint.takenAt}, is gone: events were deleted`));
-    else if (String(event.metadata.contentHash) !== h.contentHash) problems.push(at(h.streamId, `its history up to revision ${h.revision} differs from what was sealed on ${checkpoint.takenAt}: an event was edited, inserted or deleted and the hashes recomputed`));
+    if (!event)
+      problems.push(
+        at(
+          h.streamId,
+          `its event at revision ${h.revision}, sealed on ${checkpoint.takenAt}, is gone: events were deleted`,
+        ),
+      );
+    else if (String(event.metadata.contentHash) !== h.contentHash)
+      problems.push(
+        at(
+          h.streamId,
+          `its history up to revision ${h.revision} differs from what was sealed on ${checkpoint.takenAt}: an event was edited, inserted or deleted and the hashes recomputed`,
+        ),
+      );
   }
   for (const [streamId, events] of byStream) {
     const early = [...events.values()].find((e) => e.position <= checkpoint.globalPosition);
-    if (!sealed.has(streamId) && early) problems.push(at(streamId, `it has events at or before position ${checkpoint.globalPosition} that the checkpoint did not seal: they were inserted`));
+    if (!sealed.has(streamId) && early)
+      problems.push(
+        at(
+          streamId,
+          `it has events at or before position ${checkpoint.globalPosition} that the checkpoint did not seal: they were inserted`,
+        ),
+      );
   }
   return problems;
 }
@@ -140,7 +215,8 @@ export function verifyCheckpoint(log: readonly StoredEvent[], checkpoint: Sealed
 /** Reads a checkpoint file the auditor kept (throws naming what is wrong with it). */
 export function parseCheckpointFile(text: string, name: string): SealedCheckpoint {
   const file = JSON.parse(text) as Partial<CheckpointFile>;
-  if (file.format !== CHECKPOINT_FILE_FORMAT || !file.checkpoint) throw new Error(`${name} is not an audit checkpoint file (${CHECKPOINT_FILE_FORMAT})`);
+  if (file.format !== CHECKPOINT_FILE_FORMAT || !file.checkpoint)
+    throw new Error(`${name} is not an audit checkpoint file (${CHECKPOINT_FILE_FORMAT})`);
   return file.checkpoint;
 }
 
@@ -149,7 +225,13 @@ export function parseCheckpointFile(text: string, name: string): SealedCheckpoin
  * in the log on that schedule when the log has moved since the last one.
  * Returns the function that stops it.
  */
-export function scheduleCheckpoints(store: EventStore, key: string, clock: Clock, minutes: number, onError: (error: Error) => void): () => void {
+export function scheduleCheckpoints(
+  store: EventStore,
+  key: string,
+  clock: Clock,
+  minutes: number,
+  onError: (error: Error) => void,
+): () => void {
   let sealedUpTo: number | null = null;
   let running = false;
   const timer = setInterval(() => {

@@ -12,10 +12,14 @@ export function knownAtStore(store: EventStore, instant: string): EventStore {
   view.readAll = async (options = {}) => {
     const forwards = options.direction !== 'backwards';
     const raw = async (after: number | null, maxCount: number) =>
-      (await store.readAll({ ...options, after, maxCount })).map((e) => ({ position: e.position, event: known(e) ? e : null }));
+      (await store.readAll({ ...options, after, maxCount })).map((e) => ({
+        position: e.position,
+        event: known(e) ? e : null,
+      }));
     return readFilledPage(raw, options.after ?? null, options.maxCount ?? 1000, forwards);
   };
-  view.readStream = async (streamId, options = {}) => (await store.readStream(streamId, options)).filter(known);
+  view.readStream = async (streamId, options = {}) =>
+    (await store.readStream(streamId, options)).filter(known);
   view.headPosition = async () => {
     const [last] = await view.readAll({ direction: 'backwards', maxCount: 1 });
     return last ? last.position : null;

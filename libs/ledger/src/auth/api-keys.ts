@@ -10,10 +10,10 @@ import type Database from 'better-sqlite3';
 import { isRole, Role } from './roles';
 import { MUNICIPALITY_IDS } from '@ledger/domain';
 
-export const API_KEY_STREAM_PREFIX = 'apikey-';
+const API_KEY_STREAM_PREFIX = 'apikey-';
 const KEY_PATTERN = /^slk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 
-export interface ApiKeyRecord {
+interface ApiKeyRecord {
   readonly keyId: string;
   readonly actor: string;
   readonly role: Role;
@@ -67,28 +67,73 @@ export class ApiKeys {
   /** The key as the read model holds it, after a catch-up (a key issued or revoked by any process is seen by the next call). */
   private async find(keyId: string): Promise<Stored | undefined> {
     await this.readModels.core.catchUp();
-    const row = this.db.prepare<[string], StoredRow>('SELECT * FROM api_keys WHERE key_id = ?').get(keyId);
+    const row = this.db
+      .prepare<[string], StoredRow>('SELECT * FROM api_keys WHERE key_id = ?')
+      .get(keyId);
     return row ? fromRow(row, this.scopesOf(keyId)) : undefined;
   }
 
   private scopesOf(keyId: string): string[] {
-    return this.db.prepare<[string], { municipality: string }>('SELECT municipality FROM api_key_scopes WHERE key_id = ?').all(keyId).map((r) => r.municipality);
+    return this.db
+      .prepare<[string], { municipality: string }>(
+        'SELECT municipality FROM api_key_scopes WHERE key_id = ?',
+      )
+      .all(keyId)
+      .map((r) => r.municipality);
   }
 
   /** Issues a key, for every municipality or only the ones named; the secret is shown once, here, and never stored. */
-  async issue(actor: string, role: Role, by: string, municipalities: readonly string[] | null = null): Promise<{ key: string; record: ApiKeyRecord }> {
+  async issue(
+    actor: string,
+    role: Role,
+    by: string,
+    municipalities: readonly string[] | null = null,
+  ): Promise<{ key: string; record: ApiKeyRecord }> {
     if (!isRole(role)) throw new Error(`unknown role ${role}`);
     const unknown = (municipalities ?? []).filter((m) => !MUNICIPALITY_IDS.includes(m));
-    if (unknown.length > 0) throw new Error(`unknown municipality ${unknown.join(', ')} (one of ${MUNICIPALITY_IDS.join(', ')})`);
-    const scope = municipalities && municipalities.length > 0 ? [...new Set(municipalities)].sort() : null;
-    if (!/^[\p{L}\p{N} ._@'-]{1,100}$/u.test(actor)) throw new Error('the actor is 1-100 letters, digits, spaces or . _ @ \' -');
-    const keyId = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 12);
+    if (unknown.length > 0)
+      throw new Error(
+        `unknown municipality ${unknown.join(', ')} (one of ${MUNICIPALITY_IDS.join(', ')})`,
+      );
+    const scope =
+      municipalities && municipalities.length > 0 ? [...new Set(municipalities)].sort() : null;
+    if (!/^[\p{L}\p{N} ._@'-]{1,100}$/u.test(actor))
+      throw new Error("the actor is 1-100 letters, digits, spaces or . _ @ ' -");
+    const keyId = randomBytes(9)
+      .toString('base64url')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '0')
+      .slice(0, 12);
     const secret = randomBytes(32).toString('base64url');
     const issuedAt = this.clock.now().toISOString();
     const stream = `${API_KEY_STREAM_PREFIX}${keyId}`;
-    const data = { keyId, actor, role, issuedAt, secretSha256: sha256(secret), effectiveDate: issuedAt.slice(0, 10), ...(scope ? { municipalities: scope } : {}) };
-    await appendSealed(this.store, stream, [{ id: uuidV5(`${stream}/issued`), type: 'ApiKeyIssued', data, metadata: { schemaVersion: 1, actor: by, correlationId: keyId, causationId: keyId, recordedAt: issuedAt } }]);
-    return { key: `slk_${keyId}_${secret}`, record: { keyId, actor, role, issuedAt, revokedAt: null, municipalities: scope } };
+    const data = {
+      keyId,
+      actor,
+      role,
+      issuedAt,
+      secretSha256: sha256(secret),
+      effectiveDate: issuedAt.slice(0, 10),
+      ...(scope ? { municipalities: scope } : {}),
+    };
+    await appendSealed(this.store, stream, [
+      {
+        id: uuidV5(`${stream}/issued`),
+        type: 'ApiKeyIssued',
+        data,
+        metadata: {
+          schemaVersion: 1,
+          actor: by,
+          correlationId: keyId,
+          causationId: keyId,
+          recordedAt: issuedAt,
+        },
+      },
+    ]);
+    return {
+      key: `slk_${keyId}_${secret}`,
+      record: { keyId, actor, role, issuedAt, revokedAt: null, municipalities: scope },
+    };
   }
 
   async revoke(keyId: string, by: string): Promise<ApiKeyRecord> {
@@ -101,7 +146,18 @@ export class ApiKeys {
     const revokedAt = this.clock.now().toISOString();
     const stream = `${API_KEY_STREAM_PREFIX}${keyId}`;
     await appendSealed(this.store, stream, [
-      { id: uuidV5(`${stream}/revoked`), type: 'ApiKeyRevoked', data: { keyId, revokedAt, effectiveDate: revokedAt.slice(0, 10) }, metadata: { schemaVersion: 1, actor: by, correlationId: keyId, causationId: keyId, recordedAt: revokedAt } },
+      {
+        id: uuidV5(`${stream}/revoked`),
+        type: 'ApiKeyRevoked',
+        data: { keyId, revokedAt, effectiveDate: revokedAt.slice(0, 10) },
+        metadata: {
+          schemaVersion: 1,
+          actor: by,
+          correlationId: keyId,
+          causationId: keyId,
+          recordedAt: revokedAt,
+        },
+      },
     ]);
     const { secretSha256: _s, ...record } = (await this.find(keyId))!;
     return record;

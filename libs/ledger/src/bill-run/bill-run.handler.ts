@@ -34,12 +34,14 @@ export class RunBillRunCommand {
 }
 
 /** The bill id a run gives an account: derived, so a re-run after a crash finds the bills it already wrote. */
-export const billRunBillId = (billRunId: string, accountId: string) => `${billRunId}:${accountId}`;
+const billRunBillId = (billRunId: string, accountId: string) => `${billRunId}:${accountId}`;
 
 type Skipped = { accountId: string; reason: SkipReason; detail?: string };
 
 /** A decision's events, or the rule it breaks. */
-function decisionOf(decide: () => AccountEvent[]): { events: AccountEvent[] } | { refusal: string } {
+function decisionOf(
+  decide: () => AccountEvent[],
+): { events: AccountEvent[] } | { refusal: string } {
   try {
     return { events: decide() };
   } catch (error) {
@@ -70,10 +72,20 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
 
   async execute({ dto, context, progress }: RunBillRunCommand) {
     const { period, fiscalYear } = billingPeriodOf(dto.municipality, dto);
-    const parameters: BillRunParameters = { billRunId: dto.billRunId, municipality: dto.municipality, period, fiscalYear, billDate: dto.billDate };
+    const parameters: BillRunParameters = {
+      billRunId: dto.billRunId,
+      municipality: dto.municipality,
+      period,
+      fiscalYear,
+      billDate: dto.billDate,
+    };
     const previous = await this.runs.load(billRunStream(dto.billRunId));
     assertSameBillRun(previous.state, parameters);
-    if (previous.state.completed) return { created: false, body: this.view(previous.state.completed.data, previous.state.completed.recordedAt) };
+    if (previous.state.completed)
+      return {
+        created: false,
+        body: this.view(previous.state.completed.data, previous.state.completed.recordedAt),
+      };
 
     const rate = await this.rates.forPeriod(dto.municipality, period);
     // the whole run is refused before any bill when no bill of it could be rendered (N1, N5, W1, W2, Q2)
@@ -90,15 +102,34 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       }
       progress.advance(chunk.length);
     }
-    const outcome: BillRunOutcome = { billed: rents.length, total: formatAmount(sum(rents.map(parseAmount))), skipped };
-    const { state } = await this.runs.execute(billRunStream(dto.billRunId), { kind: 'CompleteBillRun', parameters, outcome }, context);
+    const outcome: BillRunOutcome = {
+      billed: rents.length,
+      total: formatAmount(sum(rents.map(parseAmount))),
+      skipped,
+    };
+    const { state } = await this.runs.execute(
+      billRunStream(dto.billRunId),
+      { kind: 'CompleteBillRun', parameters, outcome },
+      context,
+    );
     return { created: true, body: this.view(state.completed!.data, state.completed!.recordedAt) };
   }
 
   /** A chunk of accounts: the skipped with their reasons, the others billed in one append. */
-  private async billChunk(listings: AccountListing[], run: BillRunParameters, rate: RenderBill['rate'], context: CommandContext): Promise<Array<Skipped | { rent: string }>> {
+  private async billChunk(
+    listings: AccountListing[],
+    run: BillRunParameters,
+    rate: RenderBill['rate'],
+    context: CommandContext,
+  ): Promise<Array<Skipped | { rent: string }>> {
     const outcomes: Array<Skipped | { rent: string }> = [];
-    const items: Array<{ streamId: string; loaded: Loaded<AccountEvent, AccountState>; billId: string; command: RenderBill; decided: AccountEvent[] }> = [];
+    const items: Array<{
+      streamId: string;
+      loaded: Loaded<AccountEvent, AccountState>;
+      billId: string;
+      command: RenderBill;
+      decided: AccountEvent[];
+    }> = [];
     const slices = new Slices();
     for (const listing of listings) {
       await slices.tick();
@@ -106,19 +137,39 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       const billId = billRunBillId(run.billRunId, listing.accountId);
       const loaded = await this.accounts.load(streamId);
       const existing = loaded.state.billByPeriod.get(run.period);
-      const reason: SkipReason | null = existing && existing !== billId ? 'already billed' : tariffOf(listing.municipality).skipReason(listing, loaded.state, run.period);
+      const reason: SkipReason | null =
+        existing && existing !== billId
+          ? 'already billed'
+          : tariffOf(listing.municipality).skipReason(listing, loaded.state, run.period);
       if (reason) {
         outcomes.push({ accountId: listing.accountId, reason });
         continue;
       }
-      const command: RenderBill = { kind: 'RenderBill', billId, billRunId: run.billRunId, period: run.period, billDate: run.billDate, rate };
+      const command: RenderBill = {
+        kind: 'RenderBill',
+        billId,
+        billRunId: run.billRunId,
+        period: run.period,
+        billDate: run.billDate,
+        rate,
+      };
       // C10: an account whose bill breaks a rule is reported, not the whole run failed; the bill decided here is the one appended
       const decision = decisionOf(() => accountDecider.decide(command, loaded.state));
-      if ('refusal' in decision) outcomes.push({ accountId: listing.accountId, reason: 'cannot be billed', detail: decision.refusal });
+      if ('refusal' in decision)
+        outcomes.push({
+          accountId: listing.accountId,
+          reason: 'cannot be billed',
+          detail: decision.refusal,
+        });
       else items.push({ streamId, loaded, billId, command, decided: decision.events });
     }
-    const results = await this.accounts.executeMany(items, causedBy(context, `bill-run:${run.billRunId}`));
-    results.forEach((r, k) => outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent }));
+    const results = await this.accounts.executeMany(
+      items,
+      causedBy(context, `bill-run:${run.billRunId}`),
+    );
+    results.forEach((r, k) =>
+      outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent }),
+    );
     return outcomes;
   }
 

@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { OwnerDto } from '../open-account/open-account.dto';
 import { IsCivilDate, IsIdentifier } from '../validation/validators';
 
@@ -16,7 +23,10 @@ export class ChangeOwnerDto {
   @Type(() => OwnerDto)
   owner: OwnerDto;
 
-  @ApiProperty({ example: '2026-03-15', description: 'the day the new owner holds the property (the deed\'s date)' })
+  @ApiProperty({
+    example: '2026-03-15',
+    description: "the day the new owner holds the property (the deed's date)",
+  })
   @IsCivilDate()
   effectiveOn: string;
 

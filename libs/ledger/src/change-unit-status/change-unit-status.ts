@@ -4,7 +4,13 @@ import type { ChangeUnitStatusDto } from './change-unit-status.dto';
 
 /** W2: a unit's occupancy status; on a period already billed at a reduced rate, the reduction lost is assessed. */
 export const changeUnitStatus: AccountUseCase<ChangeUnitStatusDto> = {
-  command: (dto, today) => ({ kind: 'ChangeUnitStatus', unit: dto.unit, status: dto.status, effectiveOn: dto.effectiveOn, today }),
+  command: (dto, today) => ({
+    kind: 'ChangeUnitStatus',
+    unit: dto.unit,
+    status: dto.status,
+    effectiveOn: dto.effectiveOn,
+    today,
+  }),
   view: (_state, written) => factView(written),
   // a status has no id of its own: the answer is always the fact as sent
   created: () => true,

@@ -4,6 +4,13 @@ import type { DenyAdjustmentDto } from './deny-adjustment.dto';
 
 /** N6/N11: the Board denies an adjustment. */
 export const denyAdjustment: AccountUseCase<DenyAdjustmentDto> = {
-  command: (dto, today, { applicationId }) => ({ kind: 'DenyAdjustment', applicationId, deniedOn: dto.deniedOn, resolution: dto.resolution, today }),
-  view: (state, _written, _dto, { applicationId }) => applicationView(state.applications.get(applicationId)!, 'denied'),
+  command: (dto, today, { applicationId }) => ({
+    kind: 'DenyAdjustment',
+    applicationId,
+    deniedOn: dto.deniedOn,
+    resolution: dto.resolution,
+    today,
+  }),
+  view: (state, _written, _dto, { applicationId }) =>
+    applicationView(state.applications.get(applicationId)!, 'denied'),
 };

@@ -18,10 +18,18 @@ export function drawStatement(
   pdf: PdfWriter,
   issuer: string,
   account: AccountHeading,
-  statement: { from: string | null; to: string | null; openingBalance: string; closingBalance: string; entries: readonly StatementEntry[] },
+  statement: {
+    from: string | null;
+    to: string | null;
+    openingBalance: string;
+    closingBalance: string;
+    entries: readonly StatementEntry[];
+  },
   balance: { rent: string; penalties: string; charges: string; credit: string; total: string },
 ): void {
-  const span = statement.from ? `${usDate(statement.from)} to ${usDate(statement.to)}` : `through ${usDate(statement.to)}`;
+  const span = statement.from
+    ? `${usDate(statement.from)} to ${usDate(statement.to)}`
+    : `through ${usDate(statement.to)}`;
   pdf.letterhead(issuer, 'Sewer rent account statement', span);
   pdf.facts(addressed(account));
   pdf.table(
@@ -33,7 +41,12 @@ export function drawStatement(
     ],
     [
       ['', 'Opening balance', '', dollars(statement.openingBalance)],
-      ...statement.entries.map((e) => [usDate(e.effectiveDate), `${e.description.replace(/\b\d{4}-\d{2}-\d{2}\b/g, usDate)}${e.reversed ? ' (later reversed)' : ''}`, dollars(e.amount), dollars(e.balance)]),
+      ...statement.entries.map((e) => [
+        usDate(e.effectiveDate),
+        `${e.description.replace(/\b\d{4}-\d{2}-\d{2}\b/g, usDate)}${e.reversed ? ' (later reversed)' : ''}`,
+        dollars(e.amount),
+        dollars(e.balance),
+      ]),
     ],
     ['', 'Closing balance', '', dollars(statement.closingBalance)],
   );
@@ -46,7 +59,15 @@ export function drawStatement(
       { header: 'Credit', width: 20, align: 'right' },
       { header: 'Total owed', width: 20, align: 'right' },
     ],
-    [[dollars(balance.rent), dollars(balance.penalties), dollars(balance.charges), dollars(balance.credit), dollars(balance.total)]],
+    [
+      [
+        dollars(balance.rent),
+        dollars(balance.penalties),
+        dollars(balance.charges),
+        dollars(balance.credit),
+        dollars(balance.total),
+      ],
+    ],
   );
 }
 
@@ -55,7 +76,15 @@ export function drawReceipt(
   pdf: PdfWriter,
   issuer: string,
   account: AccountHeading,
-  payment: { paymentId: string; amount: string; receivedOn: string; method: string | null; reference: string | null; recordedAt: string; reversal: { reversedOn: string; reason: string } | null },
+  payment: {
+    paymentId: string;
+    amount: string;
+    receivedOn: string;
+    method: string | null;
+    reference: string | null;
+    recordedAt: string;
+    reversal: { reversedOn: string; reason: string } | null;
+  },
   after: { asOf: string; total: string },
 ): void {
   pdf.letterhead(issuer, 'Payment receipt', `Receipt for payment ${payment.paymentId}`);
@@ -63,25 +92,57 @@ export function drawReceipt(
     ...addressed(account),
     ['Received on', usDate(payment.receivedOn)],
     ['Amount received', dollars(payment.amount)],
-    ['Method', [payment.method ?? 'unspecified', payment.reference ? `reference ${payment.reference}` : ''].filter(Boolean).join(', ')],
-    ['Posted', new Date(payment.recordedAt).toLocaleString('en-US', { timeZone: 'America/New_York' })],
+    [
+      'Method',
+      [payment.method ?? 'unspecified', payment.reference ? `reference ${payment.reference}` : '']
+        .filter(Boolean)
+        .join(', '),
+    ],
+    [
+      'Posted',
+      new Date(payment.recordedAt).toLocaleString('en-US', { timeZone: 'America/New_York' }),
+    ],
     ['Balance after payments', `${dollars(after.total)} as of ${usDate(after.asOf)}`],
   ]);
-  if (payment.reversal) pdf.paragraph(`This payment was reversed effective ${usDate(payment.reversal.reversedOn)}: ${payment.reversal.reason} (C4).`, { bold: true });
-  pdf.paragraph('Payments are applied to the oldest bill first; within a bill, to its penalties and interest, then its charges, then its rent (C5). Keep this receipt for your records.');
+  if (payment.reversal)
+    pdf.paragraph(
+      `This payment was reversed effective ${usDate(payment.reversal.reversedOn)}: ${payment.reversal.reason} (C4).`,
+      { bold: true },
+    );
+  pdf.paragraph(
+    'Payments are applied to the oldest bill first; within a bill, to its penalties and interest, then its charges, then its rent (C5). Keep this receipt for your records.',
+  );
 }
 
-export interface NoticeFacts {
+interface NoticeFacts {
   readonly on: string;
-  readonly arrears: ReadonlyArray<{ billId: string; dueDate: string; rent: string; penalties: string; charges: string; total: string }>;
-  readonly notYetBooked: ReadonlyArray<{ type: string; date: string; billId: string | null; amount: string; rule: string }>;
+  readonly arrears: ReadonlyArray<{
+    billId: string;
+    dueDate: string;
+    rent: string;
+    penalties: string;
+    charges: string;
+    total: string;
+  }>;
+  readonly notYetBooked: ReadonlyArray<{
+    type: string;
+    date: string;
+    billId: string | null;
+    amount: string;
+    rule: string;
+  }>;
   readonly payoff: string;
   readonly next: { date: string; amount: string } | null;
   readonly liens: string;
 }
 
 /** A delinquency notice: what is in arrears by bill, what the rules have made due that no run has booked, the amount to pay, and what accrues next. */
-export function drawNotice(pdf: PdfWriter, issuer: string, account: AccountHeading, notice: NoticeFacts): void {
+export function drawNotice(
+  pdf: PdfWriter,
+  issuer: string,
+  account: AccountHeading,
+  notice: NoticeFacts,
+): void {
   pdf.letterhead(issuer, 'Notice of unpaid sewer rents', `As of ${usDate(notice.on)}`);
   pdf.facts(addressed(account));
   pdf.paragraph('Our records show the following sewer rents unpaid past their due dates.');
@@ -94,7 +155,14 @@ export function drawNotice(pdf: PdfWriter, issuer: string, account: AccountHeadi
       { header: 'Charges', width: 14, align: 'right' },
       { header: 'Total', width: 14, align: 'right' },
     ],
-    notice.arrears.map((a) => [a.billId, usDate(a.dueDate), dollars(a.rent), dollars(a.penalties), dollars(a.charges), dollars(a.total)]),
+    notice.arrears.map((a) => [
+      a.billId,
+      usDate(a.dueDate),
+      dollars(a.rent),
+      dollars(a.penalties),
+      dollars(a.charges),
+      dollars(a.total),
+    ]),
   );
   if (notice.notYetBooked.length) {
     pdf.heading('Also due by this date (not yet booked)');
@@ -105,11 +173,24 @@ export function drawNotice(pdf: PdfWriter, issuer: string, account: AccountHeadi
         { header: 'Bill', width: 28 },
         { header: 'Amount', width: 16, align: 'right' },
       ],
-      notice.notYetBooked.map((n) => [`${n.type === 'PenaltyAccrued' ? 'Penalty or interest' : n.type} (rule ${n.rule})`, usDate(n.date), n.billId ?? '', dollars(n.amount)]),
+      notice.notYetBooked.map((n) => [
+        `${n.type === 'PenaltyAccrued' ? 'Penalty or interest' : n.type} (rule ${n.rule})`,
+        usDate(n.date),
+        n.billId ?? '',
+        dollars(n.amount),
+      ]),
     );
   }
-  pdf.paragraph(`Amount to pay on ${usDate(notice.on)}: ${dollars(notice.payoff)}`, { bold: true, size: 12 });
-  if (notice.next) pdf.paragraph(`If it is not paid, a further ${dollars(notice.next.amount)} of penalties or interest accrues by ${usDate(notice.next.date)}.`);
-  pdf.paragraph(`How to pay: at the ${issuer} clerk's office, or by mail with a check payable to the ${issuer} showing account ${account.accountId}. ${notice.liens}`);
+  pdf.paragraph(`Amount to pay on ${usDate(notice.on)}: ${dollars(notice.payoff)}`, {
+    bold: true,
+    size: 12,
+  });
+  if (notice.next)
+    pdf.paragraph(
+      `If it is not paid, a further ${dollars(notice.next.amount)} of penalties or interest accrues by ${usDate(notice.next.date)}.`,
+    );
+  pdf.paragraph(
+    `How to pay: at the ${issuer} clerk's office, or by mail with a check payable to the ${issuer} showing account ${account.accountId}. ${notice.liens}`,
+  );
   pdf.paragraph('If you have paid in the last few days, thank you; please disregard this notice.');
 }

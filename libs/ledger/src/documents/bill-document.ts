@@ -2,7 +2,7 @@ import type { BillLine } from '@ledger/domain';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
 /** What a printed bill needs: the bill as `billView` answers it, and the account's parcel. */
-export interface PrintableBill {
+interface PrintableBill {
   readonly billId: string;
   readonly accountId: string;
   readonly owner: { readonly name: string; readonly mailingAddress: string };
@@ -30,8 +30,14 @@ const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2).replace(/\.
  * with the remittance stub to return with the payment. The lines are the
  * municipality's own (N1-N3, W2, Q1); the penalty terms are the bill's (C6).
  */
-export function drawBill(pdf: PdfWriter, bill: PrintableBill, issuer: string, parcelId: string): void {
-  const period = bill.fiscalYear !== undefined ? `Fiscal year ${bill.fiscalYear}` : `Period ${bill.period}`;
+export function drawBill(
+  pdf: PdfWriter,
+  bill: PrintableBill,
+  issuer: string,
+  parcelId: string,
+): void {
+  const period =
+    bill.fiscalYear !== undefined ? `Fiscal year ${bill.fiscalYear}` : `Period ${bill.period}`;
   pdf.letterhead(issuer, 'Sewer rent bill', `General Municipal Law Art. 14-F. Bill ${bill.billId}`);
   pdf.facts([
     ['Bill to', `${bill.owner.name}\n${bill.owner.mailingAddress}`],
@@ -41,7 +47,12 @@ export function drawBill(pdf: PdfWriter, bill: PrintableBill, issuer: string, pa
     ['Bill date', usDate(bill.billDate)],
     ['Due date', usDate(bill.dueDate)],
     ...(bill.deliveredGallons !== undefined && bill.deliveredGallons !== null
-      ? [['Water delivered', `${bill.deliveredGallons.toLocaleString('en-US')} gallons; billable ${Number(bill.billableGallons).toLocaleString('en-US')} gallons`] as const]
+      ? [
+          [
+            'Water delivered',
+            `${bill.deliveredGallons.toLocaleString('en-US')} gallons; billable ${Number(bill.billableGallons).toLocaleString('en-US')} gallons`,
+          ] as const,
+        ]
       : []),
   ]);
   pdf.table(
@@ -51,15 +62,25 @@ export function drawBill(pdf: PdfWriter, bill: PrintableBill, issuer: string, pa
       { header: 'Rate', width: 14, align: 'right' },
       { header: 'Amount', width: 16, align: 'right' },
     ],
-    bill.lines.map((l) => [`${l.description}${l.unit ? ` (unit ${l.unit})` : ''}`, `${l.quantity} × ${l.unitOfMeasure}`, l.rate, dollars(l.amount)]),
+    bill.lines.map((l) => [
+      `${l.description}${l.unit ? ` (unit ${l.unit})` : ''}`,
+      `${l.quantity} × ${l.unitOfMeasure}`,
+      l.rate,
+      dollars(l.amount),
+    ]),
     ['Total due', '', '', dollars(bill.total)],
   );
-  if (bill.charges !== '0.00') pdf.paragraph(`Of the total, ${dollars(bill.rent)} is sewer rent and ${dollars(bill.charges)} other charges.`);
+  if (bill.charges !== '0.00')
+    pdf.paragraph(
+      `Of the total, ${dollars(bill.rent)} is sewer rent and ${dollars(bill.charges)} other charges.`,
+    );
   pdf.paragraph(
     `Pay by ${usDate(bill.dueDate)}. From ${usDate(bill.firstPenaltyDate)}, ${percent(bill.penaltyRate)} of the unpaid rent is added ` +
       `and again each month it stays unpaid (rule ${bill.penaltyRule}). Unpaid sewer rents become a lien on the property and are levied on the tax roll.`,
   );
-  pdf.paragraph(`Make checks payable to the ${issuer}. Write the account number on your check and return the stub below with your payment.`);
+  pdf.paragraph(
+    `Make checks payable to the ${issuer}. Write the account number on your check and return the stub below with your payment.`,
+  );
   pdf.cutLine('Detach and return this stub with your payment');
   pdf.facts([
     ['Remit to', issuer],

@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { addMonths, arrearsAsOf, csvRows, formatAmount, notFound, parseAmount, ownerOn, tariffOf, type AccountState, type Balance, type Statement } from '@ledger/domain';
+import {
+  addMonths,
+  arrearsAsOf,
+  csvRows,
+  formatAmount,
+  notFound,
+  parseAmount,
+  ownerOn,
+  tariffOf,
+  type AccountState,
+  type Balance,
+  type Statement,
+} from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
@@ -23,7 +35,11 @@ export interface Document {
   readonly filename: string;
 }
 
-const pdf = (body: Buffer, filename: string): Document => ({ body, contentType: 'application/pdf', filename });
+const pdf = (body: Buffer, filename: string): Document => ({
+  body,
+  contentType: 'application/pdf',
+  filename,
+});
 const safe = (id: string) => id.replace(/[^A-Za-z0-9._-]+/g, '-');
 
 /**
@@ -68,7 +84,12 @@ export class Documents {
     if (!where) throw notFound(`bill ${billId} not found`);
     const state = await this.account(where.accountId);
     const writer = new PdfWriter(`Bill ${billId}`, this.clock.now());
-    drawBill(writer, this.printable(state, billId), this.issuer(state), state.opened!.data.parcelId);
+    drawBill(
+      writer,
+      this.printable(state, billId),
+      this.issuer(state),
+      state.opened!.data.parcelId,
+    );
     return pdf(await writer.done(), `bill-${safe(billId)}.pdf`);
   }
 
@@ -82,7 +103,12 @@ export class Documents {
       await slices.tick();
       const state = await this.account(accountId);
       if (i > 0) writer.newPage();
-      drawBill(writer, this.printable(state, billId), this.issuer(state), state.opened!.data.parcelId);
+      drawBill(
+        writer,
+        this.printable(state, billId),
+        this.issuer(state),
+        state.opened!.data.parcelId,
+      );
     }
     return pdf(await writer.done(), `bill-run-${safe(billRunId)}.pdf`);
   }
@@ -91,23 +117,61 @@ export class Documents {
   async billRunPrintFile(billRunId: string): Promise<Document> {
     const bills = await this.records.billsOfRun(billRunId);
     if (bills.length === 0) throw notFound(`bill run ${billRunId} has no bills`);
-    const rows: string[][] = [['billId', 'accountId', 'parcelId', 'ownerName', 'mailingAddress', 'period', 'billDate', 'dueDate', 'rent', 'charges', 'total']];
+    const rows: string[][] = [
+      [
+        'billId',
+        'accountId',
+        'parcelId',
+        'ownerName',
+        'mailingAddress',
+        'period',
+        'billDate',
+        'dueDate',
+        'rent',
+        'charges',
+        'total',
+      ],
+    ];
     const slices = new Slices();
     for (const { billId, accountId } of bills) {
       await slices.tick();
       const state = await this.account(accountId);
       const b = this.printable(state, billId);
-      rows.push([b.billId, b.accountId, state.opened!.data.parcelId, b.owner.name, b.owner.mailingAddress, state.bills.get(billId)!.data.period, b.billDate, b.dueDate, b.rent, b.charges, b.total]);
+      rows.push([
+        b.billId,
+        b.accountId,
+        state.opened!.data.parcelId,
+        b.owner.name,
+        b.owner.mailingAddress,
+        state.bills.get(billId)!.data.period,
+        b.billDate,
+        b.dueDate,
+        b.rent,
+        b.charges,
+        b.total,
+      ]);
     }
-    return { body: csvRows(rows), contentType: 'text/csv; charset=utf-8', filename: `bill-run-${safe(billRunId)}.csv` };
+    return {
+      body: csvRows(rows),
+      contentType: 'text/csv; charset=utf-8',
+      filename: `bill-run-${safe(billRunId)}.csv`,
+    };
   }
 
   /** The account statement through `to` (today when absent). */
-  async statement(accountId: string, from: string | undefined, to: string | undefined): Promise<Document> {
+  async statement(
+    accountId: string,
+    from: string | undefined,
+    to: string | undefined,
+  ): Promise<Document> {
     const state = await this.account(accountId);
     const through = to ?? this.clock.today();
-    const statement = (await this.queries.execute(new GetStatementQuery(accountId, from, through, undefined))) as Statement;
-    const balance = (await this.queries.execute(new GetBalanceQuery(accountId, through, undefined))) as Balance;
+    const statement = (await this.queries.execute(
+      new GetStatementQuery(accountId, from, through, undefined),
+    )) as Statement;
+    const balance = (await this.queries.execute(
+      new GetBalanceQuery(accountId, through, undefined),
+    )) as Balance;
     const writer = new PdfWriter(`Statement ${accountId}`, this.clock.now());
     drawStatement(writer, this.issuer(state), this.heading(state, through), statement, balance);
     return pdf(await writer.done(), `statement-${safe(accountId)}-${through}.pdf`);
@@ -119,14 +183,22 @@ export class Documents {
     const payment = state.payments.get(paymentId);
     if (!payment) throw notFound(`payment ${paymentId} not found on account ${accountId}`);
     const today = this.clock.today();
-    const balance = (await this.queries.execute(new GetBalanceQuery(accountId, today, undefined))) as Balance;
+    const balance = (await this.queries.execute(
+      new GetBalanceQuery(accountId, today, undefined),
+    )) as Balance;
     const writer = new PdfWriter(`Receipt ${paymentId}`, this.clock.now());
     const received = payment.received;
     drawReceipt(
       writer,
       this.issuer(state),
       this.heading(state, received.data.receivedOn),
-      { ...received.data, recordedAt: received.recordedAt, reversal: payment.reversal ? { reversedOn: payment.reversal.data.reversedOn, reason: payment.reversal.data.reason } : null },
+      {
+        ...received.data,
+        recordedAt: received.recordedAt,
+        reversal: payment.reversal
+          ? { reversedOn: payment.reversal.data.reversedOn, reason: payment.reversal.data.reason }
+          : null,
+      },
       { asOf: today, total: balance.total },
     );
     return pdf(await writer.done(), `receipt-${safe(accountId)}-${safe(paymentId)}.pdf`);
@@ -136,12 +208,24 @@ export class Documents {
   async notice(accountId: string, on: string | undefined): Promise<Document> {
     const date = on ?? this.clock.today();
     const state = await this.account(accountId);
-    type Payoff = { payoff: string; notYetBooked: Array<{ type: string; date: string; billId: string | null; amount: string; rule: string }> };
+    type Payoff = {
+      payoff: string;
+      notYetBooked: Array<{
+        type: string;
+        date: string;
+        billId: string | null;
+        amount: string;
+        rule: string;
+      }>;
+    };
     const payoff = (await this.queries.execute(new GetPayoffQuery(accountId, date))) as Payoff;
     const nextDate = addMonths(date, 1);
     const later = (await this.queries.execute(new GetPayoffQuery(accountId, nextDate))) as Payoff;
     const accrues = parseAmount(later.payoff).minus(parseAmount(payoff.payoff));
-    const arrears = arrearsAsOf(state, date).map((a) => ({ ...a, dueDate: state.bills.get(a.billId)?.data.dueDate ?? '' }));
+    const arrears = arrearsAsOf(state, date).map((a) => ({
+      ...a,
+      dueDate: state.bills.get(a.billId)?.data.dueDate ?? '',
+    }));
     const tariff = tariffOf(state.opened!.data.municipality);
     const writer = new PdfWriter(`Notice ${accountId}`, this.clock.now());
     drawNotice(writer, this.issuer(state), this.heading(state, date), {
@@ -157,7 +241,17 @@ export class Documents {
 
   /** The lien roll the Board signs: parcels, owners of record on the cut-off and their addresses, totals, signature lines. */
   async lienRoll(statementId: string): Promise<Document> {
-    type View = Parameters<typeof drawLienRoll>[2] & { municipality: string; lines: Array<{ parcelId: string; owner: string; accountIds: string[]; rent: string; penalties: string; total: string }> };
+    type View = Parameters<typeof drawLienRoll>[2] & {
+      municipality: string;
+      lines: Array<{
+        parcelId: string;
+        owner: string;
+        accountIds: string[];
+        rent: string;
+        penalties: string;
+        total: string;
+      }>;
+    };
     const statement = (await this.queries.execute(new GetLienStatementQuery(statementId))) as View;
     const lines = [];
     for (const line of statement.lines) {

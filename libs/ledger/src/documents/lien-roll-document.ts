@@ -1,6 +1,6 @@
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
-export interface RollLine {
+interface RollLine {
   readonly parcelId: string;
   readonly owner: string;
   readonly mailingAddress: string;
@@ -18,14 +18,31 @@ export interface RollLine {
 export function drawLienRoll(
   pdf: PdfWriter,
   issuer: string,
-  statement: { statementId: string; cutoff: string; taxYear: number; status: string; levied: { leviedOn: string } | null; total: string; totals: { rent: string; penalties: string; parcels: number } },
+  statement: {
+    statementId: string;
+    cutoff: string;
+    taxYear: number;
+    status: string;
+    levied: { leviedOn: string } | null;
+    total: string;
+    totals: { rent: string; penalties: string; parcels: number };
+  },
   lines: readonly RollLine[],
 ): void {
-  pdf.letterhead(issuer, `Roll of unpaid sewer rents to be levied on the ${statement.taxYear} tax roll`, `Lien statement ${statement.statementId}: arrears as of ${usDate(statement.cutoff)}`);
+  pdf.letterhead(
+    issuer,
+    `Roll of unpaid sewer rents to be levied on the ${statement.taxYear} tax roll`,
+    `Lien statement ${statement.statementId}: arrears as of ${usDate(statement.cutoff)}`,
+  );
   pdf.facts([
     ['Parcels', String(statement.totals.parcels)],
     ['Total to be levied', dollars(statement.total)],
-    ['Status', statement.levied ? `levied on ${usDate(statement.levied.leviedOn)}` : 'prepared, for the Board to levy'],
+    [
+      'Status',
+      statement.levied
+        ? `levied on ${usDate(statement.levied.leviedOn)}`
+        : 'prepared, for the Board to levy',
+    ],
     ['Resolution no.', '____________'],
     ['Adopted on', statement.levied ? usDate(statement.levied.leviedOn) : '____________'],
   ]);
@@ -38,8 +55,22 @@ export function drawLienRoll(
       { header: 'Penalties', width: 12, align: 'right' },
       { header: 'Total', width: 12, align: 'right' },
     ],
-    lines.map((l) => [l.parcelId, `${l.owner}\n${l.mailingAddress}`, l.accountIds.join(', '), dollars(l.rent), dollars(l.penalties), dollars(l.total)]),
-    [`${statement.totals.parcels} parcel${statement.totals.parcels === 1 ? '' : 's'}`, '', '', dollars(statement.totals.rent), dollars(statement.totals.penalties), dollars(statement.total)],
+    lines.map((l) => [
+      l.parcelId,
+      `${l.owner}\n${l.mailingAddress}`,
+      l.accountIds.join(', '),
+      dollars(l.rent),
+      dollars(l.penalties),
+      dollars(l.total),
+    ]),
+    [
+      `${statement.totals.parcels} parcel${statement.totals.parcels === 1 ? '' : 's'}`,
+      '',
+      '',
+      dollars(statement.totals.rent),
+      dollars(statement.totals.penalties),
+      dollars(statement.total),
+    ],
   );
   pdf.paragraph(
     `Resolved, that the unpaid sewer rents above, with the penalties and interest on them, be levied against the parcels named and collected with the ${statement.taxYear} taxes.`,

@@ -15,7 +15,7 @@ export function usDate(iso: string | null | undefined): string {
   return `${m}/${d}/${y}`;
 }
 
-export interface Column {
+interface Column {
   readonly header: string;
   readonly width: number;
   readonly align?: 'left' | 'right';
@@ -36,7 +36,17 @@ export class PdfWriter {
   private readonly finished: Promise<Buffer>;
 
   constructor(title: string, createdAt: Date) {
-    this.doc = new PDFDocument({ size: 'LETTER', margin: MARGIN, info: { Title: title, Author: 'Sewer-rent ledger', Creator: 'Sewer-rent ledger', CreationDate: createdAt }, bufferPages: false });
+    this.doc = new PDFDocument({
+      size: 'LETTER',
+      margin: MARGIN,
+      info: {
+        Title: title,
+        Author: 'Sewer-rent ledger',
+        Creator: 'Sewer-rent ledger',
+        CreationDate: createdAt,
+      },
+      bufferPages: false,
+    });
     this.finished = new Promise((resolve, reject) => {
       this.doc.on('data', (c: Buffer) => this.chunks.push(c));
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
@@ -68,7 +78,12 @@ export class PdfWriter {
     const top = this.doc.y;
     this.doc.font('Helvetica-Bold').fontSize(15).text(issuer, MARGIN, top, { width: this.width });
     this.doc.font('Helvetica').fontSize(12).text(title, { width: this.width });
-    if (subtitle) this.doc.fontSize(9).fillColor('#444444').text(subtitle, { width: this.width }).fillColor('#000000');
+    if (subtitle)
+      this.doc
+        .fontSize(9)
+        .fillColor('#444444')
+        .text(subtitle, { width: this.width })
+        .fillColor('#000000');
     this.doc.fontSize(BODY).moveDown(0.4);
     this.rule();
     return this;
@@ -77,7 +92,13 @@ export class PdfWriter {
   /** A horizontal line across the page. */
   rule(weight = 0.75): this {
     const y = this.doc.y;
-    this.doc.save().lineWidth(weight).moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).stroke().restore();
+    this.doc
+      .save()
+      .lineWidth(weight)
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .stroke()
+      .restore();
     this.doc.moveDown(0.5);
     return this;
   }
@@ -85,11 +106,16 @@ export class PdfWriter {
   /** Label and value pairs in two columns (label bold). */
   facts(pairs: ReadonlyArray<readonly [string, string]>, labelWidth = 130): this {
     for (const [label, value] of pairs) {
-      const height = Math.max(this.doc.heightOfString(value, { width: this.width - labelWidth }), 12);
+      const height = Math.max(
+        this.doc.heightOfString(value, { width: this.width - labelWidth }),
+        12,
+      );
       this.room(height);
       const y = this.doc.y;
       this.doc.font('Helvetica-Bold').text(label, MARGIN, y, { width: labelWidth - 8 });
-      this.doc.font('Helvetica').text(value, MARGIN + labelWidth, y, { width: this.width - labelWidth });
+      this.doc
+        .font('Helvetica')
+        .text(value, MARGIN + labelWidth, y, { width: this.width - labelWidth });
       this.doc.x = MARGIN;
       this.doc.y = Math.max(this.doc.y, y + height) + 2;
     }
@@ -99,7 +125,13 @@ export class PdfWriter {
 
   heading(text: string): this {
     this.room(40);
-    this.doc.font('Helvetica-Bold').fontSize(11).text(text, MARGIN, this.doc.y, { width: this.width }).font('Helvetica').fontSize(BODY).moveDown(0.3);
+    this.doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(text, MARGIN, this.doc.y, { width: this.width })
+      .font('Helvetica')
+      .fontSize(BODY)
+      .moveDown(0.3);
     return this;
   }
 
@@ -116,11 +148,24 @@ export class PdfWriter {
   }
 
   /** A table; `totals` is printed bold under a rule; the header repeats on each new page. */
-  table(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>, totals?: readonly string[]): this {
+  table(
+    columns: readonly Column[],
+    rows: ReadonlyArray<readonly string[]>,
+    totals?: readonly string[],
+  ): this {
     const scale = this.width / columns.reduce((s, c) => s + c.width, 0);
     const widths = columns.map((c) => c.width * scale);
     const line = (cells: readonly string[], bold: boolean) => {
-      const height = Math.max(...cells.map((cell, i) => this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).heightOfString(cell, { width: widths[i] - 6 })), 11) + 3;
+      const height =
+        Math.max(
+          ...cells.map((cell, i) =>
+            this.doc
+              .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+              .fontSize(9)
+              .heightOfString(cell, { width: widths[i] - 6 }),
+          ),
+          11,
+        ) + 3;
       if (this.doc.y + height > this.bottom) {
         this.doc.addPage();
         header();
@@ -135,15 +180,30 @@ export class PdfWriter {
       this.doc.y = y + height;
     };
     const header = () => {
-      line(columns.map((c) => c.header), true);
-      this.doc.save().lineWidth(0.5).moveTo(MARGIN, this.doc.y).lineTo(MARGIN + this.width, this.doc.y).stroke().restore();
+      line(
+        columns.map((c) => c.header),
+        true,
+      );
+      this.doc
+        .save()
+        .lineWidth(0.5)
+        .moveTo(MARGIN, this.doc.y)
+        .lineTo(MARGIN + this.width, this.doc.y)
+        .stroke()
+        .restore();
       this.doc.y += 2;
     };
     this.room(40);
     header();
     for (const row of rows) line(row, false);
     if (totals) {
-      this.doc.save().lineWidth(1).moveTo(MARGIN, this.doc.y).lineTo(MARGIN + this.width, this.doc.y).stroke().restore();
+      this.doc
+        .save()
+        .lineWidth(1)
+        .moveTo(MARGIN, this.doc.y)
+        .lineTo(MARGIN + this.width, this.doc.y)
+        .stroke()
+        .restore();
       this.doc.y += 2;
       line(totals, true);
     }
@@ -155,8 +215,21 @@ export class PdfWriter {
   cutLine(words: string, stubHeight = 150): this {
     this.room(stubHeight);
     const y = Math.max(this.doc.y + 10, this.bottom - stubHeight);
-    this.doc.save().dash(4, { space: 3 }).moveTo(MARGIN, y).lineTo(MARGIN + this.width, y).stroke().undash().restore();
-    this.doc.fontSize(8).fillColor('#444444').text(words, MARGIN, y + 3, { width: this.width, align: 'center' }).fillColor('#000000').fontSize(BODY).moveDown(0.6);
+    this.doc
+      .save()
+      .dash(4, { space: 3 })
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .stroke()
+      .undash()
+      .restore();
+    this.doc
+      .fontSize(8)
+      .fillColor('#444444')
+      .text(words, MARGIN, y + 3, { width: this.width, align: 'center' })
+      .fillColor('#000000')
+      .fontSize(BODY)
+      .moveDown(0.6);
     return this;
   }
 
@@ -168,7 +241,13 @@ export class PdfWriter {
       const y = this.doc.y + 30;
       signers.slice(i, i + 2).forEach((signer, j) => {
         const x = MARGIN + j * (half + 30);
-        this.doc.save().lineWidth(0.75).moveTo(x, y).lineTo(x + half, y).stroke().restore();
+        this.doc
+          .save()
+          .lineWidth(0.75)
+          .moveTo(x, y)
+          .lineTo(x + half, y)
+          .stroke()
+          .restore();
         this.doc.fontSize(9).text(signer, x, y + 3, { width: half });
       });
       this.doc.x = MARGIN;

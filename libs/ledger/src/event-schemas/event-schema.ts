@@ -9,4 +9,9 @@ export interface EventSchema {
 }
 
 /** An upcaster: the `data` of version n of a type, as version n+1. */
-export type Upcasters = Readonly<Record<string, Readonly<Record<number, (data: Record<string, unknown>) => Record<string, unknown>>>>>;
+export type Upcasters = Readonly<
+  Record<
+    string,
+    Readonly<Record<number, (data: Record<string, unknown>) => Record<string, unknown>>>
+  >
+>;

@@ -13,7 +13,11 @@ const UPCASTERS: Upcasters = {
   ...NORTHPORT_FIRST_RELEASE_UPCASTERS,
   SubscriptionRegistered: {
     // v2 keeps the secret out of the log: its fingerprint only, and the key that registered it (unknown then)
-    1: ({ secret, ...d }: Data) => ({ ...d, secretFingerprint: fingerprintOf(String(secret)), ownerKeyId: null }),
+    1: ({ secret, ...d }: Data) => ({
+      ...d,
+      secretFingerprint: fingerprintOf(String(secret)),
+      ownerKeyId: null,
+    }),
   },
 };
 

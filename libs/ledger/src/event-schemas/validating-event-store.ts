@@ -1,9 +1,14 @@
 import Ajv, { ValidateFunction } from 'ajv';
-import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '@ledger/event-store';
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+} from '@ledger/event-store';
 import { EVENT_SCHEMAS, METADATA_SCHEMA } from './event-schemas';
 
 /** An event refused because it does not match its published contract: nothing of its batch is written. */
-export class SchemaViolationError extends Error {
+class SchemaViolationError extends Error {
   constructor(
     readonly eventType: string,
     readonly version: unknown,
@@ -16,20 +21,41 @@ export class SchemaViolationError extends Error {
 
 const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
 const metadata = ajv.compile(METADATA_SCHEMA);
-const byTypeAndVersion = new Map<string, ValidateFunction>(EVENT_SCHEMAS.map((s) => [`${s.type}@${s.version}`, ajv.compile(s.schema)]));
+const byTypeAndVersion = new Map<string, ValidateFunction>(
+  EVENT_SCHEMAS.map((s) => [`${s.type}@${s.version}`, ajv.compile(s.schema)]),
+);
 
-export function validateEvent(event: Pick<EventToAppend, 'type' | 'data' | 'metadata'>): void {
+function validateEvent(event: Pick<EventToAppend, 'type' | 'data' | 'metadata'>): void {
   const version = event.metadata.schemaVersion;
   const validate = byTypeAndVersion.get(`${event.type}@${String(version)}`);
-  if (!validate) throw new SchemaViolationError(event.type, version, 'no schema is published for this type and version');
-  if (!validate(event.data)) throw new SchemaViolationError(event.type, version, ajv.errorsText(validate.errors, { dataVar: 'data' }));
-  if (!metadata(event.metadata)) throw new SchemaViolationError(event.type, version, ajv.errorsText(metadata.errors, { dataVar: 'metadata' }));
+  if (!validate)
+    throw new SchemaViolationError(
+      event.type,
+      version,
+      'no schema is published for this type and version',
+    );
+  if (!validate(event.data))
+    throw new SchemaViolationError(
+      event.type,
+      version,
+      ajv.errorsText(validate.errors, { dataVar: 'data' }),
+    );
+  if (!metadata(event.metadata))
+    throw new SchemaViolationError(
+      event.type,
+      version,
+      ajv.errorsText(metadata.errors, { dataVar: 'metadata' }),
+    );
 }
 
 /** The event store, with every append checked against the published schemas first. */
 export function validatingEventStore(store: EventStore): EventStore {
   const wrapped = Object.create(store) as EventStore;
-  wrapped.append = (streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> => {
+  wrapped.append = (
+    streamId: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> => {
     for (const e of events) validateEvent(e);
     return store.append(streamId, events, expected);
   };

@@ -6,19 +6,19 @@ import { EVENT_STORE, LEDGER_OPTIONS } from '../infrastructure/tokens';
 import { logPages } from '../processors/log-pages';
 import { isPublished, toFeedEvent } from './feed';
 
-export const DEFAULT_MAX_EVENT_STREAMS = 100;
-export const HEARTBEAT_MS = 15_000;
+const DEFAULT_MAX_EVENT_STREAMS = 100;
+const HEARTBEAT_MS = 15_000;
 /** Events read per page for a stream: at most this many are held for a client between two writes. */
 const STREAM_PAGE = 100;
 const POLL_MS = 500;
 
-export interface EventStreamOptions {
+interface EventStreamOptions {
   readonly maxEventStreams?: number;
   readonly eventStreamHeartbeatMs?: number;
 }
 
 /** One open SSE stream, as the server sees it. */
-export interface OpenStream {
+interface OpenStream {
   /** The last position written to the client. */
   position: number | null;
   /** Bytes written but not yet taken by the client's connection (Node's buffer for it). */

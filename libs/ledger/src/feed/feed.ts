@@ -7,17 +7,26 @@ import { logPages } from '../processors/log-pages';
 
 /** Streams that hold the ledger's own secrets (key hashes, webhook secrets): never published. */
 const INTERNAL_STREAMS = ['apikey-', 'subscription-', 'audit-checkpoints'];
-export const isPublished = (e: StoredEvent) => !INTERNAL_STREAMS.some((prefix) => e.streamId.startsWith(prefix));
+export const isPublished = (e: StoredEvent) =>
+  !INTERNAL_STREAMS.some((prefix) => e.streamId.startsWith(prefix));
 
 /** The event types of those internal streams: never in the feed, never subscribable. */
-const INTERNAL_TYPES = new Set(['ApiKeyIssued', 'ApiKeyRevoked', 'SubscriptionRegistered', 'WebhookSecretRotated', 'AuditCheckpointSealed']);
+const INTERNAL_TYPES = new Set([
+  'ApiKeyIssued',
+  'ApiKeyRevoked',
+  'SubscriptionRegistered',
+  'WebhookSecretRotated',
+  'AuditCheckpointSealed',
+]);
 /** The event types the feed and webhooks carry. */
-export const PUBLIC_EVENT_TYPES: readonly string[] = [...new Set(EVENT_SCHEMAS.map((s) => s.type))].filter((t) => !INTERNAL_TYPES.has(t));
+export const PUBLIC_EVENT_TYPES: readonly string[] = [
+  ...new Set(EVENT_SCHEMAS.map((s) => s.type)),
+].filter((t) => !INTERNAL_TYPES.has(t));
 
 export const MAX_FEED_LIMIT = 1000;
 const MAX_SCAN = 20_000;
 
-export interface FeedEvent {
+interface FeedEvent {
   readonly position: number;
   readonly streamId: string;
   readonly revision: number;
@@ -60,7 +69,12 @@ export class EventFeed {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** A page of published events after a position; `visible` narrows it further (a key scoped to municipalities sees only theirs). */
-  async page(after: number | null, limit: number, types: readonly string[] | null, visible: (e: StoredEvent) => Promise<boolean> = async () => true): Promise<{ events: FeedEvent[]; next: number | null }> {
+  async page(
+    after: number | null,
+    limit: number,
+    types: readonly string[] | null,
+    visible: (e: StoredEvent) => Promise<boolean> = async () => true,
+  ): Promise<{ events: FeedEvent[]; next: number | null }> {
     const wanted = Math.max(1, Math.min(limit, MAX_FEED_LIMIT));
     const events: FeedEvent[] = [];
     let cursor = after;
@@ -69,7 +83,8 @@ export class EventFeed {
       for (const e of page) {
         scanned++;
         cursor = e.position;
-        if (isPublished(e) && (!types || types.includes(e.type)) && (await visible(e))) events.push(toFeedEvent(e));
+        if (isPublished(e) && (!types || types.includes(e.type)) && (await visible(e)))
+          events.push(toFeedEvent(e));
         if (events.length >= wanted || scanned >= MAX_SCAN) return { events, next: cursor };
       }
     }

@@ -11,11 +11,16 @@ export class FileAdjustmentApplicationDto {
   @IsIdentifier()
   billId: string;
 
-  @ApiProperty({ example: '2025-11-03', description: 'N6: the refund deadline is this date + 90 days' })
+  @ApiProperty({
+    example: '2025-11-03',
+    description: 'N6: the refund deadline is this date + 90 days',
+  })
   @IsCivilDate()
   filedOn: string;
 
-  @ApiProperty({ example: 'Approved meter shows 20,000 gallons used for irrigation, not discharged' })
+  @ApiProperty({
+    example: 'Approved meter shows 20,000 gallons used for irrigation, not discharged',
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(2000)

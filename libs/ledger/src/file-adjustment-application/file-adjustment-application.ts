@@ -4,6 +4,13 @@ import type { FileAdjustmentApplicationDto } from './file-adjustment-application
 
 /** N6: an owner's application for an adjustment. */
 export const fileAdjustmentApplication: AccountUseCase<FileAdjustmentApplicationDto> = {
-  command: (dto, today) => ({ kind: 'FileAdjustmentApplication', applicationId: dto.applicationId, billId: dto.billId, filedOn: dto.filedOn, claim: dto.claim, today }),
+  command: (dto, today) => ({
+    kind: 'FileAdjustmentApplication',
+    applicationId: dto.applicationId,
+    billId: dto.billId,
+    filedOn: dto.filedOn,
+    claim: dto.claim,
+    today,
+  }),
   view: (state, _written, dto) => applicationView(state.applications.get(dto.applicationId)!),
 };

@@ -7,7 +7,10 @@ export class FileUtilizationFormDto {
   @IsIdentifier()
   formId: string;
 
-  @ApiProperty({ example: 'UF-2026', description: 'the year\'s requirement, or `change-of-use:{reclassificationId}` (N12)' })
+  @ApiProperty({
+    example: 'UF-2026',
+    description: "the year's requirement, or `change-of-use:{reclassificationId}` (N12)",
+  })
   @IsIdentifier()
   requirementId: string;
 

@@ -26,10 +26,20 @@ export class FileUtilizationFormHandler implements ICommandHandler<FileUtilizati
   async execute({ accountId, dto, context }: FileUtilizationFormCommand) {
     const opened = (await this.accounts.load(accountStream(accountId))).state.opened;
     if (!opened) throw notFound(`account ${accountId} not found`);
-    const requirement = (await this.requirements.of(opened.data.municipality)).find((r) => r.requirementId === dto.requirementId) ?? null;
+    const requirement =
+      (await this.requirements.of(opened.data.municipality)).find(
+        (r) => r.requirementId === dto.requirementId,
+      ) ?? null;
     const { state, written } = await this.accounts.execute(
       accountStream(accountId),
-      { kind: 'FileUtilizationForm', formId: dto.formId, requirementId: dto.requirementId, filedOn: dto.filedOn, requirement, today: this.clock.today() },
+      {
+        kind: 'FileUtilizationForm',
+        formId: dto.formId,
+        requirementId: dto.requirementId,
+        filedOn: dto.filedOn,
+        requirement,
+        today: this.clock.today(),
+      },
       context,
     );
     const form = state.forms.get(dto.formId)!;

@@ -1,5 +1,12 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AGING_BUCKETS, AgingBucket, Decimal, formatAging, Municipality, ZERO } from '@ledger/domain';
+import {
+  AGING_BUCKETS,
+  AgingBucket,
+  Decimal,
+  formatAging,
+  Municipality,
+  ZERO,
+} from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { AccountSummaries } from '../projections/account-summaries';
 
@@ -20,9 +27,15 @@ export class GetAgingHandler implements IQueryHandler<GetAgingQuery> {
 
   async execute({ municipality, asOf }: GetAgingQuery) {
     const date = asOf ?? this.clock.today();
-    const totals = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<AgingBucket, Decimal>;
+    const totals = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<
+      AgingBucket,
+      Decimal
+    >;
     const rows = [];
-    for (const { accountId, parcelId, owner, aging } of await this.summaries.aging(municipality, date)) {
+    for (const { accountId, parcelId, owner, aging } of await this.summaries.aging(
+      municipality,
+      date,
+    )) {
       if (AGING_BUCKETS.every((b) => aging[b].isZero())) continue;
       for (const b of AGING_BUCKETS) totals[b] = totals[b].plus(aging[b]);
       rows.push({ accountId, parcelId, owner, ...formatAging(aging) });

@@ -24,7 +24,8 @@ export class GetBalanceHandler implements IQueryHandler<GetBalanceQuery> {
     const instant = knownAt ? new Date(knownAt).toISOString() : this.clock.now().toISOString();
     const date = asOf ?? this.clock.today();
     const { state } = await this.accounts.load(accountStream(accountId), instant);
-    if (!state.opened) throw notFound(`account ${accountId} not found${knownAt ? ` (as known at ${instant})` : ''}`);
+    if (!state.opened)
+      throw notFound(`account ${accountId} not found${knownAt ? ` (as known at ${instant})` : ''}`);
     return { accountId, asOf: date, knownAt: instant, ...balanceAsOf(state, date) };
   }
 }

@@ -1,5 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { accountDecider, balanceAsOf, notFound, reconcilePenalties, tariffOf, type AccountEvent, type AccountState, type Recorded } from '@ledger/domain';
+import {
+  accountDecider,
+  balanceAsOf,
+  notFound,
+  reconcilePenalties,
+  tariffOf,
+  type AccountEvent,
+  type AccountState,
+  type Recorded,
+} from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { AccountRepository, FormRequirementRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
@@ -31,9 +40,17 @@ export class GetPayoffHandler implements IQueryHandler<GetPayoffQuery> {
     const { state } = await this.accounts.load(accountStream(accountId));
     if (!state.opened) throw notFound(`account ${accountId} not found`);
     const forms = tariffOf(state.opened.data.municipality).forms;
-    const pending: AccountEvent[] = [...reconcilePenalties(state, date), ...(forms ? forms.reconcile(state, date, await this.requirements.of(state.opened.data.municipality)) : [])];
+    const pending: AccountEvent[] = [
+      ...reconcilePenalties(state, date),
+      ...(forms
+        ? forms.reconcile(state, date, await this.requirements.of(state.opened.data.municipality))
+        : []),
+    ];
     const recordedAt = this.clock.now().toISOString();
-    const projected = pending.reduce<AccountState>((s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<AccountEvent>), state);
+    const projected = pending.reduce<AccountState>(
+      (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<AccountEvent>),
+      state,
+    );
     const balance = balanceAsOf(projected, date);
     return {
       accountId,
@@ -42,7 +59,14 @@ export class GetPayoffHandler implements IQueryHandler<GetPayoffQuery> {
       ...balance,
       notYetBooked: pending.map((e) => {
         const d = e.data as { billId?: string; amount: string; rule?: string; reason?: string };
-        return { type: e.type, date: e.effectiveDate, billId: d.billId ?? null, amount: e.type.endsWith('Reversed') ? `-${d.amount}` : d.amount, rule: d.rule ?? 'C7', status: 'not yet booked' as const };
+        return {
+          type: e.type,
+          date: e.effectiveDate,
+          billId: d.billId ?? null,
+          amount: e.type.endsWith('Reversed') ? `-${d.amount}` : d.amount,
+          rule: d.rule ?? 'C7',
+          status: 'not yet booked' as const,
+        };
       }),
     };
   }

@@ -4,7 +4,10 @@ import { AsKnownAtQueryDto } from '../get-balance/get-balance.dto';
 import { IsCivilDate } from '../validation/validators';
 
 export class StatementQueryDto extends AsKnownAtQueryDto {
-  @ApiPropertyOptional({ example: '2025-10-01', description: 'First effective date shown; earlier entries make the opening balance' })
+  @ApiPropertyOptional({
+    example: '2025-10-01',
+    description: 'First effective date shown; earlier entries make the opening balance',
+  })
   @IsOptional()
   @IsCivilDate()
   from?: string;

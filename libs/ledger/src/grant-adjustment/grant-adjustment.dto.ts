@@ -13,19 +13,29 @@ export class GrantAdjustmentDto {
   @MaxLength(500)
   resolution: string;
 
-  @ApiPropertyOptional({ example: 60000, description: 'N6: the billable gallons as adjusted; the bill is re-rated at its own rate. Give this or creditAmount.' })
+  @ApiPropertyOptional({
+    example: 60000,
+    description:
+      'N6: the billable gallons as adjusted; the bill is re-rated at its own rate. Give this or creditAmount.',
+  })
   @IsOptional()
   @IsInt()
   @Min(0)
   @Max(10_000_000_000)
   adjustedBillableGallons?: number;
 
-  @ApiPropertyOptional({ example: '120.00', description: 'N6: the credit against the bill\'s rent. Give this or adjustedBillableGallons.' })
+  @ApiPropertyOptional({
+    example: '120.00',
+    description: "N6: the credit against the bill's rent. Give this or adjustedBillableGallons.",
+  })
   @IsOptional()
   @IsAmount()
   creditAmount?: string;
 
-  @ApiPropertyOptional({ example: 'ADJ-2024-0003', description: '§ 239-32 L: the earlier year\'s granted application this one continues' })
+  @ApiPropertyOptional({
+    example: 'ADJ-2024-0003',
+    description: "§ 239-32 L: the earlier year's granted application this one continues",
+  })
   @IsOptional()
   @IsIdentifier()
   continuesApplicationId?: string;

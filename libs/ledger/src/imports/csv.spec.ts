@@ -1,8 +1,10 @@
 import { MAX_CSV_ROWS, parseCsv } from './csv';
 
 describe('CSV (RFC 4180)', () => {
-  it('parses quoted fields with commas, doubled quotes and line breaks, keeping each record\'s first line number', () => {
-    const { header, records, errors } = parseCsv('a,b,c\r\n1,"x, y",3\r\n\r\n4,"say ""hi""","multi\nline"\n7,8,9');
+  it("parses quoted fields with commas, doubled quotes and line breaks, keeping each record's first line number", () => {
+    const { header, records, errors } = parseCsv(
+      'a,b,c\r\n1,"x, y",3\r\n\r\n4,"say ""hi""","multi\nline"\n7,8,9',
+    );
     expect(errors).toEqual([]);
     expect(header).toEqual(['a', 'b', 'c']);
     expect(records).toEqual([
@@ -25,6 +27,8 @@ describe('CSV (RFC 4180)', () => {
     const file = (n: number) => ['a', ...Array.from({ length: n }, (_, i) => String(i))].join('\n');
     expect(parseCsv(file(MAX_CSV_ROWS)).errors).toEqual([]);
     expect(parseCsv(file(MAX_CSV_ROWS)).records).toHaveLength(MAX_CSV_ROWS);
-    expect(parseCsv(file(MAX_CSV_ROWS + 1)).errors).toEqual([{ line: MAX_CSV_ROWS + 2, message: `a file holds at most ${MAX_CSV_ROWS} records` }]);
+    expect(parseCsv(file(MAX_CSV_ROWS + 1)).errors).toEqual([
+      { line: MAX_CSV_ROWS + 2, message: `a file holds at most ${MAX_CSV_ROWS} records` },
+    ]);
   });
 });

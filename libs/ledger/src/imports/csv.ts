@@ -4,7 +4,7 @@ export interface CsvRecord {
   readonly fields: Record<string, string>;
 }
 
-export interface CsvParseResult {
+interface CsvParseResult {
   readonly header: string[];
   readonly records: CsvRecord[];
   readonly errors: Array<{ line: number; message: string }>;
@@ -64,16 +64,26 @@ export function parseCsv(text: string): CsvParseResult {
     if (cells.length === 1 && cells[0].trim() === '') continue;
     rows.push({ line: startLine, cells });
   }
-  if (rows.length > MAX_CSV_ROWS + 1) errors.push({ line: rows[MAX_CSV_ROWS + 1].line, message: `a file holds at most ${MAX_CSV_ROWS} records` });
+  if (rows.length > MAX_CSV_ROWS + 1)
+    errors.push({
+      line: rows[MAX_CSV_ROWS + 1].line,
+      message: `a file holds at most ${MAX_CSV_ROWS} records`,
+    });
   const [head, ...body] = rows;
   const header = (head?.cells ?? []).map((h) => h.trim());
   const records: CsvRecord[] = [];
   for (const row of body.slice(0, MAX_CSV_ROWS)) {
     if (row.cells.length !== header.length) {
-      errors.push({ line: row.line, message: `expected ${header.length} fields (${header.join(',')}), found ${row.cells.length}` });
+      errors.push({
+        line: row.line,
+        message: `expected ${header.length} fields (${header.join(',')}), found ${row.cells.length}`,
+      });
       continue;
     }
-    records.push({ line: row.line, fields: Object.fromEntries(header.map((h, k) => [h, row.cells[k].trim()])) });
+    records.push({
+      line: row.line,
+      fields: Object.fromEntries(header.map((h, k) => [h, row.cells[k].trim()])),
+    });
   }
   return { header, records, errors };
 }

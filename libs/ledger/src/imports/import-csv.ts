@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { accountDecider, AccountCommand, AccountState, DomainError, isPlausibleDate, OpenAccount, ownerOn, Recorded } from '@ledger/domain';
+import {
+  accountDecider,
+  AccountCommand,
+  AccountState,
+  DomainError,
+  isPlausibleDate,
+  OpenAccount,
+  ownerOn,
+  Recorded,
+} from '@ledger/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate, ValidationError } from 'class-validator';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
@@ -26,12 +35,32 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
  * `deedReference`: a row of an account already open that names another owner
  * records the change of owner (from `ownerSince`, or today).
  */
-export const OPTIONAL_COLUMNS: Partial<Record<ImportKind, string[]>> = { accounts: ['ownerSince', 'deedReference'] };
+const OPTIONAL_COLUMNS: Partial<Record<ImportKind, string[]>> = {
+  accounts: ['ownerSince', 'deedReference'],
+};
 
 /** The columns of each file, in order. */
 export const IMPORT_COLUMNS: Record<ImportKind, string[]> = {
-  accounts: ['accountId', 'municipality', 'parcelId', 'propertyClass', 'location', 'exemption', 'units', 'ownerName', 'mailingAddress', 'openedOn'],
-  'water-usage': ['accountId', 'fiscalYear', 'period', 'totalGallons', 'meteredNonDischargedGallons', 'readOn'],
+  accounts: [
+    'accountId',
+    'municipality',
+    'parcelId',
+    'propertyClass',
+    'location',
+    'exemption',
+    'units',
+    'ownerName',
+    'mailingAddress',
+    'openedOn',
+  ],
+  'water-usage': [
+    'accountId',
+    'fiscalYear',
+    'period',
+    'totalGallons',
+    'meteredNonDischargedGallons',
+    'readOn',
+  ],
   payments: ['paymentId', 'accountId', 'amount', 'receivedOn', 'method', 'reference'],
 };
 
@@ -53,12 +82,19 @@ export interface ImportReport {
 }
 
 const blank = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
-const integer = (v: string | undefined) => (blank(v) === undefined ? undefined : /^-?\d+$/.test(v!) ? Number(v) : v);
+const integer = (v: string | undefined) =>
+  blank(v) === undefined ? undefined : /^-?\d+$/.test(v!) ? Number(v) : v;
 
-function messages(errors: ValidationError[], parent = ''): Array<{ field: string; message: string }> {
+function messages(
+  errors: ValidationError[],
+  parent = '',
+): Array<{ field: string; message: string }> {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    return [...Object.values(e.constraints ?? {}).map((message) => ({ field, message })), ...messages(e.children ?? [], field)];
+    return [
+      ...Object.values(e.constraints ?? {}).map((message) => ({ field, message })),
+      ...messages(e.children ?? [], field),
+    ];
   });
 }
 
@@ -70,7 +106,9 @@ function merged(errors: ImportError[]): ImportError[] {
     const prior = byKey.get(key);
     byKey.set(key, prior ? { ...prior, message: `${prior.message}; ${e.message}` } : e);
   }
-  return [...byKey.values()].sort((a, b) => a.line - b.line || (a.field ?? '').localeCompare(b.field ?? ''));
+  return [...byKey.values()].sort(
+    (a, b) => a.line - b.line || (a.field ?? '').localeCompare(b.field ?? ''),
+  );
 }
 
 interface Row {
@@ -97,15 +135,26 @@ export class CsvImporter {
     private readonly clock: Clock,
   ) {}
 
-  async import(kind: ImportKind, text: string, context: CommandContext, progress: Progress = NO_PROGRESS): Promise<ImportReport> {
+  async import(
+    kind: ImportKind,
+    text: string,
+    context: CommandContext,
+    progress: Progress = NO_PROGRESS,
+  ): Promise<ImportReport> {
     const slices = new Slices();
     const sha256 = createHash('sha256').update(text).digest('hex');
     const parsed = parseCsv(text);
     const errors: ImportError[] = [...parsed.errors];
     const expected = IMPORT_COLUMNS[kind];
     const longer = [...expected, ...(OPTIONAL_COLUMNS[kind] ?? [])];
-    if (parsed.header.join(',') !== expected.join(',') && parsed.header.join(',') !== longer.join(',')) {
-      errors.unshift({ line: 1, message: `the header must be ${expected.join(',')}${longer.length > expected.length ? ` (or ${longer.join(',')})` : ''}` });
+    if (
+      parsed.header.join(',') !== expected.join(',') &&
+      parsed.header.join(',') !== longer.join(',')
+    ) {
+      errors.unshift({
+        line: 1,
+        message: `the header must be ${expected.join(',')}${longer.length > expected.length ? ` (or ${longer.join(',')})` : ''}`,
+      });
       return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors };
     }
     const rows: Row[] = [];
@@ -118,7 +167,11 @@ export class CsvImporter {
       const row = await this.row(kind, record, errors);
       if (!row) continue;
       const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${record.fields.fiscalYear}${record.fields.period}`}`;
-      if (seen.has(id)) errors.push({ line: record.line, message: `the same record as line ${seen.get(id)} (${id})` });
+      if (seen.has(id))
+        errors.push({
+          line: record.line,
+          message: `the same record as line ${seen.get(id)} (${id})`,
+        });
       seen.set(id, record.line);
       rows.push(row);
     }
@@ -127,39 +180,81 @@ export class CsvImporter {
     for (const row of rows) {
       await slices.tick();
       progress.advance();
-      const state = states.get(row.accountId) ?? (await this.accounts.load(accountStream(row.accountId))).state;
+      const state =
+        states.get(row.accountId) ?? (await this.accounts.load(accountStream(row.accountId))).state;
       try {
         // a key scoped to municipalities imports only for theirs
         const municipality = state.opened?.data.municipality ?? row.municipality;
-        if (context.municipalities && municipality && !context.municipalities.includes(municipality)) throw new DomainError('rule', 'scope', `this key acts for ${context.municipalities.join(', ')} only, not ${municipality}`);
+        if (
+          context.municipalities &&
+          municipality &&
+          !context.municipalities.includes(municipality)
+        )
+          throw new DomainError(
+            'rule',
+            'scope',
+            `this key acts for ${context.municipalities.join(', ')} only, not ${municipality}`,
+          );
         const command = row.command(state);
         const events = accountDecider.decide(command, state);
         const recordedAt = this.clock.now().toISOString();
-        states.set(row.accountId, events.reduce((s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>), state));
+        states.set(
+          row.accountId,
+          events.reduce(
+            (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>),
+            state,
+          ),
+        );
         decided.push({ row, command, writes: events.length > 0 });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         errors.push({ line: row.line, message: error.message });
       }
     }
-    if (errors.length > 0) return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors: merged(errors) };
+    if (errors.length > 0)
+      return {
+        kind,
+        sha256,
+        records: parsed.records.length,
+        applied: 0,
+        unchanged: 0,
+        errors: merged(errors),
+      };
     let applied = 0;
     for (const { row, command } of decided) {
       await slices.tick();
       progress.advance();
-      const { written } = await this.accounts.execute(accountStream(row.accountId), command, causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${row.line}`));
+      const { written } = await this.accounts.execute(
+        accountStream(row.accountId),
+        command,
+        causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${row.line}`),
+      );
       if (written.length > 0) applied++;
     }
-    return { kind, sha256, records: parsed.records.length, applied, unchanged: decided.length - applied, errors: [] };
+    return {
+      kind,
+      sha256,
+      records: parsed.records.length,
+      applied,
+      unchanged: decided.length - applied,
+      errors: [],
+    };
   }
 
-  private async row(kind: ImportKind, record: CsvRecord, errors: ImportError[]): Promise<Row | null> {
+  private async row(
+    kind: ImportKind,
+    record: CsvRecord,
+    errors: ImportError[],
+  ): Promise<Row | null> {
     const f = record.fields;
     const today = this.clock.today();
     const check = async <T extends object>(cls: new () => T, plain: object): Promise<T | null> => {
       const dto = plainToInstance(cls, plain);
-      const problems = messages(await validate(dto, { whitelist: true, forbidNonWhitelisted: true }));
-      for (const p of problems) errors.push({ line: record.line, field: p.field, message: p.message });
+      const problems = messages(
+        await validate(dto, { whitelist: true, forbidNonWhitelisted: true }),
+      );
+      for (const p of problems)
+        errors.push({ line: record.line, field: p.field, message: p.message });
       return problems.length ? null : dto;
     };
     if (kind === 'accounts') {
@@ -176,14 +271,31 @@ export class CsvImporter {
       });
       const since = blank(f.ownerSince);
       const deedReference = blank(f.deedReference) ?? null;
-      if (since !== undefined && !isPlausibleDate(since)) errors.push({ line: record.line, field: 'ownerSince', message: 'ownerSince must be a calendar date YYYY-MM-DD between 1900-01-01 and 2199-12-31 (C10)' });
-      if (deedReference !== null && deedReference.length > 200) errors.push({ line: record.line, field: 'deedReference', message: 'deedReference must be at most 200 characters' });
-      if (!dto || (since !== undefined && !isPlausibleDate(since)) || (deedReference?.length ?? 0) > 200) return null;
+      if (since !== undefined && !isPlausibleDate(since))
+        errors.push({
+          line: record.line,
+          field: 'ownerSince',
+          message:
+            'ownerSince must be a calendar date YYYY-MM-DD between 1900-01-01 and 2199-12-31 (C10)',
+        });
+      if (deedReference !== null && deedReference.length > 200)
+        errors.push({
+          line: record.line,
+          field: 'deedReference',
+          message: 'deedReference must be at most 200 characters',
+        });
+      if (
+        !dto ||
+        (since !== undefined && !isPlausibleDate(since)) ||
+        (deedReference?.length ?? 0) > 200
+      )
+        return null;
       return {
         line: record.line,
         accountId: dto.accountId,
         municipality: dto.municipality,
-        command: (state) => rollCommand(state, openAccountCommand(dto, today), since ?? today, deedReference),
+        command: (state) =>
+          rollCommand(state, openAccountCommand(dto, today), since ?? today, deedReference),
       };
     }
     if (kind === 'water-usage') {
@@ -199,13 +311,27 @@ export class CsvImporter {
         line: record.line,
         accountId: f.accountId,
         command: (state) => {
-          if (!state.opened) throw new DomainError('not-found', 'not-found', `account ${f.accountId} not found`);
+          if (!state.opened)
+            throw new DomainError('not-found', 'not-found', `account ${f.accountId} not found`);
           const { period } = billingPeriodOf(state.opened.data.municipality, dto);
-          return { kind: 'RecordWaterUsage', period, totalGallons: dto.totalGallons, meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null, readOn: dto.readOn ?? today, today };
+          return {
+            kind: 'RecordWaterUsage',
+            period,
+            totalGallons: dto.totalGallons,
+            meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null,
+            readOn: dto.readOn ?? today,
+            today,
+          };
         },
       };
     }
-    const dto = await check(ReceivePaymentDto, { paymentId: f.paymentId, amount: f.amount, receivedOn: f.receivedOn, method: blank(f.method), reference: blank(f.reference) });
+    const dto = await check(ReceivePaymentDto, {
+      paymentId: f.paymentId,
+      amount: f.amount,
+      receivedOn: f.receivedOn,
+      method: blank(f.method),
+      reference: blank(f.reference),
+    });
     if (!dto) return null;
     return {
       line: record.line,
@@ -220,13 +346,26 @@ export class CsvImporter {
  * open whose owner today is another, the change of owner. Every other field
  * must be as the account was opened (C8, a conflict otherwise).
  */
-function rollCommand(state: AccountState, open: OpenAccount, effectiveOn: string, deedReference: string | null): AccountCommand {
+function rollCommand(
+  state: AccountState,
+  open: OpenAccount,
+  effectiveOn: string,
+  deedReference: string | null,
+): AccountCommand {
   if (!state.opened) return open;
   const asOpened: OpenAccount = { ...open, owner: state.opened.data.owner };
   const current = ownerOn(state, open.today);
-  if (current.name === open.owner.name && current.mailingAddress === open.owner.mailingAddress) return asOpened;
+  if (current.name === open.owner.name && current.mailingAddress === open.owner.mailingAddress)
+    return asOpened;
   accountDecider.decide(asOpened, state);
-  return { kind: 'ChangeOwner', ownerChangeId: `roll:${open.accountId}:${effectiveOn}`, owner: open.owner, effectiveOn, deedReference, today: open.today };
+  return {
+    kind: 'ChangeOwner',
+    ownerChangeId: `roll:${open.accountId}:${effectiveOn}`,
+    owner: open.owner,
+    effectiveOn,
+    deedReference,
+    today: open.today,
+  };
 }
 
 export class ImportCsvCommand {

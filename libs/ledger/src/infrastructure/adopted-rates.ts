@@ -12,6 +12,9 @@ export class AdoptedRates {
   async forPeriod(municipality: Municipality, period: string): Promise<unknown> {
     const book = tariffOf(municipality).rates;
     const events = await this.store.readStream(book.stream(period));
-    return book.inForce(events.map((e) => fromStored(e) as { type: string; data: Record<string, unknown> }), period);
+    return book.inForce(
+      events.map((e) => fromStored(e) as { type: string; data: Record<string, unknown> }),
+      period,
+    );
   }
 }

@@ -21,11 +21,18 @@ export interface EventMetadata {
  * The event id is derived from its stream, type and content, so the same
  * decision retried produces the same id and the store makes it idempotent.
  */
-export function eventId(streamId: string, event: DomainEvent): string {
-  return uuidV5(`${streamId}\u0000${event.type}\u0000${event.schemaVersion}\u0000${event.effectiveDate}\u0000${JSON.stringify(event.data)}`);
+function eventId(streamId: string, event: DomainEvent): string {
+  return uuidV5(
+    `${streamId}\u0000${event.type}\u0000${event.schemaVersion}\u0000${event.effectiveDate}\u0000${JSON.stringify(event.data)}`,
+  );
 }
 
-export function toAppend(streamId: string, event: DomainEvent, context: CommandContext, recordedAt: string): EventToAppend {
+export function toAppend(
+  streamId: string,
+  event: DomainEvent,
+  context: CommandContext,
+  recordedAt: string,
+): EventToAppend {
   const metadata: EventMetadata = {
     schemaVersion: event.schemaVersion,
     actor: context.actor,
@@ -45,10 +52,16 @@ export function toAppend(streamId: string, event: DomainEvent, context: CommandC
 
 /** A stored event as the domain reads it: upcast to the current version of its type. */
 export function fromStored<E extends DomainEvent>(stored: StoredEvent): Recorded<E> {
-  const { effectiveDate, ...raw } = stored.data as { effectiveDate: string } & Record<string, unknown>;
+  const { effectiveDate, ...raw } = stored.data as { effectiveDate: string } & Record<
+    string,
+    unknown
+  >;
   const metadata = stored.metadata as unknown as EventMetadata;
   const version = CURRENT_VERSION[stored.type] ?? metadata.schemaVersion;
-  const data = version > metadata.schemaVersion ? upcast(stored.type, metadata.schemaVersion, raw, version) : raw;
+  const data =
+    version > metadata.schemaVersion
+      ? upcast(stored.type, metadata.schemaVersion, raw, version)
+      : raw;
   return {
     type: stored.type,
     schemaVersion: version,

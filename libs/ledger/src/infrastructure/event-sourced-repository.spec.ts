@@ -23,14 +23,42 @@ describe('the command loop: read, fold, decide, append with expected revision, r
   it('two concurrent payments on one account are both kept, after a conflict and a retry', async () => {
     const sqlite = new SqliteEventStore(':memory:');
     const { store, conflicts } = countingConflicts(sqlite);
-    const repo = new EventSourcedRepository(store, accountDecider, new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000));
+    const repo = new EventSourcedRepository(
+      store,
+      accountDecider,
+      new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000),
+    );
     await repo.execute(
       'account-A',
-      { kind: 'OpenAccount', accountId: 'A', municipality: 'northport', parcelId: 'p', propertyClass: 'residential', location: 'inside', exemption: null, owner: { name: 'n', mailingAddress: 'm' }, openedOn: '2025-06-01', units: null, today: '2026-12-02' },
+      {
+        kind: 'OpenAccount',
+        accountId: 'A',
+        municipality: 'northport',
+        parcelId: 'p',
+        propertyClass: 'residential',
+        location: 'inside',
+        exemption: null,
+        owner: { name: 'n', mailingAddress: 'm' },
+        openedOn: '2025-06-01',
+        units: null,
+        today: '2026-12-02',
+      },
       systemContext(),
     );
     const pay = (paymentId: string) =>
-      repo.execute('account-A', { kind: 'ReceivePayment', paymentId, amount: '10.00', receivedOn: '2025-11-01', method: null, reference: null, today: '2026-01-01' }, systemContext());
+      repo.execute(
+        'account-A',
+        {
+          kind: 'ReceivePayment',
+          paymentId,
+          amount: '10.00',
+          receivedOn: '2025-11-01',
+          method: null,
+          reference: null,
+          today: '2026-01-01',
+        },
+        systemContext(),
+      );
     await Promise.all([pay('P-1'), pay('P-2')]);
     expect(conflicts()).toBeGreaterThanOrEqual(1);
     const { state } = await repo.load('account-A');
@@ -40,16 +68,40 @@ describe('the command loop: read, fold, decide, append with expected revision, r
 
   it('writes metadata: actor, correlation and causation ids, recorded time, schema version; and an effective date', async () => {
     const store = new SqliteEventStore(':memory:');
-    const repo = new EventSourcedRepository(store, accountDecider, new ManualClock(new Date('2026-01-01T00:00:00Z')));
+    const repo = new EventSourcedRepository(
+      store,
+      accountDecider,
+      new ManualClock(new Date('2026-01-01T00:00:00Z')),
+    );
     await repo.execute(
       'account-B',
-      { kind: 'OpenAccount', accountId: 'B', municipality: 'northport', parcelId: 'p', propertyClass: 'residential', location: 'inside', exemption: null, owner: { name: 'n', mailingAddress: 'm' }, openedOn: '2025-06-01', units: null, today: '2026-12-02' },
+      {
+        kind: 'OpenAccount',
+        accountId: 'B',
+        municipality: 'northport',
+        parcelId: 'p',
+        propertyClass: 'residential',
+        location: 'inside',
+        exemption: null,
+        owner: { name: 'n', mailingAddress: 'm' },
+        openedOn: '2025-06-01',
+        units: null,
+        today: '2026-12-02',
+      },
       { actor: 'clerk:jdoe', correlationId: 'corr-1', causationId: 'cmd-1' },
     );
     const [stored] = await store.readStream('account-B');
     expect(stored.type).toBe('AccountOpened');
     expect(stored.data.effectiveDate).toBe('2025-06-01');
-    expect(stored.metadata).toEqual({ schemaVersion: 2, actor: 'clerk:jdoe', correlationId: 'corr-1', causationId: 'cmd-1', recordedAt: '2026-01-01T00:00:00.000Z', previousEventHash: null, contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(stored.metadata).toEqual({
+      schemaVersion: 2,
+      actor: 'clerk:jdoe',
+      correlationId: 'corr-1',
+      causationId: 'cmd-1',
+      recordedAt: '2026-01-01T00:00:00.000Z',
+      previousEventHash: null,
+      contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     await store.close();
   });
 });

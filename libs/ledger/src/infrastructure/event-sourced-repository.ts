@@ -1,5 +1,11 @@
 import { Decider, DomainEvent, fold, knownAt, Recorded } from '@ledger/domain';
-import { EventStore, ExpectedRevision, MAX_PAGE, StoredEvent, WrongExpectedRevisionError } from '@ledger/event-store';
+import {
+  EventStore,
+  ExpectedRevision,
+  MAX_PAGE,
+  StoredEvent,
+  WrongExpectedRevisionError,
+} from '@ledger/event-store';
 import { seal } from './hash-chain';
 import { Slices, yieldToEventLoop } from '../processors/log-pages';
 import type { Clock } from './clock';
@@ -14,7 +20,7 @@ export interface Loaded<E extends DomainEvent, S> {
   readonly last: StoredEvent | null;
 }
 
-export interface Executed<E extends DomainEvent, S> {
+interface Executed<E extends DomainEvent, S> {
   /** The state after the command (with what it wrote). */
   readonly state: S;
   /** What this command wrote: empty when it was an idempotent repeat (C8). */
@@ -64,12 +70,19 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   ) {}
 
   /** The stream's stored events from `fromRevision`, in bounded pages; up to and including `untilRevision` when given. */
-  async readStored(streamId: string, untilRevision = Number.MAX_SAFE_INTEGER, fromRevision = 0): Promise<StoredEvent[]> {
+  async readStored(
+    streamId: string,
+    untilRevision = Number.MAX_SAFE_INTEGER,
+    fromRevision = 0,
+  ): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     for (let page = 0; page < MAX_STREAM_PAGES; page++) {
       const wanted = Math.min(MAX_PAGE, untilRevision + 1 - fromRevision - events.length);
       if (wanted <= 0) return events;
-      const batch = await this.store.readStream(streamId, { fromRevision: fromRevision + events.length, maxCount: wanted });
+      const batch = await this.store.readStream(streamId, {
+        fromRevision: fromRevision + events.length,
+        maxCount: wanted,
+      });
       events.push(...batch);
       if (batch.length < wanted) return events;
     }
@@ -79,7 +92,11 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   /** The stream's latest fold: the cached one moved on by what was appended since (one read when nothing was). */
   private async latest(streamId: string): Promise<CachedStream<E, S> | null> {
     const cached = this.cache.get(streamId);
-    const fresh = await this.readStored(streamId, Number.MAX_SAFE_INTEGER, cached ? cached.events.length : 0);
+    const fresh = await this.readStored(
+      streamId,
+      Number.MAX_SAFE_INTEGER,
+      cached ? cached.events.length : 0,
+    );
     if (fresh.length === 0) {
       if (cached) {
         this.cache.delete(streamId);
@@ -90,9 +107,15 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     const added = fresh.map((s) => fromStored<E>(s));
     const next: CachedStream<E, S> = {
       events: cached ? [...cached.events, ...added] : added,
-      state: added.reduce((state, e) => this.decider.evolve(state, e), cached ? cached.state : this.decider.initialState()),
+      state: added.reduce(
+        (state, e) => this.decider.evolve(state, e),
+        cached ? cached.state : this.decider.initialState(),
+      ),
       last: fresh[fresh.length - 1],
-      latestRecordedMs: Math.max(cached?.latestRecordedMs ?? -Infinity, ...added.map((e) => Date.parse(e.recordedAt))),
+      latestRecordedMs: Math.max(
+        cached?.latestRecordedMs ?? -Infinity,
+        ...added.map((e) => Date.parse(e.recordedAt)),
+      ),
     };
     this.cache.delete(streamId);
     this.cache.set(streamId, next);
@@ -103,9 +126,11 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */
   async load(streamId: string, knownAtInstant?: string): Promise<Loaded<E, S>> {
     const latest = await this.latest(streamId);
-    if (!latest) return { state: this.decider.initialState(), events: [], revision: 'no_stream', last: null };
+    if (!latest)
+      return { state: this.decider.initialState(), events: [], revision: 'no_stream', last: null };
     const revision = latest.events.length - 1;
-    if (knownAtInstant === undefined || Date.parse(knownAtInstant) >= latest.latestRecordedMs) return { state: latest.state, events: latest.events, revision, last: latest.last };
+    if (knownAtInstant === undefined || Date.parse(knownAtInstant) >= latest.latestRecordedMs)
+      return { state: latest.state, events: latest.events, revision, last: latest.last };
     const events = knownAt(latest.events, knownAtInstant);
     return { state: fold(this.decider, events), events, revision, last: latest.last };
   }
@@ -117,31 +142,57 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    * not decided twice. Should any stream have moved meanwhile, each command is
    * run on its own, with the usual retries.
    */
-  async executeMany(items: ReadonlyArray<{ streamId: string; command: C; loaded?: Loaded<E, S>; decided?: E[] }>, context: CommandContext): Promise<Executed<E, S>[]> {
+  async executeMany(
+    items: ReadonlyArray<{ streamId: string; command: C; loaded?: Loaded<E, S>; decided?: E[] }>,
+    context: CommandContext,
+  ): Promise<Executed<E, S>[]> {
     const recordedAt = this.clock.now().toISOString();
     const prepared = [];
     const slices = new Slices();
     for (const item of items) {
       await slices.tick();
       const loaded = item.loaded ?? (await this.load(item.streamId));
-      const decided = item.loaded && item.decided ? item.decided : this.decider.decide(item.command, loaded.state);
-      prepared.push({ item, loaded, decided, events: seal(item.streamId, loaded.last, decided.map((e) => toAppend(item.streamId, e, context, recordedAt))) });
+      const decided =
+        item.loaded && item.decided
+          ? item.decided
+          : this.decider.decide(item.command, loaded.state);
+      prepared.push({
+        item,
+        loaded,
+        decided,
+        events: seal(
+          item.streamId,
+          loaded.last,
+          decided.map((e) => toAppend(item.streamId, e, context, recordedAt)),
+        ),
+      });
     }
     const writing = prepared.filter((p) => p.decided.length > 0);
     try {
       // the append is one synchronous durable commit: let waiting requests in before and after it
       await yieldToEventLoop();
-      await this.store.appendMany(writing.map((p) => ({ streamId: p.item.streamId, events: p.events, expected: p.loaded.revision })));
+      await this.store.appendMany(
+        writing.map((p) => ({
+          streamId: p.item.streamId,
+          events: p.events,
+          expected: p.loaded.revision,
+        })),
+      );
       await yieldToEventLoop();
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       const results: Executed<E, S>[] = [];
-      for (const p of prepared) results.push(await this.execute(p.item.streamId, p.item.command, context));
+      for (const p of prepared)
+        results.push(await this.execute(p.item.streamId, p.item.command, context));
       return results;
     }
     return prepared.map((p) => {
       const written = p.decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
-      return { state: written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state), written, position: null };
+      return {
+        state: written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state),
+        written,
+        position: null,
+      };
     });
   }
 
@@ -154,11 +205,19 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       try {
         const result = await this.store.append(
           streamId,
-          seal(streamId, last, decided.map((e) => toAppend(streamId, e, context, recordedAt))),
+          seal(
+            streamId,
+            last,
+            decided.map((e) => toAppend(streamId, e, context, recordedAt)),
+          ),
           revision,
         );
         const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
-        return { state: written.reduce((s, e) => this.decider.evolve(s, e), state), written, position: result.position };
+        return {
+          state: written.reduce((s, e) => this.decider.evolve(s, e), state),
+          written,
+          position: result.position,
+        };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         // someone else wrote first: re-read and decide again

@@ -16,14 +16,35 @@ export function canonicalJson(value: unknown): string {
  * data and metadata (which includes the previous event's hash, so the
  * stream's events form a chain: changing one breaks every hash after it).
  */
-export function contentHash(streamId: string, revision: number, event: Pick<EventToAppend, 'id' | 'type' | 'data' | 'metadata'>): string {
+export function contentHash(
+  streamId: string,
+  revision: number,
+  event: Pick<EventToAppend, 'id' | 'type' | 'data' | 'metadata'>,
+): string {
   const { contentHash: _own, ...metadata } = event.metadata as Record<string, unknown>;
-  return createHash('sha256').update(canonicalJson({ streamId, revision, id: event.id, type: event.type, data: event.data, metadata })).digest('hex');
+  return createHash('sha256')
+    .update(
+      canonicalJson({
+        streamId,
+        revision,
+        id: event.id,
+        type: event.type,
+        data: event.data,
+        metadata,
+      }),
+    )
+    .digest('hex');
 }
 
 /** Seals a batch for appending after `previous` (the stream's last stored event, or none). */
-export function seal(streamId: string, previous: StoredEvent | null, events: readonly EventToAppend[]): EventToAppend[] {
-  let previousHash = previous ? ((previous.metadata.contentHash as string | undefined) ?? null) : null;
+export function seal(
+  streamId: string,
+  previous: StoredEvent | null,
+  events: readonly EventToAppend[],
+): EventToAppend[] {
+  let previousHash = previous
+    ? ((previous.metadata.contentHash as string | undefined) ?? null)
+    : null;
   let revision = previous ? previous.revision + 1 : 0;
   return events.map((e) => {
     const withPrevious = { ...e, metadata: { ...e.metadata, previousEventHash: previousHash } };
@@ -35,7 +56,11 @@ export function seal(streamId: string, previous: StoredEvent | null, events: rea
 }
 
 /** Appends a batch sealed onto the stream's current end, with that end as the expected revision. */
-export async function appendSealed(store: EventStore, streamId: string, events: readonly EventToAppend[]): Promise<void> {
+export async function appendSealed(
+  store: EventStore,
+  streamId: string,
+  events: readonly EventToAppend[],
+): Promise<void> {
   const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
   const expected: ExpectedRevision = last ? last.revision : 'no_stream';
   await store.append(streamId, seal(streamId, last ?? null, events), expected);
@@ -55,12 +80,27 @@ export function verifyChain(events: readonly StoredEvent[]): ChainProblem[] {
   const problems: ChainProblem[] = [];
   let previousHash: string | null = null;
   events.forEach((e, i) => {
-    const at = { position: e.position, streamId: e.streamId, revision: e.revision, type: e.type, eventId: e.id };
-    if (e.revision !== i) problems.push({ ...at, problem: `revision ${e.revision} where ${i} was expected` });
+    const at = {
+      position: e.position,
+      streamId: e.streamId,
+      revision: e.revision,
+      type: e.type,
+      eventId: e.id,
+    };
+    if (e.revision !== i)
+      problems.push({ ...at, problem: `revision ${e.revision} where ${i} was expected` });
     const recorded = e.metadata.contentHash as string | undefined;
     if (!recorded) problems.push({ ...at, problem: 'no content hash' });
-    else if (contentHash(e.streamId, e.revision, e) !== recorded) problems.push({ ...at, problem: 'content does not match its hash (the stored event was altered)' });
-    if ((e.metadata.previousEventHash ?? null) !== previousHash) problems.push({ ...at, problem: 'previous-event hash does not match the stream\'s previous event' });
+    else if (contentHash(e.streamId, e.revision, e) !== recorded)
+      problems.push({
+        ...at,
+        problem: 'content does not match its hash (the stored event was altered)',
+      });
+    if ((e.metadata.previousEventHash ?? null) !== previousHash)
+      problems.push({
+        ...at,
+        problem: "previous-event hash does not match the stream's previous event",
+      });
     previousHash = recorded ?? null;
   });
   return problems;

@@ -1,5 +1,20 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { accountDecider, billRunDecider, budgetDecider, Decider, DomainEvent, formRequirementsDecider, formRequirementsOf, formRequirementsStream, FormRequirement, lienStatementDecider, requireChapter, tariffOf, rateScheduleDecider, watervlietRatesDecider } from '@ledger/domain';
+import {
+  accountDecider,
+  billRunDecider,
+  budgetDecider,
+  Decider,
+  DomainEvent,
+  formRequirementsDecider,
+  formRequirementsOf,
+  formRequirementsStream,
+  FormRequirement,
+  lienStatementDecider,
+  requireChapter,
+  tariffOf,
+  rateScheduleDecider,
+  watervlietRatesDecider,
+} from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock } from './clock';
 import { EventSourcedRepository } from './event-sourced-repository';
@@ -9,7 +24,11 @@ import { EVENT_STORE } from './tokens';
 function repositoryOf<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
   @Injectable()
   class Repository extends EventSourcedRepository<C, E, S> {
-    constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock, @Optional() stateCacheSize?: number) {
+    constructor(
+      @Inject(EVENT_STORE) store: EventStore,
+      clock: Clock,
+      @Optional() stateCacheSize?: number,
+    ) {
       super(store, decider, clock, stateCacheSize);
     }
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The namespace of this ledger's derived ids (a fixed random UUID). */
-export const LEDGER_NAMESPACE = '4f1d3c52-8a6b-5e07-9c1d-2b7a6e0f9a31';
+const LEDGER_NAMESPACE = '4f1d3c52-8a6b-5e07-9c1d-2b7a6e0f9a31';
 
 /** RFC 4122 UUID version 5 (SHA-1, name-based): the same name always gives the same id. */
 export function uuidV5(name: string, namespace = LEDGER_NAMESPACE): string {

@@ -10,7 +10,10 @@ export class IssueRefundDto {
   @IsIdentifier()
   applicationId: string;
 
-  @ApiProperty({ example: '2026-03-03', description: 'N7: after the deadline the refund carries 3% a year' })
+  @ApiProperty({
+    example: '2026-03-03',
+    description: 'N7: after the deadline the refund carries 3% a year',
+  })
   @IsCivilDate()
   paidOn: string;
 }

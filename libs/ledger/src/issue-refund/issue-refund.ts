@@ -3,7 +3,13 @@ import type { IssueRefundDto } from './issue-refund.dto';
 
 /** N7: a refund paid, with interest when late. */
 export const issueRefund: AccountUseCase<IssueRefundDto> = {
-  command: (dto, today) => ({ kind: 'IssueRefund', refundId: dto.refundId, applicationId: dto.applicationId, paidOn: dto.paidOn, today }),
+  command: (dto, today) => ({
+    kind: 'IssueRefund',
+    refundId: dto.refundId,
+    applicationId: dto.applicationId,
+    paidOn: dto.paidOn,
+    today,
+  }),
   view: (state, _written, dto) => {
     const refund = state.applications.get(dto.applicationId)!.refund!;
     return { ...refund.data, recordedAt: refund.recordedAt };

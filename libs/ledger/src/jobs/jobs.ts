@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { DomainError } from '@ledger/domain';
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +23,11 @@ export interface JobView {
   readonly startedAt: string | null;
   readonly finishedAt: string | null;
   readonly result: unknown;
-  readonly error: { readonly message: string; readonly rule?: string; readonly kind?: string } | null;
+  readonly error: {
+    readonly message: string;
+    readonly rule?: string;
+    readonly kind?: string;
+  } | null;
   /** Who started it, and what was asked (the run register). */
   readonly startedBy: string | null;
   readonly role: string | null;
@@ -89,15 +99,25 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly clock: Clock,
   ) {
     db.exec(SCHEMA);
-    const present = new Set(db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('jobs')").all().map((c) => c.name));
-    for (const column of ADDED_COLUMNS) if (!present.has(column.split(' ')[0])) db.exec(`ALTER TABLE jobs ADD COLUMN ${column}`);
+    const present = new Set(
+      db
+        .prepare<[], { name: string }>("SELECT name FROM pragma_table_info('jobs')")
+        .all()
+        .map((c) => c.name),
+    );
+    for (const column of ADDED_COLUMNS)
+      if (!present.has(column.split(' ')[0])) db.exec(`ALTER TABLE jobs ADD COLUMN ${column}`);
     db.exec('CREATE INDEX IF NOT EXISTS jobs_by_start ON jobs (started_at)');
   }
 
   onApplicationBootstrap(): void {
     this.failAbandoned();
     this.heartbeat = setInterval(() => {
-      this.db.prepare("UPDATE jobs SET heartbeat_at = ? WHERE owner = ? AND state IN ('queued', 'running')").run(Date.now(), this.owner);
+      this.db
+        .prepare(
+          "UPDATE jobs SET heartbeat_at = ? WHERE owner = ? AND state IN ('queued', 'running')",
+        )
+        .run(Date.now(), this.owner);
       this.failAbandoned();
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -110,20 +130,48 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
   /** Jobs left running by a process that stopped (a crash): failed, with the reason. */
   failAbandoned(): number {
     return this.db
-      .prepare("UPDATE jobs SET state = 'failed', finished_at = ?, error = ? WHERE state IN ('queued', 'running') AND owner <> ? AND heartbeat_at < ?")
-      .run(this.clock.now().toISOString(), JSON.stringify({ message: 'interrupted: the process running it stopped; the operation is idempotent, send it again' }), this.owner, Date.now() - STALE_MS).changes;
+      .prepare(
+        "UPDATE jobs SET state = 'failed', finished_at = ?, error = ? WHERE state IN ('queued', 'running') AND owner <> ? AND heartbeat_at < ?",
+      )
+      .run(
+        this.clock.now().toISOString(),
+        JSON.stringify({
+          message:
+            'interrupted: the process running it stopped; the operation is idempotent, send it again',
+        }),
+        this.owner,
+        Date.now() - STALE_MS,
+      ).changes;
   }
 
   /** Starts `work` as a job at once; `finished` settles with its result (or its error). */
-  start<T>(kind: string, work: (progress: Progress) => Promise<T>, origin: JobOrigin | null = null): { jobId: string; finished: Promise<T> } {
+  start<T>(
+    kind: string,
+    work: (progress: Progress) => Promise<T>,
+    origin: JobOrigin | null = null,
+  ): { jobId: string; finished: Promise<T> } {
     const jobId = randomUUID();
     const now = this.clock.now().toISOString();
     this.db
-      .prepare("INSERT INTO jobs (job_id, kind, state, started_at, owner, heartbeat_at, actor, role, municipality, request) VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?, ?)")
-      .run(jobId, kind, now, this.owner, Date.now(), origin?.actor ?? null, origin?.role ?? null, origin?.municipality ?? null, origin?.request === undefined ? null : JSON.stringify(origin.request));
+      .prepare(
+        "INSERT INTO jobs (job_id, kind, state, started_at, owner, heartbeat_at, actor, role, municipality, request) VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        jobId,
+        kind,
+        now,
+        this.owner,
+        Date.now(),
+        origin?.actor ?? null,
+        origin?.role ?? null,
+        origin?.municipality ?? null,
+        origin?.request === undefined ? null : JSON.stringify(origin.request),
+      );
     let done = 0;
     let written = 0;
-    const save = this.db.prepare('UPDATE jobs SET done = ?, total = COALESCE(?, total) WHERE job_id = ?');
+    const save = this.db.prepare(
+      'UPDATE jobs SET done = ?, total = COALESCE(?, total) WHERE job_id = ?',
+    );
     const progress: Progress = {
       total: (n) => void save.run(done, n, jobId),
       advance: (n = 1) => {
@@ -137,16 +185,31 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
     const finished = (async () => {
       try {
         const result = await work(progress);
-        this.db.prepare("UPDATE jobs SET state = 'succeeded', done = ?, finished_at = ?, result = ? WHERE job_id = ?").run(done, this.clock.now().toISOString(), JSON.stringify(result ?? null), jobId);
+        this.db
+          .prepare(
+            "UPDATE jobs SET state = 'succeeded', done = ?, finished_at = ?, result = ? WHERE job_id = ?",
+          )
+          .run(done, this.clock.now().toISOString(), JSON.stringify(result ?? null), jobId);
         return result;
       } catch (error) {
         const e = error as Error;
         // an HTTP refusal keeps what it names (an import's bad lines), so the job tells as much as the synchronous answer
-        const answer = (error as { getResponse?: () => unknown }).getResponse?.() as { errors?: unknown } | undefined;
+        const answer = (error as { getResponse?: () => unknown }).getResponse?.() as
+          { errors?: unknown } | undefined;
         const described =
-          error instanceof DomainError ? { message: e.message, rule: error.rule, kind: error.kind } : { message: e.message, ...(Array.isArray(answer?.errors) ? { errors: answer.errors } : {}) };
-        this.db.prepare("UPDATE jobs SET state = 'failed', done = ?, finished_at = ?, error = ? WHERE job_id = ?").run(done, this.clock.now().toISOString(), JSON.stringify(described), jobId);
-        if (!(error instanceof DomainError)) this.logger.warn(`job ${jobId} (${kind}) failed: ${e.message}`);
+          error instanceof DomainError
+            ? { message: e.message, rule: error.rule, kind: error.kind }
+            : {
+                message: e.message,
+                ...(Array.isArray(answer?.errors) ? { errors: answer.errors } : {}),
+              };
+        this.db
+          .prepare(
+            "UPDATE jobs SET state = 'failed', done = ?, finished_at = ?, error = ? WHERE job_id = ?",
+          )
+          .run(done, this.clock.now().toISOString(), JSON.stringify(described), jobId);
+        if (!(error instanceof DomainError))
+          this.logger.warn(`job ${jobId} (${kind}) failed: ${e.message}`);
         throw error;
       }
     })();
@@ -163,7 +226,12 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
    * lien statements, reports), of some kinds, of the municipalities a key may
    * read (a job that names none is shown to unscoped keys only).
    */
-  list(filter: { kinds?: readonly string[]; municipalities?: readonly string[] | null; limit?: number; before?: string }): JobView[] {
+  list(filter: {
+    kinds?: readonly string[];
+    municipalities?: readonly string[] | null;
+    limit?: number;
+    before?: string;
+  }): JobView[] {
     const where: string[] = [];
     const args: unknown[] = [];
     if (filter.kinds?.length) {
@@ -179,7 +247,10 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
       args.push(filter.before);
     }
     const sql = `SELECT * FROM jobs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY started_at DESC, job_id LIMIT ?`;
-    return this.db.prepare<unknown[], Row>(sql).all(...args, filter.limit ?? 50).map(viewOf);
+    return this.db
+      .prepare<unknown[], Row>(sql)
+      .all(...args, filter.limit ?? 50)
+      .map(viewOf);
   }
 }
 

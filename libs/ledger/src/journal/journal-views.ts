@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { CivilDate, invalid, JournalEntry, journalCsv, journalOf, trialBalance, MUNICIPALITY_IDS } from '@ledger/domain';
+import {
+  CivilDate,
+  invalid,
+  JournalEntry,
+  journalCsv,
+  journalOf,
+  trialBalance,
+  MUNICIPALITY_IDS,
+} from '@ledger/domain';
 import { AccountDirectory } from '../account-directory/account-directory';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
@@ -21,22 +29,38 @@ export class JournalViews {
   private async all(municipalities: readonly string[] | null): Promise<JournalEntry[]> {
     const entries: JournalEntry[] = [];
     const slices = new Slices();
-    for (const municipality of MUNICIPALITY_IDS.filter((m) => !municipalities || municipalities.includes(m))) {
+    for (const municipality of MUNICIPALITY_IDS.filter(
+      (m) => !municipalities || municipalities.includes(m),
+    )) {
       for (const listing of await this.directory.list(municipality)) {
         await slices.tick();
-        entries.push(...journalOf((await this.accounts.load(accountStream(listing.accountId))).state));
+        entries.push(
+          ...journalOf((await this.accounts.load(accountStream(listing.accountId))).state),
+        );
       }
     }
-    return entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.entryId < b.entryId ? -1 : 1));
+    return entries.sort((a, b) =>
+      a.date < b.date ? -1 : a.date > b.date ? 1 : a.entryId < b.entryId ? -1 : 1,
+    );
   }
 
-  async journal(from: CivilDate | undefined, to: CivilDate | undefined, municipalities: readonly string[] | null = null) {
+  async journal(
+    from: CivilDate | undefined,
+    to: CivilDate | undefined,
+    municipalities: readonly string[] | null = null,
+  ) {
     if (from && to && from > to) throw invalid('C2', `from (${from}) is after to (${to})`);
-    const entries = (await this.all(municipalities)).filter((e) => (!from || e.date >= from) && (!to || e.date <= to));
+    const entries = (await this.all(municipalities)).filter(
+      (e) => (!from || e.date >= from) && (!to || e.date <= to),
+    );
     return { from: from ?? null, to: to ?? null, entries };
   }
 
-  async csv(from: CivilDate | undefined, to: CivilDate | undefined, municipalities: readonly string[] | null = null): Promise<string> {
+  async csv(
+    from: CivilDate | undefined,
+    to: CivilDate | undefined,
+    municipalities: readonly string[] | null = null,
+  ): Promise<string> {
     return journalCsv((await this.journal(from, to, municipalities)).entries);
   }
 

@@ -1,5 +1,13 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { formatAmount, LienLevied, notFound, parseAmount, Recorded, ruleViolation, sum } from '@ledger/domain';
+import {
+  formatAmount,
+  LienLevied,
+  notFound,
+  parseAmount,
+  Recorded,
+  ruleViolation,
+  sum,
+} from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
 import { AccountRepository, LienStatementRepository } from '../infrastructure/repositories';
@@ -33,26 +41,54 @@ export class LevyLienStatementHandler implements ICommandHandler<LevyLienStateme
     const { state } = await this.statements.load(stream);
     if (!state.prepared) throw notFound(`lien statement ${statementId} not found`);
     const statement = state.prepared.data;
-    if (dto.leviedOn > this.clock.today()) throw ruleViolation('C3', `a levy dated ${dto.leviedOn} is a day that has not come`);
-    if (state.levied && state.levied.data.leviedOn !== dto.leviedOn) throw ruleViolation('N9', `statement ${statementId} was already levied on ${state.levied.data.leviedOn}`);
+    if (dto.leviedOn > this.clock.today())
+      throw ruleViolation('C3', `a levy dated ${dto.leviedOn} is a day that has not come`);
+    if (state.levied && state.levied.data.leviedOn !== dto.leviedOn)
+      throw ruleViolation(
+        'N9',
+        `statement ${statementId} was already levied on ${state.levied.data.leviedOn}`,
+      );
 
-    const byAccount = new Map<string, Array<{ billId: string; rent: string; penalties: string; charges: string }>>();
-    for (const line of statement.lines) for (const b of line.bills) byAccount.set(b.accountId, [...(byAccount.get(b.accountId) ?? []), b]);
+    const byAccount = new Map<
+      string,
+      Array<{ billId: string; rent: string; penalties: string; charges: string }>
+    >();
+    for (const line of statement.lines)
+      for (const b of line.bills)
+        byAccount.set(b.accountId, [...(byAccount.get(b.accountId) ?? []), b]);
     const levies: Recorded<LienLevied>[] = [];
     for (const [accountId, bills] of byAccount) {
       const { state: account } = await this.accounts.execute(
         accountStream(accountId),
-        { kind: 'LevyLien', statementId, taxYear: statement.taxYear, cutoff: statement.cutoff, leviedOn: dto.leviedOn, bills },
+        {
+          kind: 'LevyLien',
+          statementId,
+          taxYear: statement.taxYear,
+          cutoff: statement.cutoff,
+          leviedOn: dto.leviedOn,
+          bills,
+        },
         causedBy(context, `levy:${statementId}`),
       );
       const levied = account.levies.get(statementId);
       if (levied) levies.push(levied);
     }
     const total = formatAmount(sum(levies.map((l) => parseAmount(l.data.total))));
-    const { state: after, written } = await this.statements.execute(stream, { kind: 'RecordLienStatementLevied', leviedOn: dto.leviedOn, accounts: levies.length, total }, context);
+    const { state: after, written } = await this.statements.execute(
+      stream,
+      { kind: 'RecordLienStatementLevied', leviedOn: dto.leviedOn, accounts: levies.length, total },
+      context,
+    );
     return {
       created: written.length > 0,
-      body: { ...lienStatementView(after), accounts: levies.map((l) => ({ accountId: l.data.accountId, bills: l.data.bills, total: l.data.total })) },
+      body: {
+        ...lienStatementView(after),
+        accounts: levies.map((l) => ({
+          accountId: l.data.accountId,
+          bills: l.data.bills,
+          total: l.data.total,
+        })),
+      },
     };
   }
 }

@@ -9,7 +9,7 @@ import type { Projection } from '../projections/projection';
  * digest, as the import's causation id names it), or the counter where the
  * person who posted it took it. The deposit slip totals by it.
  */
-export function batchOf(metadata: EventMetadata): string {
+function batchOf(metadata: EventMetadata): string {
   const imported = /^import:[^:]+:([0-9a-f]{16}):/.exec(metadata.causationId);
   return imported ? `import ${imported[1]}` : `counter: ${metadata.actor}`;
 }
@@ -36,11 +36,15 @@ CREATE TABLE IF NOT EXISTS office_payments (
 CREATE INDEX IF NOT EXISTS office_payments_by_day ON office_payments (received_on);`,
   tables: ['office_bills', 'office_payments'],
   apply(tx: Database.Database, events: readonly StoredEvent[]): void {
-    const bill = tx.prepare('INSERT OR REPLACE INTO office_bills (bill_id, account_id, bill_run_id, municipality, bill_date) VALUES (?, ?, ?, ?, ?)');
+    const bill = tx.prepare(
+      'INSERT OR REPLACE INTO office_bills (bill_id, account_id, bill_run_id, municipality, bill_date) VALUES (?, ?, ?, ?, ?)',
+    );
     const payment = tx.prepare(
       'INSERT OR REPLACE INTO office_payments (account_id, payment_id, received_on, amount, method, reference, batch, actor, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    const reversal = tx.prepare('UPDATE office_payments SET reversed_on = ?, reversal_reason = ? WHERE account_id = ? AND payment_id = ?');
+    const reversal = tx.prepare(
+      'UPDATE office_payments SET reversed_on = ?, reversal_reason = ? WHERE account_id = ? AND payment_id = ?',
+    );
     for (const stored of events) {
       const metadata = stored.metadata as unknown as EventMetadata;
       if (stored.type === 'BillRendered') {
@@ -48,7 +52,17 @@ CREATE INDEX IF NOT EXISTS office_payments_by_day ON office_payments (received_o
         bill.run(data.billId, data.accountId, data.billRunId, data.municipality, data.billDate);
       } else if (stored.type === 'PaymentReceived') {
         const { data } = fromStored<PaymentReceived>(stored);
-        payment.run(data.accountId, data.paymentId, data.receivedOn, data.amount, data.method, data.reference, batchOf(metadata), metadata.actor, metadata.recordedAt);
+        payment.run(
+          data.accountId,
+          data.paymentId,
+          data.receivedOn,
+          data.amount,
+          data.method,
+          data.reference,
+          batchOf(metadata),
+          metadata.actor,
+          metadata.recordedAt,
+        );
       } else {
         const { data } = fromStored<PaymentReversed>(stored);
         reversal.run(data.reversedOn, data.reason, data.accountId, data.paymentId);

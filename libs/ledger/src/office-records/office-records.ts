@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import { READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
 
-export interface PaymentRow {
+interface PaymentRow {
   readonly accountId: string;
   readonly municipality: string;
   readonly paymentId: string;
@@ -24,12 +24,20 @@ interface Tally {
   amount: string;
 }
 
-const tally = (rows: readonly PaymentRow[]): Tally => ({ count: rows.length, amount: formatAmount(sum(rows.map((r) => parseAmount(r.amount)))) });
+const tally = (rows: readonly PaymentRow[]): Tally => ({
+  count: rows.length,
+  amount: formatAmount(sum(rows.map((r) => parseAmount(r.amount)))),
+});
 
-function groupBy(rows: readonly PaymentRow[], key: (r: PaymentRow) => string): Array<{ key: string } & Tally> {
+function groupBy(
+  rows: readonly PaymentRow[],
+  key: (r: PaymentRow) => string,
+): Array<{ key: string } & Tally> {
   const groups = new Map<string, PaymentRow[]>();
   for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
-  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, g]) => ({ key: k, ...tally(g) }));
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, g]) => ({ key: k, ...tally(g) }));
 }
 
 /** Bills found by id or by run, and the payments received by day (the deposit slip), from `office-records.projection.ts`. */
@@ -43,13 +51,23 @@ export class OfficeRecords {
   /** The account and municipality of a bill, or null when there is no such bill. */
   async bill(billId: string): Promise<{ accountId: string; municipality: string } | null> {
     await this.readModels.core.catchUp();
-    return this.db.prepare<[string], { accountId: string; municipality: string }>('SELECT account_id AS accountId, municipality FROM office_bills WHERE bill_id = ?').get(billId) ?? null;
+    return (
+      this.db
+        .prepare<[string], { accountId: string; municipality: string }>(
+          'SELECT account_id AS accountId, municipality FROM office_bills WHERE bill_id = ?',
+        )
+        .get(billId) ?? null
+    );
   }
 
   /** The bills a run rendered, in account id order (the mail house's order). */
   async billsOfRun(billRunId: string): Promise<Array<{ billId: string; accountId: string }>> {
     await this.readModels.core.catchUp();
-    return this.db.prepare<[string], { billId: string; accountId: string }>('SELECT bill_id AS billId, account_id AS accountId FROM office_bills WHERE bill_run_id = ? ORDER BY account_id').all(billRunId);
+    return this.db
+      .prepare<[string], { billId: string; accountId: string }>(
+        'SELECT bill_id AS billId, account_id AS accountId FROM office_bills WHERE bill_run_id = ? ORDER BY account_id',
+      )
+      .all(billRunId);
   }
 
   /**
@@ -60,21 +78,41 @@ export class OfficeRecords {
   async paymentsReceived(from: CivilDate, to: CivilDate, municipalities: readonly string[] | null) {
     if (from > to) throw invalid('C2', `from (${from}) is after to (${to})`);
     await this.readModels.core.catchUp();
-    const within = municipalities ? `AND d.municipality IN (${municipalities.map(() => '?').join(',')})` : '';
+    const within = municipalities
+      ? `AND d.municipality IN (${municipalities.map(() => '?').join(',')})`
+      : '';
     const select = `SELECT p.account_id AS accountId, d.municipality, p.payment_id AS paymentId, p.received_on AS receivedOn, p.amount, p.method, p.reference, p.batch,
       p.actor AS postedBy, p.recorded_at AS recordedAt, p.reversed_on AS reversedOn, p.reversal_reason AS reversalReason
       FROM office_payments p JOIN directory_accounts d ON d.account_id = p.account_id`;
-    const received = this.db.prepare<unknown[], PaymentRow>(`${select} WHERE p.received_on BETWEEN ? AND ? ${within} ORDER BY p.received_on, p.batch, p.recorded_at, p.payment_id`).all(from, to, ...(municipalities ?? []));
-    const returned = this.db.prepare<unknown[], PaymentRow>(`${select} WHERE p.reversed_on BETWEEN ? AND ? ${within} ORDER BY p.reversed_on, p.payment_id`).all(from, to, ...(municipalities ?? []));
+    const received = this.db
+      .prepare<unknown[], PaymentRow>(
+        `${select} WHERE p.received_on BETWEEN ? AND ? ${within} ORDER BY p.received_on, p.batch, p.recorded_at, p.payment_id`,
+      )
+      .all(from, to, ...(municipalities ?? []));
+    const returned = this.db
+      .prepare<unknown[], PaymentRow>(
+        `${select} WHERE p.reversed_on BETWEEN ? AND ? ${within} ORDER BY p.reversed_on, p.payment_id`,
+      )
+      .all(from, to, ...(municipalities ?? []));
     const days = [...new Set(received.map((r) => r.receivedOn))].map((day) => {
       const ofDay = received.filter((r) => r.receivedOn === day);
       return {
         date: day,
         ...tally(ofDay),
-        byMethod: groupBy(ofDay, (r) => r.method ?? 'unspecified').map(({ key, ...t }) => ({ method: key, ...t })),
+        byMethod: groupBy(ofDay, (r) => r.method ?? 'unspecified').map(({ key, ...t }) => ({
+          method: key,
+          ...t,
+        })),
         byBatch: groupBy(ofDay, (r) => r.batch).map(({ key, ...t }) => ({ batch: key, ...t })),
       };
     });
-    return { from, to, totals: tally(received), days, payments: received, returned: { ...tally(returned), payments: returned } };
+    return {
+      from,
+      to,
+      totals: tally(received),
+      days,
+      payments: received,
+      returned: { ...tally(returned), payments: returned },
+    };
   }
 }

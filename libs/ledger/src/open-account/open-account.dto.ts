@@ -1,8 +1,25 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import type { PropertyClass } from '@ledger/domain';
-import { IsCivilDate, IsIdentifier, IsMunicipality, IsPropertyClass, OptionalWith } from '../validation/validators';
+import {
+  IsCivilDate,
+  IsIdentifier,
+  IsMunicipality,
+  IsPropertyClass,
+  OptionalWith,
+} from '../validation/validators';
 
 export class OwnerDto {
   @ApiProperty({ example: 'Jane Q. Owner' })
@@ -26,7 +43,10 @@ export class OpenAccountDto {
   @IsMunicipality()
   municipality: string;
 
-  @ApiProperty({ description: 'Tax map number of the parcel', example: '0403-001.00-01.00-001.000' })
+  @ApiProperty({
+    description: 'Tax map number of the parcel',
+    example: '0403-001.00-01.00-001.000',
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(64)
@@ -40,7 +60,10 @@ export class OpenAccountDto {
   @IsIn(['inside', 'outside'])
   location?: 'inside' | 'outside';
 
-  @ApiPropertyOptional({ enum: ['village-owned'], description: 'N2: village-owned properties are exempt' })
+  @ApiPropertyOptional({
+    enum: ['village-owned'],
+    description: 'N2: village-owned properties are exempt',
+  })
   @IsOptional()
   @IsIn(['village-owned'])
   exemption?: 'village-owned';
@@ -55,7 +78,10 @@ export class OpenAccountDto {
   @IsCivilDate()
   openedOn: string;
 
-  @ApiPropertyOptional({ example: 2, description: 'W2, Q1: the number of residential units (Watervliet: named "1".."n")' })
+  @ApiPropertyOptional({
+    example: 2,
+    description: 'W2, Q1: the number of residential units (Watervliet: named "1".."n")',
+  })
   @IsOptional()
   @IsInt()
   @Min(0)

@@ -40,7 +40,11 @@ export class OpenAccountHandler implements ICommandHandler<OpenAccountCommand> {
   ) {}
 
   async execute({ dto, context }: OpenAccountCommand) {
-    const { state, written } = await this.accounts.execute(accountStream(dto.accountId), openAccountCommand(dto, this.clock.today()), context);
+    const { state, written } = await this.accounts.execute(
+      accountStream(dto.accountId),
+      openAccountCommand(dto, this.clock.today()),
+      context,
+    );
     return { created: written.length > 0, body: accountView(state, this.clock.today()) };
   }
 }

@@ -35,7 +35,11 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
 
   async execute({ dto, context, progress }: RunPenaltiesCommand) {
     const today = this.clock.today();
-    if (dto.through > today) throw ruleViolation('C7', `a penalty run through ${dto.through} would book penalties for days that have not come (today is ${today})`);
+    if (dto.through > today)
+      throw ruleViolation(
+        'C7',
+        `a penalty run through ${dto.through} would book penalties for days that have not come (today is ${today})`,
+      );
     const accrued: string[] = [];
     const reversed: string[] = [];
     let accountsChanged = 0;
@@ -46,8 +50,19 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
     const listings = await this.directory.list(dto.municipality);
     progress.total(listings.length);
     for (let i = 0; i < listings.length; i += CHUNK) {
-      const items = listings.slice(i, i + CHUNK).map((l) => ({ streamId: accountStream(l.accountId), command: { kind: 'ReconcileAccountPenalties' as const, through: dto.through, today, formRequirements } }));
-      for (const { written } of await this.accounts.executeMany(items, causedBy(context, `penalty-run:${dto.municipality}:${dto.through}`))) {
+      const items = listings.slice(i, i + CHUNK).map((l) => ({
+        streamId: accountStream(l.accountId),
+        command: {
+          kind: 'ReconcileAccountPenalties' as const,
+          through: dto.through,
+          today,
+          formRequirements,
+        },
+      }));
+      for (const { written } of await this.accounts.executeMany(
+        items,
+        causedBy(context, `penalty-run:${dto.municipality}:${dto.through}`),
+      )) {
         if (written.length > 0) {
           accountsChanged += 1;
           recordedAt = written[written.length - 1].recordedAt;
@@ -71,7 +86,15 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
       accruedAmount: formatAmount(sum(accrued.map(parseAmount))),
       reversedAmount: formatAmount(sum(reversed.map(parseAmount))),
       ...(formRequirements.length > 0 || forms.accrued.length + forms.reversed.length > 0
-        ? { formCharges: { accrued: forms.accrued.length, reversed: forms.reversed.length, amount: formatAmount(sum(forms.accrued.map(parseAmount)).minus(sum(forms.reversed.map(parseAmount)))) } }
+        ? {
+            formCharges: {
+              accrued: forms.accrued.length,
+              reversed: forms.reversed.length,
+              amount: formatAmount(
+                sum(forms.accrued.map(parseAmount)).minus(sum(forms.reversed.map(parseAmount))),
+              ),
+            },
+          }
         : {}),
       recordedAt,
     };

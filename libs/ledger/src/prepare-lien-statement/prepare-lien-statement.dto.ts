@@ -10,7 +10,10 @@ export class PrepareLienStatementDto {
   @IsMunicipality()
   municipality: string;
 
-  @ApiProperty({ example: '2026-05-31', description: 'N9: arrears as of this date (bills past due on it)' })
+  @ApiProperty({
+    example: '2026-05-31',
+    description: 'N9: arrears as of this date (bills past due on it)',
+  })
   @IsCivilDate()
   cutoff: string;
 

@@ -44,13 +44,26 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
         const { state } = await this.accounts.load(accountStream(accountId));
         const opened = state.opened!.data;
         // C9: the name the parcel is assessed in on the statement's own date (its cut-off)
-        accounts.push({ accountId, parcelId: opened.parcelId, owner: ownerOn(state, dto.cutoff).name, arrears: arrearsAsOf(state, dto.cutoff) });
+        accounts.push({
+          accountId,
+          parcelId: opened.parcelId,
+          owner: ownerOn(state, dto.cutoff).name,
+          arrears: arrearsAsOf(state, dto.cutoff),
+        });
       }
       lines = lienLines(accounts);
     }
     const { state, written } = await this.statements.execute(
       stream,
-      { kind: 'PrepareLienStatement', statementId: dto.statementId, municipality: dto.municipality, cutoff: dto.cutoff, taxYear: dto.taxYear, lines, today: this.clock.today() },
+      {
+        kind: 'PrepareLienStatement',
+        statementId: dto.statementId,
+        municipality: dto.municipality,
+        cutoff: dto.cutoff,
+        taxYear: dto.taxYear,
+        lines,
+        today: this.clock.today(),
+      },
       context,
     );
     return { created: written.length > 0, body: lienStatementView(state) };

@@ -1,5 +1,14 @@
 import { applicationView } from './adjustment-views';
-import { formatAmount, ownerHistory, ownerOn, parseAmount, propertyClassOn, type AccountState, type BillRendered, type Recorded } from '@ledger/domain';
+import {
+  formatAmount,
+  ownerHistory,
+  ownerOn,
+  parseAmount,
+  propertyClassOn,
+  type AccountState,
+  type BillRendered,
+  type Recorded,
+} from '@ledger/domain';
 
 /** A bill as rendered, naming the owner on its bill date (C9). */
 export function billView(bill: Recorded<BillRendered>, state: AccountState) {
@@ -13,7 +22,13 @@ export function billView(bill: Recorded<BillRendered>, state: AccountState) {
     ...(d.fiscalYear !== null ? { fiscalYear: d.fiscalYear } : { period: d.period }),
     billDate: d.billDate,
     dueDate: d.dueDate,
-    ...(d.billableGallons !== null ? { deliveredGallons: d.deliveredGallons, billableGallons: Number(d.billableGallons), ratePer1000Gallons: d.ratePer1000Gallons } : {}),
+    ...(d.billableGallons !== null
+      ? {
+          deliveredGallons: d.deliveredGallons,
+          billableGallons: Number(d.billableGallons),
+          ratePer1000Gallons: d.ratePer1000Gallons,
+        }
+      : {}),
     lines: d.lines,
     rent: d.rent,
     charges: d.charges,
@@ -34,22 +49,33 @@ export function accountView(state: AccountState, today: string) {
     owner: ownerOn(state, today),
     propertyClass: propertyClassOn(state, today),
     owners: ownerHistory(state),
-    reclassifications: [...state.reclassifications.values()].map((r) => ({ ...r.data, recordedAt: r.recordedAt })),
-    utilizationForms: [...state.forms.values()].map((f) => ({ ...f.data, recordedAt: f.recordedAt })),
+    reclassifications: [...state.reclassifications.values()].map((r) => ({
+      ...r.data,
+      recordedAt: r.recordedAt,
+    })),
+    utilizationForms: [...state.forms.values()].map((f) => ({
+      ...f.data,
+      recordedAt: f.recordedAt,
+    })),
     taxSales: [...state.taxSales.values()].map((t) => ({ ...t.data, recordedAt: t.recordedAt })),
     adjustmentApplications: [...state.applications.values()].map((a) => applicationView(a)),
     recordedAt: opened.recordedAt,
-    usage: [...state.usage.values()].map((u) => ({ ...u.data, effectiveDate: u.effectiveDate, recordedAt: u.recordedAt })),
+    usage: [...state.usage.values()].map((u) => ({
+      ...u.data,
+      effectiveDate: u.effectiveDate,
+      recordedAt: u.recordedAt,
+    })),
     bills: [...state.bills.values()].map((b) => billView(b, state)),
     payments: [...state.payments.values()].map((p) => ({
       ...p.received.data,
       recordedAt: p.received.recordedAt,
-      reversal: p.reversal ? { reversedOn: p.reversal.data.reversedOn, reason: p.reversal.data.reason, recordedAt: p.reversal.recordedAt } : null,
+      reversal: p.reversal
+        ? {
+            reversedOn: p.reversal.data.reversedOn,
+            reason: p.reversal.data.reason,
+            recordedAt: p.reversal.recordedAt,
+          }
+        : null,
     })),
   };
-}
-
-/** The recorded time of what a command wrote, or of the original fact when it was an idempotent repeat (C8). */
-export function recordedAtOf(written: ReadonlyArray<{ recordedAt: string }>, original: { recordedAt: string } | undefined | null): string {
-  return written[0]?.recordedAt ?? original?.recordedAt ?? '';
 }

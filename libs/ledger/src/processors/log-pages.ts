@@ -1,11 +1,11 @@
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 
 /** Events per page read from the global log. */
-export const LOG_PAGE = 1_000;
+const LOG_PAGE = 1_000;
 /** A bound on the pages of one pass: 10^10 events, far beyond any municipality. */
 const MAX_PAGES = 10_000_000;
 
-export interface LogPagesOptions {
+interface LogPagesOptions {
   /** The last position to read (inclusive); default the head position taken when the pass starts. */
   readonly until?: number | null;
   readonly pageSize?: number;
@@ -19,7 +19,11 @@ export interface LogPagesOptions {
  * the end. The projection runner, the feed, webhook delivery and the audit
  * all read through it.
  */
-export async function* logPages(store: Pick<EventStore, 'readAll' | 'headPosition'>, after: number | null, options: LogPagesOptions = {}): AsyncGenerator<StoredEvent[]> {
+export async function* logPages(
+  store: Pick<EventStore, 'readAll' | 'headPosition'>,
+  after: number | null,
+  options: LogPagesOptions = {},
+): AsyncGenerator<StoredEvent[]> {
   const target = options.until !== undefined ? options.until : await store.headPosition();
   if (target === null) return;
   const size = options.pageSize ?? LOG_PAGE;
@@ -28,7 +32,10 @@ export async function* logPages(store: Pick<EventStore, 'readAll' | 'headPositio
     if (cursor !== null && cursor >= target) return;
     const events = await store.readAll({ after: cursor, maxCount: size });
     if (events.length === 0) return;
-    const within = events[events.length - 1].position <= target ? events : events.filter((e) => e.position <= target);
+    const within =
+      events[events.length - 1].position <= target
+        ? events
+        : events.filter((e) => e.position <= target);
     if (within.length > 0) yield within;
     if (within.length < events.length) return;
     cursor = events[events.length - 1].position;

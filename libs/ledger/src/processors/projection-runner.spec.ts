@@ -32,7 +32,13 @@ const opened = (n: number): EventToAppend => {
       openedOn: '2025-06-01',
       units: null,
     },
-    metadata: { schemaVersion: 2, actor: 'test', correlationId: 'c', causationId: 'c', recordedAt: '2025-06-01T12:00:00.000Z' },
+    metadata: {
+      schemaVersion: 2,
+      actor: 'test',
+      correlationId: 'c',
+      causationId: 'c',
+      recordedAt: '2025-06-01T12:00:00.000Z',
+    },
   };
 };
 
@@ -57,13 +63,20 @@ function counting(name = 'counting', version = 1): Projection & { applied: numbe
   return p;
 }
 
-const rows = (db: Database.Database, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const rows = (db: Database.Database, table: string) =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('the projection runner', () => {
   it('a directory of 10,000 accounts lists 10,000, with system and foreign records between every event (the EventStoreDB filter, over SQLite)', async () => {
     const store = new ForeignEventsSqliteStore(':memory:', 3, 0);
     for (let i = 0; i < 10_000; i += 500) {
-      await store.appendMany(Array.from({ length: 500 }, (_, k) => ({ streamId: `account-NP-${String(i + k).padStart(5, '0')}`, events: [opened(i + k)], expected: 'no_stream' as const })));
+      await store.appendMany(
+        Array.from({ length: 500 }, (_, k) => ({
+          streamId: `account-NP-${String(i + k).padStart(5, '0')}`,
+          events: [opened(i + k)],
+          expected: 'no_stream' as const,
+        })),
+      );
       store.writeForeign(['account-x'], 2);
     }
     const db = openReadModelDatabase(':memory:');
@@ -82,7 +95,18 @@ describe('the projection runner', () => {
     await store.append('account-NP-00001', [opened(1)], 'no_stream');
     await runner.catchUp();
     const before = runner.checkpoint('counting');
-    await store.append('ticks', [{ id: '10000000-0000-4000-8000-000000000001', type: 'Tick', data: { fail: true }, metadata: {} }], 'no_stream');
+    await store.append(
+      'ticks',
+      [
+        {
+          id: '10000000-0000-4000-8000-000000000001',
+          type: 'Tick',
+          data: { fail: true },
+          metadata: {},
+        },
+      ],
+      'no_stream',
+    );
     await expect(runner.catchUp()).rejects.toThrow('apply failed');
     expect(runner.checkpoint('counting')).toBe(before);
     expect(rows(db, 'counting_rows')).toBe(1);
@@ -93,7 +117,8 @@ describe('the projection runner', () => {
     const dir = mkdtempSync(join(tmpdir(), 'runner-'));
     const store = new SqliteEventStore(join(dir, 'events.sqlite'));
     const path = join(dir, 'read-models.sqlite');
-    for (let n = 1; n <= 5; n++) await store.append(`account-NP-0000${n}`, [opened(n)], 'no_stream');
+    for (let n = 1; n <= 5; n++)
+      await store.append(`account-NP-0000${n}`, [opened(n)], 'no_stream');
     const db = openReadModelDatabase(path);
     const v1 = counting('counted', 1);
     await new ProjectionRunner(store, db, [v1]).catchUp();
@@ -117,12 +142,16 @@ describe('the projection runner', () => {
   it('two runners on one read-model file never apply the same event twice', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'runner-'));
     const store = new SqliteEventStore(join(dir, 'events.sqlite'));
-    for (let n = 1; n <= 50; n++) await store.append(`account-NP-${String(n).padStart(5, '0')}`, [opened(n)], 'no_stream');
+    for (let n = 1; n <= 50; n++)
+      await store.append(`account-NP-${String(n).padStart(5, '0')}`, [opened(n)], 'no_stream');
     const a = openReadModelDatabase(join(dir, 'rm.sqlite'));
     const b = openReadModelDatabase(join(dir, 'rm.sqlite'));
     const pa = counting('shared');
     const pb = counting('shared');
-    await Promise.all([new ProjectionRunner(store, a, [pa], { pageSize: 7 }).catchUp(), new ProjectionRunner(store, b, [pb], { pageSize: 7 }).catchUp()]);
+    await Promise.all([
+      new ProjectionRunner(store, a, [pa], { pageSize: 7 }).catchUp(),
+      new ProjectionRunner(store, b, [pb], { pageSize: 7 }).catchUp(),
+    ]);
     expect(pa.applied + pb.applied).toBe(50);
     expect(rows(a, 'shared_rows')).toBe(50);
     a.close();
@@ -134,10 +163,23 @@ describe('the projection runner', () => {
     const store = new SqliteEventStore(':memory:');
     const clock = new ManualClock(new Date('2026-01-15T12:00:00Z'));
     const writer = new EventSourcedRepository(store, accountDecider, clock);
-    for (let n = 1; n <= 20; n++) await store.append(`account-NP-${String(n).padStart(5, '0')}`, [opened(n)], 'no_stream');
+    for (let n = 1; n <= 20; n++)
+      await store.append(`account-NP-${String(n).padStart(5, '0')}`, [opened(n)], 'no_stream');
     for (let n = 1; n <= 20; n++) {
       for (let k = 1; k <= 3; k++) {
-        await writer.execute(`account-NP-${String(n).padStart(5, '0')}`, { kind: 'ReceivePayment', paymentId: `P-${k}`, amount: '10.00', receivedOn: '2025-11-01', method: null, reference: null, today: '2026-01-15' }, systemContext());
+        await writer.execute(
+          `account-NP-${String(n).padStart(5, '0')}`,
+          {
+            kind: 'ReceivePayment',
+            paymentId: `P-${k}`,
+            amount: '10.00',
+            receivedOn: '2025-11-01',
+            method: null,
+            reference: null,
+            today: '2026-01-15',
+          },
+          systemContext(),
+        );
       }
     }
     const accounts = new AccountRepository(store, clock);

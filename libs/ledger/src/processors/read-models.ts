@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import type { EventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { accountDirectoryProjection } from '../account-directory/account-directory.projection';
@@ -13,12 +19,32 @@ import { ProjectionRunner } from './projection-runner';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 
 /** The projections over a store, in two runners: the cheap tables apart from those derived per account. */
-export function ledgerRunners(store: EventStore, db: Database.Database, accounts: AccountRepository, onError?: (e: unknown) => void) {
+export function ledgerRunners(
+  store: EventStore,
+  db: Database.Database,
+  accounts: AccountRepository,
+  onError?: (e: unknown) => void,
+) {
   return {
     /** Directory, API keys, webhook registrations, bills by id and payments by day: what every request may need at once. */
-    core: new ProjectionRunner(store, db, [accountDirectoryProjection, apiKeysProjection, subscriptionsProjection, officeRecordsProjection], { onError }),
+    core: new ProjectionRunner(
+      store,
+      db,
+      [
+        accountDirectoryProjection,
+        apiKeysProjection,
+        subscriptionsProjection,
+        officeRecordsProjection,
+      ],
+      { onError },
+    ),
     /** The fund (N5-N8) and the account summaries: derived from each account's folded state. */
-    accounts: new ProjectionRunner(store, db, [fundProjection(accounts), accountSummaryProjection(accounts)], { onError }),
+    accounts: new ProjectionRunner(
+      store,
+      db,
+      [fundProjection(accounts), accountSummaryProjection(accounts)],
+      { onError },
+    ),
   };
 }
 
@@ -38,14 +64,19 @@ export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(READ_MODEL_DB) db: Database.Database,
     accounts: AccountRepository,
   ) {
-    const runners = ledgerRunners(store, db, accounts, (e) => this.logger.error(`catch-up failed: ${(e as Error).message}`));
+    const runners = ledgerRunners(store, db, accounts, (e) =>
+      this.logger.error(`catch-up failed: ${(e as Error).message}`),
+    );
     this.core = runners.core;
     this.accounts = runners.accounts;
   }
 
   onApplicationBootstrap(): void {
     // not awaited: the API answers while the read models catch up; a query waits for its own runner
-    for (const runner of [this.core, this.accounts]) void runner.start().catch((e) => this.logger.error(`catch-up failed: ${(e as Error).message}`));
+    for (const runner of [this.core, this.accounts])
+      void runner
+        .start()
+        .catch((e) => this.logger.error(`catch-up failed: ${(e as Error).message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -53,9 +84,16 @@ export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** Every projection from position zero (`ledger projections rebuild`). */
-  async rebuild(progress: Progress = NO_PROGRESS): Promise<Array<{ name: string; checkpoint: number | null }>> {
+  async rebuild(
+    progress: Progress = NO_PROGRESS,
+  ): Promise<Array<{ name: string; checkpoint: number | null }>> {
     await this.core.rebuild(undefined, progress);
     await this.accounts.rebuild(undefined, progress);
-    return [...this.core.projections, ...this.accounts.projections].map((p) => ({ name: p.name, checkpoint: (this.core.projections.includes(p) ? this.core : this.accounts).checkpoint(p.name) }));
+    return [...this.core.projections, ...this.accounts.projections].map((p) => ({
+      name: p.name,
+      checkpoint: (this.core.projections.includes(p) ? this.core : this.accounts).checkpoint(
+        p.name,
+      ),
+    }));
   }
 }

@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { agingOf, agingOfOpenBills, type AgingBucket, type CivilDate, type Decimal, type Municipality, type OpenBill } from '@ledger/domain';
+import {
+  agingOf,
+  agingOfOpenBills,
+  type AgingBucket,
+  type CivilDate,
+  type Decimal,
+  type Municipality,
+  type OpenBill,
+} from '@ledger/domain';
 import type Database from 'better-sqlite3';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
@@ -43,7 +51,17 @@ export class AccountSummaries {
   }
 
   /** Each account with something owed as of `date`, by days past due (accounts owing nothing are left out). */
-  async aging(municipality: Municipality, date: CivilDate): Promise<Array<{ accountId: string; parcelId: string; owner: string; aging: Record<AgingBucket, Decimal> }>> {
+  async aging(
+    municipality: Municipality,
+    date: CivilDate,
+  ): Promise<
+    Array<{
+      accountId: string;
+      parcelId: string;
+      owner: string;
+      aging: Record<AgingBucket, Decimal>;
+    }>
+  > {
     const out = [];
     const slices = new Slices();
     for (const row of await this.rows(municipality, date)) {

@@ -1,10 +1,22 @@
-import { ACCOUNT_EVENT_TYPES, accountSummary, formatAmount, parseAmount, sum, type AccountSummary } from '@ledger/domain';
+import {
+  ACCOUNT_EVENT_TYPES,
+  accountSummary,
+  formatAmount,
+  parseAmount,
+  sum,
+  type AccountSummary,
+} from '@ledger/domain';
 import type { AccountRepository } from '../infrastructure/repositories';
 import { ACCOUNT_STREAM_PREFIX } from '../infrastructure/streams';
 import { foldedAccounts } from './folded-accounts';
 import type { Projection } from './projection';
 
-type SummaryRows = Array<{ accountId: string; municipality: string; revision: number; summary: AccountSummary }>;
+type SummaryRows = Array<{
+  accountId: string;
+  municipality: string;
+  revision: number;
+  summary: AccountSummary;
+}>;
 
 /**
  * One row per account: its balance by kind and its open bills as of its last
@@ -30,19 +42,35 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
       async derive(streamIds, slices) {
         const rows: SummaryRows = [];
         for await (const { state, revision } of foldedAccounts(accounts, streamIds, slices)) {
-          rows.push({ accountId: state.opened!.data.accountId, municipality: state.opened!.data.municipality, revision, summary: accountSummary(state) });
+          rows.push({
+            accountId: state.opened!.data.accountId,
+            municipality: state.opened!.data.municipality,
+            revision,
+            summary: accountSummary(state),
+          });
         }
         return rows;
       },
       write(tx, rows) {
-        const upsert = tx.prepare(`INSERT INTO account_summaries (account_id, municipality, revision, as_of, total, owed, oldest_unpaid_bill_date, balance, open_bills)
+        const upsert =
+          tx.prepare(`INSERT INTO account_summaries (account_id, municipality, revision, as_of, total, owed, oldest_unpaid_bill_date, balance, open_bills)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET municipality = excluded.municipality, revision = excluded.revision,
           as_of = excluded.as_of, total = excluded.total, owed = excluded.owed, oldest_unpaid_bill_date = excluded.oldest_unpaid_bill_date,
           balance = excluded.balance, open_bills = excluded.open_bills`);
         for (const r of rows) {
           const s = r.summary;
           const owed = formatAmount(sum(s.openBills.map((b) => parseAmount(b.owed))));
-          upsert.run(r.accountId, r.municipality, r.revision, s.asOf, s.balance?.total ?? null, owed, s.oldestUnpaidBillDate, s.balance ? JSON.stringify(s.balance) : null, JSON.stringify(s.openBills));
+          upsert.run(
+            r.accountId,
+            r.municipality,
+            r.revision,
+            s.asOf,
+            s.balance?.total ?? null,
+            owed,
+            s.oldestUnpaidBillDate,
+            s.balance ? JSON.stringify(s.balance) : null,
+            JSON.stringify(s.openBills),
+          );
         }
       },
     },

@@ -1,4 +1,10 @@
-import { ACCOUNT_EVENT_TYPES, accountFundFacts, FundReceipt, RefundObligation, SewerRentBudgetAdopted } from '@ledger/domain';
+import {
+  ACCOUNT_EVENT_TYPES,
+  accountFundFacts,
+  FundReceipt,
+  RefundObligation,
+  SewerRentBudgetAdopted,
+} from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { fromStored } from '../infrastructure/event-envelope';
@@ -7,7 +13,11 @@ import { ACCOUNT_STREAM_PREFIX } from '../infrastructure/streams';
 import { foldedAccounts } from './folded-accounts';
 import type { Projection } from './projection';
 
-type FundRows = Array<{ accountId: string; receipts: FundReceipt[]; obligations: RefundObligation[] }>;
+type FundRows = Array<{
+  accountId: string;
+  receipts: FundReceipt[];
+  obligations: RefundObligation[];
+}>;
 
 /**
  * N5-N8 read models: the fund's receipts by fiscal year (as applied, C5), the
@@ -34,7 +44,9 @@ CREATE TABLE IF NOT EXISTS refund_obligations (
 CREATE TABLE IF NOT EXISTS budgets (fiscal_year INTEGER PRIMARY KEY, adopted_on TEXT NOT NULL, data TEXT NOT NULL);`,
     tables: ['fund_receipts', 'refund_obligations', 'budgets'],
     apply(tx: Database.Database, events: readonly StoredEvent[]): void {
-      const upsertBudget = tx.prepare('INSERT INTO budgets (fiscal_year, adopted_on, data) VALUES (?, ?, ?) ON CONFLICT(fiscal_year) DO UPDATE SET adopted_on = excluded.adopted_on, data = excluded.data');
+      const upsertBudget = tx.prepare(
+        'INSERT INTO budgets (fiscal_year, adopted_on, data) VALUES (?, ?, ?) ON CONFLICT(fiscal_year) DO UPDATE SET adopted_on = excluded.adopted_on, data = excluded.data',
+      );
       for (const e of events) {
         if (e.type !== 'SewerRentBudgetAdopted') continue;
         const b = fromStored<SewerRentBudgetAdopted>(e).data;
@@ -45,19 +57,32 @@ CREATE TABLE IF NOT EXISTS budgets (fiscal_year INTEGER PRIMARY KEY, adopted_on 
       streamPrefix: ACCOUNT_STREAM_PREFIX,
       async derive(streamIds, slices) {
         const rows: FundRows = [];
-        for await (const { state } of foldedAccounts(accounts, streamIds, slices)) rows.push({ accountId: state.opened!.data.accountId, ...accountFundFacts(state) });
+        for await (const { state } of foldedAccounts(accounts, streamIds, slices))
+          rows.push({ accountId: state.opened!.data.accountId, ...accountFundFacts(state) });
         return rows;
       },
       write(tx, rows) {
         const deleteReceipts = tx.prepare('DELETE FROM fund_receipts WHERE account_id = ?');
         const deleteObligations = tx.prepare('DELETE FROM refund_obligations WHERE account_id = ?');
-        const insertReceipt = tx.prepare('INSERT INTO fund_receipts (account_id, fiscal_year, date, kind, amount) VALUES (?, ?, ?, ?, ?)');
-        const insertObligation = tx.prepare('INSERT INTO refund_obligations (account_id, application_id, data, granted_on, paid_on) VALUES (?, ?, ?, ?, ?)');
+        const insertReceipt = tx.prepare(
+          'INSERT INTO fund_receipts (account_id, fiscal_year, date, kind, amount) VALUES (?, ?, ?, ?, ?)',
+        );
+        const insertObligation = tx.prepare(
+          'INSERT INTO refund_obligations (account_id, application_id, data, granted_on, paid_on) VALUES (?, ?, ?, ?, ?)',
+        );
         for (const d of rows) {
           deleteReceipts.run(d.accountId);
           deleteObligations.run(d.accountId);
-          for (const r of d.receipts) insertReceipt.run(r.accountId, r.fiscalYear, r.date, r.kind, r.amount);
-          for (const o of d.obligations) insertObligation.run(o.accountId, o.applicationId, JSON.stringify(o), o.grantedOn, o.paid?.paidOn ?? null);
+          for (const r of d.receipts)
+            insertReceipt.run(r.accountId, r.fiscalYear, r.date, r.kind, r.amount);
+          for (const o of d.obligations)
+            insertObligation.run(
+              o.accountId,
+              o.applicationId,
+              JSON.stringify(o),
+              o.grantedOn,
+              o.paid?.paidOn ?? null,
+            );
         }
       },
     },

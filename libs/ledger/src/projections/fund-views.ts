@@ -42,12 +42,18 @@ export class FundViews {
   }
 
   private budgetRow(fiscalYear: number): Budget | null {
-    const row = this.db.prepare<[number], { data: string }>('SELECT data FROM budgets WHERE fiscal_year = ?').get(fiscalYear);
+    const row = this.db
+      .prepare<[number], { data: string }>('SELECT data FROM budgets WHERE fiscal_year = ?')
+      .get(fiscalYear);
     return row ? (JSON.parse(row.data) as Budget) : null;
   }
 
   private receipts(fiscalYear: number, asOf: CivilDate): Decimal {
-    const rows = this.db.prepare<[number, string], { amount: string }>('SELECT amount FROM fund_receipts WHERE fiscal_year = ? AND date <= ?').all(fiscalYear, asOf);
+    const rows = this.db
+      .prepare<[number, string], { amount: string }>(
+        'SELECT amount FROM fund_receipts WHERE fiscal_year = ? AND date <= ?',
+      )
+      .all(fiscalYear, asOf);
     return sum(rows.map((r) => parseAmount(r.amount)));
   }
 
@@ -66,14 +72,23 @@ export class FundViews {
       fiscalYear,
       asOf,
       receipts: formatAmount(receipts),
-      budget: budget ? { adoptedOn: budget.adoptedOn, sewerRent: budget.sewerRent, reserveToCollect: budget.reserveToCollect, levy: budget.levy } : null,
+      budget: budget
+        ? {
+            adoptedOn: budget.adoptedOn,
+            sewerRent: budget.sewerRent,
+            reserveToCollect: budget.reserveToCollect,
+            levy: budget.levy,
+          }
+        : null,
       allocations,
     };
   }
 
   private obligationRows(): RefundObligation[] {
     return this.db
-      .prepare<[], { data: string }>('SELECT data FROM refund_obligations ORDER BY granted_on, account_id, application_id')
+      .prepare<[], { data: string }>(
+        'SELECT data FROM refund_obligations ORDER BY granted_on, account_id, application_id',
+      )
       .all()
       .map((r) => JSON.parse(r.data) as RefundObligation);
   }
@@ -83,13 +98,21 @@ export class FundViews {
     const obligations = this.obligationRows();
     const paid = obligations.filter((o) => o.paid && o.paid.paidOn <= asOf);
     const firstRow = this.db
-      .prepare<[], { first: number | null }>('SELECT MIN(y) AS first FROM (SELECT MIN(fiscal_year) AS y FROM budgets UNION ALL SELECT MIN(fiscal_year) FROM fund_receipts)')
+      .prepare<[], { first: number | null }>(
+        'SELECT MIN(y) AS first FROM (SELECT MIN(fiscal_year) AS y FROM budgets UNION ALL SELECT MIN(fiscal_year) FROM fund_receipts)',
+      )
       .get();
-    const firstYears = [fiscalYear, ...(firstRow?.first != null ? [firstRow.first] : []), ...paid.map((o) => fiscalYearOf(o.paid!.paidOn))];
+    const firstYears = [
+      fiscalYear,
+      ...(firstRow?.first != null ? [firstRow.first] : []),
+      ...paid.map((o) => fiscalYearOf(o.paid!.paidOn)),
+    ];
     const first = Math.max(Math.min(...firstYears), fiscalYear - MAX_YEARS);
     const years = [];
     for (let y = first; y <= fiscalYear; y++) {
-      const inYear = paid.filter((o) => o.paid!.paidOn >= fiscalYearStart(y) && o.paid!.paidOn <= fiscalYearEnd(y));
+      const inYear = paid.filter(
+        (o) => o.paid!.paidOn >= fiscalYearStart(y) && o.paid!.paidOn <= fiscalYearEnd(y),
+      );
       years.push({
         fiscalYear: y,
         allocated: parseAmount(this.allocations(y, asOf).allocations.refundReserve),
@@ -132,7 +155,9 @@ export class FundViews {
           refundDue: o.refundDue,
           deadline: o.deadline,
           daysLate: late,
-          interestAccrued: paid ? paid.interest : formatAmount(refundInterest(parseAmount(o.refundDue), late)),
+          interestAccrued: paid
+            ? paid.interest
+            : formatAmount(refundInterest(parseAmount(o.refundDue), late)),
           status: paid ? ('paid' as const) : ('open' as const),
           paidOn: paid?.paidOn ?? null,
           refundId: paid?.refundId ?? null,

@@ -26,5 +26,7 @@ export function openDurableFile(path: string): Database.Database {
 /** The read-model file beside the SQLite event store (`ledger.sqlite` -> `ledger.read-models.sqlite`). */
 export function defaultReadModelPath(sqlitePath: string): string {
   if (sqlitePath === ':memory:') return ':memory:';
-  return sqlitePath.endsWith('.sqlite') ? sqlitePath.replace(/\.sqlite$/, '.read-models.sqlite') : `${sqlitePath}.read-models`;
+  return sqlitePath.endsWith('.sqlite')
+    ? sqlitePath.replace(/\.sqlite$/, '.read-models.sqlite')
+    : `${sqlitePath}.read-models`;
 }

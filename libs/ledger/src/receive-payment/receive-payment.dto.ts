@@ -3,7 +3,10 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsCivilDate, IsIdentifier, IsPositiveAmount } from '../validation/validators';
 
 export class ReceivePaymentDto {
-  @ApiProperty({ example: 'PMT-2025-11-20-0001', description: 'C8: the caller\'s id for the payment' })
+  @ApiProperty({
+    example: 'PMT-2025-11-20-0001',
+    description: "C8: the caller's id for the payment",
+  })
   @IsIdentifier()
   paymentId: string;
 
@@ -11,7 +14,10 @@ export class ReceivePaymentDto {
   @IsPositiveAmount()
   amount: string;
 
-  @ApiProperty({ example: '2025-11-20', description: 'The date the payment was received (its effective date)' })
+  @ApiProperty({
+    example: '2025-11-20',
+    description: 'The date the payment was received (its effective date)',
+  })
   @IsCivilDate()
   receivedOn: string;
 

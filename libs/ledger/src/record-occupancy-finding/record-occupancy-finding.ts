@@ -4,6 +4,12 @@ import type { RecordOccupancyFindingDto } from './record-occupancy-finding.dto';
 
 /** W2: a unit with the owner-occupied reduction found occupied. */
 export const recordOccupancyFinding: AccountUseCase<RecordOccupancyFindingDto> = {
-  command: (dto, today) => ({ kind: 'RecordOccupancyFinding', findingId: dto.findingId, unit: dto.unit, foundOn: dto.foundOn, today }),
+  command: (dto, today) => ({
+    kind: 'RecordOccupancyFinding',
+    findingId: dto.findingId,
+    unit: dto.unit,
+    foundOn: dto.foundOn,
+    today,
+  }),
   view: (state, written, dto) => factView(written, state.findings.get(dto.findingId)),
 };

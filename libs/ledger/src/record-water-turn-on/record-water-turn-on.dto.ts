@@ -11,7 +11,10 @@ export class RecordWaterTurnOnDto {
   @IsCivilDate()
   turnedOnOn: string;
 
-  @ApiProperty({ enum: ['city', 'other'], description: 'W2: by anyone other than the City Water Department brings a 500.00 penalty' })
+  @ApiProperty({
+    enum: ['city', 'other'],
+    description: 'W2: by anyone other than the City Water Department brings a 500.00 penalty',
+  })
   @IsIn(['city', 'other'])
   by: 'city' | 'other';
 }

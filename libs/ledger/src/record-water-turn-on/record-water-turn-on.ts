@@ -4,6 +4,12 @@ import type { RecordWaterTurnOnDto } from './record-water-turn-on.dto';
 
 /** W2: water turned on at a vacant building's service entry. */
 export const recordWaterTurnOn: AccountUseCase<RecordWaterTurnOnDto> = {
-  command: (dto, today) => ({ kind: 'RecordWaterTurnOn', turnOnId: dto.turnOnId, turnedOnOn: dto.turnedOnOn, by: dto.by, today }),
+  command: (dto, today) => ({
+    kind: 'RecordWaterTurnOn',
+    turnOnId: dto.turnOnId,
+    turnedOnOn: dto.turnedOnOn,
+    by: dto.by,
+    today,
+  }),
   view: (state, written, dto) => factView(written, state.turnOns.get(dto.turnOnId)),
 };

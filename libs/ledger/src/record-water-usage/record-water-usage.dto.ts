@@ -4,20 +4,31 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { IsCivilDate } from '../validation/validators';
 
 export class RecordWaterUsageDto extends BillingPeriodDto {
-  @ApiProperty({ example: 80000, description: 'N3: total water delivered over the year from all sources, in gallons' })
+  @ApiProperty({
+    example: 80000,
+    description: 'N3: total water delivered over the year from all sources, in gallons',
+  })
   @IsInt()
   @Min(0)
   @Max(10_000_000_000)
   totalGallons: number;
 
-  @ApiPropertyOptional({ example: 30000, description: 'N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)' })
+  @ApiPropertyOptional({
+    example: 30000,
+    description:
+      'N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)',
+  })
   @IsOptional()
   @IsInt()
   @Min(0)
   @Max(10_000_000_000)
   meteredNonDischargedGallons?: number;
 
-  @ApiPropertyOptional({ example: '2025-09-01', description: 'Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed' })
+  @ApiPropertyOptional({
+    example: '2025-09-01',
+    description:
+      'Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed',
+  })
   @IsOptional()
   @IsCivilDate()
   readOn?: string;

@@ -34,12 +34,17 @@ export class RecordWaterUsageHandler implements ICommandHandler<RecordWaterUsage
         totalGallons: dto.totalGallons,
         meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null,
         // the reading's own date, or the first day of its billing period (never the day it was typed): a bill of the period is dated within it
-        readOn: dto.readOn ?? maxDate(tariffOf(account.data.municipality).periods.start(period), account.data.openedOn),
+        readOn:
+          dto.readOn ??
+          maxDate(tariffOf(account.data.municipality).periods.start(period), account.data.openedOn),
         today: this.clock.today(),
       },
       context,
     );
     const usage = state.usage.get(period)!;
-    return { created: written.length > 0, body: { ...usage.data, effectiveDate: usage.effectiveDate, recordedAt: usage.recordedAt } };
+    return {
+      created: written.length > 0,
+      body: { ...usage.data, effectiveDate: usage.effectiveDate, recordedAt: usage.recordedAt },
+    };
   }
 }

@@ -3,11 +3,15 @@ import { BillingPeriodDto } from '../validation/billing-period.dto';
 import { IsCivilDate, IsIdentifier } from '../validation/validators';
 
 export class RenderBillDto extends BillingPeriodDto {
-  @ApiProperty({ example: 'B-2025-NP-000123', description: 'C8: the caller\'s id for the bill' })
+  @ApiProperty({ example: 'B-2025-NP-000123', description: "C8: the caller's id for the bill" })
   @IsIdentifier()
   billId: string;
 
-  @ApiProperty({ example: '2025-10-01', description: 'N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest' })
+  @ApiProperty({
+    example: '2025-10-01',
+    description:
+      'N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest',
+  })
   @IsCivilDate()
   billDate: string;
 }

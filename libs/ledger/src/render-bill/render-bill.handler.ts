@@ -30,7 +30,14 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
     const rate = await this.rates.forPeriod(account.data.municipality, period);
     const { state, written } = await this.accounts.execute(
       accountStream(accountId),
-      { kind: 'RenderBill', billId: dto.billId, billRunId: null, period, billDate: dto.billDate, rate },
+      {
+        kind: 'RenderBill',
+        billId: dto.billId,
+        billRunId: null,
+        period,
+        billDate: dto.billDate,
+        rate,
+      },
       context,
     );
     return { created: written.length > 0, body: billView(state.bills.get(dto.billId)!, state) };

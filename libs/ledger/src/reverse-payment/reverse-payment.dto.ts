@@ -3,7 +3,11 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsCivilDate } from '../validation/validators';
 
 export class ReversePaymentDto {
-  @ApiProperty({ example: '2025-12-10', description: 'C4: the date the return was learned; the reversal takes effect on the payment\'s own date' })
+  @ApiProperty({
+    example: '2025-12-10',
+    description:
+      "C4: the date the return was learned; the reversal takes effect on the payment's own date",
+  })
   @IsCivilDate()
   reversedOn: string;
 

@@ -2,7 +2,8 @@ import type Database from 'better-sqlite3';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 
-const SCHEMA = 'CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID;';
+const SCHEMA =
+  'CREATE TABLE IF NOT EXISTS leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID;';
 
 /**
  * A lease kept in the state database that several processes share (several
@@ -27,7 +28,9 @@ export class Lease {
        ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
        WHERE leases.holder = excluded.holder OR leases.expires_at < ?`,
     );
-    this.current = db.prepare<[string], { holder: string }>('SELECT holder FROM leases WHERE name = ?');
+    this.current = db.prepare<[string], { holder: string }>(
+      'SELECT holder FROM leases WHERE name = ?',
+    );
   }
 
   /** Takes the lease if it is free or run out, renews it if held: true while this process holds it. */
@@ -37,6 +40,9 @@ export class Lease {
   }
 
   release(): void {
-    if (this.db.open) this.db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?').run(this.name, this.holder);
+    if (this.db.open)
+      this.db
+        .prepare('DELETE FROM leases WHERE name = ? AND holder = ?')
+        .run(this.name, this.holder);
   }
 }

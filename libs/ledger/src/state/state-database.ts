@@ -14,5 +14,7 @@ export function openStateDatabase(path: string): Database.Database {
 /** The state file beside the SQLite event store (`ledger.sqlite` -> `ledger.state.sqlite`). */
 export function defaultStatePath(sqlitePath: string): string {
   if (sqlitePath === ':memory:') return ':memory:';
-  return sqlitePath.endsWith('.sqlite') ? sqlitePath.replace(/\.sqlite$/, '.state.sqlite') : `${sqlitePath}.state`;
+  return sqlitePath.endsWith('.sqlite')
+    ? sqlitePath.replace(/\.sqlite$/, '.state.sqlite')
+    : `${sqlitePath}.state`;
 }

@@ -10,10 +10,15 @@ export const subscriptionsProjection: Projection = {
   schema: `CREATE TABLE IF NOT EXISTS webhook_subscriptions (subscription_id TEXT PRIMARY KEY, data TEXT NOT NULL) WITHOUT ROWID;`,
   tables: ['webhook_subscriptions'],
   apply(tx: Database.Database, events: readonly StoredEvent[]): void {
-    const upsert = tx.prepare('INSERT INTO webhook_subscriptions (subscription_id, data) VALUES (?, ?) ON CONFLICT(subscription_id) DO UPDATE SET data = excluded.data');
-    const rotated = tx.prepare("UPDATE webhook_subscriptions SET data = json_set(data, '$.secretFingerprint', ?) WHERE subscription_id = ?");
+    const upsert = tx.prepare(
+      'INSERT INTO webhook_subscriptions (subscription_id, data) VALUES (?, ?) ON CONFLICT(subscription_id) DO UPDATE SET data = excluded.data',
+    );
+    const rotated = tx.prepare(
+      "UPDATE webhook_subscriptions SET data = json_set(data, '$.secretFingerprint', ?) WHERE subscription_id = ?",
+    );
     for (const e of events) {
-      if (e.type === 'WebhookSecretRotated') rotated.run(String(e.data.secretFingerprint), String(e.data.subscriptionId));
+      if (e.type === 'WebhookSecretRotated')
+        rotated.run(String(e.data.secretFingerprint), String(e.data.subscriptionId));
       else {
         const { secret: _secret, ...registration } = e.data as Record<string, unknown>;
         upsert.run(String(e.data.subscriptionId), JSON.stringify(registration));

@@ -4,13 +4,17 @@ import { lookup, type LookupAddress } from 'node:dns';
 import { promisify } from 'node:util';
 import { Agent } from 'undici';
 
-const lookupAll = promisify(lookup) as unknown as (host: string, options: { all: true }) => Promise<LookupAddress[]>;
+const lookupAll = promisify(lookup) as unknown as (
+  host: string,
+  options: { all: true },
+) => Promise<LookupAddress[]>;
 
 /** An address a webhook may reach: public unicast only (no loopback, private, link-local, metadata, CGNAT, multicast, reserved). */
-export function isPublicAddress(address: string): boolean {
+function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed.range() === 'unicast';
 }
 
@@ -27,12 +31,26 @@ export async function checkWebhookUrl(text: string, allowHosts: readonly string[
   const url = new URL(text);
   const host = hostOf(url);
   const allowed = allowHosts.includes(host);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed)) throw invalid('webhooks', `a webhook URL must be https (http only to a host the operator allows), not ${url.protocol}//${host}`);
-  if (url.username || url.password) throw invalid('webhooks', 'a webhook URL may not carry credentials');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed))
+    throw invalid(
+      'webhooks',
+      `a webhook URL must be https (http only to a host the operator allows), not ${url.protocol}//${host}`,
+    );
+  if (url.username || url.password)
+    throw invalid('webhooks', 'a webhook URL may not carry credentials');
   if (allowed) return;
-  const addresses = ipaddr.isValid(host) ? [host] : (await lookupAll(host, { all: true }).catch(() => [] as LookupAddress[])).map((a) => a.address);
-  if (addresses.length === 0) throw invalid('webhooks', `the webhook host ${host} does not resolve`);
-  if (!addresses.every(isPublicAddress)) throw invalid('webhooks', `the webhook host ${host} resolves to an address that is not public (loopback, private, link-local or metadata)`);
+  const addresses = ipaddr.isValid(host)
+    ? [host]
+    : (await lookupAll(host, { all: true }).catch(() => [] as LookupAddress[])).map(
+        (a) => a.address,
+      );
+  if (addresses.length === 0)
+    throw invalid('webhooks', `the webhook host ${host} does not resolve`);
+  if (!addresses.every(isPublicAddress))
+    throw invalid(
+      'webhooks',
+      `the webhook host ${host} resolves to an address that is not public (loopback, private, link-local or metadata)`,
+    );
 }
 
 /**
@@ -49,8 +67,13 @@ export function webhookAgent(allowHosts: readonly string[]): Agent {
         lookup(hostname, { ...options, all: true }, (error, addresses) => {
           if (error) return callback(error, '', 4);
           const list = addresses as unknown as LookupAddress[];
-          if (!allowHosts.includes(hostname.toLowerCase()) && !list.every((a) => isPublicAddress(a.address))) return callback(new Error('refused: not a public address'), '', 4);
-          if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+          if (
+            !allowHosts.includes(hostname.toLowerCase()) &&
+            !list.every((a) => isPublicAddress(a.address))
+          )
+            return callback(new Error('refused: not a public address'), '', 4);
+          if ((options as { all?: boolean }).all)
+            return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
           callback(null, list[0].address, list[0].family);
         });
       },

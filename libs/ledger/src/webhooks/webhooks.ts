@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { conflict, notFound } from '@ledger/domain';
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
@@ -30,7 +36,14 @@ export interface WebhookOptions {
   readonly allowHosts: readonly string[];
 }
 
-export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { baseDelayMs: 1000, maxDelayMs: 5 * 60_000, pollMs: 500, timeoutMs: 10_000, leaseMs: 5_000, allowHosts: [] };
+const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
+  baseDelayMs: 1000,
+  maxDelayMs: 5 * 60_000,
+  pollMs: 500,
+  timeoutMs: 10_000,
+  leaseMs: 5_000,
+  allowHosts: [],
+};
 
 /** A registration as the log holds it (the secret never: only its fingerprint; the first release's held it, `secret`). */
 interface Registration {
@@ -58,9 +71,20 @@ export interface Viewer {
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
 /** Standard Webhooks signing (`webhook-id`, `webhook-timestamp`, `webhook-signature`), with the secret as given (`whsec_` base64, or the first release's raw text). */
-export function standardWebhookHeaders(secret: string, messageId: string, at: Date, body: string): Record<string, string> {
-  const signer = secret.startsWith('whsec_') ? new Webhook(secret) : new Webhook(secret, { format: 'raw' });
-  return { 'webhook-id': messageId, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signer.sign(messageId, at, body) };
+function standardWebhookHeaders(
+  secret: string,
+  messageId: string,
+  at: Date,
+  body: string,
+): Record<string, string> {
+  const signer = secret.startsWith('whsec_')
+    ? new Webhook(secret)
+    : new Webhook(secret, { format: 'raw' });
+  return {
+    'webhook-id': messageId,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': signer.sign(messageId, at, body),
+  };
 }
 
 const SCHEMA = `
@@ -100,7 +124,11 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(STATE_DB) private readonly db: Database.Database,
     @Inject(READ_MODEL_DB) private readonly readModelDb: Database.Database,
-    @Inject(LEDGER_OPTIONS) private readonly ledgerOptions: { webhooks?: Partial<WebhookOptions>; dispatchWebhooks?: boolean },
+    @Inject(LEDGER_OPTIONS)
+    private readonly ledgerOptions: {
+      webhooks?: Partial<WebhookOptions>;
+      dispatchWebhooks?: boolean;
+    },
     private readonly clock: Clock,
     private readonly readModels: ReadModels,
   ) {
@@ -146,7 +174,9 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
   private async registrations(): Promise<Registration[]> {
     await this.readModels.core.catchUp();
     return this.readModelDb
-      .prepare<[], { data: string }>('SELECT data FROM webhook_subscriptions ORDER BY subscription_id')
+      .prepare<[], { data: string }>(
+        'SELECT data FROM webhook_subscriptions ORDER BY subscription_id',
+      )
       .all()
       .map((r) => JSON.parse(r.data) as Registration);
   }
@@ -159,35 +189,69 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
    * no-op that tells nothing about the secret; other details under its id are
    * a conflict (C8).
    */
-  async register(input: { subscriptionId: string; url: string; types: string[]; secret?: string }, context: CommandContext): Promise<{ created: boolean; registration: Record<string, unknown> }> {
+  async register(
+    input: { subscriptionId: string; url: string; types: string[]; secret?: string },
+    context: CommandContext,
+  ): Promise<{ created: boolean; registration: Record<string, unknown> }> {
     const stream = `subscription-${input.subscriptionId}`;
     const [existing] = await this.store.readStream(stream, { maxCount: 1 });
     if (existing) {
       const r = existing.data as unknown as Registration;
-      if (r.url === input.url && JSON.stringify(r.types) === JSON.stringify(input.types)) return { created: false, registration: this.view(r) };
-      throw conflict('C8', `subscription ${input.subscriptionId} already exists with different details`);
+      if (r.url === input.url && JSON.stringify(r.types) === JSON.stringify(input.types))
+        return { created: false, registration: this.view(r) };
+      throw conflict(
+        'C8',
+        `subscription ${input.subscriptionId} already exists with different details`,
+      );
     }
     await checkWebhookUrl(input.url, this.options.allowHosts);
     const registeredAt = this.clock.now().toISOString();
     const secret = input.secret ?? newSecret();
-    const registration: Registration = { subscriptionId: input.subscriptionId, url: input.url, types: input.types, registeredAt, secretFingerprint: fingerprintOf(secret), ownerKeyId: context.keyId ?? null };
+    const registration: Registration = {
+      subscriptionId: input.subscriptionId,
+      url: input.url,
+      types: input.types,
+      registeredAt,
+      secretFingerprint: fingerprintOf(secret),
+      ownerKeyId: context.keyId ?? null,
+    };
     this.keepSecret(input.subscriptionId, secret, registeredAt);
     await appendSealed(this.store, stream, [
       {
         id: uuidV5(`${stream}/registered`),
         type: 'SubscriptionRegistered',
         data: { ...registration, effectiveDate: registeredAt.slice(0, 10) },
-        metadata: { schemaVersion: 2, actor: context.actor, correlationId: context.correlationId, causationId: context.causationId, recordedAt: registeredAt, ...(context.keyId ? { apiKeyId: context.keyId } : {}), ...(context.role ? { actorRole: context.role } : {}) },
+        metadata: {
+          schemaVersion: 2,
+          actor: context.actor,
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          recordedAt: registeredAt,
+          ...(context.keyId ? { apiKeyId: context.keyId } : {}),
+          ...(context.role ? { actorRole: context.role } : {}),
+        },
       },
     ]);
-    this.db.prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)').run(input.subscriptionId);
+    this.db
+      .prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)')
+      .run(input.subscriptionId);
     this.schedule(0);
     // shown once: a secret the server made is in the answer to this request only
-    return { created: true, registration: { ...this.view(registration), ...(input.secret === undefined ? { secret } : {}) } };
+    return {
+      created: true,
+      registration: {
+        ...this.view(registration),
+        ...(input.secret === undefined ? { secret } : {}),
+      },
+    };
   }
 
   /** A new secret for a subscription, shown once; the log records the new fingerprint. */
-  async rotateSecret(subscriptionId: string, viewer: Viewer | null, context: CommandContext): Promise<Record<string, unknown>> {
+  async rotateSecret(
+    subscriptionId: string,
+    viewer: Viewer | null,
+    context: CommandContext,
+  ): Promise<Record<string, unknown>> {
     const { registration } = await this.visible(subscriptionId, viewer);
     const secret = newSecret();
     const rotatedAt = this.clock.now().toISOString();
@@ -196,41 +260,90 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
       {
         id: uuidV5(`${stream}/rotated/${rotatedAt}`),
         type: 'WebhookSecretRotated',
-        data: { subscriptionId, secretFingerprint: fingerprintOf(secret), rotatedAt, effectiveDate: rotatedAt.slice(0, 10) },
-        metadata: { schemaVersion: 1, actor: context.actor, correlationId: context.correlationId, causationId: context.causationId, recordedAt: rotatedAt, ...(context.keyId ? { apiKeyId: context.keyId } : {}) },
+        data: {
+          subscriptionId,
+          secretFingerprint: fingerprintOf(secret),
+          rotatedAt,
+          effectiveDate: rotatedAt.slice(0, 10),
+        },
+        metadata: {
+          schemaVersion: 1,
+          actor: context.actor,
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          recordedAt: rotatedAt,
+          ...(context.keyId ? { apiKeyId: context.keyId } : {}),
+        },
       },
     ]);
     this.keepSecret(subscriptionId, secret, rotatedAt);
-    return { ...this.view(registration), secretFingerprint: fingerprintOf(secret), secret, rotatedAt };
+    return {
+      ...this.view(registration),
+      secretFingerprint: fingerprintOf(secret),
+      secret,
+      rotatedAt,
+    };
   }
 
   private keepSecret(subscriptionId: string, secret: string, at: string): void {
-    this.db.prepare('INSERT INTO webhook_secrets (subscription_id, secret, set_at) VALUES (?, ?, ?) ON CONFLICT(subscription_id) DO UPDATE SET secret = excluded.secret, set_at = excluded.set_at').run(subscriptionId, secret, at);
+    this.db
+      .prepare(
+        'INSERT INTO webhook_secrets (subscription_id, secret, set_at) VALUES (?, ?, ?) ON CONFLICT(subscription_id) DO UPDATE SET secret = excluded.secret, set_at = excluded.set_at',
+      )
+      .run(subscriptionId, secret, at);
   }
 
   /** The secret deliveries are signed with: the state database's, or a first-release registration's. */
   private secretOf(r: Registration): string | null {
-    return this.db.prepare<[string], { secret: string }>('SELECT secret FROM webhook_secrets WHERE subscription_id = ?').get(r.subscriptionId)?.secret ?? r.secret ?? null;
+    return (
+      this.db
+        .prepare<[string], { secret: string }>(
+          'SELECT secret FROM webhook_secrets WHERE subscription_id = ?',
+        )
+        .get(r.subscriptionId)?.secret ??
+      r.secret ??
+      null
+    );
   }
 
   private view(r: Registration) {
     const { secret, ...shown } = r;
-    return { ...shown, secretFingerprint: r.secretFingerprint ?? (secret ? fingerprintOf(secret) : null) };
+    return {
+      ...shown,
+      secretFingerprint: r.secretFingerprint ?? (secret ? fingerprintOf(secret) : null),
+    };
   }
 
   /** A subscription, for its owner and auditors only (anyone else: 404, as if it did not exist). */
-  private async visible(subscriptionId: string, viewer: Viewer | null): Promise<{ registration: Registration }> {
+  private async visible(
+    subscriptionId: string,
+    viewer: Viewer | null,
+  ): Promise<{ registration: Registration }> {
     const [stored] = await this.store.readStream(`subscription-${subscriptionId}`, { maxCount: 1 });
     if (!stored) throw notFound(`subscription ${subscriptionId} not found`);
     const registration = stored.data as unknown as Registration;
-    const owner = registration.ownerKeyId ?? (stored.metadata.apiKeyId as string | undefined) ?? null;
-    if (viewer && viewer.role !== 'auditor' && owner !== viewer.keyId) throw notFound(`subscription ${subscriptionId} not found`);
+    const owner =
+      registration.ownerKeyId ?? (stored.metadata.apiKeyId as string | undefined) ?? null;
+    if (viewer && viewer.role !== 'auditor' && owner !== viewer.keyId)
+      throw notFound(`subscription ${subscriptionId} not found`);
     return { registration };
   }
 
   async status(subscriptionId: string, viewer: Viewer | null = null) {
     const { registration: r } = await this.visible(subscriptionId, viewer);
-    const s = this.db.prepare<[string], { position: number | null; delivered: number; failures: number; last_error: string | null; last_attempt_at: string | null; next_attempt_at: number }>('SELECT * FROM webhook_state WHERE subscription_id = ?').get(subscriptionId);
+    const s = this.db
+      .prepare<
+        [string],
+        {
+          position: number | null;
+          delivered: number;
+          failures: number;
+          last_error: string | null;
+          last_attempt_at: string | null;
+          next_attempt_at: number;
+        }
+      >('SELECT * FROM webhook_state WHERE subscription_id = ?')
+      .get(subscriptionId);
     return {
       subscriptionId,
       url: r.url,
@@ -258,16 +371,25 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     for (const r of await this.registrations()) {
       if (this.stopped) return;
       if (this.inFlight.has(r.subscriptionId)) continue;
-      this.db.prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)').run(r.subscriptionId);
+      this.db
+        .prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)')
+        .run(r.subscriptionId);
       const loop = this.deliver(r)
-        .catch((e) => this.logger.error(`subscription ${r.subscriptionId}: ${(e as Error).message}`))
+        .catch((e) =>
+          this.logger.error(`subscription ${r.subscriptionId}: ${(e as Error).message}`),
+        )
         .finally(() => this.inFlight.delete(r.subscriptionId));
       this.inFlight.set(r.subscriptionId, loop);
     }
   }
 
   private async deliver(r: Registration): Promise<void> {
-    const state = () => this.db.prepare<[string], { position: number | null; failures: number; next_attempt_at: number }>('SELECT position, failures, next_attempt_at FROM webhook_state WHERE subscription_id = ?').get(r.subscriptionId)!;
+    const state = () =>
+      this.db
+        .prepare<[string], { position: number | null; failures: number; next_attempt_at: number }>(
+          'SELECT position, failures, next_attempt_at FROM webhook_state WHERE subscription_id = ?',
+        )
+        .get(r.subscriptionId)!;
     let s = state();
     if (s.next_attempt_at > Date.now()) return;
     for await (const page of logPages(this.store, s.position, { pageSize: 200 })) {
@@ -280,15 +402,30 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
         const attemptAt = this.clock.now().toISOString();
         if (error !== null) {
           const failures = s.failures + 1;
-          const delay = Math.min(this.options.baseDelayMs * 2 ** (failures - 1), this.options.maxDelayMs);
-          this.db.prepare('UPDATE webhook_state SET failures = ?, last_error = ?, last_attempt_at = ?, next_attempt_at = ? WHERE subscription_id = ?').run(failures, error, attemptAt, Date.now() + delay, r.subscriptionId);
+          const delay = Math.min(
+            this.options.baseDelayMs * 2 ** (failures - 1),
+            this.options.maxDelayMs,
+          );
+          this.db
+            .prepare(
+              'UPDATE webhook_state SET failures = ?, last_error = ?, last_attempt_at = ?, next_attempt_at = ? WHERE subscription_id = ?',
+            )
+            .run(failures, error, attemptAt, Date.now() + delay, r.subscriptionId);
           return;
         }
-        this.db.prepare('UPDATE webhook_state SET position = ?, delivered = delivered + 1, failures = 0, last_attempt_at = ?, next_attempt_at = 0 WHERE subscription_id = ?').run(next.position, attemptAt, r.subscriptionId);
+        this.db
+          .prepare(
+            'UPDATE webhook_state SET position = ?, delivered = delivered + 1, failures = 0, last_attempt_at = ?, next_attempt_at = 0 WHERE subscription_id = ?',
+          )
+          .run(next.position, attemptAt, r.subscriptionId);
         s = state();
       }
       // nothing more of its types in this page: move past what was scanned
-      this.db.prepare('UPDATE webhook_state SET position = ? WHERE subscription_id = ? AND (position IS NULL OR position < ?)').run(page[page.length - 1].position, r.subscriptionId, page[page.length - 1].position);
+      this.db
+        .prepare(
+          'UPDATE webhook_state SET position = ? WHERE subscription_id = ? AND (position IS NULL OR position < ?)',
+        )
+        .run(page[page.length - 1].position, r.subscriptionId, page[page.length - 1].position);
     }
   }
 

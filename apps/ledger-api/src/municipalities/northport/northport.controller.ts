@@ -33,56 +33,85 @@ export class NorthportController {
 
   @Post('rate-schedules')
   @Roles('finance')
-  @ApiOperation({ summary: 'Adopt the fiscal year\'s rate per 1,000 gallons (N5)' })
-  async adoptRate(@Body() dto: AdoptRateScheduleDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({ summary: "Adopt the fiscal year's rate per 1,000 gallons (N5)" })
+  async adoptRate(
+    @Body() dto: AdoptRateScheduleDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return respond(res, await this.commands.execute(new AdoptRateScheduleCommand(dto, ctx)));
   }
 
   @Post('budgets')
   @Roles('finance')
-  @ApiOperation({ summary: 'Adopt the sewer rent budget: total, 25% cap, carryover, reserve to collect, levy (N5, N8)' })
-  async adoptBudget(@Body() dto: AdoptBudgetDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'Adopt the sewer rent budget: total, 25% cap, carryover, reserve to collect, levy (N5, N8)',
+  })
+  async adoptBudget(
+    @Body() dto: AdoptBudgetDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return respond(res, await this.commands.execute(new AdoptBudgetCommand(dto, ctx)));
   }
 
   @Get('fiscal-years/:fy/proposed-rate')
   @Roles(...READERS)
-  @ApiOperation({ summary: 'The rate the levy implies over liable accounts\' recorded usage (N5)' })
+  @ApiOperation({ summary: "The rate the levy implies over liable accounts' recorded usage (N5)" })
   async proposedRate(@Param('fy', FiscalYearPipe) fy: number) {
     return this.queries.execute(new GetProposedRateQuery(fy));
   }
 
   @Get('fiscal-years/:fy/fund')
   @Roles(...READERS)
-  @ApiOperation({ summary: 'The Sewer Rent Fund\'s receipts for the fiscal year and their waterfall, as of a date (N8)' })
+  @ApiOperation({
+    summary:
+      "The Sewer Rent Fund's receipts for the fiscal year and their waterfall, as of a date (N8)",
+  })
   async fund(@Param('fy', FiscalYearPipe) fy: number, @Query() query: AsOfQueryDto) {
     return this.queries.execute(new GetFundQuery(fy, query.asOf));
   }
 
   @Get('fiscal-years/:fy/refund-reserve')
   @Roles(...READERS)
-  @ApiOperation({ summary: 'The refund reserve: opening (carryover), allocated, refunds and interest paid, closing, shortfall (N8)' })
+  @ApiOperation({
+    summary:
+      'The refund reserve: opening (carryover), allocated, refunds and interest paid, closing, shortfall (N8)',
+  })
   async refundReserve(@Param('fy', FiscalYearPipe) fy: number, @Query() query: AsOfQueryDto) {
     return this.queries.execute(new GetRefundReserveQuery(fy, query.asOf));
   }
 
   @Get('refund-obligations')
   @Roles(...READERS)
-  @ApiOperation({ summary: 'Every refund obligation with its deadline, days late and interest (N7)' })
+  @ApiOperation({
+    summary: 'Every refund obligation with its deadline, days late and interest (N7)',
+  })
   async refundObligations(@Query() query: AsOfQueryDto) {
     return this.queries.execute(new GetRefundObligationsQuery(query.asOf));
   }
 
   @Post('utilization-form-requirements')
   @Roles('finance')
-  @ApiOperation({ summary: 'Require a utilization form of every liable account for a calendar year, by a due date (N10)' })
-  async requireForms(@Body() dto: RequireUtilizationFormsDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({
+    summary:
+      'Require a utilization form of every liable account for a calendar year, by a due date (N10)',
+  })
+  async requireForms(
+    @Body() dto: RequireUtilizationFormsDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return respond(res, await this.commands.execute(new RequireUtilizationFormsCommand(dto, ctx)));
   }
 
   @Get('utilization-forms')
   @Roles(...READERS)
-  @ApiOperation({ summary: 'For a year: who has filed its utilization form, who has not, and what is charged (N10)' })
+  @ApiOperation({
+    summary:
+      'For a year: who has filed its utilization form, who has not, and what is charged (N10)',
+  })
   async forms(@Query('year', FiscalYearPipe) year: number) {
     return this.queries.execute(new GetUtilizationFormsQuery(year));
   }

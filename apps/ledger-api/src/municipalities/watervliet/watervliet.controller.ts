@@ -1,7 +1,14 @@
 import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdoptWatervlietRatesCommand, AdoptWatervlietRatesDto, CommandContext, Jobs, RecordTaxSaleCommand, RecordTaxSaleDto } from '@ledger/ledger';
+import {
+  AdoptWatervlietRatesCommand,
+  AdoptWatervlietRatesDto,
+  CommandContext,
+  Jobs,
+  RecordTaxSaleCommand,
+  RecordTaxSaleDto,
+} from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { runAsJob, written } from '../../http/as-job';
 import { Roles } from '../../http/auth';
@@ -19,14 +26,28 @@ export class WatervlietController {
   @Post('rate-schedules')
   @Roles('finance')
   @ApiOperation({ summary: 'Adopt the amounts in force for a range of billing periods (W2)' })
-  async adoptRates(@Body() dto: AdoptWatervlietRatesDto, @Ctx() ctx: CommandContext, @Res({ passthrough: true }) res: Response) {
+  async adoptRates(
+    @Body() dto: AdoptWatervlietRatesDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return respond(res, await this.commands.execute(new AdoptWatervlietRatesCommand(dto, ctx)));
   }
 
   @Post('tax-sales')
   @Roles('finance')
-  @ApiOperation({ summary: 'Record a tax sale (W3): accounts with rent unpaid the day before are listed, the advertising cost charged once per parcel; from then a further 10% a year accrues in penalty runs. With `Prefer: respond-async`: 202 and the job' })
-  async taxSale(@Body() dto: RecordTaxSaleDto, @Ctx() ctx: CommandContext, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return runAsJob(this.jobs, req, res, 'tax-sale', async (progress) => written(await this.commands.execute(new RecordTaxSaleCommand(dto, ctx, progress))));
+  @ApiOperation({
+    summary:
+      'Record a tax sale (W3): accounts with rent unpaid the day before are listed, the advertising cost charged once per parcel; from then a further 10% a year accrues in penalty runs. With `Prefer: respond-async`: 202 and the job',
+  })
+  async taxSale(
+    @Body() dto: RecordTaxSaleDto,
+    @Ctx() ctx: CommandContext,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return runAsJob(this.jobs, req, res, 'tax-sale', async (progress) =>
+      written(await this.commands.execute(new RecordTaxSaleCommand(dto, ctx, progress))),
+    );
   }
 }

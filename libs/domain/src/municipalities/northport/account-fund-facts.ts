@@ -24,7 +24,13 @@ export interface RefundObligation {
   readonly grantedOn: CivilDate;
   readonly refundDue: Amount;
   readonly deadline: CivilDate;
-  readonly paid: null | { readonly refundId: string; readonly paidOn: CivilDate; readonly daysLate: number; readonly interest: Amount; readonly total: Amount };
+  readonly paid: null | {
+    readonly refundId: string;
+    readonly paidOn: CivilDate;
+    readonly daysLate: number;
+    readonly interest: Amount;
+    readonly total: Amount;
+  };
 }
 
 const END_OF_TIME = '9999-12-31';
@@ -34,15 +40,28 @@ const END_OF_TIME = '9999-12-31';
  * its facts: every receipt (payments and credits applied, by the bill's fiscal
  * year, on the date applied; C5) and every refund obligation.
  */
-export function accountFundFacts(state: AccountState): { receipts: FundReceipt[]; obligations: RefundObligation[] } {
+export function accountFundFacts(state: AccountState): {
+  receipts: FundReceipt[];
+  obligations: RefundObligation[];
+} {
   const accountId = state.opened?.data.accountId;
   // N8: a fund by fiscal year, where the municipality's law has one (Northport's); elsewhere none
-  if (!accountId || !tariffOf(state.opened!.data.municipality).chapters.includes('budget-fund-reserve')) return { receipts: [], obligations: [] };
+  if (
+    !accountId ||
+    !tariffOf(state.opened!.data.municipality).chapters.includes('budget-fund-reserve')
+  )
+    return { receipts: [], obligations: [] };
   const position = positionAsOf(state, END_OF_TIME);
   const fiscalYearOfBill = (billId: string) => state.bills.get(billId)!.data.fiscalYear!;
   const receipts = position.applications
     .filter((a) => a.sourceKind === 'payment' || a.sourceKind === 'credit')
-    .map((a) => ({ accountId, fiscalYear: fiscalYearOfBill(a.billId), date: a.date, kind: a.kind, amount: formatAmount(a.amount) }));
+    .map((a) => ({
+      accountId,
+      fiscalYear: fiscalYearOfBill(a.billId),
+      date: a.date,
+      kind: a.kind,
+      amount: formatAmount(a.amount),
+    }));
   const obligations: RefundObligation[] = [];
   for (const a of state.applications.values()) {
     const g = a.granted?.data;
@@ -59,7 +78,15 @@ export function accountFundFacts(state: AccountState): { receipts: FundReceipt[]
       grantedOn: g.grantedOn,
       refundDue: r ? r.principal : formatAmount(refundable),
       deadline: refundDeadline(a.filed.data.filedOn),
-      paid: r ? { refundId: r.refundId, paidOn: r.paidOn, daysLate: r.daysLate, interest: r.interest, total: r.total } : null,
+      paid: r
+        ? {
+            refundId: r.refundId,
+            paidOn: r.paidOn,
+            daysLate: r.daysLate,
+            interest: r.interest,
+            total: r.total,
+          }
+        : null,
     });
   }
   return { receipts, obligations };

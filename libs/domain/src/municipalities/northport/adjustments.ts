@@ -1,9 +1,19 @@
 import { conflict, notFound, ruleViolation } from '../../errors/domain-error';
 import { Decimal, formatAmount, parseAmount, sum, ZERO } from '../../money/money';
 import { positionAsOf } from '../../ledger/balance';
-import { daysLate, REFUND_INTEREST_RATE_TEXT, refundDeadline, refundInterest } from './refund-interest';
+import {
+  daysLate,
+  REFUND_INTEREST_RATE_TEXT,
+  refundDeadline,
+  refundInterest,
+} from './refund-interest';
 import { rentFor } from './tariff';
-import type { DenyAdjustment, FileAdjustmentApplication, GrantAdjustment, IssueRefund } from '../../account/account-commands';
+import type {
+  DenyAdjustment,
+  FileAdjustmentApplication,
+  GrantAdjustment,
+  IssueRefund,
+} from '../../account/account-commands';
 import type { AdjustmentsChapter } from '../../tariffs/tariff';
 import type { Recorded } from '../../events/event';
 import type { AccountEvent, AdjustmentGranted, BillRendered } from '../../account/account-events';
@@ -20,24 +30,58 @@ function requireApplication(state: AccountState, applicationId: string): Applica
 }
 
 /** N6: an owner files an application for an adjustment of a bill; filing does not relieve timely payment. */
-export function fileAdjustmentApplication(command: FileAdjustmentApplication, state: AccountState): AccountEvent[] {
+function fileAdjustmentApplication(
+  command: FileAdjustmentApplication,
+  state: AccountState,
+): AccountEvent[] {
   const accountId = requireAccountId(state);
-  const data = { accountId, applicationId: command.applicationId, billId: command.billId, filedOn: command.filedOn, claim: command.claim };
-  if (alreadyRecorded(state.applications.get(command.applicationId)?.filed.data, data, `adjustment application ${command.applicationId}`)) return [];
+  const data = {
+    accountId,
+    applicationId: command.applicationId,
+    billId: command.billId,
+    filedOn: command.filedOn,
+    claim: command.claim,
+  };
+  if (
+    alreadyRecorded(
+      state.applications.get(command.applicationId)?.filed.data,
+      data,
+      `adjustment application ${command.applicationId}`,
+    )
+  )
+    return [];
   const bill = requireBill(state, command.billId);
   factDate(state, command.filedOn, command.today, 'an application filed on');
-  if (command.filedOn < bill.data.billDate) throw ruleViolation('N6', `an application for bill ${command.billId} cannot be filed (${command.filedOn}) before the bill date (${bill.data.billDate})`);
-  return [{ type: 'AdjustmentApplicationFiled', schemaVersion: 1, effectiveDate: command.filedOn, data }];
+  if (command.filedOn < bill.data.billDate)
+    throw ruleViolation(
+      'N6',
+      `an application for bill ${command.billId} cannot be filed (${command.filedOn}) before the bill date (${bill.data.billDate})`,
+    );
+  return [
+    { type: 'AdjustmentApplicationFiled', schemaVersion: 1, effectiveDate: command.filedOn, data },
+  ];
 }
 
 function assertUndecided(application: ApplicationRecord, applicationId: string): void {
-  if (application.granted) throw conflict('N6', `adjustment application ${applicationId} was already granted on ${application.granted.data.grantedOn}`);
-  if (application.denied) throw conflict('N6', `adjustment application ${applicationId} was already denied on ${application.denied.data.deniedOn}`);
+  if (application.granted)
+    throw conflict(
+      'N6',
+      `adjustment application ${applicationId} was already granted on ${application.granted.data.grantedOn}`,
+    );
+  if (application.denied)
+    throw conflict(
+      'N6',
+      `adjustment application ${applicationId} was already denied on ${application.denied.data.deniedOn}`,
+    );
 }
 
 /** Credits already granted against a bill (a bill cannot be credited below zero). */
 function creditedOn(state: AccountState, billId: string): Decimal {
-  return sum([...state.applications.values()].filter((a) => a.granted && a.filed.data.billId === billId).map((a) => parseAmount(a.granted!.data.credit)));
+  return sum(
+    [...state.applications.values()]
+      .filter((a) => a.granted && a.filed.data.billId === billId)
+      .map((a) => parseAmount(a.granted!.data.credit)),
+  );
 }
 
 /**
@@ -49,40 +93,66 @@ function creditedOn(state: AccountState, billId: string): Decimal {
  * ledger derives the split again at every query (ledger fold), so a backdated
  * payment or a returned check re-flows it.
  */
-export function grantAdjustment(command: GrantAdjustment, state: AccountState): AccountEvent[] {
+function grantAdjustment(command: GrantAdjustment, state: AccountState): AccountEvent[] {
   const accountId = requireAccountId(state);
   const application = requireApplication(state, command.applicationId);
   if (application.granted && sameGrant(application.granted.data, command)) return [];
   assertUndecided(application, command.applicationId);
   factDate(state, command.grantedOn, command.today, 'a grant dated');
   const filed = application.filed.data;
-  if (command.grantedOn < filed.filedOn) throw ruleViolation('N6', `a grant (${command.grantedOn}) cannot precede its application (${filed.filedOn})`);
+  if (command.grantedOn < filed.filedOn)
+    throw ruleViolation(
+      'N6',
+      `a grant (${command.grantedOn}) cannot precede its application (${filed.filedOn})`,
+    );
   if ((command.adjustedBillableGallons === null) === (command.creditAmount === null)) {
-    throw ruleViolation('N6', 'a grant gives either adjustedBillableGallons or creditAmount, not both and not neither');
+    throw ruleViolation(
+      'N6',
+      'a grant gives either adjustedBillableGallons or creditAmount, not both and not neither',
+    );
   }
   const bill = requireBill(state, filed.billId);
-  if (command.continuesApplicationId !== null) assertContinuable(state, command.continuesApplicationId, bill);
+  if (command.continuesApplicationId !== null)
+    assertContinuable(state, command.continuesApplicationId, bill);
 
   const rent = parseAmount(bill.data.rent);
   let credit: Decimal;
   if (command.adjustedBillableGallons !== null) {
     if (bill.data.billableGallons === null || bill.data.ratePer1000Gallons === null) {
-      throw ruleViolation('N6', `bill ${bill.data.billId} is not billed on water usage: give the adjustment as a creditAmount`);
+      throw ruleViolation(
+        'N6',
+        `bill ${bill.data.billId} is not billed on water usage: give the adjustment as a creditAmount`,
+      );
     }
-    if (new Decimal(command.adjustedBillableGallons).greaterThanOrEqualTo(bill.data.billableGallons)) {
-      throw ruleViolation('N6', `adjusted billable gallons ${command.adjustedBillableGallons} are not below the ${bill.data.billableGallons} billed`);
+    if (
+      new Decimal(command.adjustedBillableGallons).greaterThanOrEqualTo(bill.data.billableGallons)
+    ) {
+      throw ruleViolation(
+        'N6',
+        `adjusted billable gallons ${command.adjustedBillableGallons} are not below the ${bill.data.billableGallons} billed`,
+      );
     }
     // the adjusted usage re-rated at the bill's own rate, rounded once (C1)
-    const adjustedRent = rentFor(new Decimal(command.adjustedBillableGallons), bill.data.ratePer1000Gallons);
+    const adjustedRent = rentFor(
+      new Decimal(command.adjustedBillableGallons),
+      bill.data.ratePer1000Gallons,
+    );
     credit = rent.minus(adjustedRent);
   } else {
     credit = parseAmount(command.creditAmount!);
   }
-  if (credit.lessThanOrEqualTo(0)) throw ruleViolation('N6', 'the credit of an adjustment must be greater than zero');
+  if (credit.lessThanOrEqualTo(0))
+    throw ruleViolation('N6', 'the credit of an adjustment must be greater than zero');
   const room = rent.minus(creditedOn(state, bill.data.billId));
-  if (credit.greaterThan(room)) throw ruleViolation('N6', `a credit of ${formatAmount(credit)} exceeds the ${formatAmount(room)} of bill ${bill.data.billId}'s rent not already credited`);
+  if (credit.greaterThan(room))
+    throw ruleViolation(
+      'N6',
+      `a credit of ${formatAmount(credit)} exceeds the ${formatAmount(room)} of bill ${bill.data.billId}'s rent not already credited`,
+    );
 
-  const unpaidRent = positionAsOf(state, command.grantedOn).bills.find((b) => b.bill.billId === bill.data.billId)?.rent.unpaid ?? ZERO;
+  const unpaidRent =
+    positionAsOf(state, command.grantedOn).bills.find((b) => b.bill.billId === bill.data.billId)
+      ?.rent.unpaid ?? ZERO;
   const appliedToRent = Decimal.min(credit, unpaidRent);
   const refundDue = credit.minus(appliedToRent);
   const data: AdjustmentGranted['data'] = {
@@ -91,7 +161,8 @@ export function grantAdjustment(command: GrantAdjustment, state: AccountState): 
     billId: bill.data.billId,
     grantedOn: command.grantedOn,
     resolution: command.resolution,
-    adjustedBillableGallons: command.adjustedBillableGallons === null ? null : String(command.adjustedBillableGallons),
+    adjustedBillableGallons:
+      command.adjustedBillableGallons === null ? null : String(command.adjustedBillableGallons),
     credit: formatAmount(credit),
     appliedToRent: formatAmount(appliedToRent),
     refundDue: formatAmount(refundDue),
@@ -106,53 +177,98 @@ function sameGrant(granted: AdjustmentGranted['data'], command: GrantAdjustment)
   return (
     granted.grantedOn === command.grantedOn &&
     granted.resolution === command.resolution &&
-    granted.adjustedBillableGallons === (command.adjustedBillableGallons === null ? null : String(command.adjustedBillableGallons)) &&
+    granted.adjustedBillableGallons ===
+      (command.adjustedBillableGallons === null ? null : String(command.adjustedBillableGallons)) &&
     (command.creditAmount === null || granted.credit === command.creditAmount) &&
     granted.continuesApplicationId === command.continuesApplicationId
   );
 }
 
 /** § 239-32 L: only a granted adjustment of an earlier bill can be continued. */
-function assertContinuable(state: AccountState, earlierId: string, bill: Recorded<BillRendered>): void {
+function assertContinuable(
+  state: AccountState,
+  earlierId: string,
+  bill: Recorded<BillRendered>,
+): void {
   const earlier = state.applications.get(earlierId);
-  if (!earlier?.granted) throw ruleViolation('N6', `application ${earlierId} is not a granted adjustment on this account, so it cannot be continued`);
+  if (!earlier?.granted)
+    throw ruleViolation(
+      'N6',
+      `application ${earlierId} is not a granted adjustment on this account, so it cannot be continued`,
+    );
   const earlierBill = state.bills.get(earlier.filed.data.billId);
-  if (!earlierBill || earlierBill.data.billDate >= bill.data.billDate || earlierBill.data.period === bill.data.period) throw ruleViolation('N6', `a continued adjustment must continue one of an earlier fiscal year`);
+  if (
+    !earlierBill ||
+    earlierBill.data.billDate >= bill.data.billDate ||
+    earlierBill.data.period === bill.data.period
+  )
+    throw ruleViolation('N6', `a continued adjustment must continue one of an earlier fiscal year`);
 }
 
-export function denyAdjustment(command: DenyAdjustment, state: AccountState): AccountEvent[] {
+function denyAdjustment(command: DenyAdjustment, state: AccountState): AccountEvent[] {
   const accountId = requireAccountId(state);
   const application = requireApplication(state, command.applicationId);
-  if (application.denied && application.denied.data.deniedOn === command.deniedOn && application.denied.data.resolution === command.resolution) return [];
+  if (
+    application.denied &&
+    application.denied.data.deniedOn === command.deniedOn &&
+    application.denied.data.resolution === command.resolution
+  )
+    return [];
   assertUndecided(application, command.applicationId);
   factDate(state, command.deniedOn, command.today, 'a denial dated');
-  if (command.deniedOn < application.filed.data.filedOn) throw ruleViolation('N6', `a denial (${command.deniedOn}) cannot precede its application (${application.filed.data.filedOn})`);
+  if (command.deniedOn < application.filed.data.filedOn)
+    throw ruleViolation(
+      'N6',
+      `a denial (${command.deniedOn}) cannot precede its application (${application.filed.data.filedOn})`,
+    );
   return [
     {
       type: 'AdjustmentDenied',
       schemaVersion: 1,
       effectiveDate: command.deniedOn,
-      data: { accountId, applicationId: command.applicationId, billId: application.filed.data.billId, deniedOn: command.deniedOn, resolution: command.resolution },
+      data: {
+        accountId,
+        applicationId: command.applicationId,
+        billId: application.filed.data.billId,
+        deniedOn: command.deniedOn,
+        resolution: command.resolution,
+      },
     },
   ];
 }
 
 /** N7: pays the whole refund due; after the deadline with 3% a year simple interest. */
-export function issueRefund(command: IssueRefund, state: AccountState): AccountEvent[] {
+function issueRefund(command: IssueRefund, state: AccountState): AccountEvent[] {
   const accountId = requireAccountId(state);
   const application = requireApplication(state, command.applicationId);
   if (application.refund) {
     const paid = application.refund.data;
     if (paid.refundId === command.refundId && paid.paidOn === command.paidOn) return [];
-    throw conflict('N7', `the refund of application ${command.applicationId} was already paid on ${paid.paidOn} (refund ${paid.refundId})`);
+    throw conflict(
+      'N7',
+      `the refund of application ${command.applicationId} was already paid on ${paid.paidOn} (refund ${paid.refundId})`,
+    );
   }
-  if (!application.granted) throw ruleViolation('N7', `application ${command.applicationId} has not been granted: there is no refund due`);
+  if (!application.granted)
+    throw ruleViolation(
+      'N7',
+      `application ${command.applicationId} has not been granted: there is no refund due`,
+    );
   const granted = application.granted.data;
   factDate(state, command.paidOn, command.today, 'a refund paid on');
-  if (command.paidOn < granted.grantedOn) throw ruleViolation('N7', `a refund cannot be paid (${command.paidOn}) before the grant (${granted.grantedOn})`);
+  if (command.paidOn < granted.grantedOn)
+    throw ruleViolation(
+      'N7',
+      `a refund cannot be paid (${command.paidOn}) before the grant (${granted.grantedOn})`,
+    );
   // N6: the refundable part as derived from the facts now (a backdated payment or a returned check re-flows it)
-  const principal = positionAsOf(state, command.paidOn).refundsOwed.get(command.applicationId) ?? ZERO;
-  if (principal.isZero()) throw ruleViolation('N7', `the adjustment of application ${command.applicationId} leaves nothing to refund as of ${command.paidOn} (its credit of ${granted.credit} meets unpaid rent)`);
+  const principal =
+    positionAsOf(state, command.paidOn).refundsOwed.get(command.applicationId) ?? ZERO;
+  if (principal.isZero())
+    throw ruleViolation(
+      'N7',
+      `the adjustment of application ${command.applicationId} leaves nothing to refund as of ${command.paidOn} (its credit of ${granted.credit} meets unpaid rent)`,
+    );
   const deadline = refundDeadline(application.filed.data.filedOn);
   const late = daysLate(deadline, command.paidOn);
   const interest = refundInterest(principal, late);

@@ -6,7 +6,7 @@ export interface WaterUsage {
   readonly meteredNonDischargedGallons: number | null;
 }
 
-export interface BillableWater {
+interface BillableWater {
   readonly billableGallons: Decimal;
   /** Why the billable volume differs from the delivered volume, citing the code section. */
   readonly basis: string;
@@ -27,10 +27,16 @@ export function billableWater(propertyClass: PropertyClass, usage: WaterUsage): 
   const total = new Decimal(usage.totalGallons);
   if (propertyClass === 'residential') {
     // a reading taken while the property was commercial does not apply once it is residential (N12): the 10% does
-    return { billableGallons: total.times(RESIDENTIAL_FACTOR), basis: 'residential: delivered less 10% (§ 239-32 B)' };
+    return {
+      billableGallons: total.times(RESIDENTIAL_FACTOR),
+      basis: 'residential: delivered less 10% (§ 239-32 B)',
+    };
   }
   if (usage.meteredNonDischargedGallons === null) {
-    return { billableGallons: total.times(RESIDENTIAL_FACTOR), basis: 'commercial without approved meter: delivered less 10% (§ 239-32 A)' };
+    return {
+      billableGallons: total.times(RESIDENTIAL_FACTOR),
+      basis: 'commercial without approved meter: delivered less 10% (§ 239-32 A)',
+    };
   }
   const net = total.minus(usage.meteredNonDischargedGallons);
   return {

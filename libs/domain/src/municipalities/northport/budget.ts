@@ -1,7 +1,17 @@
 import type { CivilDate } from '../../dates/civil-date';
 import { conflict, ruleViolation } from '../../errors/domain-error';
 import type { Decider, DomainEvent, Recorded } from '../../events/event';
-import { Amount, Decimal, formatAmount, formatRate, parseAmount, parseRate, Rate, roundToCents, sum } from '../../money/money';
+import {
+  Amount,
+  Decimal,
+  formatAmount,
+  formatRate,
+  parseAmount,
+  parseRate,
+  Rate,
+  roundToCents,
+  sum,
+} from '../../money/money';
 import { fiscalYearEnd } from './fiscal-year';
 
 /** N5: the three purposes of the sewer rent fund, in the order GML § 453 spends it. */
@@ -34,7 +44,7 @@ export type SewerRentBudgetAdopted = DomainEvent<
   }
 >;
 
-export interface AdoptBudget {
+interface AdoptBudget {
   readonly kind: 'AdoptBudget';
   readonly fiscalYear: number;
   readonly adoptedOn: CivilDate;
@@ -45,22 +55,37 @@ export interface AdoptBudget {
   readonly carryover: Amount;
 }
 
-export interface BudgetState {
+interface BudgetState {
   readonly adopted: Recorded<SewerRentBudgetAdopted> | null;
 }
 
-export const BUDGET_CAP_SHARE = new Decimal('0.25');
-export const MAX_REFUND_RESERVE_RATE = new Decimal('0.10');
+const BUDGET_CAP_SHARE = new Decimal('0.25');
+const MAX_REFUND_RESERVE_RATE = new Decimal('0.10');
 
 /** N5: the figures of a budget, or the rule it breaks. */
-export function budgetFigures(command: Omit<AdoptBudget, 'kind'>): SewerRentBudgetAdopted['data'] {
-  const total = sum([command.sewerRent.operationAndMaintenance, command.sewerRent.debtService, command.sewerRent.capital].map(parseAmount));
-  const cap = roundToCents(parseAmount(command.projectedGrossOperatingCosts).times(BUDGET_CAP_SHARE));
+function budgetFigures(command: Omit<AdoptBudget, 'kind'>): SewerRentBudgetAdopted['data'] {
+  const total = sum(
+    [
+      command.sewerRent.operationAndMaintenance,
+      command.sewerRent.debtService,
+      command.sewerRent.capital,
+    ].map(parseAmount),
+  );
+  const cap = roundToCents(
+    parseAmount(command.projectedGrossOperatingCosts).times(BUDGET_CAP_SHARE),
+  );
   if (total.greaterThan(cap)) {
-    throw ruleViolation('N5', `the sewer rent budget of ${formatAmount(total)} exceeds the cap of ${formatAmount(cap)} (25% of projected gross operating costs of ${command.projectedGrossOperatingCosts})`);
+    throw ruleViolation(
+      'N5',
+      `the sewer rent budget of ${formatAmount(total)} exceeds the cap of ${formatAmount(cap)} (25% of projected gross operating costs of ${command.projectedGrossOperatingCosts})`,
+    );
   }
   const rate = parseRate(command.refundReserveRate);
-  if (rate.greaterThan(MAX_REFUND_RESERVE_RATE)) throw ruleViolation('N5', `the refund reserve may be at most 10% of the total (§ 239-32 K); ${command.refundReserveRate} asked`);
+  if (rate.greaterThan(MAX_REFUND_RESERVE_RATE))
+    throw ruleViolation(
+      'N5',
+      `the refund reserve may be at most 10% of the total (§ 239-32 K); ${command.refundReserveRate} asked`,
+    );
   const carryover = Decimal.max(parseAmount(command.carryover), 0);
   const reserveToCollect = Decimal.max(roundToCents(rate.times(total)).minus(carryover), 0);
   return {
@@ -95,17 +120,34 @@ export const budgetDecider: Decider<AdoptBudget, SewerRentBudgetAdopted, BudgetS
     if (state.adopted) {
       // C8: the fiscal year names the budget; the same adoption sent again is a no-op
       if (sameRequest(state.adopted.data, command)) return [];
-      throw conflict('N5', `fiscal year ${command.fiscalYear} already has a sewer rent budget, adopted on ${state.adopted.data.adoptedOn}`);
+      throw conflict(
+        'N5',
+        `fiscal year ${command.fiscalYear} already has a sewer rent budget, adopted on ${state.adopted.data.adoptedOn}`,
+      );
     }
     if (command.adoptedOn > fiscalYearEnd(command.fiscalYear)) {
-      throw ruleViolation('N5', `a budget for fiscal year ${command.fiscalYear} cannot be adopted after the year ends (${fiscalYearEnd(command.fiscalYear)})`);
+      throw ruleViolation(
+        'N5',
+        `a budget for fiscal year ${command.fiscalYear} cannot be adopted after the year ends (${fiscalYearEnd(command.fiscalYear)})`,
+      );
     }
-    return [{ type: 'SewerRentBudgetAdopted', schemaVersion: 1, effectiveDate: command.adoptedOn, data: budgetFigures(command) }];
+    return [
+      {
+        type: 'SewerRentBudgetAdopted',
+        schemaVersion: 1,
+        effectiveDate: command.adoptedOn,
+        data: budgetFigures(command),
+      },
+    ];
   },
 };
 
 /** N5: proposed rate = levy / (billable gallons / 1,000), half-up to 4 decimals. */
 export function proposedRate(levy: Amount, billableGallons: Decimal): Rate {
-  if (billableGallons.lessThanOrEqualTo(0)) throw ruleViolation('N5', 'no billable water is recorded for the fiscal year: a rate cannot be proposed');
+  if (billableGallons.lessThanOrEqualTo(0))
+    throw ruleViolation(
+      'N5',
+      'no billable water is recorded for the fiscal year: a rate cannot be proposed',
+    );
   return formatRate(parseAmount(levy).dividedBy(billableGallons.dividedBy(1000)), 4);
 }

@@ -17,13 +17,8 @@ export function fiscalYearOf(date: CivilDate): number {
 }
 
 /** N1: bills for a fiscal year must be rendered no later than January 27 of that fiscal year. */
-export function lastBillDate(fiscalYear: number): CivilDate {
+function lastBillDate(fiscalYear: number): CivilDate {
   return civilDate(fiscalYear + 1, 1, 27);
-}
-
-/** N1: the default bill date, October 1 of the fiscal year (the Board may change it). */
-export function defaultBillDate(fiscalYear: number): CivilDate {
-  return civilDate(fiscalYear, 10, 1);
 }
 
 /** N1: refuse a bill date outside the fiscal year or after January 27. */

@@ -4,31 +4,64 @@ import { conflict, ruleViolation } from '../../errors/domain-error';
 import type { Decider, DomainEvent, Recorded } from '../../events/event';
 
 /** N10: the Village requires a form of every liable account for a calendar year, by a due date. */
-export type UtilizationFormRequired = DomainEvent<'UtilizationFormRequired', { requirementId: string; municipality: string; year: number; dueOn: CivilDate }>;
+type UtilizationFormRequired = DomainEvent<
+  'UtilizationFormRequired',
+  { requirementId: string; municipality: string; year: number; dueOn: CivilDate }
+>;
 
-export interface RequireUtilizationForms {
+interface RequireUtilizationForms {
   readonly kind: 'RequireUtilizationForms';
   readonly requirement: UtilizationFormRequired['data'];
 }
 
-export const formRequirementsStream = (municipality: string) => `utilization-form-requirements-${municipality}`;
+export const formRequirementsStream = (municipality: string) =>
+  `utilization-form-requirements-${municipality}`;
 
 /** The requirements a stream holds, as the penalty run and a filing take them. */
-export const formRequirementsOf = (state: readonly Recorded<UtilizationFormRequired>[]): FormRequirement[] => state.map((e) => ({ requirementId: e.data.requirementId, year: e.data.year, dueOn: e.data.dueOn }));
+export const formRequirementsOf = (
+  state: readonly Recorded<UtilizationFormRequired>[],
+): FormRequirement[] =>
+  state.map((e) => ({
+    requirementId: e.data.requirementId,
+    year: e.data.year,
+    dueOn: e.data.dueOn,
+  }));
 
 /** N10: at most one form a year; the same requirement again is a no-op (C8). */
-export const formRequirementsDecider: Decider<RequireUtilizationForms, UtilizationFormRequired, Recorded<UtilizationFormRequired>[]> = {
+export const formRequirementsDecider: Decider<
+  RequireUtilizationForms,
+  UtilizationFormRequired,
+  Recorded<UtilizationFormRequired>[]
+> = {
   initialState: () => [],
   evolve: (state, event) => [...state, event],
   decide: ({ requirement }, state) => {
     const same = state.find((e) => e.data.requirementId === requirement.requirementId);
     if (same) {
       if (same.data.year === requirement.year && same.data.dueOn === requirement.dueOn) return [];
-      throw conflict('C8', `requirement ${requirement.requirementId} was set for ${same.data.year}, due ${same.data.dueOn}`);
+      throw conflict(
+        'C8',
+        `requirement ${requirement.requirementId} was set for ${same.data.year}, due ${same.data.dueOn}`,
+      );
     }
     const year = state.find((e) => e.data.year === requirement.year);
-    if (year) throw conflict('N10', `the Village requires at most one form a year: ${year.data.requirementId} is ${requirement.year}'s`);
-    if (!requirement.dueOn.startsWith(`${requirement.year}-`)) throw ruleViolation('N10', `the form for ${requirement.year} is due within that calendar year, not on ${requirement.dueOn}`);
-    return [{ type: 'UtilizationFormRequired', schemaVersion: 1, effectiveDate: requirement.dueOn, data: requirement }];
+    if (year)
+      throw conflict(
+        'N10',
+        `the Village requires at most one form a year: ${year.data.requirementId} is ${requirement.year}'s`,
+      );
+    if (!requirement.dueOn.startsWith(`${requirement.year}-`))
+      throw ruleViolation(
+        'N10',
+        `the form for ${requirement.year} is due within that calendar year, not on ${requirement.dueOn}`,
+      );
+    return [
+      {
+        type: 'UtilizationFormRequired',
+        schemaVersion: 1,
+        effectiveDate: requirement.dueOn,
+        data: requirement,
+      },
+    ];
   },
 };

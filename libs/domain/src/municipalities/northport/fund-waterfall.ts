@@ -1,7 +1,7 @@
 import { Amount, Decimal, formatAmount, minDecimal, parseAmount, ZERO } from '../../money/money';
 import type { SewerRentBudget } from './budget';
 
-export interface FundAllocations {
+interface FundAllocations {
   readonly operationAndMaintenance: Amount;
   readonly debtService: Amount;
   readonly capital: Amount;
@@ -16,7 +16,10 @@ export interface FundAllocations {
  * rest is surplus, reported for the Board. Without an adopted budget every
  * receipt is surplus.
  */
-export function allocateReceipts(receipts: Decimal, budget: { readonly sewerRent: SewerRentBudget; readonly reserveToCollect: Amount } | null): FundAllocations {
+export function allocateReceipts(
+  receipts: Decimal,
+  budget: { readonly sewerRent: SewerRentBudget; readonly reserveToCollect: Amount } | null,
+): FundAllocations {
   let rest = receipts;
   const take = (cap: Amount | undefined): Decimal => {
     const taken = cap === undefined ? ZERO : minDecimal(rest, parseAmount(cap));
@@ -36,14 +39,14 @@ export function allocateReceipts(receipts: Decimal, budget: { readonly sewerRent
   };
 }
 
-export interface ReserveYearInput {
+interface ReserveYearInput {
   readonly fiscalYear: number;
   readonly allocated: Decimal;
   readonly refundsPaid: Decimal;
   readonly interestPaid: Decimal;
 }
 
-export interface ReserveYear {
+interface ReserveYear {
   readonly fiscalYear: number;
   readonly opening: Amount;
   readonly allocated: Amount;

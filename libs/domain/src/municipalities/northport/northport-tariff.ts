@@ -1,4 +1,9 @@
-import type { AdoptedRate, OpenAccount, RecordWaterUsage, RenderBill } from '../../account/account-commands';
+import type {
+  AdoptedRate,
+  OpenAccount,
+  RecordWaterUsage,
+  RenderBill,
+} from '../../account/account-commands';
 import type { AccountOpened, BillRendered } from '../../account/account-events';
 import type { AccountState } from '../../account/account-state';
 import { ruleViolation } from '../../errors/domain-error';
@@ -12,14 +17,26 @@ import { dueDate, firstAccrualDate, NORTHPORT_PENALTY_RATE_TEXT } from './penalt
 import { NORTHPORT_TARIFF_VERSION, northportRent } from './tariff';
 
 function fiscalYearOfPeriod(period: string): number {
-  if (!/^\d{4}$/.test(period)) throw ruleViolation('N1', `Northport bills by fiscal year (e.g. 2025), not ${JSON.stringify(period)}`);
+  if (!/^\d{4}$/.test(period))
+    throw ruleViolation(
+      'N1',
+      `Northport bills by fiscal year (e.g. 2025), not ${JSON.stringify(period)}`,
+    );
   return Number(period);
 }
 
 /** N1/N5: the fiscal year's adopted rate, before a bill of it may be dated (throws a rule violation). */
-function assertRateFor(fiscalYear: number, billDate: string, rate: AdoptedRate | null): asserts rate is AdoptedRate {
+function assertRateFor(
+  fiscalYear: number,
+  billDate: string,
+  rate: AdoptedRate | null,
+): asserts rate is AdoptedRate {
   if (!rate) throw ruleViolation('N5', `no rate adopted for fiscal year ${fiscalYear}`);
-  if (rate.adoptedOn > billDate) throw ruleViolation('N5', `the rate for fiscal year ${fiscalYear} was adopted on ${rate.adoptedOn}, after the bill date ${billDate}`);
+  if (rate.adoptedOn > billDate)
+    throw ruleViolation(
+      'N5',
+      `the rate for fiscal year ${fiscalYear} was adopted on ${rate.adoptedOn}, after the bill date ${billDate}`,
+    );
 }
 
 /** The Village of Northport (ch. 239 art. II): annual, usage-based (N1-N12). */
@@ -38,7 +55,11 @@ export const northportTariff: Tariff = {
     example: '2025',
     rule: 'N1',
     key(value: unknown) {
-      if (!Number.isInteger(value) || (value as number) < 1900 || (value as number) > 2199) throw ruleViolation('N1', `Northport bills by fiscal year (e.g. 2025), not ${JSON.stringify(value)}`);
+      if (!Number.isInteger(value) || (value as number) < 1900 || (value as number) > 2199)
+        throw ruleViolation(
+          'N1',
+          `Northport bills by fiscal year (e.g. 2025), not ${JSON.stringify(value)}`,
+        );
       return { period: String(value), fiscalYear: value as number };
     },
     start: (period: string) => fiscalYearStart(Number(period)),
@@ -50,7 +71,10 @@ export const northportTariff: Tariff = {
     inForce(events, period) {
       const adopted = events.filter((e) => e.type === 'RateScheduleAdopted').pop();
       if (!adopted) return null;
-      const { ratePer1000Gallons, adoptedOn } = adopted.data as { ratePer1000Gallons: string; adoptedOn: string };
+      const { ratePer1000Gallons, adoptedOn } = adopted.data as {
+        ratePer1000Gallons: string;
+        adoptedOn: string;
+      };
       return { fiscalYear: Number(period), ratePer1000Gallons, adoptedOn } satisfies AdoptedRate;
     },
   },
@@ -67,32 +91,56 @@ export const northportTariff: Tariff = {
 
   checkAccount(command: OpenAccount): void {
     if (command.propertyClass !== 'residential' && command.propertyClass !== 'commercial') {
-      throw ruleViolation('N2', `Northport properties are residential or commercial (mixed use is commercial), not ${command.propertyClass}`);
+      throw ruleViolation(
+        'N2',
+        `Northport properties are residential or commercial (mixed use is commercial), not ${command.propertyClass}`,
+      );
     }
-    if (command.units !== null) throw ruleViolation('N3', 'Northport bills by water delivered, not by units');
+    if (command.units !== null)
+      throw ruleViolation('N3', 'Northport bills by water delivered, not by units');
   },
 
   checkUsage(account: AccountOpened['data'], command: RecordWaterUsage) {
     const fiscalYear = fiscalYearOfPeriod(command.period);
     if (command.meteredNonDischargedGallons !== null && account.propertyClass !== 'commercial') {
-      throw ruleViolation('N3', 'a non-discharge meter reading applies to commercial properties only; residential usage is reduced by 10%');
+      throw ruleViolation(
+        'N3',
+        'a non-discharge meter reading applies to commercial properties only; residential usage is reduced by 10%',
+      );
     }
     // N3: a non-discharge reading above the total delivered is accepted (different sources and dates) and bills zero gallons
     return { fiscalYear };
   },
 
-  renderBill(account: AccountOpened['data'], state: AccountState, command: RenderBill): BillRendered['data'] {
+  renderBill(
+    account: AccountOpened['data'],
+    state: AccountState,
+    command: RenderBill,
+  ): BillRendered['data'] {
     const fiscalYear = fiscalYearOfPeriod(command.period);
     assertBillDateAllowed(fiscalYear, command.billDate);
-    if (account.exemption === 'village-owned') throw ruleViolation('N2', 'village-owned properties are exempt from sewer rents (§ 239-32 I)');
-    if (account.location === 'outside') throw ruleViolation('N2', 'properties outside the village are billed under their agreements, not sewer rents (§ 239-32 J)');
+    if (account.exemption === 'village-owned')
+      throw ruleViolation(
+        'N2',
+        'village-owned properties are exempt from sewer rents (§ 239-32 I)',
+      );
+    if (account.location === 'outside')
+      throw ruleViolation(
+        'N2',
+        'properties outside the village are billed under their agreements, not sewer rents (§ 239-32 J)',
+      );
     const usage = state.usage.get(command.period);
     if (!usage) throw ruleViolation('N3', `no water usage recorded for fiscal year ${fiscalYear}`);
     const rate = command.rate as AdoptedRate | null;
     assertRateFor(fiscalYear, command.billDate, rate);
-    const { billableGallons, lines, rent } = northportRent(account.propertyClass, usage.data, rate.ratePer1000Gallons);
+    const { billableGallons, lines, rent } = northportRent(
+      account.propertyClass,
+      usage.data,
+      rate.ratePer1000Gallons,
+    );
     // Assertion: a bill's lines sum to its rent.
-    if (!lines.reduce((s, l) => s.plus(parseAmount(l.amount)), parseAmount('0.00')).equals(rent)) throw new Error('bill lines do not sum to the rent');
+    if (!lines.reduce((s, l) => s.plus(parseAmount(l.amount)), parseAmount('0.00')).equals(rent))
+      throw new Error('bill lines do not sum to the rent');
     return {
       accountId: account.accountId,
       billId: command.billId,

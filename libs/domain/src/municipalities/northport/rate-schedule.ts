@@ -5,37 +5,55 @@ import { formatRate, parseRate, Rate } from '../../money/money';
 import { fiscalYearEnd } from './fiscal-year';
 
 /** N5: the Board adopts the fiscal year's rate per 1,000 gallons; the bill run uses it. */
-export type RateScheduleAdopted = DomainEvent<
+type RateScheduleAdopted = DomainEvent<
   'RateScheduleAdopted',
   { municipality: 'northport'; fiscalYear: number; ratePer1000Gallons: Rate; adoptedOn: CivilDate }
 >;
 
-export interface AdoptRateSchedule {
+interface AdoptRateSchedule {
   readonly kind: 'AdoptRateSchedule';
   readonly fiscalYear: number;
   readonly ratePer1000Gallons: Rate;
   readonly adoptedOn: CivilDate;
 }
 
-export interface RateScheduleState {
+interface RateScheduleState {
   readonly adopted: Recorded<RateScheduleAdopted> | null;
 }
 
-export const rateScheduleDecider: Decider<AdoptRateSchedule, RateScheduleAdopted, RateScheduleState> = {
+export const rateScheduleDecider: Decider<
+  AdoptRateSchedule,
+  RateScheduleAdopted,
+  RateScheduleState
+> = {
   initialState: () => ({ adopted: null }),
   evolve: (_state, event) => ({ adopted: event }),
   decide(command, state) {
     const ratePer1000Gallons = formatRate(parseRate(command.ratePer1000Gallons), 4);
-    const data: RateScheduleAdopted['data'] = { municipality: 'northport', fiscalYear: command.fiscalYear, ratePer1000Gallons, adoptedOn: command.adoptedOn };
+    const data: RateScheduleAdopted['data'] = {
+      municipality: 'northport',
+      fiscalYear: command.fiscalYear,
+      ratePer1000Gallons,
+      adoptedOn: command.adoptedOn,
+    };
     if (state.adopted) {
       // C8: the fiscal year is the schedule's id; re-sending the same adoption is a no-op.
       if (JSON.stringify(state.adopted.data) === JSON.stringify(data)) return [];
-      throw conflict('C8', `a rate of ${state.adopted.data.ratePer1000Gallons} was already adopted for fiscal year ${command.fiscalYear} on ${state.adopted.data.adoptedOn}`);
+      throw conflict(
+        'C8',
+        `a rate of ${state.adopted.data.ratePer1000Gallons} was already adopted for fiscal year ${command.fiscalYear} on ${state.adopted.data.adoptedOn}`,
+      );
     }
-    if (parseRate(ratePer1000Gallons).isZero()) throw ruleViolation('N5', 'the rate per 1,000 gallons must be greater than zero');
+    if (parseRate(ratePer1000Gallons).isZero())
+      throw ruleViolation('N5', 'the rate per 1,000 gallons must be greater than zero');
     if (command.adoptedOn > fiscalYearEnd(command.fiscalYear)) {
-      throw ruleViolation('N5', `a rate for fiscal year ${command.fiscalYear} cannot be adopted after the year ends (${fiscalYearEnd(command.fiscalYear)})`);
+      throw ruleViolation(
+        'N5',
+        `a rate for fiscal year ${command.fiscalYear} cannot be adopted after the year ends (${fiscalYearEnd(command.fiscalYear)})`,
+      );
     }
-    return [{ type: 'RateScheduleAdopted', schemaVersion: 1, effectiveDate: command.adoptedOn, data }];
+    return [
+      { type: 'RateScheduleAdopted', schemaVersion: 1, effectiveDate: command.adoptedOn, data },
+    ];
   },
 };

@@ -2,9 +2,9 @@ import { addDays, CivilDate, daysBetween } from '../../dates/civil-date';
 import { Decimal, roundToCents } from '../../money/money';
 
 /** N6/N7: a refund is due within 90 days of the application date. */
-export const REFUND_DAYS = 90;
+const REFUND_DAYS = 90;
 /** N7: interest at 3% per annum on refunds paid after the deadline. */
-export const REFUND_INTEREST_RATE = new Decimal('0.03');
+const REFUND_INTEREST_RATE = new Decimal('0.03');
 export const REFUND_INTEREST_RATE_TEXT = '0.03';
 
 export function refundDeadline(filedOn: CivilDate): CivilDate {

@@ -5,7 +5,7 @@ import { billableWater, WaterUsage } from './billable-water';
 
 export const NORTHPORT_TARIFF_VERSION = 'northport-ch239-art2-2010/L.L.6-2015';
 
-export interface NorthportRent {
+interface NorthportRent {
   readonly billableGallons: Decimal;
   readonly lines: BillLine[];
   readonly rent: Decimal;
@@ -17,7 +17,11 @@ export function rentFor(billableGallons: Decimal, ratePer1000Gallons: string): D
 }
 
 /** N3: the bill's rent and its line, from the year's usage and the adopted rate. */
-export function northportRent(propertyClass: PropertyClass, usage: WaterUsage, ratePer1000Gallons: string): NorthportRent {
+export function northportRent(
+  propertyClass: PropertyClass,
+  usage: WaterUsage,
+  ratePer1000Gallons: string,
+): NorthportRent {
   const { billableGallons, basis } = billableWater(propertyClass, usage);
   const rate = parseRate(ratePer1000Gallons);
   const thousands = billableGallons.dividedBy(1000);
@@ -34,5 +38,4 @@ export function northportRent(propertyClass: PropertyClass, usage: WaterUsage, r
   return { billableGallons, lines: [line], rent };
 }
 
-export type { WaterUsage };
 export type { CivilDate };

@@ -1,8 +1,15 @@
-import { addDays, civilDate, CivilDate, daysInMonth, parseCivilDate, toDayNumber } from '../../dates/civil-date';
+import {
+  addDays,
+  civilDate,
+  CivilDate,
+  daysInMonth,
+  parseCivilDate,
+  toDayNumber,
+} from '../../dates/civil-date';
 import type { Holiday, HolidayRule } from './holidays';
 
 /** 0 = Sunday .. 6 = Saturday (1970-01-01, day number 0, was a Thursday). */
-export function weekdayOf(date: CivilDate): number {
+function weekdayOf(date: CivilDate): number {
   return (((toDayNumber(date) + 4) % 7) + 7) % 7;
 }
 
@@ -27,16 +34,20 @@ function dateOf(rule: HolidayRule, year: number): CivilDate {
 }
 
 /** The holidays of a year, from the list in force that year. */
-export function holidaysIn(year: number, holidays: readonly Holiday[]): Map<CivilDate, string> {
+function holidaysIn(year: number, holidays: readonly Holiday[]): Map<CivilDate, string> {
   const days = new Map<CivilDate, string>();
-  for (const h of holidays) if (h.fromYear <= year && (h.toYear === null || year <= h.toYear)) days.set(dateOf(h.rule, year), h.name);
+  for (const h of holidays)
+    if (h.fromYear <= year && (h.toYear === null || year <= h.toYear))
+      days.set(dateOf(h.rule, year), h.name);
   return days;
 }
 
 /** Q2: Monday to Friday, except a public holiday. */
 export function isBusinessDay(date: CivilDate, holidays: readonly Holiday[]): boolean {
   const weekday = weekdayOf(date);
-  return weekday !== 0 && weekday !== 6 && !holidaysIn(parseCivilDate(date).year, holidays).has(date);
+  return (
+    weekday !== 0 && weekday !== 6 && !holidaysIn(parseCivilDate(date).year, holidays).has(date)
+  );
 }
 
 /** Q2: the last business day of the calendar month `date` falls in. */

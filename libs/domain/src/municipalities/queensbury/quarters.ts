@@ -2,7 +2,7 @@ import { civilDate, CivilDate, daysInMonth } from '../../dates/civil-date';
 import { invalid } from '../../errors/domain-error';
 
 /** Q2: a calendar quarter, named `2021-Q2` (April to June). */
-export interface Quarter {
+interface Quarter {
   readonly key: string;
   readonly start: CivilDate;
   readonly end: CivilDate;
@@ -11,13 +11,23 @@ export interface Quarter {
 const KEY = /^(\d{4})-Q([1-4])$/;
 
 export function isQuarterKey(value: unknown): value is string {
-  return typeof value === 'string' && KEY.test(value) && Number(value.slice(0, 4)) >= 1900 && Number(value.slice(0, 4)) <= 2199;
+  return (
+    typeof value === 'string' &&
+    KEY.test(value) &&
+    Number(value.slice(0, 4)) >= 1900 &&
+    Number(value.slice(0, 4)) <= 2199
+  );
 }
 
 export function quarter(key: string): Quarter {
-  if (!isQuarterKey(key)) throw invalid('Q2', `quarter ${JSON.stringify(key)} is not "YYYY-Q1" .. "YYYY-Q4"`);
+  if (!isQuarterKey(key))
+    throw invalid('Q2', `quarter ${JSON.stringify(key)} is not "YYYY-Q1" .. "YYYY-Q4"`);
   const m = KEY.exec(key)!;
   const year = Number(m[1]);
   const first = (Number(m[2]) - 1) * 3 + 1;
-  return { key, start: civilDate(year, first, 1), end: civilDate(year, first + 2, daysInMonth(year, first + 2)) };
+  return {
+    key,
+    start: civilDate(year, first, 1),
+    end: civilDate(year, first + 2, daysInMonth(year, first + 2)),
+  };
 }

@@ -21,17 +21,47 @@ const TECHNICAL_PARK_2021: QueensburyRateSchedule = {
 };
 const RATES_2021 = queensburyRatesOn([CONSOLIDATED_2021, TECHNICAL_PARK_2021], '2021-04-01');
 
-const opened = (accountId: string, propertyClass: 'residential' | 'nonresidential', units: number | null, district = 'consolidated'): AccountEvent => ({
+const opened = (
+  accountId: string,
+  propertyClass: 'residential' | 'nonresidential',
+  units: number | null,
+  district = 'consolidated',
+): AccountEvent => ({
   type: 'AccountOpened',
   schemaVersion: 2,
   effectiveDate: '2021-01-04',
-  data: { accountId, municipality: 'queensbury', parcelId: `QB-${accountId}`, propertyClass, location: 'inside', exemption: null, owner: { name: 'An Owner', mailingAddress: '742 Bay Rd, Queensbury NY 12804' }, openedOn: '2021-01-04', units, district },
+  data: {
+    accountId,
+    municipality: 'queensbury',
+    parcelId: `QB-${accountId}`,
+    propertyClass,
+    location: 'inside',
+    exemption: null,
+    owner: { name: 'An Owner', mailingAddress: '742 Bay Rd, Queensbury NY 12804' },
+    openedOn: '2021-01-04',
+    units,
+    district,
+  },
 });
 
 function billed(account: AccountEvent, gallons: number) {
   const s = new AccountScenario().given(account);
-  s.when({ kind: 'RecordWaterUsage', period: '2021-Q2', totalGallons: gallons, meteredNonDischargedGallons: null, readOn: '2021-04-30', today: '2026-12-02' });
-  const [bill] = s.when({ kind: 'RenderBill', billId: 'QB-B-1', billRunId: null, period: '2021-Q2', billDate: '2021-05-03', rate: RATES_2021 });
+  s.when({
+    kind: 'RecordWaterUsage',
+    period: '2021-Q2',
+    totalGallons: gallons,
+    meteredNonDischargedGallons: null,
+    readOn: '2021-04-30',
+    today: '2026-12-02',
+  });
+  const [bill] = s.when({
+    kind: 'RenderBill',
+    billId: 'QB-B-1',
+    billRunId: null,
+    period: '2021-Q2',
+    billDate: '2021-05-03',
+    rate: RATES_2021,
+  });
   return { s, bill };
 }
 
@@ -50,7 +80,12 @@ describe('Town of Queensbury (Q1-Q4)', () => {
   it('Q1/Q2 worked example: two residential units, 31,000 gallons: 60.00 + 81.00 = 141.00, due 2021-05-28', () => {
     const { bill } = billed(opened('QB-1', 'residential', 2), 31000);
     expect(bill.type).toBe('BillRendered');
-    const data = bill.data as { lines: Array<{ code: string; amount: string }>; rent: string; dueDate: string; firstPenaltyDate: string };
+    const data = bill.data as {
+      lines: Array<{ code: string; amount: string }>;
+      rent: string;
+      dueDate: string;
+      firstPenaltyDate: string;
+    };
     expect(data.lines.map((l) => [l.code, l.amount])).toEqual([
       ['residential-unit', '60.00'],
       ['excess-usage', '81.00'],
@@ -62,9 +97,25 @@ describe('Town of Queensbury (Q1-Q4)', () => {
 
   it('Q3/C5 worked example: 100.00 paid on the due date leaves 41.00; one penalty of 4.10 on 2021-05-29; balance 45.10 on 2021-06-15, and no further accrual', () => {
     const { s } = billed(opened('QB-1', 'residential', 2), 31000);
-    s.when({ kind: 'ReceivePayment', paymentId: 'QB-P-1', amount: '100.00', receivedOn: '2021-05-28', method: null, reference: null, today: '2021-05-28' });
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'QB-P-1',
+      amount: '100.00',
+      receivedOn: '2021-05-28',
+      method: null,
+      reference: null,
+      today: '2021-05-28',
+    });
     const penalties = reconcilePenalties(s.state(), '2021-12-31');
-    expect(penalties.map((p) => [p.type, p.effectiveDate, (p.data as { base?: string }).base, p.data.amount, (p.data as { rule?: string }).rule])).toEqual([['PenaltyAccrued', '2021-05-29', '41.00', '4.10', 'Q3']]);
+    expect(
+      penalties.map((p) => [
+        p.type,
+        p.effectiveDate,
+        (p.data as { base?: string }).base,
+        p.data.amount,
+        (p.data as { rule?: string }).rule,
+      ]),
+    ).toEqual([['PenaltyAccrued', '2021-05-29', '41.00', '4.10', 'Q3']]);
     s.given(...penalties);
     const balance = balanceAsOf(s.state(), '2021-06-15');
     expect(balance.total).toBe('45.10');
@@ -73,31 +124,79 @@ describe('Town of Queensbury (Q1-Q4)', () => {
 
   it('Q3: a bill paid in full by its due date bears no penalty', () => {
     const { s } = billed(opened('QB-1', 'residential', 2), 31000);
-    s.when({ kind: 'ReceivePayment', paymentId: 'QB-P-1', amount: '141.00', receivedOn: '2021-05-28', method: null, reference: null, today: '2021-05-28' });
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'QB-P-1',
+      amount: '141.00',
+      receivedOn: '2021-05-28',
+      method: null,
+      reference: null,
+      today: '2021-05-28',
+    });
     expect(reconcilePenalties(s.state(), '2021-12-31')).toEqual([]);
   });
 
   it('Q1: a nonresidential property metering 52,300 gallons pays 52.3 x 6.50 = 339.95; in the technical park, 3.50 per 1,000', () => {
-    expect((billed(opened('QB-2', 'nonresidential', null), 52300).bill.data as { rent: string }).rent).toBe('339.95');
-    expect((billed(opened('QB-3', 'residential', 1, 'technical-park'), 20000).bill.data as { rent: string }).rent).toBe('70.00');
+    expect(
+      (billed(opened('QB-2', 'nonresidential', null), 52300).bill.data as { rent: string }).rent,
+    ).toBe('339.95');
+    expect(
+      (
+        billed(opened('QB-3', 'residential', 1, 'technical-park'), 20000).bill.data as {
+          rent: string;
+        }
+      ).rent,
+    ).toBe('70.00');
   });
 
   it('Q2: a bill is dated within its quarter', () => {
     const s = new AccountScenario().given(opened('QB-1', 'residential', 2));
-    s.when({ kind: 'RecordWaterUsage', period: '2021-Q2', totalGallons: 31000, meteredNonDischargedGallons: null, readOn: '2021-04-30', today: '2026-12-02' });
-    expect(() => s.when({ kind: 'RenderBill', billId: 'QB-B-1', billRunId: null, period: '2021-Q2', billDate: '2021-07-01', rate: RATES_2021 })).toThrow(expect.objectContaining({ rule: 'Q2' }));
+    s.when({
+      kind: 'RecordWaterUsage',
+      period: '2021-Q2',
+      totalGallons: 31000,
+      meteredNonDischargedGallons: null,
+      readOn: '2021-04-30',
+      today: '2026-12-02',
+    });
+    expect(() =>
+      s.when({
+        kind: 'RenderBill',
+        billId: 'QB-B-1',
+        billRunId: null,
+        period: '2021-Q2',
+        billDate: '2021-07-01',
+        rate: RATES_2021,
+      }),
+    ).toThrow(expect.objectContaining({ rule: 'Q2' }));
   });
 
   it('Q1: each district has its own effective-dated schedule; the same schedule again is a no-op, a different one under its id a conflict', () => {
-    const later = { ...CONSOLIDATED_2021, scheduleId: 'QB-CONS-2022', effectiveFrom: '2022-01-01', residentialUnitPerQuarter: '32.00' };
-    expect(queensburyRatesOn([CONSOLIDATED_2021, later], '2021-12-31').consolidated?.scheduleId).toBe('QB-CONS-2021');
-    expect(queensburyRatesOn([CONSOLIDATED_2021, later], '2022-01-01').consolidated?.scheduleId).toBe('QB-CONS-2022');
+    const later = {
+      ...CONSOLIDATED_2021,
+      scheduleId: 'QB-CONS-2022',
+      effectiveFrom: '2022-01-01',
+      residentialUnitPerQuarter: '32.00',
+    };
+    expect(
+      queensburyRatesOn([CONSOLIDATED_2021, later], '2021-12-31').consolidated?.scheduleId,
+    ).toBe('QB-CONS-2021');
+    expect(
+      queensburyRatesOn([CONSOLIDATED_2021, later], '2022-01-01').consolidated?.scheduleId,
+    ).toBe('QB-CONS-2022');
     expect(adoptQueensburySchedule([CONSOLIDATED_2021], CONSOLIDATED_2021)).toEqual([]);
-    expect(() => adoptQueensburySchedule([CONSOLIDATED_2021], { ...CONSOLIDATED_2021, nonresidentialPer1000Gallons: '7.00' })).toThrow(expect.objectContaining({ rule: 'C8' }));
+    expect(() =>
+      adoptQueensburySchedule([CONSOLIDATED_2021], {
+        ...CONSOLIDATED_2021,
+        nonresidentialPer1000Gallons: '7.00',
+      }),
+    ).toThrow(expect.objectContaining({ rule: 'C8' }));
   });
 
   it('Q4: liens are certified on arrears computed to October 31 only', () => {
     expect(() => queensburyTariff.checkLienCutoff('2021-10-31')).not.toThrow();
-    expect(() => queensburyTariff.checkLienCutoff('2021-05-31')).toThrow(expect.objectContaining({ rule: 'Q4' }));
+    expect(() => queensburyTariff.checkLienCutoff('2021-05-31')).toThrow(
+      expect.objectContaining({ rule: 'Q4' }),
+    );
   });
 });

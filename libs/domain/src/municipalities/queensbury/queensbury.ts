@@ -9,16 +9,32 @@ import { queensburyRent } from './bill';
 import { lastBusinessDayOfMonth } from './business-days';
 import { NY_GCL_24_HOLIDAYS } from './holidays';
 import { isQuarterKey, quarter } from './quarters';
-import { adoptQueensburySchedule, parseQueensburySchedule, QUEENSBURY_DISTRICTS, QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA, QueensburyRateSchedule, QueensburyRatesInForce, queensburyRatesOn } from './rates';
+import {
+  adoptQueensburySchedule,
+  parseQueensburySchedule,
+  QUEENSBURY_DISTRICTS,
+  QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA,
+  QueensburyRateSchedule,
+  QueensburyRatesInForce,
+  queensburyRatesOn,
+} from './rates';
 
-export const QUEENSBURY_TARIFF_VERSION = 'queensbury-ch136/L.L.11-2010';
+const QUEENSBURY_TARIFF_VERSION = 'queensbury-ch136/L.L.11-2010';
 /** Q3: one penalty of 10% of the rent unpaid at the end of the due date. */
-export const QUEENSBURY_PENALTY_RATE_TEXT = '0.10';
+const QUEENSBURY_PENALTY_RATE_TEXT = '0.10';
 const RATES_STREAM = 'rates-queensbury';
 
-function scheduleFor(account: AccountOpened['data'], rates: QueensburyRatesInForce | null, q: string): QueensburyRateSchedule {
+function scheduleFor(
+  account: AccountOpened['data'],
+  rates: QueensburyRatesInForce | null,
+  q: string,
+): QueensburyRateSchedule {
   const schedule = rates?.[account.district as keyof QueensburyRatesInForce];
-  if (!schedule) throw ruleViolation('Q1', `no rate schedule of the ${account.district} district is in force for ${q}`);
+  if (!schedule)
+    throw ruleViolation(
+      'Q1',
+      `no rate schedule of the ${account.district} district is in force for ${q}`,
+    );
   return schedule;
 }
 
@@ -36,7 +52,11 @@ export const queensburyTariff: Tariff = {
     example: '2021-Q2',
     rule: 'Q2',
     key(value: unknown) {
-      if (!isQuarterKey(value)) throw ruleViolation('Q2', `Queensbury bills by quarter ("2021-Q2"), not ${JSON.stringify(value)}`);
+      if (!isQuarterKey(value))
+        throw ruleViolation(
+          'Q2',
+          `Queensbury bills by quarter ("2021-Q2"), not ${JSON.stringify(value)}`,
+        );
       return { period: value, fiscalYear: null };
     },
     start: (period: string) => quarter(period).start,
@@ -45,31 +65,68 @@ export const queensburyTariff: Tariff = {
 
   checkAccount(command: OpenAccount): void {
     if (command.propertyClass !== 'residential' && command.propertyClass !== 'nonresidential') {
-      throw ruleViolation('Q1', `Queensbury properties are residential or nonresidential, not ${command.propertyClass}`);
+      throw ruleViolation(
+        'Q1',
+        `Queensbury properties are residential or nonresidential, not ${command.propertyClass}`,
+      );
     }
-    if (!(QUEENSBURY_DISTRICTS as readonly unknown[]).includes(command.district)) throw ruleViolation('Q1', `a Queensbury account belongs to one sewer district: ${QUEENSBURY_DISTRICTS.join(' or ')}`);
-    if (command.propertyClass === 'residential' && (command.units === null || command.units < 1)) throw ruleViolation('Q1', 'a residential account names its number of residential units (1 or more)');
-    if (command.propertyClass === 'nonresidential' && command.units !== null) throw ruleViolation('Q1', 'a nonresidential account is billed on its metered gallons, not by units');
-    if (command.exemption !== null || command.location !== 'inside') throw ruleViolation('Q1', 'Queensbury accounts are inside their sewer district, with no exemption');
+    if (!(QUEENSBURY_DISTRICTS as readonly unknown[]).includes(command.district))
+      throw ruleViolation(
+        'Q1',
+        `a Queensbury account belongs to one sewer district: ${QUEENSBURY_DISTRICTS.join(' or ')}`,
+      );
+    if (command.propertyClass === 'residential' && (command.units === null || command.units < 1))
+      throw ruleViolation(
+        'Q1',
+        'a residential account names its number of residential units (1 or more)',
+      );
+    if (command.propertyClass === 'nonresidential' && command.units !== null)
+      throw ruleViolation(
+        'Q1',
+        'a nonresidential account is billed on its metered gallons, not by units',
+      );
+    if (command.exemption !== null || command.location !== 'inside')
+      throw ruleViolation(
+        'Q1',
+        'Queensbury accounts are inside their sewer district, with no exemption',
+      );
   },
 
   checkUsage(_account, command: RecordWaterUsage) {
     quarter(command.period);
-    if (command.meteredNonDischargedGallons !== null) throw ruleViolation('Q1', 'Queensbury bills the gallons metered at the property');
+    if (command.meteredNonDischargedGallons !== null)
+      throw ruleViolation('Q1', 'Queensbury bills the gallons metered at the property');
     return { fiscalYear: null };
   },
 
   checkBillRun(period: string, billDate: CivilDate) {
     const q = quarter(period);
-    if (billDate < q.start || billDate > q.end) throw ruleViolation('Q2', `a bill for ${q.key} is dated within the quarter (${q.start} to ${q.end}); ${billDate} is not`);
+    if (billDate < q.start || billDate > q.end)
+      throw ruleViolation(
+        'Q2',
+        `a bill for ${q.key} is dated within the quarter (${q.start} to ${q.end}); ${billDate} is not`,
+      );
   },
 
-  renderBill(account: AccountOpened['data'], state: AccountState, command: RenderBill): BillRendered['data'] {
+  renderBill(
+    account: AccountOpened['data'],
+    state: AccountState,
+    command: RenderBill,
+  ): BillRendered['data'] {
     queensburyTariff.checkBillRun(command.period, command.billDate, command.rate);
     const usage = state.usage.get(command.period);
     if (!usage) throw ruleViolation('Q2', `no water usage recorded for ${command.period}`);
-    const schedule = scheduleFor(account, command.rate as QueensburyRatesInForce | null, command.period);
-    const { lines, rent } = queensburyRent(account.propertyClass, account.units, usage.data.totalGallons, schedule);
+    const schedule = scheduleFor(
+      account,
+      command.rate as QueensburyRatesInForce | null,
+      command.period,
+    );
+    const { lines, rent } = queensburyRent(
+      account.propertyClass,
+      account.units,
+      usage.data.totalGallons,
+      schedule,
+    );
     const dueDate = lastBusinessDayOfMonth(command.billDate, NY_GCL_24_HOLIDAYS);
     return {
       accountId: account.accountId,
@@ -105,28 +162,47 @@ export const queensburyTariff: Tariff = {
 
   checkLienCutoff(cutoff: CivilDate) {
     const { month, day } = parseCivilDate(cutoff);
-    if (month !== 10 || day !== 31) throw ruleViolation('Q4', `Queensbury certifies arrears computed to October 31 each year, not to ${cutoff}`);
+    if (month !== 10 || day !== 31)
+      throw ruleViolation(
+        'Q4',
+        `Queensbury certifies arrears computed to October 31 each year, not to ${cutoff}`,
+      );
   },
 
   rates: {
     stream: () => RATES_STREAM,
     eventDataSchema: QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA,
     inForce(events, period) {
-      const adopted = events.filter((e) => e.type === 'RateScheduleAdopted').map((e) => e.data as unknown as QueensburyRateSchedule);
+      const adopted = events
+        .filter((e) => e.type === 'RateScheduleAdopted')
+        .map((e) => e.data as unknown as QueensburyRateSchedule);
       const inForce = queensburyRatesOn(adopted, quarter(period).start);
       return Object.keys(inForce).length > 0 ? inForce : null;
     },
     adopt(body) {
       const schedule = parseQueensburySchedule(body);
       const adoptedOf = (events: ReadonlyArray<{ type: string; data: Record<string, unknown> }>) =>
-        events.filter((e) => e.type === 'RateScheduleAdopted').map(({ data: { municipality: _m, ...s } }) => s as unknown as QueensburyRateSchedule);
+        events
+          .filter((e) => e.type === 'RateScheduleAdopted')
+          .map(({ data: { municipality: _m, ...s } }) => s as unknown as QueensburyRateSchedule);
       return {
         stream: RATES_STREAM,
         decide: (events) =>
-          adoptQueensburySchedule(adoptedOf(events), schedule).map((s) => ({ type: 'RateScheduleAdopted', schemaVersion: 1, effectiveDate: s.adoptedOn, data: { municipality: 'queensbury', ...s } })),
+          adoptQueensburySchedule(adoptedOf(events), schedule).map((s) => ({
+            type: 'RateScheduleAdopted',
+            schemaVersion: 1,
+            effectiveDate: s.adoptedOn,
+            data: { municipality: 'queensbury', ...s },
+          })),
         view: (events) => {
-          const adopting = events.find((e) => e.type === 'RateScheduleAdopted' && e.data.scheduleId === schedule.scheduleId)!;
-          return { ...adoptedOf([adopting])[0], municipality: 'queensbury', recordedAt: adopting.recordedAt };
+          const adopting = events.find(
+            (e) => e.type === 'RateScheduleAdopted' && e.data.scheduleId === schedule.scheduleId,
+          )!;
+          return {
+            ...adoptedOf([adopting])[0],
+            municipality: 'queensbury',
+            recordedAt: adopting.recordedAt,
+          };
         },
       };
     },

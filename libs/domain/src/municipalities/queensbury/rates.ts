@@ -1,6 +1,13 @@
 import { CivilDate, isPlausibleDate } from '../../dates/civil-date';
 import { conflict, invalid } from '../../errors/domain-error';
-import { Amount, Decimal, isPlausibleAmount, isPlausibleRate, MAX_RATE, Rate } from '../../money/money';
+import {
+  Amount,
+  Decimal,
+  isPlausibleAmount,
+  isPlausibleRate,
+  MAX_RATE,
+  Rate,
+} from '../../money/money';
 import { date, integer, JsonSchema, oneOf, rate } from '../../events/schema-parts';
 
 /** Q1: the Town's sewer districts; each account belongs to one. */
@@ -27,7 +34,9 @@ export interface QueensburyRateSchedule {
 }
 
 /** The schedules in force for a quarter, by district (what a bill is rendered under). */
-export type QueensburyRatesInForce = Readonly<Partial<Record<QueensburyDistrict, QueensburyRateSchedule>>>;
+export type QueensburyRatesInForce = Readonly<
+  Partial<Record<QueensburyDistrict, QueensburyRateSchedule>>
+>;
 
 const MAX_GALLONS = 10_000_000_000;
 
@@ -38,32 +47,82 @@ export function parseQueensburySchedule(body: Record<string, unknown>): Queensbu
     if (!ok) errors[field] = [message];
   };
   const rate = isPlausibleRate;
-  check('scheduleId', typeof body.scheduleId === 'string' && /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/.test(body.scheduleId), 'scheduleId is an identifier (letters, digits, . _ : -)');
-  check('district', (QUEENSBURY_DISTRICTS as readonly unknown[]).includes(body.district), `district is one of ${QUEENSBURY_DISTRICTS.join(', ')}`);
-  for (const f of ['effectiveFrom', 'adoptedOn']) check(f, isPlausibleDate(body[f]), `${f} is a date YYYY-MM-DD`);
-  check('residentialUnitPerQuarter', isPlausibleAmount(body.residentialUnitPerQuarter) && new Decimal(body.residentialUnitPerQuarter).lte(MAX_RATE), 'residentialUnitPerQuarter is an amount with two decimals, at most 10,000.00');
-  check('residentialAllowanceGallons', Number.isInteger(body.residentialAllowanceGallons) && (body.residentialAllowanceGallons as number) >= 0 && (body.residentialAllowanceGallons as number) <= MAX_GALLONS, 'residentialAllowanceGallons is a whole number of gallons');
-  for (const f of ['residentialExcessPer1000Gallons', 'nonresidentialPer1000Gallons']) check(f, rate(body[f]), `${f} is a rate with at most 4 decimals, at most 10,000`);
-  const unknown = Object.keys(body).filter((k) => !['scheduleId', 'district', 'effectiveFrom', 'adoptedOn', 'residentialUnitPerQuarter', 'residentialAllowanceGallons', 'residentialExcessPer1000Gallons', 'nonresidentialPer1000Gallons'].includes(k));
+  check(
+    'scheduleId',
+    typeof body.scheduleId === 'string' &&
+      /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/.test(body.scheduleId),
+    'scheduleId is an identifier (letters, digits, . _ : -)',
+  );
+  check(
+    'district',
+    (QUEENSBURY_DISTRICTS as readonly unknown[]).includes(body.district),
+    `district is one of ${QUEENSBURY_DISTRICTS.join(', ')}`,
+  );
+  for (const f of ['effectiveFrom', 'adoptedOn'])
+    check(f, isPlausibleDate(body[f]), `${f} is a date YYYY-MM-DD`);
+  check(
+    'residentialUnitPerQuarter',
+    isPlausibleAmount(body.residentialUnitPerQuarter) &&
+      new Decimal(body.residentialUnitPerQuarter).lte(MAX_RATE),
+    'residentialUnitPerQuarter is an amount with two decimals, at most 10,000.00',
+  );
+  check(
+    'residentialAllowanceGallons',
+    Number.isInteger(body.residentialAllowanceGallons) &&
+      (body.residentialAllowanceGallons as number) >= 0 &&
+      (body.residentialAllowanceGallons as number) <= MAX_GALLONS,
+    'residentialAllowanceGallons is a whole number of gallons',
+  );
+  for (const f of ['residentialExcessPer1000Gallons', 'nonresidentialPer1000Gallons'])
+    check(f, rate(body[f]), `${f} is a rate with at most 4 decimals, at most 10,000`);
+  const unknown = Object.keys(body).filter(
+    (k) =>
+      ![
+        'scheduleId',
+        'district',
+        'effectiveFrom',
+        'adoptedOn',
+        'residentialUnitPerQuarter',
+        'residentialAllowanceGallons',
+        'residentialExcessPer1000Gallons',
+        'nonresidentialPer1000Gallons',
+      ].includes(k),
+  );
   for (const k of unknown) errors[k] = [`property ${k} should not exist`];
-  if (Object.keys(errors).length > 0) throw Object.assign(invalid('Q1', Object.values(errors).flat().join('; ')), { fields: errors });
+  if (Object.keys(errors).length > 0)
+    throw Object.assign(invalid('Q1', Object.values(errors).flat().join('; ')), { fields: errors });
   return body as unknown as QueensburyRateSchedule;
 }
 
 /** Q1, C8: adopting a schedule; the same id and content again is a no-op, else a conflict; one schedule per district and date. */
-export function adoptQueensburySchedule(adopted: readonly QueensburyRateSchedule[], schedule: QueensburyRateSchedule): QueensburyRateSchedule[] {
+export function adoptQueensburySchedule(
+  adopted: readonly QueensburyRateSchedule[],
+  schedule: QueensburyRateSchedule,
+): QueensburyRateSchedule[] {
   const same = adopted.find((s) => s.scheduleId === schedule.scheduleId);
   if (same) {
     if (JSON.stringify(same) === JSON.stringify({ ...same, ...schedule })) return [];
-    throw conflict('C8', `rate schedule ${schedule.scheduleId} was already adopted with different content`);
+    throw conflict(
+      'C8',
+      `rate schedule ${schedule.scheduleId} was already adopted with different content`,
+    );
   }
-  const clash = adopted.find((s) => s.district === schedule.district && s.effectiveFrom === schedule.effectiveFrom);
-  if (clash) throw conflict('Q1', `the ${schedule.district} district already has schedule ${clash.scheduleId} in force from ${schedule.effectiveFrom}`);
+  const clash = adopted.find(
+    (s) => s.district === schedule.district && s.effectiveFrom === schedule.effectiveFrom,
+  );
+  if (clash)
+    throw conflict(
+      'Q1',
+      `the ${schedule.district} district already has schedule ${clash.scheduleId} in force from ${schedule.effectiveFrom}`,
+    );
   return [schedule];
 }
 
 /** Q1: for each district, the schedule in force on `date` (the latest effective on or before it). */
-export function queensburyRatesOn(adopted: readonly QueensburyRateSchedule[], date: CivilDate): QueensburyRatesInForce {
+export function queensburyRatesOn(
+  adopted: readonly QueensburyRateSchedule[],
+  date: CivilDate,
+): QueensburyRatesInForce {
   const inForce: Partial<Record<QueensburyDistrict, QueensburyRateSchedule>> = {};
   for (const s of adopted) {
     if (s.effectiveFrom > date) continue;

@@ -24,7 +24,8 @@ export function isPeriodKey(value: unknown): value is string {
 
 export function billingPeriod(key: string): BillingPeriod {
   const m = KEY.exec(key);
-  if (!m) throw invalid('W1', `billing period ${JSON.stringify(key)} is not "YYYY-11" or "YYYY-05"`);
+  if (!m)
+    throw invalid('W1', `billing period ${JSON.stringify(key)} is not "YYYY-11" or "YYYY-05"`);
   const year = Number(m[1]);
   const november = m[2] === '11';
   const start = civilDate(year, november ? 11 : 5, 1);

@@ -9,10 +9,16 @@ import { billingPeriod } from './periods';
 /** W2: rates are data with effective periods, not code. */
 export type WatervlietRateScheduleAdopted = DomainEvent<
   'RateScheduleAdopted',
-  { municipality: 'watervliet'; effectiveFrom: CivilDate; effectiveTo: CivilDate; adoptedOn: CivilDate; rates: WatervlietRates }
+  {
+    municipality: 'watervliet';
+    effectiveFrom: CivilDate;
+    effectiveTo: CivilDate;
+    adoptedOn: CivilDate;
+    rates: WatervlietRates;
+  }
 >;
 
-export interface AdoptWatervlietRates {
+interface AdoptWatervlietRates {
   readonly kind: 'AdoptWatervlietRates';
   readonly effectiveFrom: CivilDate;
   readonly effectiveTo: CivilDate;
@@ -20,7 +26,7 @@ export interface AdoptWatervlietRates {
   readonly rates: WatervlietRates;
 }
 
-export interface WatervlietRatesState {
+interface WatervlietRatesState {
   readonly schedules: readonly Recorded<WatervlietRateScheduleAdopted>[];
 }
 
@@ -37,13 +43,25 @@ const AMOUNT_KEYS = [
 ] as const;
 
 /** W2: the published contract of the amounts in force (a rate schedule's, and the bill's copy of it). */
-export const WATERVLIET_RATES_SCHEMA: JsonSchema = object(Object.fromEntries([...AMOUNT_KEYS.map((k) => [k, amount] as const), ['meteredPer1000Gallons', rate] as const]));
+export const WATERVLIET_RATES_SCHEMA: JsonSchema = object(
+  Object.fromEntries([
+    ...AMOUNT_KEYS.map((k) => [k, amount] as const),
+    ['meteredPer1000Gallons', rate] as const,
+  ]),
+);
 
 /** W2: a Watervliet `RateScheduleAdopted`'s data, beside `municipality` and `effectiveDate`. */
-export const WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA: Readonly<Record<string, JsonSchema>> = { effectiveFrom: date, effectiveTo: date, adoptedOn: date, rates: WATERVLIET_RATES_SCHEMA };
+export const WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA: Readonly<Record<string, JsonSchema>> = {
+  effectiveFrom: date,
+  effectiveTo: date,
+  adoptedOn: date,
+  rates: WATERVLIET_RATES_SCHEMA,
+};
 
 function normalized(rates: WatervlietRates): WatervlietRates {
-  const out: Record<string, string> = { meteredPer1000Gallons: formatRate(parseRate(rates.meteredPer1000Gallons), 4) };
+  const out: Record<string, string> = {
+    meteredPer1000Gallons: formatRate(parseRate(rates.meteredPer1000Gallons), 4),
+  };
   for (const key of AMOUNT_KEYS) out[key] = formatAmount(parseAmount(rates[key]));
   return out as unknown as WatervlietRates;
 }
@@ -52,11 +70,18 @@ function assertPeriodBounds(from: CivilDate, to: CivilDate): void {
   const fromOk = /-(11|05)-01$/.test(from);
   const toOk = /-(04-30|10-31)$/.test(to);
   if (!fromOk || !toOk || from >= to) {
-    throw ruleViolation('W2', `a rate schedule runs from the start of a billing period (11-01 or 05-01) to the end of one (04-30 or 10-31): ${from} to ${to} is not such a range`);
+    throw ruleViolation(
+      'W2',
+      `a rate schedule runs from the start of a billing period (11-01 or 05-01) to the end of one (04-30 or 10-31): ${from} to ${to} is not such a range`,
+    );
   }
 }
 
-export const watervlietRatesDecider: Decider<AdoptWatervlietRates, WatervlietRateScheduleAdopted, WatervlietRatesState> = {
+export const watervlietRatesDecider: Decider<
+  AdoptWatervlietRates,
+  WatervlietRateScheduleAdopted,
+  WatervlietRatesState
+> = {
   initialState: () => ({ schedules: [] }),
   evolve: (state, event) => ({ schedules: [...state.schedules, event] }),
   decide(command, state) {
@@ -69,16 +94,28 @@ export const watervlietRatesDecider: Decider<AdoptWatervlietRates, WatervlietRat
       rates: normalized(command.rates),
     };
     for (const s of state.schedules) {
-      if (s.data.effectiveFrom > command.effectiveTo || s.data.effectiveTo < command.effectiveFrom) continue;
+      if (s.data.effectiveFrom > command.effectiveTo || s.data.effectiveTo < command.effectiveFrom)
+        continue;
       if (JSON.stringify(s.data) === JSON.stringify(data)) return [];
-      throw conflict('W2', `rates for ${s.data.effectiveFrom} to ${s.data.effectiveTo} were already adopted on ${s.data.adoptedOn}; a schedule may not overlap another`);
+      throw conflict(
+        'W2',
+        `rates for ${s.data.effectiveFrom} to ${s.data.effectiveTo} were already adopted on ${s.data.adoptedOn}; a schedule may not overlap another`,
+      );
     }
-    return [{ type: 'RateScheduleAdopted', schemaVersion: 1, effectiveDate: command.adoptedOn, data }];
+    return [
+      { type: 'RateScheduleAdopted', schemaVersion: 1, effectiveDate: command.adoptedOn, data },
+    ];
   },
 };
 
 /** W2: the schedule in force for a billing period (by its start date), if any. */
-export function watervlietRatesFor(state: WatervlietRatesState, periodKey: string): WatervlietRateScheduleAdopted['data'] | null {
+export function watervlietRatesFor(
+  state: WatervlietRatesState,
+  periodKey: string,
+): WatervlietRateScheduleAdopted['data'] | null {
   const { start } = billingPeriod(periodKey);
-  return state.schedules.find((s) => s.data.effectiveFrom <= start && start <= s.data.effectiveTo)?.data ?? null;
+  return (
+    state.schedules.find((s) => s.data.effectiveFrom <= start && start <= s.data.effectiveTo)
+      ?.data ?? null
+  );
 }

@@ -1,45 +1,103 @@
 import type { AccountEvent } from '../../account/account-events';
 import { balanceAsOf } from '../../ledger/balance';
-import { AccountScenario, residentialAccount, WATERVLIET_RATES_2022, watervlietAccount } from '../../testing/given-when-then';
+import {
+  AccountScenario,
+  residentialAccount,
+  WATERVLIET_RATES_2022,
+  watervlietAccount,
+} from '../../testing/given-when-then';
 
 const TODAY = '2026-12-02';
-const sale = (taxSaleId = 'TS-2024', chargeAdvertising = true) => ({ kind: 'ListForTaxSale', taxSaleId, saleDate: '2024-06-10', advertisingCost: '25.00', chargeAdvertising, today: TODAY }) as const;
-const booked = (events: AccountEvent[]) => events.map((e) => `${e.type} ${e.effectiveDate} ${(e.data as { rule?: string }).rule ?? ''} ${(e.data as { amount?: string }).amount ?? ''}`.trim());
+const sale = (taxSaleId = 'TS-2024', chargeAdvertising = true) =>
+  ({
+    kind: 'ListForTaxSale',
+    taxSaleId,
+    saleDate: '2024-06-10',
+    advertisingCost: '25.00',
+    chargeAdvertising,
+    today: TODAY,
+  }) as const;
+const booked = (events: AccountEvent[]) =>
+  events.map((e) =>
+    `${e.type} ${e.effectiveDate} ${(e.data as { rule?: string }).rule ?? ''} ${(e.data as { amount?: string }).amount ?? ''}`.trim(),
+  );
 
 /** One unit at 100.00 a period (rates are data, W2): DOMAIN.md's W3 example has 100.00 of rent unpaid. */
 function hundredUnpaid(): AccountScenario {
   const s = new AccountScenario().given(watervlietAccount('WV-TS', { units: 1 }));
-  s.when({ kind: 'RenderBill', billId: 'B-2023-11', billRunId: null, period: '2023-11', billDate: '2023-12-01', rate: { ...WATERVLIET_RATES_2022, residentialUnit: '100.00' } });
+  s.when({
+    kind: 'RenderBill',
+    billId: 'B-2023-11',
+    billRunId: null,
+    period: '2023-11',
+    billDate: '2023-12-01',
+    rate: { ...WATERVLIET_RATES_2022, residentialUnit: '100.00' },
+  });
   return s;
 }
 
 describe('W3 tax sale: a further 10% a year and the cost of advertising', () => {
-  it('W3 DOMAIN example: 100.00 unpaid at a sale on 2024-06-10 with 25.00 advertising: 25.00 that day; 0.83 on 2024-07-10 and each month after, beside W1\'s 1.00', () => {
+  it("W3 DOMAIN example: 100.00 unpaid at a sale on 2024-06-10 with 25.00 advertising: 25.00 that day; 0.83 on 2024-07-10 and each month after, beside W1's 1.00", () => {
     const s = hundredUnpaid();
     const listed = s.when(sale());
     expect(listed.map((e) => e.type)).toEqual(['TaxSaleListed', 'ChargeAssessed']);
-    expect(listed[1].data).toMatchObject({ billId: 'B-2023-11', kind: 'charge', amount: '25.00', assessedOn: '2024-06-10', rule: 'W3' });
+    expect(listed[1].data).toMatchObject({
+      billId: 'B-2023-11',
+      kind: 'charge',
+      amount: '25.00',
+      assessedOn: '2024-06-10',
+      rule: 'W3',
+    });
     const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2024-09-10', today: TODAY });
     // W1: 1% a month from 2024-02-02; W3: 10%/12 of 100.00 = 0.8333 -> 0.83 from 2024-07-10
-    expect(booked(run).filter((b) => b.includes(' W3 '))).toEqual(['PenaltyAccrued 2024-07-10 W3 0.83', 'PenaltyAccrued 2024-08-10 W3 0.83', 'PenaltyAccrued 2024-09-10 W3 0.83']);
-    expect(booked(run).filter((b) => b.includes(' W1 ')).slice(-3)).toEqual(['PenaltyAccrued 2024-07-02 W1 1.00', 'PenaltyAccrued 2024-08-02 W1 1.00', 'PenaltyAccrued 2024-09-02 W1 1.00']);
+    expect(booked(run).filter((b) => b.includes(' W3 '))).toEqual([
+      'PenaltyAccrued 2024-07-10 W3 0.83',
+      'PenaltyAccrued 2024-08-10 W3 0.83',
+      'PenaltyAccrued 2024-09-10 W3 0.83',
+    ]);
+    expect(
+      booked(run)
+        .filter((b) => b.includes(' W1 '))
+        .slice(-3),
+    ).toEqual([
+      'PenaltyAccrued 2024-07-02 W1 1.00',
+      'PenaltyAccrued 2024-08-02 W1 1.00',
+      'PenaltyAccrued 2024-09-02 W1 1.00',
+    ]);
     // C7: running it again changes nothing
-    expect(s.when({ kind: 'ReconcileAccountPenalties', through: '2024-09-10', today: TODAY })).toEqual([]);
+    expect(
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2024-09-10', today: TODAY }),
+    ).toEqual([]);
     // rent 100.00; W1 8 x 1.00 (Feb..Sep); W3 3 x 0.83; the 25.00 advertising is a charge
-    expect(balanceAsOf(s.state(), '2024-09-10')).toMatchObject({ rent: '100.00', penalties: '10.49', charges: '25.00', total: '135.49' });
+    expect(balanceAsOf(s.state(), '2024-09-10')).toMatchObject({
+      rent: '100.00',
+      penalties: '10.49',
+      charges: '25.00',
+      total: '135.49',
+    });
   });
 
-  it('W3 a bill paid before the sale is not listed; the same sale again is a no-op; the parcel\'s second account bears no advertising', () => {
+  it("W3 a bill paid before the sale is not listed; the same sale again is a no-op; the parcel's second account bears no advertising", () => {
     const paid = hundredUnpaid();
-    paid.when({ kind: 'ReceivePayment', paymentId: 'P-1', amount: '100.00', receivedOn: '2023-12-20', method: null, reference: null, today: TODAY });
+    paid.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-1',
+      amount: '100.00',
+      receivedOn: '2023-12-20',
+      method: null,
+      reference: null,
+      today: TODAY,
+    });
     expect(paid.when(sale())).toEqual([]);
     const s = hundredUnpaid();
     expect(s.when(sale('TS-2024', false)).map((e) => e.type)).toEqual(['TaxSaleListed']);
     expect(s.when(sale('TS-2024', false))).toEqual([]);
   });
 
-  it('W3 is Watervliet\'s: a tax sale on a Northport account is refused naming the rule', () => {
+  it("W3 is Watervliet's: a tax sale on a Northport account is refused naming the rule", () => {
     const s = new AccountScenario().given(residentialAccount());
-    expect(() => s.when(sale())).toThrow(/^W3: a tax sale: rule W3 is not the law of the Village of Northport/);
+    expect(() => s.when(sale())).toThrow(
+      /^W3: a tax sale: rule W3 is not the law of the Village of Northport/,
+    );
   });
 });

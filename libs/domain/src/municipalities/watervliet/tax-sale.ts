@@ -8,7 +8,7 @@ import { positionAsOf } from '../../ledger/balance';
 import type { TaxSaleChapter } from '../../tariffs/tariff';
 
 /** W3: a further penalty of 10% a year, accrued monthly (10%/12) on each monthly anniversary of the sale date. */
-export const TAX_SALE_PENALTY = { rule: 'W3', annualRate: '0.10', accrualsPerYear: 12 } as const;
+const TAX_SALE_PENALTY = { rule: 'W3', annualRate: '0.10', accrualsPerYear: 12 } as const;
 
 /**
  * W3 (the reading DOMAIN.md takes): every bill not levied to a tax roll (N9)
@@ -23,10 +23,17 @@ function list(command: ListForTaxSale, state: AccountState): AccountEvent[] {
   const existing = state.taxSales.get(command.taxSaleId);
   if (existing) {
     if (existing.data.saleDate === command.saleDate) return [];
-    throw conflict('C8', `tax sale ${command.taxSaleId} was already recorded on ${existing.data.saleDate}`);
+    throw conflict(
+      'C8',
+      `tax sale ${command.taxSaleId} was already recorded on ${existing.data.saleDate}`,
+    );
   }
   factDate(state, command.saleDate, command.today, 'a tax sale on');
-  const levied = new Set([...state.levies.values()].filter((l) => l.data.leviedOn <= command.saleDate).flatMap((l) => l.data.bills.map((b) => b.billId)));
+  const levied = new Set(
+    [...state.levies.values()]
+      .filter((l) => l.data.leviedOn <= command.saleDate)
+      .flatMap((l) => l.data.bills.map((b) => b.billId)),
+  );
   const unpaid = positionAsOf(state, addDays(command.saleDate, -1))
     .bills.filter((b) => !levied.has(b.bill.billId) && !b.rent.unpaid.isZero())
     .map((b) => b.bill.billId);
@@ -36,7 +43,14 @@ function list(command: ListForTaxSale, state: AccountState): AccountEvent[] {
     type: 'TaxSaleListed',
     schemaVersion: 1,
     effectiveDate: command.saleDate,
-    data: { accountId, taxSaleId: command.taxSaleId, saleDate: command.saleDate, billIds: unpaid, penalty: { ...TAX_SALE_PENALTY }, advertising },
+    data: {
+      accountId,
+      taxSaleId: command.taxSaleId,
+      saleDate: command.saleDate,
+      billIds: unpaid,
+      penalty: { ...TAX_SALE_PENALTY },
+      advertising,
+    },
   };
   if (advertising === '0.00') return [listed];
   const charge: ChargeAssessed = {

@@ -1,11 +1,26 @@
-import type { OpenAccount, RecordWaterUsage, RenderBill, WatervlietRates } from '../../account/account-commands';
-import type { AccountEvent, AccountOpened, BillRendered, ChargeAssessed } from '../../account/account-events';
+import type {
+  OpenAccount,
+  RecordWaterUsage,
+  RenderBill,
+  WatervlietRates,
+} from '../../account/account-commands';
+import type {
+  AccountEvent,
+  AccountOpened,
+  BillRendered,
+  ChargeAssessed,
+} from '../../account/account-events';
 import type { AccountState } from '../../account/account-state';
 import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount, parseAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
 import { billingPeriod, BillingPeriod, isPeriodKey, periodOf } from './periods';
-import { WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA, watervlietRatesDecider, WatervlietRateScheduleAdopted, watervlietRatesFor } from './rate-schedules';
+import {
+  WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
+  watervlietRatesDecider,
+  WatervlietRateScheduleAdopted,
+  watervlietRatesFor,
+} from './rate-schedules';
 import { fold, Recorded } from '../../events/event';
 
 /** The stream of the City's rate schedules (one, effective-dated). */
@@ -13,8 +28,8 @@ export const WATERVLIET_RATES_STREAM = 'rates-watervliet';
 import { watervlietBill } from './unit-charges';
 import { watervlietTaxSale } from './tax-sale';
 
-export const WATERVLIET_TARIFF_VERSION = 'watervliet-sewer-rents/L.L.4-2022';
-export const WATERVLIET_INTEREST_RATE_TEXT = '0.01';
+const WATERVLIET_TARIFF_VERSION = 'watervliet-sewer-rents/L.L.4-2022';
+const WATERVLIET_INTEREST_RATE_TEXT = '0.01';
 
 function periodFacts(state: AccountState, period: BillingPeriod) {
   return {
@@ -26,16 +41,36 @@ function periodFacts(state: AccountState, period: BillingPeriod) {
 }
 
 /** W2: a charge on the bill of the period, after it was rendered; none twice for the same reason. */
-function charge(state: AccountState, bill: BillRendered['data'], c: Omit<ChargeAssessed['data'], 'accountId' | 'billId'>): ChargeAssessed[] {
+function charge(
+  state: AccountState,
+  bill: BillRendered['data'],
+  c: Omit<ChargeAssessed['data'], 'accountId' | 'billId'>,
+): ChargeAssessed[] {
   if (state.charges.has(c.chargeId)) return [];
-  return [{ type: 'ChargeAssessed', schemaVersion: 1, effectiveDate: c.assessedOn, data: { accountId: bill.accountId, billId: bill.billId, ...c } }];
+  return [
+    {
+      type: 'ChargeAssessed',
+      schemaVersion: 1,
+      effectiveDate: c.assessedOn,
+      data: { accountId: bill.accountId, billId: bill.billId, ...c },
+    },
+  ];
 }
 
-function lostReduction(state: AccountState, bill: BillRendered['data'], unit: string, codes: string[], date: string, why: string): ChargeAssessed[] {
+function lostReduction(
+  state: AccountState,
+  bill: BillRendered['data'],
+  unit: string,
+  codes: string[],
+  date: string,
+  why: string,
+): ChargeAssessed[] {
   const line = bill.lines.find((l) => l.unit === unit && codes.includes(l.code));
   if (!line) return [];
   const rates = bill.rateSchedule as unknown as WatervlietRates;
-  const full = parseAmount(line.code === 'outside-vacant-water-off' ? rates.outsideResidentialUnit : rates.residentialUnit);
+  const full = parseAmount(
+    line.code === 'outside-vacant-water-off' ? rates.outsideResidentialUnit : rates.residentialUnit,
+  );
   return charge(state, bill, {
     chargeId: `${bill.billId}/vacancy-rate-lost/${unit}`,
     kind: 'rent',
@@ -63,7 +98,11 @@ export const watervlietTariff: Tariff = {
     example: '2022-11',
     rule: 'W1',
     key(value: unknown) {
-      if (!isPeriodKey(value)) throw ruleViolation('W1', `Watervliet bills by period ("2022-11" or "2023-05"), not ${JSON.stringify(value)}`);
+      if (!isPeriodKey(value))
+        throw ruleViolation(
+          'W1',
+          `Watervliet bills by period ("2022-11" or "2023-05"), not ${JSON.stringify(value)}`,
+        );
       return { period: value, fiscalYear: null };
     },
     start: (period: string) => billingPeriod(period).start,
@@ -73,7 +112,12 @@ export const watervlietTariff: Tariff = {
     stream: () => WATERVLIET_RATES_STREAM,
     eventDataSchema: WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
     inForce(events, period) {
-      const state = fold(watervlietRatesDecider, events.filter((e) => e.type === 'RateScheduleAdopted') as unknown as Recorded<WatervlietRateScheduleAdopted>[]);
+      const state = fold(
+        watervlietRatesDecider,
+        events.filter(
+          (e) => e.type === 'RateScheduleAdopted',
+        ) as unknown as Recorded<WatervlietRateScheduleAdopted>[],
+      );
       return watervlietRatesFor(state, period)?.rates ?? null;
     },
   },
@@ -81,9 +125,16 @@ export const watervlietTariff: Tariff = {
   checkBillRun(key, billDate, rate) {
     const period = billingPeriod(key);
     if (billDate < period.start || billDate > period.graceDate) {
-      throw ruleViolation('W1', `a bill for the period ${period.start} to ${period.end} is dated between its start and the last day to pay without interest (${period.graceDate}); ${billDate} is not`);
+      throw ruleViolation(
+        'W1',
+        `a bill for the period ${period.start} to ${period.end} is dated between its start and the last day to pay without interest (${period.graceDate}); ${billDate} is not`,
+      );
     }
-    if (!rate) throw ruleViolation('W2', `no rate schedule in force for the billing period starting ${period.start}`);
+    if (!rate)
+      throw ruleViolation(
+        'W2',
+        `no rate schedule in force for the billing period starting ${period.start}`,
+      );
   },
 
   checkLienCutoff() {
@@ -92,24 +143,40 @@ export const watervlietTariff: Tariff = {
 
   checkAccount(command: OpenAccount): void {
     if (!['residential', 'other', 'vacant-land'].includes(command.propertyClass)) {
-      throw ruleViolation('W2', `Watervliet properties are residential, other (a metered establishment) or vacant-land, not ${command.propertyClass}`);
+      throw ruleViolation(
+        'W2',
+        `Watervliet properties are residential, other (a metered establishment) or vacant-land, not ${command.propertyClass}`,
+      );
     }
-    if (command.exemption !== null) throw ruleViolation('W2', 'Watervliet sewer rents have no exemption of that kind');
-    if (command.propertyClass === 'residential' && (command.units === null || command.units < 1)) throw ruleViolation('W2', 'a residential account names its number of units (1 or more)');
-    if (command.propertyClass !== 'residential' && command.location === 'outside') throw ruleViolation('W2', 'outside the city only residential units are billed sewer rents');
+    if (command.exemption !== null)
+      throw ruleViolation('W2', 'Watervliet sewer rents have no exemption of that kind');
+    if (command.propertyClass === 'residential' && (command.units === null || command.units < 1))
+      throw ruleViolation('W2', 'a residential account names its number of units (1 or more)');
+    if (command.propertyClass !== 'residential' && command.location === 'outside')
+      throw ruleViolation('W2', 'outside the city only residential units are billed sewer rents');
   },
 
   checkUsage(_account, command: RecordWaterUsage) {
     billingPeriod(command.period);
-    if (command.meteredNonDischargedGallons !== null) throw ruleViolation('W2', 'Watervliet meters are billed on the gallons metered');
+    if (command.meteredNonDischargedGallons !== null)
+      throw ruleViolation('W2', 'Watervliet meters are billed on the gallons metered');
     return { fiscalYear: null };
   },
 
-  renderBill(account: AccountOpened['data'], state: AccountState, command: RenderBill): BillRendered['data'] {
+  renderBill(
+    account: AccountOpened['data'],
+    state: AccountState,
+    command: RenderBill,
+  ): BillRendered['data'] {
     const period = billingPeriod(command.period);
     watervlietTariff.checkBillRun(command.period, command.billDate, command.rate);
     const rates = command.rate as WatervlietRates;
-    const { lines, rent, charges } = watervlietBill(account, period, periodFacts(state, period), rates);
+    const { lines, rent, charges } = watervlietBill(
+      account,
+      period,
+      periodFacts(state, period),
+      rates,
+    );
     return {
       accountId: account.accountId,
       billId: command.billId,
@@ -147,9 +214,20 @@ export const watervlietTariff: Tariff = {
       case 'WaterTurnedOn': {
         const bill = billOn(fact.data.turnedOnOn);
         if (!bill) return [];
-        const units = bill.lines.filter((l) => l.code === 'vacant-water-off' || l.code === 'outside-vacant-water-off').map((l) => l.unit!);
+        const units = bill.lines
+          .filter((l) => l.code === 'vacant-water-off' || l.code === 'outside-vacant-water-off')
+          .map((l) => l.unit!);
         const rates = bill.rateSchedule as unknown as WatervlietRates;
-        const lost = units.flatMap((u) => lostReduction(state, bill, u, ['vacant-water-off', 'outside-vacant-water-off'], fact.data.turnedOnOn, `water turned on at the service entry on ${fact.data.turnedOnOn}`));
+        const lost = units.flatMap((u) =>
+          lostReduction(
+            state,
+            bill,
+            u,
+            ['vacant-water-off', 'outside-vacant-water-off'],
+            fact.data.turnedOnOn,
+            `water turned on at the service entry on ${fact.data.turnedOnOn}`,
+          ),
+        );
         const penalty =
           fact.data.by === 'other' && units.length > 0 && account.location === 'inside'
             ? charge(state, bill, {
@@ -167,10 +245,21 @@ export const watervlietTariff: Tariff = {
       }
       case 'OccupancyFound': {
         const bill = billOn(fact.data.foundOn);
-        if (!bill || !bill.lines.some((l) => l.unit === fact.data.unit && l.code === 'vacant-owner-occupied')) return [];
+        if (
+          !bill ||
+          !bill.lines.some((l) => l.unit === fact.data.unit && l.code === 'vacant-owner-occupied')
+        )
+          return [];
         const rates = bill.rateSchedule as unknown as WatervlietRates;
         return [
-          ...lostReduction(state, bill, fact.data.unit, ['vacant-owner-occupied'], fact.data.foundOn, `found occupied on ${fact.data.foundOn} while reduced`),
+          ...lostReduction(
+            state,
+            bill,
+            fact.data.unit,
+            ['vacant-owner-occupied'],
+            fact.data.foundOn,
+            `found occupied on ${fact.data.foundOn} while reduced`,
+          ),
           ...charge(state, bill, {
             chargeId: `${bill.billId}/occupied-while-reduced-penalty/${fact.data.findingId}`,
             kind: 'charge',
@@ -186,7 +275,14 @@ export const watervlietTariff: Tariff = {
       case 'UnitStatusChanged': {
         const bill = billOn(fact.data.effectiveOn);
         if (!bill || fact.data.effectiveOn === billingPeriod(bill.period).start) return [];
-        return lostReduction(state, bill, fact.data.unit, ['vacant-water-off', 'outside-vacant-water-off', 'vacant-owner-occupied'], fact.data.effectiveOn, `status changed to ${fact.data.status} on ${fact.data.effectiveOn}`);
+        return lostReduction(
+          state,
+          bill,
+          fact.data.unit,
+          ['vacant-water-off', 'outside-vacant-water-off', 'vacant-owner-occupied'],
+          fact.data.effectiveOn,
+          `status changed to ${fact.data.status} on ${fact.data.effectiveOn}`,
+        );
       }
       default:
         return [];

@@ -1,4 +1,18 @@
-import { addDays, amount, array, date, eventData, id, integer, nullable, object, oneOf, owner, rate, text } from '@ledger/domain';
+import {
+  addDays,
+  amount,
+  array,
+  date,
+  eventData,
+  id,
+  integer,
+  nullable,
+  object,
+  oneOf,
+  owner,
+  rate,
+  text,
+} from '@ledger/domain';
 import type { EventSchema, Upcasters } from '../../event-schemas/event-schema';
 
 type Data = Record<string, unknown>;
@@ -15,14 +29,46 @@ export const NORTHPORT_FIRST_RELEASE_SCHEMAS: readonly EventSchema[] = [
     type: 'AccountOpened',
     version: 1,
     description: 'A Northport sewer account opened (first release: no units).',
-    schema: eventData({ accountId: id, municipality: oneOf('northport'), parcelId: text, propertyClass: oneOf('residential', 'commercial'), location: oneOf('inside', 'outside'), exemption: nullable(oneOf('village-owned')), owner, openedOn: date }),
+    schema: eventData({
+      accountId: id,
+      municipality: oneOf('northport'),
+      parcelId: text,
+      propertyClass: oneOf('residential', 'commercial'),
+      location: oneOf('inside', 'outside'),
+      exemption: nullable(oneOf('village-owned')),
+      owner,
+      openedOn: date,
+    }),
   },
-  { type: 'WaterUsageRecorded', version: 1, description: 'A fiscal year\'s water delivered (Northport, first release).', schema: eventData({ accountId: id, fiscalYear: integer, totalGallons: integer, meteredNonDischargedGallons: nullable(integer) }) },
+  {
+    type: 'WaterUsageRecorded',
+    version: 1,
+    description: "A fiscal year's water delivered (Northport, first release).",
+    schema: eventData({
+      accountId: id,
+      fiscalYear: integer,
+      totalGallons: integer,
+      meteredNonDischargedGallons: nullable(integer),
+    }),
+  },
   {
     type: 'BillRendered',
     version: 1,
     description: 'A Northport bill (first release).',
-    schema: eventData({ accountId: id, billId: id, billRunId: nullable(id), fiscalYear: integer, billDate: date, dueDate: date, deliveredGallons: integer, billableGallons: text, ratePer1000Gallons: rate, lines: array(billLineV1), rent: amount, tariff: text }),
+    schema: eventData({
+      accountId: id,
+      billId: id,
+      billRunId: nullable(id),
+      fiscalYear: integer,
+      billDate: date,
+      dueDate: date,
+      deliveredGallons: integer,
+      billableGallons: text,
+      ratePer1000Gallons: rate,
+      lines: array(billLineV1),
+      rent: amount,
+      tariff: text,
+    }),
   },
 ];
 
@@ -38,7 +84,12 @@ export const NORTHPORT_FIRST_RELEASE_UPCASTERS: Upcasters = {
   BillRendered: {
     // v2 generalized the bill to both municipalities: period, charges, the penalty schedule on the bill, line codes
     1: (d: Data) => {
-      const lines = (d.lines as Array<Data>).map(({ unit, ...line }) => ({ code: 'sewer-rent', unit: null, ...line, unitOfMeasure: unit }));
+      const lines = (d.lines as Array<Data>).map(({ unit, ...line }) => ({
+        code: 'sewer-rent',
+        unit: null,
+        ...line,
+        unitOfMeasure: unit,
+      }));
       return {
         ...d,
         municipality: 'northport',

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
 import { IsAmount, IsCivilDate, IsFiscalYear, IsRate } from '../../../validation/validators';
 
-export class SewerRentBudgetDto {
+class SewerRentBudgetDto {
   @ApiProperty({ example: '150000.00' })
   @IsAmount()
   operationAndMaintenance: string;
@@ -26,7 +26,10 @@ export class AdoptBudgetDto {
   @IsCivilDate()
   adoptedOn: string;
 
-  @ApiProperty({ example: '1000000.00', description: 'N5: the sewer rent total may not exceed 25% of this' })
+  @ApiProperty({
+    example: '1000000.00',
+    description: 'N5: the sewer rent total may not exceed 25% of this',
+  })
   @IsAmount()
   projectedGrossOperatingCosts: string;
 

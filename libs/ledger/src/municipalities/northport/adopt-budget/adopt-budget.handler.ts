@@ -30,13 +30,20 @@ export class AdoptBudgetHandler implements ICommandHandler<AdoptBudgetCommand> {
         fiscalYear: dto.fiscalYear,
         adoptedOn: dto.adoptedOn,
         projectedGrossOperatingCosts: dto.projectedGrossOperatingCosts,
-        sewerRent: { operationAndMaintenance: dto.sewerRent.operationAndMaintenance, debtService: dto.sewerRent.debtService, capital: dto.sewerRent.capital },
+        sewerRent: {
+          operationAndMaintenance: dto.sewerRent.operationAndMaintenance,
+          debtService: dto.sewerRent.debtService,
+          capital: dto.sewerRent.capital,
+        },
         refundReserveRate: dto.refundReserveRate,
         carryover: formatAmount(carryover),
       },
       context,
     );
     const adopted = state.adopted!;
-    return { created: written.length > 0, body: { ...adopted.data, recordedAt: adopted.recordedAt } };
+    return {
+      created: written.length > 0,
+      body: { ...adopted.data, recordedAt: adopted.recordedAt },
+    };
   }
 }

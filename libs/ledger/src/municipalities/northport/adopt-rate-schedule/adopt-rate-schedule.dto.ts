@@ -6,7 +6,10 @@ export class AdoptRateScheduleDto {
   @IsFiscalYear()
   fiscalYear: number;
 
-  @ApiProperty({ example: '3.2000', description: 'N5: the adopted rate per 1,000 billable gallons' })
+  @ApiProperty({
+    example: '3.2000',
+    description: 'N5: the adopted rate per 1,000 billable gallons',
+  })
   @IsRate()
   ratePer1000Gallons: string;
 

@@ -18,10 +18,18 @@ export class AdoptRateScheduleHandler implements ICommandHandler<AdoptRateSchedu
   async execute({ dto, context }: AdoptRateScheduleCommand) {
     const { state, written } = await this.rates.execute(
       rateScheduleStream('northport', dto.fiscalYear),
-      { kind: 'AdoptRateSchedule', fiscalYear: dto.fiscalYear, ratePer1000Gallons: dto.ratePer1000Gallons, adoptedOn: dto.adoptedOn },
+      {
+        kind: 'AdoptRateSchedule',
+        fiscalYear: dto.fiscalYear,
+        ratePer1000Gallons: dto.ratePer1000Gallons,
+        adoptedOn: dto.adoptedOn,
+      },
       context,
     );
     const adopted = state.adopted!;
-    return { created: written.length > 0, body: { ...adopted.data, recordedAt: adopted.recordedAt } };
+    return {
+      created: written.length > 0,
+      body: { ...adopted.data, recordedAt: adopted.recordedAt },
+    };
   }
 }

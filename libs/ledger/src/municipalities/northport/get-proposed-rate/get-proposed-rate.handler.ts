@@ -1,6 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { proposedRate, ruleViolation } from '@ledger/domain';
-import { AccountDirectory, liableBillableGallons } from '../../../account-directory/account-directory';
+import {
+  AccountDirectory,
+  liableBillableGallons,
+} from '../../../account-directory/account-directory';
 import { FundViews } from '../../../projections/fund-views';
 
 export class GetProposedRateQuery {
@@ -17,8 +20,13 @@ export class GetProposedRateHandler implements IQueryHandler<GetProposedRateQuer
 
   async execute({ fiscalYear }: GetProposedRateQuery) {
     const budget = await this.fund.budget(fiscalYear);
-    if (!budget) throw ruleViolation('N5', `no sewer rent budget is adopted for fiscal year ${fiscalYear}`);
-    const { gallons, accounts } = await liableBillableGallons(this.directory, 'northport', fiscalYear);
+    if (!budget)
+      throw ruleViolation('N5', `no sewer rent budget is adopted for fiscal year ${fiscalYear}`);
+    const { gallons, accounts } = await liableBillableGallons(
+      this.directory,
+      'northport',
+      fiscalYear,
+    );
     return {
       fiscalYear,
       levy: budget.levy,

@@ -1,5 +1,13 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { filedOn, formatAmount, formsOwed, notFound, ownerOn, parseAmount, sum } from '@ledger/domain';
+import {
+  filedOn,
+  formatAmount,
+  formsOwed,
+  notFound,
+  ownerOn,
+  parseAmount,
+  sum,
+} from '@ledger/domain';
 import { AccountDirectory } from '../../../account-directory/account-directory';
 import { Clock } from '../../../infrastructure/clock';
 import { AccountRepository, FormRequirementRepository } from '../../../infrastructure/repositories';
@@ -32,8 +40,21 @@ export class GetUtilizationFormsHandler implements IQueryHandler<GetUtilizationF
       await slices.tick();
       const { state } = await this.accounts.load(accountStream(listing.accountId));
       for (const requirement of formsOwed(state, yearly).filter((r) => r.year === year)) {
-        const charges = [...state.formCharges.values()].filter((c) => c.reversal === null && c.charged.data.requirementId === requirement.requirementId).map((c) => parseAmount(c.charged.data.amount));
-        rows.push({ accountId: listing.accountId, parcelId: listing.parcelId, owner: ownerOn(state, today).name, requirementId: requirement.requirementId, dueOn: requirement.dueOn, filedOn: filedOn(state, requirement.requirementId), charged: formatAmount(sum(charges)) });
+        const charges = [...state.formCharges.values()]
+          .filter(
+            (c) =>
+              c.reversal === null && c.charged.data.requirementId === requirement.requirementId,
+          )
+          .map((c) => parseAmount(c.charged.data.amount));
+        rows.push({
+          accountId: listing.accountId,
+          parcelId: listing.parcelId,
+          owner: ownerOn(state, today).name,
+          requirementId: requirement.requirementId,
+          dueOn: requirement.dueOn,
+          filedOn: filedOn(state, requirement.requirementId),
+          charged: formatAmount(sum(charges)),
+        });
       }
     }
     return {

@@ -21,10 +21,21 @@ export class RequireUtilizationFormsHandler implements ICommandHandler<RequireUt
   async execute({ dto, context }: RequireUtilizationFormsCommand) {
     const { state, written } = await this.requirements.execute(
       formRequirementsStream(MUNICIPALITY),
-      { kind: 'RequireUtilizationForms', requirement: { requirementId: dto.requirementId, municipality: MUNICIPALITY, year: dto.year, dueOn: dto.dueOn } },
+      {
+        kind: 'RequireUtilizationForms',
+        requirement: {
+          requirementId: dto.requirementId,
+          municipality: MUNICIPALITY,
+          year: dto.year,
+          dueOn: dto.dueOn,
+        },
+      },
       context,
     );
     const requirement = state.find((e) => e.data.requirementId === dto.requirementId)!;
-    return { created: written.length > 0, body: { ...requirement.data, recordedAt: requirement.recordedAt } };
+    return {
+      created: written.length > 0,
+      body: { ...requirement.data, recordedAt: requirement.recordedAt },
+    };
   }
 }

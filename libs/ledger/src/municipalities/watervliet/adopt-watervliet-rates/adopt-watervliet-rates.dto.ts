@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';
 import { IsAmount, IsCivilDate, IsRate } from '../../../validation/validators';
 
-export class WatervlietRatesDto {
+class WatervlietRatesDto {
   @ApiProperty({ example: '98.41', description: 'each residential unit inside the city' })
   @IsAmount()
   residentialUnit: string;
@@ -16,11 +16,17 @@ export class WatervlietRatesDto {
   @IsAmount()
   meteredMinimum: string;
 
-  @ApiProperty({ example: '49.50', description: 'vacant house or building, water off at the service entry, per unit' })
+  @ApiProperty({
+    example: '49.50',
+    description: 'vacant house or building, water off at the service entry, per unit',
+  })
   @IsAmount()
   vacantUnitWaterOff: string;
 
-  @ApiProperty({ example: '49.50', description: 'vacant unit within an owner-occupied property, on approved application' })
+  @ApiProperty({
+    example: '49.50',
+    description: 'vacant unit within an owner-occupied property, on approved application',
+  })
   @IsAmount()
   vacantOwnerOccupiedUnit: string;
 

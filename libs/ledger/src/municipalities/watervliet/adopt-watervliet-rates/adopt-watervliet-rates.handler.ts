@@ -19,10 +19,21 @@ export class AdoptWatervlietRatesHandler implements ICommandHandler<AdoptWatervl
   async execute({ dto, context }: AdoptWatervlietRatesCommand) {
     const { state, written } = await this.rates.execute(
       WATERVLIET_RATES_STREAM,
-      { kind: 'AdoptWatervlietRates', effectiveFrom: dto.effectiveFrom, effectiveTo: dto.effectiveTo, adoptedOn: dto.adoptedOn, rates: { ...dto.rates } },
+      {
+        kind: 'AdoptWatervlietRates',
+        effectiveFrom: dto.effectiveFrom,
+        effectiveTo: dto.effectiveTo,
+        adoptedOn: dto.adoptedOn,
+        rates: { ...dto.rates },
+      },
       context,
     );
-    const schedule = state.schedules.find((s) => s.data.effectiveFrom === dto.effectiveFrom && s.data.effectiveTo === dto.effectiveTo)!;
-    return { created: written.length > 0, body: { ...schedule.data, recordedAt: schedule.recordedAt } };
+    const schedule = state.schedules.find(
+      (s) => s.data.effectiveFrom === dto.effectiveFrom && s.data.effectiveTo === dto.effectiveTo,
+    )!;
+    return {
+      created: written.length > 0,
+      body: { ...schedule.data, recordedAt: schedule.recordedAt },
+    };
   }
 }

@@ -11,7 +11,10 @@ export class RecordTaxSaleDto {
   @IsCivilDate()
   saleDate: string;
 
-  @ApiProperty({ example: '25.00', description: 'the cost of advertising, charged once per parcel listed' })
+  @ApiProperty({
+    example: '25.00',
+    description: 'the cost of advertising, charged once per parcel listed',
+  })
   @IsAmount()
   advertisingCost: string;
 }

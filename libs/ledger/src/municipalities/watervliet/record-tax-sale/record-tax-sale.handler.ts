@@ -1,11 +1,29 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { accountDecider, assertSameTaxSale, formatAmount, ListForTaxSale, parseAmount, RecordTaxSale, Recorded, requireChapter, sum, taxSaleDecider, TaxSaleRecorded, taxSaleStream, type AccountEvent, type AccountState } from '@ledger/domain';
+import {
+  accountDecider,
+  assertSameTaxSale,
+  formatAmount,
+  ListForTaxSale,
+  parseAmount,
+  RecordTaxSale,
+  Recorded,
+  requireChapter,
+  sum,
+  taxSaleDecider,
+  TaxSaleRecorded,
+  taxSaleStream,
+  type AccountEvent,
+  type AccountState,
+} from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { AccountDirectory } from '../../../account-directory/account-directory';
 import { Clock } from '../../../infrastructure/clock';
 import { causedBy, CommandContext } from '../../../infrastructure/command-context';
-import { EventSourcedRepository, type Loaded } from '../../../infrastructure/event-sourced-repository';
+import {
+  EventSourcedRepository,
+  type Loaded,
+} from '../../../infrastructure/event-sourced-repository';
 import { AccountRepository } from '../../../infrastructure/repositories';
 import { accountStream } from '../../../infrastructure/streams';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
@@ -33,7 +51,11 @@ export class RecordTaxSaleCommand {
  */
 @CommandHandler(RecordTaxSaleCommand)
 export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleCommand> {
-  private readonly sales: EventSourcedRepository<RecordTaxSale, TaxSaleRecorded, Recorded<TaxSaleRecorded> | null>;
+  private readonly sales: EventSourcedRepository<
+    RecordTaxSale,
+    TaxSaleRecorded,
+    Recorded<TaxSaleRecorded> | null
+  >;
 
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
@@ -49,15 +71,23 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
     const stream = taxSaleStream(MUNICIPALITY, dto.taxSaleId);
     const previous = await this.sales.load(stream);
     assertSameTaxSale(previous.state, dto.saleDate, dto.advertisingCost);
-    if (previous.state) return { created: false, body: view(previous.state.data, previous.state.recordedAt) };
+    if (previous.state)
+      return { created: false, body: view(previous.state.data, previous.state.recordedAt) };
 
     const today = this.clock.today();
-    const listings = (await this.directory.list(MUNICIPALITY)).sort((a, b) => a.parcelId.localeCompare(b.parcelId) || a.accountId.localeCompare(b.accountId));
+    const listings = (await this.directory.list(MUNICIPALITY)).sort(
+      (a, b) => a.parcelId.localeCompare(b.parcelId) || a.accountId.localeCompare(b.accountId),
+    );
     const charged = new Map<string, string>();
     let accountsListed = 0;
     progress.total(listings.length);
     for (let i = 0; i < listings.length; i += CHUNK) {
-      const items: Array<{ streamId: string; loaded: Loaded<AccountEvent, AccountState>; command: ListForTaxSale; decided: AccountEvent[] }> = [];
+      const items: Array<{
+        streamId: string;
+        loaded: Loaded<AccountEvent, AccountState>;
+        command: ListForTaxSale;
+        decided: AccountEvent[];
+      }> = [];
       for (const listing of listings.slice(i, i + CHUNK)) {
         const streamId = accountStream(listing.accountId);
         const loaded = await this.accounts.load(streamId);
@@ -65,15 +95,24 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
         if (before) {
           // listed by an interrupted run of this sale
           accountsListed++;
-          if (before.data.advertising !== '0.00') charged.set(listing.parcelId, before.data.advertising);
+          if (before.data.advertising !== '0.00')
+            charged.set(listing.parcelId, before.data.advertising);
           continue;
         }
         // W3: once per parcel, on the first of its accounts that is listed
-        const command: ListForTaxSale = { kind: 'ListForTaxSale', taxSaleId: dto.taxSaleId, saleDate: dto.saleDate, advertisingCost: dto.advertisingCost, chargeAdvertising: !charged.has(listing.parcelId), today };
+        const command: ListForTaxSale = {
+          kind: 'ListForTaxSale',
+          taxSaleId: dto.taxSaleId,
+          saleDate: dto.saleDate,
+          advertisingCost: dto.advertisingCost,
+          chargeAdvertising: !charged.has(listing.parcelId),
+          today,
+        };
         const decided = accountDecider.decide(command, loaded.state);
         if (decided.length === 0) continue;
         accountsListed++;
-        if (decided.some((e) => e.type === 'ChargeAssessed')) charged.set(listing.parcelId, dto.advertisingCost);
+        if (decided.some((e) => e.type === 'ChargeAssessed'))
+          charged.set(listing.parcelId, dto.advertisingCost);
         items.push({ streamId, loaded, command, decided });
       }
       await this.accounts.executeMany(items, causedBy(context, `tax-sale:${dto.taxSaleId}`));
