@@ -1,48 +1,139 @@
-export * from './money/money';
-export * from './dates/civil-date';
-export * from './errors/domain-error';
-export * from './events/event';
-export * from './account/account-events';
-export * from './account/account-commands';
-export * from './account/account-state';
-export * from './account/account-decider';
-export * from './account/account-on';
-export * from './municipalities/northport/rate-schedule';
-export * from './municipalities/northport/fiscal-year';
-export * from './municipalities/northport/billable-water';
-export * from './municipalities/northport/penalty-schedule';
-export * from './municipalities/northport/tariff';
-export * from './ledger/ledger-fold';
-export * from './ledger/ledger-input';
-export * from './ledger/balance';
-export * from './ledger/statement';
-export * from './ledger/penalty-reconciliation';
-export * from './bill-run/bill-run';
-export * from './municipalities/northport/refund-interest';
-export * from './municipalities/northport/budget';
-export * from './municipalities/northport/fund-waterfall';
-export * from './municipalities/northport/account-fund-facts';
-export * from './tariffs/tariff';
-export * from './tariffs/registry';
-export * from './municipalities/northport/northport-tariff';
-export * from './municipalities/watervliet/periods';
-export * from './municipalities/watervliet/rate-schedules';
-export * from './municipalities/watervliet/unit-charges';
-export * from './municipalities/watervliet/watervliet-tariff';
-export * from './municipalities/watervliet/tax-sale';
-export * from './municipalities/northport/utilization-forms';
-export * from './municipalities/northport/form-requirements';
-export * from './municipalities/watervliet/tax-sale-record';
-export * from './liens/arrears';
-export * from './liens/lien-statement';
-export * from './journal/chart-of-accounts';
-export * from './journal/journal';
-export * from './ledger/aging';
-export * from './ledger/account-summary';
-export * from './csv/csv-field';
-export * from './municipalities/queensbury/quarters';
-export * from './municipalities/queensbury/rates';
-export * from './municipalities/queensbury/business-days';
-export * from './municipalities/queensbury/holidays';
-export * from './municipalities/queensbury/queensbury';
-export * from './events/schema-parts';
+export {
+  Decimal,
+  formatAmount,
+  isPlausibleAmount,
+  isPlausibleRate,
+  parseAmount,
+  sum,
+  ZERO,
+} from './money/money';
+export {
+  addDays,
+  addMonths,
+  type CivilDate,
+  civilDateInNewYork,
+  isPlausibleDate,
+  maxDate,
+} from './dates/civil-date';
+export { conflict, DomainError, invalid, notFound, ruleViolation } from './errors/domain-error';
+export { type Decider, type DomainEvent, fold, knownAt, type Recorded } from './events/event';
+export {
+  ACCOUNT_EVENT_TYPES,
+  type AccountEvent,
+  type AccountOpened,
+  type AccountReclassified,
+  type BillLine,
+  type BillRendered,
+  type LienLevied,
+  type Municipality,
+  type OwnerChanged,
+  type PaymentReceived,
+  type PaymentReversed,
+  type PropertyClass,
+  type WaterUsageRecorded,
+} from './account/account-events';
+export {
+  type AccountCommand,
+  type FormRequirement,
+  type ListForTaxSale,
+  type OpenAccount,
+  type ReceivePayment,
+  type RenderBill,
+} from './account/account-commands';
+export { type AccountState, type ApplicationRecord } from './account/account-state';
+export { accountDecider } from './account/account-decider';
+export { accountOn, ownerHistory, ownerOn, propertyClassOn } from './account/account-on';
+export { rateScheduleDecider } from './municipalities/northport/rate-schedule';
+export {
+  fiscalYearEnd,
+  fiscalYearOf,
+  fiscalYearStart,
+} from './municipalities/northport/fiscal-year';
+export { billableWater } from './municipalities/northport/billable-water';
+export { type Balance, balanceAsOf } from './ledger/balance';
+export { type Statement, type StatementEntry, statementOf } from './ledger/statement';
+export { reconcilePenalties } from './ledger/penalty-reconciliation';
+export {
+  assertSameBillRun,
+  billRunDecider,
+  type BillRunOutcome,
+  type BillRunParameters,
+  SKIP_REASONS,
+  type SkipReason,
+} from './bill-run/bill-run';
+export { daysLate, refundInterest } from './municipalities/northport/refund-interest';
+export {
+  budgetDecider,
+  proposedRate,
+  type SewerRentBudgetAdopted,
+} from './municipalities/northport/budget';
+export { allocateReceipts, reserveYears } from './municipalities/northport/fund-waterfall';
+export {
+  accountFundFacts,
+  type FundReceipt,
+  type RefundObligation,
+} from './municipalities/northport/account-fund-facts';
+export { CHAPTER_RULES } from './tariffs/tariff';
+export {
+  MUNICIPALITIES,
+  MUNICIPALITY_IDS,
+  PERIOD_FIELDS,
+  PROPERTY_CLASSES,
+  requireChapter,
+  tariffOf,
+} from './tariffs/registry';
+export { isPeriodKey } from './municipalities/watervliet/periods';
+export {
+  WATERVLIET_RATES_SCHEMA,
+  watervlietRatesDecider,
+} from './municipalities/watervliet/rate-schedules';
+export { WATERVLIET_RATES_STREAM } from './municipalities/watervliet/watervliet-tariff';
+export { filedOn, formsOwed } from './municipalities/northport/utilization-forms';
+export {
+  formRequirementsDecider,
+  formRequirementsOf,
+  formRequirementsStream,
+} from './municipalities/northport/form-requirements';
+export {
+  assertSameTaxSale,
+  type RecordTaxSale,
+  taxSaleDecider,
+  type TaxSaleRecorded,
+  taxSaleStream,
+} from './municipalities/watervliet/tax-sale-record';
+export { arrearsAsOf } from './liens/arrears';
+export {
+  type LienLine,
+  lienLines,
+  lienStatementCsv,
+  lienStatementDecider,
+  type LienStatementState,
+} from './liens/lien-statement';
+export { journalCsv, type JournalEntry, journalOf, trialBalance } from './journal/journal';
+export {
+  AGING_BUCKETS,
+  type AgingBucket,
+  agingOf,
+  agingOfOpenBills,
+  formatAging,
+  type OpenBill,
+} from './ledger/aging';
+export { accountSummary, type AccountSummary } from './ledger/account-summary';
+export { csvRows } from './csv/csv-field';
+export { isQuarterKey } from './municipalities/queensbury/quarters';
+export {
+  amount,
+  array,
+  date,
+  eventData,
+  id,
+  instant,
+  integer,
+  type JsonSchema,
+  nullable,
+  object,
+  oneOf,
+  owner,
+  rate,
+  text,
+} from './events/schema-parts';

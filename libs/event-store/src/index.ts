@@ -1,5 +1,23 @@
-export * from './event-store';
-export * from './sqlite/sqlite-event-store';
-export * from './esdb/esdb-event-store';
-export * from './open-event-store';
-export * from './filled-page';
+export {
+  type AppendResult,
+  DuplicateEventIdError,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  MAX_PAGE,
+  type StoredEvent,
+  WrongExpectedRevisionError,
+} from './event-store';
+export {
+  SQLITE_EVENT_STORE_SCHEMA,
+  type SqliteEventRow,
+  SqliteEventStore,
+} from './sqlite/sqlite-event-store';
+export {
+  type EventStoreConfig,
+  eventStoreConfigFromEnv,
+  openEventStore,
+  readModelPathFromEnv,
+  statePathFromEnv,
+} from './open-event-store';
+export { readFilledPage } from './filled-page';

@@ -1,4 +1,3 @@
-import type { CivilDate } from '../../dates/civil-date';
 import { Decimal, formatAmount, formatRate, parseRate, roundToCents } from '../../money/money';
 import type { BillLine, PropertyClass } from '../../account/account-events';
 import { billableWater, WaterUsage } from './billable-water';
@@ -37,5 +36,3 @@ export function northportRent(
   };
   return { billableGallons, lines: [line], rent };
 }
-
-export type { CivilDate };
