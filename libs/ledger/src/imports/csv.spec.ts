@@ -1,6 +1,6 @@
 import { MAX_CSV_ROWS, parseCsv } from './csv';
 
-describe('CSV (RFC 4180)', () => {
+describe('CSV files as they come (csv-parse)', () => {
   it("parses quoted fields with commas, doubled quotes and line breaks, keeping each record's first line number", () => {
     const { header, records, errors } = parseCsv(
       'a,b,c\r\n1,"x, y",3\r\n\r\n4,"say ""hi""","multi\nline"\n7,8,9',
@@ -14,13 +14,31 @@ describe('CSV (RFC 4180)', () => {
     ]);
   });
 
-  it('names the line of a record with the wrong number of fields, or an unclosed quote', () => {
-    const { errors } = parseCsv('a,b\n1,2\n3\n"4,5\n');
-    expect(errors).toEqual([
-      { line: 4, message: 'a quoted field is not closed' },
-      { line: 3, message: 'expected 2 fields (a,b), found 1' },
-      { line: 4, message: 'expected 2 fields (a,b), found 1' },
+  it('a bank lockbox file: a byte-order mark, an Excel "sep=;" line and bare CR line ends', () => {
+    const { header, records, errors } = parseCsv(
+      '\uFEFFsep=;\rpaymentId;amount\rLB-1;50.00\rLB-2;"1;2"\r',
+    );
+    expect(errors).toEqual([]);
+    expect(header).toEqual(['paymentId', 'amount']);
+    expect(records).toEqual([
+      { line: 3, fields: { paymentId: 'LB-1', amount: '50.00' } },
+      { line: 4, fields: { paymentId: 'LB-2', amount: '1;2' } },
     ]);
+  });
+
+  it('names the line of a record with the wrong number of fields', () => {
+    expect(parseCsv('a,b\n1,2\n3\n4,5,6\n').errors).toEqual([
+      { line: 3, message: 'expected 2 fields (a,b), found 1' },
+      { line: 4, message: 'expected 2 fields (a,b), found 3' },
+    ]);
+  });
+
+  it('names the line where a quoted field is left open, and reads nothing', () => {
+    expect(parseCsv('a,b\n1,2\n"4,5\n')).toEqual({
+      header: [],
+      records: [],
+      errors: [{ line: 3, message: 'a quoted field is not closed' }],
+    });
   });
 
   it('reads a file of exactly the most records allowed, and refuses one more', () => {

@@ -1,3 +1,5 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /** One parsed CSV record with the line it starts on (1-based, the header is line 1). */
 export interface CsvRecord {
   readonly line: number;
@@ -13,66 +15,56 @@ interface CsvParseResult {
 /** Bound on a file: rows beyond this are refused, not read. */
 export const MAX_CSV_ROWS = 100_000;
 
+/** Excel's first line naming the delimiter (`sep=;`), as bank and spreadsheet exports write it. */
+const SEPARATOR_LINE = /^sep=(.)(\r\n|\n|\r)/;
+
+const lineBreaks = (cells: readonly string[]) =>
+  cells.reduce((n, c) => n + (c.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
+
 /**
- * RFC 4180 CSV: comma-separated, fields optionally in double quotes (a quote
- * inside doubled), CRLF or LF line ends. Blank lines are skipped. Every
- * record must have as many fields as the header.
+ * A CSV file as banks, water suppliers and assessors send it, read by
+ * csv-parse: RFC 4180 quoting, a byte-order mark, CRLF, LF or CR line ends,
+ * an Excel `sep=` first line, blank lines skipped. Every record must have as
+ * many fields as the header; each problem is named with its line.
  */
 export function parseCsv(text: string): CsvParseResult {
-  const rows: Array<{ line: number; cells: string[] }> = [];
-  const errors: Array<{ line: number; message: string }> = [];
-  let line = 1;
-  let i = 0;
   const input = text.replace(/^\uFEFF/, '');
-  // the header and MAX_CSV_ROWS records; one more row is read to tell that the file is too long
-  while (i < input.length && rows.length <= MAX_CSV_ROWS + 1) {
-    const startLine = line;
-    const cells: string[] = [];
-    let cell = '';
-    let quoted = false;
-    let atStart = true;
-    for (; i < input.length; i++) {
-      const c = input[i];
-      if (quoted) {
-        if (c === '"' && input[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else if (c === '"') quoted = false;
-        else {
-          if (c === '\n') line++;
-          cell += c;
-        }
-      } else if (c === '"' && atStart) {
-        quoted = true;
-        atStart = false;
-      } else if (c === ',') {
-        cells.push(cell);
-        cell = '';
-        atStart = true;
-      } else if (c === '\n' || c === '\r') {
-        if (c === '\r' && input[i + 1] === '\n') i++;
-        i++;
-        line++;
-        break;
-      } else {
-        cell += c;
-        atStart = false;
-      }
-    }
-    if (quoted) errors.push({ line: startLine, message: 'a quoted field is not closed' });
-    cells.push(cell);
-    if (cells.length === 1 && cells[0].trim() === '') continue;
-    rows.push({ line: startLine, cells });
+  const separator = SEPARATOR_LINE.exec(input);
+  const body = separator ? input.slice(separator[0].length) : input;
+  const offset = separator ? 1 : 0;
+  let rows: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    rows = parse(body, {
+      delimiter: separator?.[1] ?? ',',
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      // the header and MAX_CSV_ROWS records; one more is read to tell that the file is too long
+      to: MAX_CSV_ROWS + 2,
+    }) as Array<{ record: string[]; info: { lines: number } }>;
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines ?? 1;
+    const message =
+      error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is not closed' : error.message;
+    return { header: [], records: [], errors: [{ line: line + offset, message }] };
   }
-  if (rows.length > MAX_CSV_ROWS + 1)
+  const lines = rows.map((r) => ({
+    cells: r.record,
+    line: r.info.lines - lineBreaks(r.record) + offset,
+  }));
+  const errors: Array<{ line: number; message: string }> = [];
+  if (lines.length > MAX_CSV_ROWS + 1) {
     errors.push({
-      line: rows[MAX_CSV_ROWS + 1].line,
+      line: lines[MAX_CSV_ROWS + 1].line,
       message: `a file holds at most ${MAX_CSV_ROWS} records`,
     });
-  const [head, ...body] = rows;
+  }
+  const [head, ...records] = lines;
   const header = (head?.cells ?? []).map((h) => h.trim());
-  const records: CsvRecord[] = [];
-  for (const row of body.slice(0, MAX_CSV_ROWS)) {
+  const parsed: CsvRecord[] = [];
+  for (const row of records.slice(0, MAX_CSV_ROWS)) {
     if (row.cells.length !== header.length) {
       errors.push({
         line: row.line,
@@ -80,10 +72,10 @@ export function parseCsv(text: string): CsvParseResult {
       });
       continue;
     }
-    records.push({
+    parsed.push({
       line: row.line,
       fields: Object.fromEntries(header.map((h, k) => [h, row.cells[k].trim()])),
     });
   }
-  return { header, records, errors };
+  return { header, records: parsed, errors };
 }
