@@ -1,29 +1,43 @@
+import { parseArgs as parseNodeArgs } from 'node:util';
+
 /** `--name value` and `--flag` options after the positional words. */
 export interface Args {
   readonly words: string[];
   readonly options: Record<string, string | true>;
 }
 
+/** Every option a command takes; anything else is a usage error, named. */
+const OPTIONS = {
+  actor: { type: 'string' },
+  role: { type: 'string' },
+  municipality: { type: 'string', multiple: true },
+  'key-id': { type: 'string' },
+  file: { type: 'string' },
+  against: { type: 'string', multiple: true },
+  out: { type: 'string' },
+  'known-at': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The command line read by Node's own `util.parseArgs`; a repeated option keeps every value, comma-joined (`--municipality a --municipality b`). */
 export function parseArgs(argv: readonly string[]): Args {
-  const words: string[] = [];
-  const options: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a.startsWith('--')) {
-      const [name, inline] = a.slice(2).split('=', 2);
-      const value =
-        inline !== undefined
-          ? inline
-          : i + 1 < argv.length && !argv[i + 1].startsWith('--')
-            ? argv[++i]
-            : true;
-      // a repeated option keeps every value, comma-joined (--municipality a --municipality b)
-      const prior = options[name];
-      options[name] =
-        typeof prior === 'string' && typeof value === 'string' ? `${prior},${value}` : value;
-    } else words.push(a);
+  try {
+    const { values, positionals } = parseNodeArgs({
+      args: [...argv],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+    const options: Record<string, string | true> = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (Array.isArray(value)) options[name] = value.join(',');
+      else if (value === true) options[name] = true;
+      else if (typeof value === 'string') options[name] = value;
+    }
+    return { words: positionals, options };
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
-  return { words, options };
 }
 
 export function required(args: Args, name: string): string {

@@ -22,13 +22,13 @@ or EVENTSTORE_CONNECTION_STRING. The actor recorded is LEDGER_ACTOR or cli:$USER
 const COMMANDS: Record<string, typeof keys> = { keys, import: importFile, projections, audit };
 
 async function main(argv: string[]): Promise<number> {
-  const args = parseArgs(argv);
-  const command = COMMANDS[args.words[0] ?? ''];
-  if (!command) {
-    process.stdout.write(`${USAGE}\n`);
-    return args.words.length === 0 || args.options.help ? 0 : 2;
-  }
   try {
+    const args = parseArgs(argv);
+    const command = COMMANDS[args.words[0] ?? ''];
+    if (!command) {
+      process.stdout.write(`${USAGE}\n`);
+      return args.words.length === 0 || args.options.help ? 0 : 2;
+    }
     return await command(args, (line) => process.stdout.write(`${line}\n`));
   } catch (error) {
     if (error instanceof UsageError) {

@@ -42,7 +42,7 @@ export function parseCsv(text: string): CsvParseResult {
       info: true,
       // the header and MAX_CSV_ROWS records; one more is read to tell that the file is too long
       to: MAX_CSV_ROWS + 2,
-    }) as Array<{ record: string[]; info: { lines: number } }>;
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines ?? 1;
