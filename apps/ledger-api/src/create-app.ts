@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { rejectDeepJson } from './http/json-depth';
+import { requestId, requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { authenticateEarly, DEFAULT_RATE_LIMITS, type RateLimits } from './http/early-auth';
 
@@ -24,6 +25,9 @@ export async function createApp(
     bodyParser: false,
   });
   app.disable('x-powered-by');
+  app.use(requestId);
+  // the request log (pino), after the key is known; off where Nest's own log is (the tests)
+  if (logger !== false && process.env.LEDGER_REQUEST_LOG !== 'off') app.use(requestLog());
   app.use(securityHeaders());
   // the key is checked, and the rates held, before any body is read
   if (options.auth !== false) {

@@ -6,41 +6,34 @@ import {
   type EventStore,
 } from '@ledger/event-store';
 import { auditKey, Clock, EVENT_STORE, scheduleCheckpoints } from '@ledger/ledger';
+import { environmentOf } from './configuration';
 import { createApp } from './create-app';
 
-/** A whole number from the environment, or the default; anything else stops the start, naming the variable. */
-function wholeNumber(name: string, fallback: number | undefined): number | undefined {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
-    throw new Error(`${name} must be a whole number of at least 1 (it is "${text}")`);
-  return Number(text);
-}
-
 async function main(): Promise<void> {
+  const env = environmentOf(process.env);
   const store = eventStoreConfigFromEnv();
-  const auth = process.env.LEDGER_AUTH !== 'off';
+  const auth = env.LEDGER_AUTH !== 'off';
   const app = await createApp({
     store,
     readModelPath: readModelPathFromEnv(),
     statePath: statePathFromEnv(),
     auth,
-    maxEventStreams: wholeNumber('LEDGER_MAX_EVENT_STREAMS', undefined),
-    stateCacheSize: wholeNumber('LEDGER_STATE_CACHE', undefined),
+    maxEventStreams: env.LEDGER_MAX_EVENT_STREAMS,
+    stateCacheSize: env.LEDGER_STATE_CACHE,
     webhooks: {
-      allowHosts: (process.env.LEDGER_WEBHOOK_ALLOW_HOSTS ?? '')
+      allowHosts: (env.LEDGER_WEBHOOK_ALLOW_HOSTS ?? '')
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
     },
     rateLimits: {
-      perKey: wholeNumber('LEDGER_RATE_LIMIT_PER_KEY', undefined),
-      perAddress: wholeNumber('LEDGER_RATE_LIMIT_PER_ADDRESS', undefined),
-      failedAuth: wholeNumber('LEDGER_RATE_LIMIT_FAILED_AUTH', undefined),
+      perKey: env.LEDGER_RATE_LIMIT_PER_KEY,
+      perAddress: env.LEDGER_RATE_LIMIT_PER_ADDRESS,
+      failedAuth: env.LEDGER_RATE_LIMIT_FAILED_AUTH,
     },
   });
   // audit checkpoints on a schedule, sealed with the key held outside the database
-  const every = wholeNumber('LEDGER_AUDIT_CHECKPOINT_EVERY', undefined);
+  const every = env.LEDGER_AUDIT_CHECKPOINT_EVERY;
   if (every !== undefined) {
     const stop = scheduleCheckpoints(
       app.get<EventStore>(EVENT_STORE),
@@ -55,7 +48,7 @@ async function main(): Promise<void> {
       'Main',
     );
   }
-  const port = Number(process.env.PORT ?? 3000);
+  const port = env.PORT;
   await app.listen(port);
   const where = store.eventStoreConnectionString
     ? `EventStoreDB (${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')})`
