@@ -12,7 +12,7 @@ const io = ['node:fs', 'node:fs/*', 'node:http', 'node:https', 'node:net', 'node
 const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
-  { ignores: ['apps/ledger-web/vite.config.ts', 'dist/**', 'node_modules/**', 'test-artifacts/**', 'test/bench/peer/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['apps/ledger-web/vite.config.mts', 'dist/**', 'node_modules/**', 'test-artifacts/**', 'test/bench/peer/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
