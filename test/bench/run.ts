@@ -445,7 +445,9 @@ async function main() {
   row('store read ours / Emmett', (r) => r.peer.readRatioOursToEmmett ?? NaN, 0);
   log('');
   for (const t of output.targets)
-    log(`${t.met ? 'MET    ' : 'NOT MET'}  ${t.name}: ${t.value} (target ${t.goal})`);
+    log(
+      `${Number.isNaN(Number(t.value)) ? 'UNMEASURED' : t.met ? 'MET       ' : 'NOT MET   '}  ${t.name}: ${t.value} (target ${t.goal})`,
+    );
   log(`\nbench-results.json written (${output.seconds} s)`);
 }
 
