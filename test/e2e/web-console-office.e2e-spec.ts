@@ -136,6 +136,16 @@ describe('the office at work in the console', () => {
       .locator('#owners', { hasText: 'Lee and Sam Delinquent: 07/01/2026 to today' })
       .waitFor();
 
+    // a date typed digit by digit is sent once, when whole (never 0002-, 0020-, 0202-...)
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/balance?')) asked.push(new URL(r.url()).searchParams.get('asOf')!);
+    });
+    await page.getByLabel('Balance as of').focus();
+    await page.getByLabel('Balance as of').pressSequentially('12152025', { delay: 60 });
+    await page.locator('#statement[data-as-of="2025-12-15"]').waitFor({ state: 'attached' });
+    expect(asked).toEqual(['2025-12-15']);
+
     // the view's date is in the URL: a reload shows the same screen
     await page.getByLabel('Balance as of').fill('2025-12-15');
     await page.locator('#statement[data-as-of="2025-12-15"]').waitFor({ state: 'attached' });
