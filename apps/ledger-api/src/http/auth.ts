@@ -12,6 +12,7 @@ import { ApiExtension } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import { ApiKeys, LEDGER_OPTIONS, type LedgerModuleOptions, type Role } from '@ledger/ledger';
 import type { Request } from 'express';
+import { ErrorAnswers } from './error-answer';
 import { RequestScope } from './scope';
 
 const ROLES_KEY = 'ledger:roles';
@@ -20,7 +21,11 @@ const PUBLIC_KEY = 'ledger:public';
 /** The roles that may call a route. A route without it is refused to everyone (deny by default). */
 /** The roles that may call a route; published in the OpenAPI document as `x-roles` (the console offers an action only to them). */
 export const Roles = (...roles: readonly Role[]) =>
-  applyDecorators(SetMetadata(ROLES_KEY, roles), ApiExtension('x-roles', [...roles]));
+  applyDecorators(
+    SetMetadata(ROLES_KEY, roles),
+    ApiExtension('x-roles', [...roles]),
+    ErrorAnswers(),
+  );
 /** A route of an optional chapter of law (`GET /v1/municipalities` says which municipality has it): `x-chapter` in the OpenAPI document. */
 export const ForChapter = (chapter: string) => ApiExtension('x-chapter', chapter);
 /** A route anyone may call (only /health). */

@@ -1,0 +1,60 @@
+import { applyDecorators } from '@nestjs/common';
+import {
+  ApiExtraModels,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+
+/** The one shape of every error answer (`error-filter.ts`, `validation.ts`). */
+export class ErrorAnswer {
+  @ApiProperty({ example: 422 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Unprocessable Entity' })
+  error: string;
+
+  @ApiProperty({
+    oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+    example: 'a bill dated 2026-02-15 is after January 27 (N1)',
+  })
+  message: string | string[];
+
+  @ApiPropertyOptional({
+    example: 'N1',
+    description: 'the rule id of DOMAIN.md (libs/domain/RULES.md) the request breaks',
+  })
+  rule?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { amount: ['amount must be a positive amount with two decimals'] },
+    description: 'at most 20 fields, each with its messages',
+  })
+  fields?: Record<string, string[]>;
+}
+
+const WHY: ReadonlyArray<readonly [number, string]> = [
+  [400, 'malformed input, each field named'],
+  [401, 'no valid API key'],
+  [403, "the key's role or municipalities may not do this"],
+  [404, 'no such account, bill, payment, application, statement or job'],
+  [409, 'an id used again with different content (C8), or a decision already made'],
+  [422, 'a well-formed request the rules refuse, with the rule id'],
+  [429, 'too many requests (Retry-After)'],
+];
+
+/** Every operation's error answers, published in the OpenAPI document with their one schema. */
+export const ErrorAnswers = () =>
+  applyDecorators(
+    ApiExtraModels(ErrorAnswer),
+    ...WHY.map(([status, description]) =>
+      ApiResponse({
+        status,
+        description,
+        content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorAnswer) } } },
+      }),
+    ),
+  );
