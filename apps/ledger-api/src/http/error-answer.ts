@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 
 /** The one shape of every error answer (`error-filter.ts`, `validation.ts`). */
-export class ErrorAnswer {
+class ErrorAnswer {
   @ApiProperty({ example: 422 })
   statusCode: number;
 
