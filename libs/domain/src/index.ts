@@ -50,8 +50,8 @@ export {
   fiscalYearStart,
 } from './municipalities/northport/fiscal-year';
 export { billableWater } from './municipalities/northport/billable-water';
-export { type Balance, balanceAsOf } from './ledger/balance';
-export { type Statement, type StatementEntry, statementOf } from './ledger/statement';
+export { balanceAsOf } from './ledger/balance';
+export { type StatementEntry, statementOf } from './ledger/statement';
 export { reconcilePenalties } from './ledger/penalty-reconciliation';
 export {
   assertSameBillRun,

@@ -36,7 +36,7 @@ export interface StatementEntry {
   readonly reversed: boolean;
 }
 
-export interface Statement {
+interface Statement {
   readonly from: CivilDate | null;
   readonly to: CivilDate | null;
   readonly openingBalance: Amount;

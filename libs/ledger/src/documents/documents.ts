@@ -10,8 +10,6 @@ import {
   ownerOn,
   tariffOf,
   type AccountState,
-  type Balance,
-  type Statement,
 } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { AccountRepository } from '../infrastructure/repositories';
@@ -166,12 +164,10 @@ export class Documents {
   ): Promise<Document> {
     const state = await this.account(accountId);
     const through = to ?? this.clock.today();
-    const statement = (await this.queries.execute(
+    const statement = await this.queries.execute(
       new GetStatementQuery(accountId, from, through, undefined),
-    )) as Statement;
-    const balance = (await this.queries.execute(
-      new GetBalanceQuery(accountId, through, undefined),
-    )) as Balance;
+    );
+    const balance = await this.queries.execute(new GetBalanceQuery(accountId, through, undefined));
     const writer = new PdfWriter(`Statement ${accountId}`, this.clock.now());
     drawStatement(writer, this.issuer(state), this.heading(state, through), statement, balance);
     return pdf(await writer.done(), `statement-${safe(accountId)}-${through}.pdf`);
@@ -183,9 +179,7 @@ export class Documents {
     const payment = state.payments.get(paymentId);
     if (!payment) throw notFound(`payment ${paymentId} not found on account ${accountId}`);
     const today = this.clock.today();
-    const balance = (await this.queries.execute(
-      new GetBalanceQuery(accountId, today, undefined),
-    )) as Balance;
+    const balance = await this.queries.execute(new GetBalanceQuery(accountId, today, undefined));
     const writer = new PdfWriter(`Receipt ${paymentId}`, this.clock.now());
     const received = payment.received;
     drawReceipt(
@@ -208,19 +202,9 @@ export class Documents {
   async notice(accountId: string, on: string | undefined): Promise<Document> {
     const date = on ?? this.clock.today();
     const state = await this.account(accountId);
-    type Payoff = {
-      payoff: string;
-      notYetBooked: Array<{
-        type: string;
-        date: string;
-        billId: string | null;
-        amount: string;
-        rule: string;
-      }>;
-    };
-    const payoff = (await this.queries.execute(new GetPayoffQuery(accountId, date))) as Payoff;
+    const payoff = await this.queries.execute(new GetPayoffQuery(accountId, date));
     const nextDate = addMonths(date, 1);
-    const later = (await this.queries.execute(new GetPayoffQuery(accountId, nextDate))) as Payoff;
+    const later = await this.queries.execute(new GetPayoffQuery(accountId, nextDate));
     const accrues = parseAmount(later.payoff).minus(parseAmount(payoff.payoff));
     const arrears = arrearsAsOf(state, date).map((a) => ({
       ...a,
@@ -241,18 +225,7 @@ export class Documents {
 
   /** The lien roll the Board signs: parcels, owners of record on the cut-off and their addresses, totals, signature lines. */
   async lienRoll(statementId: string): Promise<Document> {
-    type View = Parameters<typeof drawLienRoll>[2] & {
-      municipality: string;
-      lines: Array<{
-        parcelId: string;
-        owner: string;
-        accountIds: string[];
-        rent: string;
-        penalties: string;
-        total: string;
-      }>;
-    };
-    const statement = (await this.queries.execute(new GetLienStatementQuery(statementId))) as View;
+    const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
     const lines = [];
     for (const line of statement.lines) {
       const state = await this.account(line.accountIds[0]);

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
 import {
   AGING_BUCKETS,
   AgingBucket,
@@ -10,11 +10,22 @@ import {
 import { Clock } from '../infrastructure/clock';
 import { AccountSummaries } from '../projections/account-summaries';
 
-export class GetAgingQuery {
+/** What the query asks. */
+interface GetAgingParams {
+  readonly municipality: Municipality;
+  readonly asOf: string | undefined;
+}
+
+export class GetAgingQuery
+  extends Query<Awaited<ReturnType<GetAgingHandler['execute']>>>
+  implements GetAgingParams
+{
   constructor(
     readonly municipality: Municipality,
     readonly asOf: string | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The aging report: what every account owes as of a date, by days past due, with the municipality's totals. */
@@ -25,7 +36,7 @@ export class GetAgingHandler implements IQueryHandler<GetAgingQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ municipality, asOf }: GetAgingQuery) {
+  async execute({ municipality, asOf }: GetAgingParams) {
     const date = asOf ?? this.clock.today();
     const totals = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<
       AgingBucket,

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
 import {
   accountDecider,
   balanceAsOf,
@@ -13,11 +13,22 @@ import { Clock } from '../infrastructure/clock';
 import { AccountRepository, FormRequirementRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 
-export class GetPayoffQuery {
+/** What the query asks. */
+interface GetPayoffParams {
+  readonly accountId: string;
+  readonly on: string | undefined;
+}
+
+export class GetPayoffQuery
+  extends Query<Awaited<ReturnType<GetPayoffHandler['execute']>>>
+  implements GetPayoffParams
+{
   constructor(
     readonly accountId: string,
     readonly on: string | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -35,7 +46,7 @@ export class GetPayoffHandler implements IQueryHandler<GetPayoffQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ accountId, on }: GetPayoffQuery) {
+  async execute({ accountId, on }: GetPayoffParams) {
     const date = on ?? this.clock.today();
     const { state } = await this.accounts.load(accountStream(accountId));
     if (!state.opened) throw notFound(`account ${accountId} not found`);

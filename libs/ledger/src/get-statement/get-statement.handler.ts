@@ -1,16 +1,29 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
 import { invalid, notFound, statementOf } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 
-export class GetStatementQuery {
+/** What the query asks. */
+interface GetStatementParams {
+  readonly accountId: string;
+  readonly from: string | undefined;
+  readonly to: string | undefined;
+  readonly knownAt: string | undefined;
+}
+
+export class GetStatementQuery
+  extends Query<Awaited<ReturnType<GetStatementHandler['execute']>>>
+  implements GetStatementParams
+{
   constructor(
     readonly accountId: string,
     readonly from: string | undefined,
     readonly to: string | undefined,
     readonly knownAt: string | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(GetStatementQuery)
@@ -20,7 +33,7 @@ export class GetStatementHandler implements IQueryHandler<GetStatementQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ accountId, from, to, knownAt }: GetStatementQuery) {
+  async execute({ accountId, from, to, knownAt }: GetStatementParams) {
     if (from && to && from > to) throw invalid('C2', `from (${from}) is after to (${to})`);
     const instant = knownAt ? new Date(knownAt).toISOString() : this.clock.now().toISOString();
     const { state } = await this.accounts.load(accountStream(accountId), instant);

@@ -1,12 +1,23 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
 import { Clock } from '../../../infrastructure/clock';
 import { FundViews } from '../../../projections/fund-views';
 
-export class GetFundQuery {
+/** What the query asks. */
+interface GetFundParams {
+  readonly fiscalYear: number;
+  readonly asOf: string | undefined;
+}
+
+export class GetFundQuery
+  extends Query<Awaited<ReturnType<GetFundHandler['execute']>>>
+  implements GetFundParams
+{
   constructor(
     readonly fiscalYear: number,
     readonly asOf: string | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(GetFundQuery)
@@ -16,7 +27,7 @@ export class GetFundHandler implements IQueryHandler<GetFundQuery> {
     private readonly clock: Clock,
   ) {}
 
-  execute({ fiscalYear, asOf }: GetFundQuery) {
+  execute({ fiscalYear, asOf }: GetFundParams) {
     return this.fund.fund(fiscalYear, asOf ?? this.clock.today());
   }
 }

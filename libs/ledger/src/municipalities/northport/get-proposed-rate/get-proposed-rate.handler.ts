@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
 import { proposedRate, ruleViolation } from '@ledger/domain';
 import {
   AccountDirectory,
@@ -6,8 +6,18 @@ import {
 } from '../../../account-directory/account-directory';
 import { FundViews } from '../../../projections/fund-views';
 
-export class GetProposedRateQuery {
-  constructor(readonly fiscalYear: number) {}
+/** What the query asks. */
+interface GetProposedRateParams {
+  readonly fiscalYear: number;
+}
+
+export class GetProposedRateQuery
+  extends Query<Awaited<ReturnType<GetProposedRateHandler['execute']>>>
+  implements GetProposedRateParams
+{
+  constructor(readonly fiscalYear: number) {
+    super();
+  }
 }
 
 /** N5: the rate the adopted budget's levy implies over the liable accounts' recorded usage. */
@@ -18,7 +28,7 @@ export class GetProposedRateHandler implements IQueryHandler<GetProposedRateQuer
     private readonly directory: AccountDirectory,
   ) {}
 
-  async execute({ fiscalYear }: GetProposedRateQuery) {
+  async execute({ fiscalYear }: GetProposedRateParams) {
     const budget = await this.fund.budget(fiscalYear);
     if (!budget)
       throw ruleViolation('N5', `no sewer rent budget is adopted for fiscal year ${fiscalYear}`);

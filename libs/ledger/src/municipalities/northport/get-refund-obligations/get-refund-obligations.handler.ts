@@ -1,9 +1,19 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
 import { Clock } from '../../../infrastructure/clock';
 import { FundViews } from '../../../projections/fund-views';
 
-export class GetRefundObligationsQuery {
-  constructor(readonly asOf: string | undefined) {}
+/** What the query asks. */
+interface GetRefundObligationsParams {
+  readonly asOf: string | undefined;
+}
+
+export class GetRefundObligationsQuery
+  extends Query<Awaited<ReturnType<GetRefundObligationsHandler['execute']>>>
+  implements GetRefundObligationsParams
+{
+  constructor(readonly asOf: string | undefined) {
+    super();
+  }
 }
 
 @QueryHandler(GetRefundObligationsQuery)
@@ -13,7 +23,7 @@ export class GetRefundObligationsHandler implements IQueryHandler<GetRefundOblig
     private readonly clock: Clock,
   ) {}
 
-  async execute({ asOf }: GetRefundObligationsQuery) {
+  async execute({ asOf }: GetRefundObligationsParams) {
     const date = asOf ?? this.clock.today();
     return { asOf: date, obligations: await this.fund.obligations(date) };
   }

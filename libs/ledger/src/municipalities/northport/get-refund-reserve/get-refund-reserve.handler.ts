@@ -1,12 +1,23 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
 import { Clock } from '../../../infrastructure/clock';
 import { FundViews } from '../../../projections/fund-views';
 
-export class GetRefundReserveQuery {
+/** What the query asks. */
+interface GetRefundReserveParams {
+  readonly fiscalYear: number;
+  readonly asOf: string | undefined;
+}
+
+export class GetRefundReserveQuery
+  extends Query<Awaited<ReturnType<GetRefundReserveHandler['execute']>>>
+  implements GetRefundReserveParams
+{
   constructor(
     readonly fiscalYear: number,
     readonly asOf: string | undefined,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @QueryHandler(GetRefundReserveQuery)
@@ -16,7 +27,7 @@ export class GetRefundReserveHandler implements IQueryHandler<GetRefundReserveQu
     private readonly clock: Clock,
   ) {}
 
-  execute({ fiscalYear, asOf }: GetRefundReserveQuery) {
+  execute({ fiscalYear, asOf }: GetRefundReserveParams) {
     return this.fund.reserve(fiscalYear, asOf ?? this.clock.today());
   }
 }

@@ -1,4 +1,4 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
 import {
   filedOn,
   formatAmount,
@@ -16,8 +16,18 @@ import { Slices } from '../../../processors/log-pages';
 
 const MUNICIPALITY = 'northport';
 
-export class GetUtilizationFormsQuery {
-  constructor(readonly year: number) {}
+/** What the query asks. */
+interface GetUtilizationFormsParams {
+  readonly year: number;
+}
+
+export class GetUtilizationFormsQuery
+  extends Query<Awaited<ReturnType<GetUtilizationFormsHandler['execute']>>>
+  implements GetUtilizationFormsParams
+{
+  constructor(readonly year: number) {
+    super();
+  }
 }
 
 /** N10: for a year, who has filed, who has not, and what is charged (the year's form and any change of use that year). */
@@ -30,7 +40,7 @@ export class GetUtilizationFormsHandler implements IQueryHandler<GetUtilizationF
     private readonly clock: Clock,
   ) {}
 
-  async execute({ year }: GetUtilizationFormsQuery) {
+  async execute({ year }: GetUtilizationFormsParams) {
     const yearly = (await this.requirements.of(MUNICIPALITY)).filter((r) => r.year === year);
     if (yearly.length === 0) throw notFound(`no utilization form requirement for ${year}`);
     const today = this.clock.today();
