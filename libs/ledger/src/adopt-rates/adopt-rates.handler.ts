@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import { Decider, DomainEvent, Recorded, ruleViolation, tariffOf } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock } from '../infrastructure/clock';
@@ -9,12 +9,24 @@ import { EVENT_STORE } from '../infrastructure/tokens';
 
 type Adopted = ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>;
 
-export class AdoptRatesCommand {
+/** What the command carries. */
+interface AdoptRatesParams {
+  readonly municipality: string;
+  readonly body: Record<string, unknown>;
+  readonly context: CommandContext;
+}
+
+export class AdoptRatesCommand
+  extends Command<Awaited<ReturnType<AdoptRatesHandler['execute']>>>
+  implements AdoptRatesParams
+{
   constructor(
     readonly municipality: string,
     readonly body: Record<string, unknown>,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** A rate stream as its municipality's rate book decides it: the events so far, in order. */
@@ -45,7 +57,7 @@ export class AdoptRatesHandler implements ICommandHandler<AdoptRatesCommand> {
     this.streams = new EventSourcedRepository(store, rateStream, clock, 100);
   }
 
-  async execute({ municipality, body, context }: AdoptRatesCommand) {
+  async execute({ municipality, body, context }: AdoptRatesParams) {
     const law = tariffOf(municipality);
     if (!law.rates.adopt)
       throw ruleViolation(

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import {
   accountDecider,
   assertSameBillRun,
@@ -25,12 +25,24 @@ import type { BillRunDto } from './bill-run.dto';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 import { Slices } from '../processors/log-pages';
 
-export class RunBillRunCommand {
+/** What the command carries. */
+interface RunBillRunParams {
+  readonly dto: BillRunDto;
+  readonly context: CommandContext;
+  readonly progress: Progress;
+}
+
+export class RunBillRunCommand
+  extends Command<Awaited<ReturnType<BillRunHandler['execute']>>>
+  implements RunBillRunParams
+{
   constructor(
     readonly dto: BillRunDto,
     readonly context: CommandContext,
     readonly progress: Progress = NO_PROGRESS,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** The bill id a run gives an account: derived, so a re-run after a crash finds the bills it already wrote. */
@@ -70,7 +82,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     private readonly rates: AdoptedRates,
   ) {}
 
-  async execute({ dto, context, progress }: RunBillRunCommand) {
+  async execute({ dto, context, progress }: RunBillRunParams) {
     const { period, fiscalYear } = billingPeriodOf(dto.municipality, dto);
     const parameters: BillRunParameters = {
       billRunId: dto.billRunId,

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import { notFound } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -6,12 +6,24 @@ import { AccountRepository, FormRequirementRepository } from '../infrastructure/
 import { accountStream } from '../infrastructure/streams';
 import type { FileUtilizationFormDto } from './file-utilization-form.dto';
 
-export class FileUtilizationFormCommand {
+/** What the command carries. */
+interface FileUtilizationFormParams {
+  readonly accountId: string;
+  readonly dto: FileUtilizationFormDto;
+  readonly context: CommandContext;
+}
+
+export class FileUtilizationFormCommand
+  extends Command<Awaited<ReturnType<FileUtilizationFormHandler['execute']>>>
+  implements FileUtilizationFormParams
+{
   constructor(
     readonly accountId: string,
     readonly dto: FileUtilizationFormDto,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** N10: a form filed; the next penalty run reverses the charges it makes unfounded (C7). */
@@ -23,7 +35,7 @@ export class FileUtilizationFormHandler implements ICommandHandler<FileUtilizati
     private readonly clock: Clock,
   ) {}
 
-  async execute({ accountId, dto, context }: FileUtilizationFormCommand) {
+  async execute({ accountId, dto, context }: FileUtilizationFormParams) {
     const opened = (await this.accounts.load(accountStream(accountId))).state.opened;
     if (!opened) throw notFound(`account ${accountId} not found`);
     const requirement =

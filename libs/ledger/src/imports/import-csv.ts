@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import {
   accountDecider,
   AccountCommand,
@@ -368,20 +368,33 @@ function rollCommand(
   };
 }
 
-export class ImportCsvCommand {
+/** What the command carries. */
+interface ImportCsvParams {
+  readonly kind: ImportKind;
+  readonly text: string;
+  readonly context: CommandContext;
+  readonly progress: Progress;
+}
+
+export class ImportCsvCommand
+  extends Command<Awaited<ReturnType<ImportCsvHandler['execute']>>>
+  implements ImportCsvParams
+{
   constructor(
     readonly kind: ImportKind,
     readonly text: string,
     readonly context: CommandContext,
     readonly progress: Progress = NO_PROGRESS,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ImportCsvCommand)
 export class ImportCsvHandler implements ICommandHandler<ImportCsvCommand> {
   constructor(private readonly importer: CsvImporter) {}
 
-  execute({ kind, text, context, progress }: ImportCsvCommand): Promise<ImportReport> {
+  execute({ kind, text, context, progress }: ImportCsvParams): Promise<ImportReport> {
     return this.importer.import(kind, text, context, progress);
   }
 }

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import {
   formatAmount,
   LienLevied,
@@ -15,12 +15,24 @@ import { accountStream, lienStatementStream } from '../infrastructure/streams';
 import { lienStatementView } from '../presenters/lien-statement-view';
 import type { LevyLienStatementDto } from './levy-lien-statement.dto';
 
-export class LevyLienStatementCommand {
+/** What the command carries. */
+interface LevyLienStatementParams {
+  readonly statementId: string;
+  readonly dto: LevyLienStatementDto;
+  readonly context: CommandContext;
+}
+
+export class LevyLienStatementCommand
+  extends Command<Awaited<ReturnType<LevyLienStatementHandler['execute']>>>
+  implements LevyLienStatementParams
+{
   constructor(
     readonly statementId: string,
     readonly dto: LevyLienStatementDto,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -36,7 +48,7 @@ export class LevyLienStatementHandler implements ICommandHandler<LevyLienStateme
     private readonly clock: Clock,
   ) {}
 
-  async execute({ statementId, dto, context }: LevyLienStatementCommand) {
+  async execute({ statementId, dto, context }: LevyLienStatementParams) {
     const stream = lienStatementStream(statementId);
     const { state } = await this.statements.load(stream);
     if (!state.prepared) throw notFound(`lien statement ${statementId} not found`);

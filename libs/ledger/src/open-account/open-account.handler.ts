@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import type { OpenAccount } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -25,11 +25,22 @@ export function openAccountCommand(dto: OpenAccountDto, today: string): OpenAcco
   };
 }
 
-export class OpenAccountCommand {
+/** What the command carries. */
+interface OpenAccountParams {
+  readonly dto: OpenAccountDto;
+  readonly context: CommandContext;
+}
+
+export class OpenAccountCommand
+  extends Command<Awaited<ReturnType<OpenAccountHandler['execute']>>>
+  implements OpenAccountParams
+{
   constructor(
     readonly dto: OpenAccountDto,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(OpenAccountCommand)
@@ -39,7 +50,7 @@ export class OpenAccountHandler implements ICommandHandler<OpenAccountCommand> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ dto, context }: OpenAccountCommand) {
+  async execute({ dto, context }: OpenAccountParams) {
     const { state, written } = await this.accounts.execute(
       accountStream(dto.accountId),
       openAccountCommand(dto, this.clock.today()),

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import { formatAmount, parseAmount, ruleViolation, sum } from '@ledger/domain';
 import { AccountDirectory } from '../account-directory/account-directory';
 import { Clock } from '../infrastructure/clock';
@@ -11,12 +11,24 @@ import { NO_PROGRESS, Progress } from '../jobs/jobs';
 /** Accounts reconciled per append: one durable commit for the chunk. */
 const CHUNK = 100;
 
-export class RunPenaltiesCommand {
+/** What the command carries. */
+interface RunPenaltiesParams {
+  readonly dto: PenaltyRunDto;
+  readonly context: CommandContext;
+  readonly progress: Progress;
+}
+
+export class RunPenaltiesCommand
+  extends Command<Awaited<ReturnType<PenaltyRunHandler['execute']>>>
+  implements RunPenaltiesParams
+{
   constructor(
     readonly dto: PenaltyRunDto,
     readonly context: CommandContext,
     readonly progress: Progress = NO_PROGRESS,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -33,7 +45,7 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
     private readonly requirements: FormRequirementRepository,
   ) {}
 
-  async execute({ dto, context, progress }: RunPenaltiesCommand) {
+  async execute({ dto, context, progress }: RunPenaltiesParams) {
     const today = this.clock.today();
     if (dto.through > today)
       throw ruleViolation(

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import { arrearsAsOf, lienLines, ownerOn, tariffOf } from '@ledger/domain';
 import { AccountSummaries } from '../projections/account-summaries';
 import { Clock } from '../infrastructure/clock';
@@ -10,12 +10,24 @@ import type { PrepareLienStatementDto } from './prepare-lien-statement.dto';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 import { Slices } from '../processors/log-pages';
 
-export class PrepareLienStatementCommand {
+/** What the command carries. */
+interface PrepareLienStatementParams {
+  readonly dto: PrepareLienStatementDto;
+  readonly context: CommandContext;
+  readonly progress: Progress;
+}
+
+export class PrepareLienStatementCommand
+  extends Command<Awaited<ReturnType<PrepareLienStatementHandler['execute']>>>
+  implements PrepareLienStatementParams
+{
   constructor(
     readonly dto: PrepareLienStatementDto,
     readonly context: CommandContext,
     readonly progress: Progress = NO_PROGRESS,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** N9/W3: the annual statement of liens for rents in arrears as of a cut-off, one line per parcel. Nothing is levied. */
@@ -28,7 +40,7 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
     private readonly clock: Clock,
   ) {}
 
-  async execute({ dto, context, progress }: PrepareLienStatementCommand) {
+  async execute({ dto, context, progress }: PrepareLienStatementParams) {
     const stream = lienStatementStream(dto.statementId);
     const existing = (await this.statements.load(stream)).state;
     let lines = existing.prepared?.data.lines ?? [];

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import { maxDate, notFound, tariffOf } from '@ledger/domain';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { Clock } from '../infrastructure/clock';
@@ -7,12 +7,24 @@ import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import type { RecordWaterUsageDto } from './record-water-usage.dto';
 
-export class RecordWaterUsageCommand {
+/** What the command carries. */
+interface RecordWaterUsageParams {
+  readonly accountId: string;
+  readonly dto: RecordWaterUsageDto;
+  readonly context: CommandContext;
+}
+
+export class RecordWaterUsageCommand
+  extends Command<Awaited<ReturnType<RecordWaterUsageHandler['execute']>>>
+  implements RecordWaterUsageParams
+{
   constructor(
     readonly accountId: string,
     readonly dto: RecordWaterUsageDto,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(RecordWaterUsageCommand)
@@ -22,7 +34,7 @@ export class RecordWaterUsageHandler implements ICommandHandler<RecordWaterUsage
     private readonly clock: Clock,
   ) {}
 
-  async execute({ accountId, dto, context }: RecordWaterUsageCommand) {
+  async execute({ accountId, dto, context }: RecordWaterUsageParams) {
     const account = (await this.accounts.load(accountStream(accountId))).state.opened;
     if (!account) throw notFound(`account ${accountId} not found`);
     const { period } = billingPeriodOf(account.data.municipality, dto);

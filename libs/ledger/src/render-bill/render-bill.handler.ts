@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import { notFound } from '@ledger/domain';
 import { AdoptedRates } from '../infrastructure/adopted-rates';
 import { billingPeriodOf } from '../infrastructure/billing-period';
@@ -8,12 +8,24 @@ import { accountStream } from '../infrastructure/streams';
 import { billView } from '../presenters/views';
 import type { RenderBillDto } from './render-bill.dto';
 
-export class RenderBillCommand {
+/** What the command carries. */
+interface RenderBillParams {
+  readonly accountId: string;
+  readonly dto: RenderBillDto;
+  readonly context: CommandContext;
+}
+
+export class RenderBillCommand
+  extends Command<Awaited<ReturnType<RenderBillHandler['execute']>>>
+  implements RenderBillParams
+{
   constructor(
     readonly accountId: string,
     readonly dto: RenderBillDto,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(RenderBillCommand)
@@ -23,7 +35,7 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
     private readonly rates: AdoptedRates,
   ) {}
 
-  async execute({ accountId, dto, context }: RenderBillCommand) {
+  async execute({ accountId, dto, context }: RenderBillParams) {
     const account = (await this.accounts.load(accountStream(accountId))).state.opened;
     if (!account) throw notFound(`account ${accountId} not found`);
     const { period } = billingPeriodOf(account.data.municipality, dto);

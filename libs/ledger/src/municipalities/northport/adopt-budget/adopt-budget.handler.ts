@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import { formatAmount } from '@ledger/domain';
 import type { CommandContext } from '../../../infrastructure/command-context';
 import { BudgetRepository } from '../../../infrastructure/repositories';
@@ -6,11 +6,22 @@ import { budgetStream } from '../../../infrastructure/streams';
 import { FundViews } from '../../../projections/fund-views';
 import type { AdoptBudgetDto } from './adopt-budget.dto';
 
-export class AdoptBudgetCommand {
+/** What the command carries. */
+interface AdoptBudgetParams {
+  readonly dto: AdoptBudgetDto;
+  readonly context: CommandContext;
+}
+
+export class AdoptBudgetCommand
+  extends Command<Awaited<ReturnType<AdoptBudgetHandler['execute']>>>
+  implements AdoptBudgetParams
+{
   constructor(
     readonly dto: AdoptBudgetDto,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** N5: the Board's sewer rent budget; the reserve to collect is reduced by the reserve carried over (N8). */
@@ -21,7 +32,7 @@ export class AdoptBudgetHandler implements ICommandHandler<AdoptBudgetCommand> {
     private readonly fund: FundViews,
   ) {}
 
-  async execute({ dto, context }: AdoptBudgetCommand) {
+  async execute({ dto, context }: AdoptBudgetParams) {
     const carryover = await this.fund.carryoverInto(dto.fiscalYear, dto.adoptedOn);
     const { state, written } = await this.budgets.execute(
       budgetStream('northport', dto.fiscalYear),

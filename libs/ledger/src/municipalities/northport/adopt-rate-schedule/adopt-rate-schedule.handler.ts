@@ -1,21 +1,32 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../infrastructure/command-context';
 import { RateScheduleRepository } from '../../../infrastructure/repositories';
 import { rateScheduleStream } from '../../../infrastructure/streams';
 import type { AdoptRateScheduleDto } from './adopt-rate-schedule.dto';
 
-export class AdoptRateScheduleCommand {
+/** What the command carries. */
+interface AdoptRateScheduleParams {
+  readonly dto: AdoptRateScheduleDto;
+  readonly context: CommandContext;
+}
+
+export class AdoptRateScheduleCommand
+  extends Command<Awaited<ReturnType<AdoptRateScheduleHandler['execute']>>>
+  implements AdoptRateScheduleParams
+{
   constructor(
     readonly dto: AdoptRateScheduleDto,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(AdoptRateScheduleCommand)
 export class AdoptRateScheduleHandler implements ICommandHandler<AdoptRateScheduleCommand> {
   constructor(private readonly rates: RateScheduleRepository) {}
 
-  async execute({ dto, context }: AdoptRateScheduleCommand) {
+  async execute({ dto, context }: AdoptRateScheduleParams) {
     const { state, written } = await this.rates.execute(
       rateScheduleStream('northport', dto.fiscalYear),
       {

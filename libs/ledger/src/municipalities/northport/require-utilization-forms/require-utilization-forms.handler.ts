@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import { formRequirementsStream } from '@ledger/domain';
 import type { CommandContext } from '../../../infrastructure/command-context';
 import { FormRequirementRepository } from '../../../infrastructure/repositories';
@@ -6,11 +6,22 @@ import type { RequireUtilizationFormsDto } from './require-utilization-forms.dto
 
 const MUNICIPALITY = 'northport';
 
-export class RequireUtilizationFormsCommand {
+/** What the command carries. */
+interface RequireUtilizationFormsParams {
+  readonly dto: RequireUtilizationFormsDto;
+  readonly context: CommandContext;
+}
+
+export class RequireUtilizationFormsCommand
+  extends Command<Awaited<ReturnType<RequireUtilizationFormsHandler['execute']>>>
+  implements RequireUtilizationFormsParams
+{
   constructor(
     readonly dto: RequireUtilizationFormsDto,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** N10: a year's utilization form requirement; every liable account owes a form by its due date. */
@@ -18,7 +29,7 @@ export class RequireUtilizationFormsCommand {
 export class RequireUtilizationFormsHandler implements ICommandHandler<RequireUtilizationFormsCommand> {
   constructor(private readonly requirements: FormRequirementRepository) {}
 
-  async execute({ dto, context }: RequireUtilizationFormsCommand) {
+  async execute({ dto, context }: RequireUtilizationFormsParams) {
     const { state, written } = await this.requirements.execute(
       formRequirementsStream(MUNICIPALITY),
       {

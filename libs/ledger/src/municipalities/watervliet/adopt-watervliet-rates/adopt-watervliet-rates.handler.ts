@@ -1,14 +1,25 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../infrastructure/command-context';
 import { WatervlietRatesRepository } from '../../../infrastructure/repositories';
 import { WATERVLIET_RATES_STREAM } from '../../../infrastructure/streams';
 import type { AdoptWatervlietRatesDto } from './adopt-watervliet-rates.dto';
 
-export class AdoptWatervlietRatesCommand {
+/** What the command carries. */
+interface AdoptWatervlietRatesParams {
+  readonly dto: AdoptWatervlietRatesDto;
+  readonly context: CommandContext;
+}
+
+export class AdoptWatervlietRatesCommand
+  extends Command<Awaited<ReturnType<AdoptWatervlietRatesHandler['execute']>>>
+  implements AdoptWatervlietRatesParams
+{
   constructor(
     readonly dto: AdoptWatervlietRatesDto,
     readonly context: CommandContext,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** W2: a schedule of amounts in force for a range of billing periods. */
@@ -16,7 +27,7 @@ export class AdoptWatervlietRatesCommand {
 export class AdoptWatervlietRatesHandler implements ICommandHandler<AdoptWatervlietRatesCommand> {
   constructor(private readonly rates: WatervlietRatesRepository) {}
 
-  async execute({ dto, context }: AdoptWatervlietRatesCommand) {
+  async execute({ dto, context }: AdoptWatervlietRatesParams) {
     const { state, written } = await this.rates.execute(
       WATERVLIET_RATES_STREAM,
       {

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import {
   accountDecider,
   assertSameTaxSale,
@@ -34,12 +34,24 @@ const MUNICIPALITY = 'watervliet';
 /** Accounts listed per append: one durable commit for the chunk. */
 const CHUNK = 100;
 
-export class RecordTaxSaleCommand {
+/** What the command carries. */
+interface RecordTaxSaleParams {
+  readonly dto: RecordTaxSaleDto;
+  readonly context: CommandContext;
+  readonly progress: Progress;
+}
+
+export class RecordTaxSaleCommand
+  extends Command<Awaited<ReturnType<RecordTaxSaleHandler['execute']>>>
+  implements RecordTaxSaleParams
+{
   constructor(
     readonly dto: RecordTaxSaleDto,
     readonly context: CommandContext,
     readonly progress: Progress = NO_PROGRESS,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -66,7 +78,7 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
     this.sales = new EventSourcedRepository(store, taxSaleDecider, clock, 100);
   }
 
-  async execute({ dto, context, progress }: RecordTaxSaleCommand) {
+  async execute({ dto, context, progress }: RecordTaxSaleParams) {
     requireChapter(MUNICIPALITY, 'tax-sale', 'a tax sale');
     const stream = taxSaleStream(MUNICIPALITY, dto.taxSaleId);
     const previous = await this.sales.load(stream);
