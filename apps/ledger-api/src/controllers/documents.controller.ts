@@ -3,6 +3,7 @@ import { ApiOperation, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs
 import { IsIn, IsOptional } from 'class-validator';
 import { Document, Documents, PayoffQueryDto, READERS, StatementQueryDto } from '@ledger/ledger';
 import type { Response } from 'express';
+import { attachment } from '../http/attachment';
 import { Roles } from '../http/auth';
 
 class BillRunDocumentQueryDto {
@@ -17,9 +18,7 @@ class BillRunDocumentQueryDto {
 
 /** Sends a document as a download under its own file name. */
 function send(res: Response, document: Document): StreamableFile {
-  res.setHeader('Content-Type', document.contentType);
-  res.setHeader('Content-Disposition', `attachment; filename="${document.filename}"`);
-  res.setHeader('Cache-Control', 'no-store');
+  attachment(res, document.filename, document.contentType);
   return new StreamableFile(
     Buffer.isBuffer(document.body) ? document.body : Buffer.from(document.body, 'utf8'),
   );

@@ -4,6 +4,7 @@ import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { AsOfQueryDto, Clock, JournalViews, READERS, StatementQueryDto } from '@ledger/ledger';
 import type { Request, Response } from 'express';
+import { attachment, CSV } from '../http/attachment';
 import { Roles } from '../http/auth';
 
 class JournalQueryDto extends StatementQueryDto {
@@ -33,8 +34,7 @@ export class JournalController {
     @Res({ passthrough: true }) res: Response,
   ) {
     if (query.format === 'csv') {
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', 'attachment; filename="journal.csv"');
+      attachment(res, 'journal.csv', CSV);
       return this.journal.csv(query.from, query.to, scopeOf(req));
     }
     return this.journal.journal(query.from, query.to, scopeOf(req));

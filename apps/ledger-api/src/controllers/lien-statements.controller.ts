@@ -13,6 +13,7 @@ import {
 import { Jobs, READERS } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { runAsJob, written } from '../http/as-job';
+import { attachment, CSV } from '../http/attachment';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
@@ -57,11 +58,7 @@ export class LienStatementsController {
   ) {
     const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
     if (format === 'csv') {
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader(
-        'Content-Disposition',
-        `attachment; filename="lien-statement-${statementId}.csv"`,
-      );
+      attachment(res, `lien-statement-${statementId}.csv`, CSV);
       return lienStatementCsv((statement as { lines: LienLine[] }).lines);
     }
     return statement;

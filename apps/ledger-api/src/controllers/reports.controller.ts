@@ -13,6 +13,7 @@ import {
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { runAsJob } from '../http/as-job';
+import { attachment, CSV } from '../http/attachment';
 import { Roles } from '../http/auth';
 
 class AgingQueryDto extends AsOfQueryDto {
@@ -44,8 +45,7 @@ class PaymentsQueryDto {
 const BUCKETS = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
 
 function csv(res: Response, filename: string, rows: string[][]): string {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  attachment(res, filename, CSV);
   return csvRows(rows);
 }
 

@@ -26,7 +26,7 @@ import { drawBill } from './bill-document';
 import { drawLienRoll } from './lien-roll-document';
 import { PdfWriter } from './pdf-writer';
 
-/** A document: its bytes, its media type and the file name it is saved under. */
+/** A document: its bytes, its media type and the file name it is saved under (made header-safe where it is sent). */
 export interface Document {
   readonly body: Buffer | string;
   readonly contentType: 'application/pdf' | 'text/csv; charset=utf-8';
@@ -38,7 +38,6 @@ const pdf = (body: Buffer, filename: string): Document => ({
   contentType: 'application/pdf',
   filename,
 });
-const safe = (id: string) => id.replace(/[^A-Za-z0-9._-]+/g, '-');
 
 /**
  * The printed documents of the office, made from the same answers the API
@@ -88,7 +87,7 @@ export class Documents {
       this.issuer(state),
       state.opened!.data.parcelId,
     );
-    return pdf(await writer.done(), `bill-${safe(billId)}.pdf`);
+    return pdf(await writer.done(), `bill-${billId}.pdf`);
   }
 
   /** Every bill of a run, one per page, in account order: the mail house's file. */
@@ -108,7 +107,7 @@ export class Documents {
         state.opened!.data.parcelId,
       );
     }
-    return pdf(await writer.done(), `bill-run-${safe(billRunId)}.pdf`);
+    return pdf(await writer.done(), `bill-run-${billRunId}.pdf`);
   }
 
   /** The bill print file: one row per bill of the run, for a mail house that prints its own forms. */
@@ -152,7 +151,7 @@ export class Documents {
     return {
       body: csvRows(rows),
       contentType: 'text/csv; charset=utf-8',
-      filename: `bill-run-${safe(billRunId)}.csv`,
+      filename: `bill-run-${billRunId}.csv`,
     };
   }
 
@@ -170,7 +169,7 @@ export class Documents {
     const balance = await this.queries.execute(new GetBalanceQuery(accountId, through, undefined));
     const writer = new PdfWriter(`Statement ${accountId}`, this.clock.now());
     drawStatement(writer, this.issuer(state), this.heading(state, through), statement, balance);
-    return pdf(await writer.done(), `statement-${safe(accountId)}-${through}.pdf`);
+    return pdf(await writer.done(), `statement-${accountId}-${through}.pdf`);
   }
 
   /** A receipt for one payment, with the balance today after it. */
@@ -195,7 +194,7 @@ export class Documents {
       },
       { asOf: today, total: balance.total },
     );
-    return pdf(await writer.done(), `receipt-${safe(accountId)}-${safe(paymentId)}.pdf`);
+    return pdf(await writer.done(), `receipt-${accountId}-${paymentId}.pdf`);
   }
 
   /** A delinquency notice on `on`: arrears by bill, what is due but not booked, the payoff, and what accrues in the month after. */
@@ -220,7 +219,7 @@ export class Documents {
       next: accrues.greaterThan(0) ? { date: nextDate, amount: formatAmount(accrues) } : null,
       liens: `Sewer rents left unpaid become a lien on the property and are levied on the tax roll (rules ${tariff.rules.filter((r) => /^(N9|W3|Q4)/.test(r)).join(', ') || 'of this municipality'}).`,
     });
-    return pdf(await writer.done(), `notice-${safe(accountId)}-${date}.pdf`);
+    return pdf(await writer.done(), `notice-${accountId}-${date}.pdf`);
   }
 
   /** The lien roll the Board signs: parcels, owners of record on the cut-off and their addresses, totals, signature lines. */
@@ -233,6 +232,6 @@ export class Documents {
     }
     const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
     drawLienRoll(writer, tariffOf(statement.municipality).displayName, statement, lines);
-    return pdf(await writer.done(), `lien-roll-${safe(statementId)}.pdf`);
+    return pdf(await writer.done(), `lien-roll-${statementId}.pdf`);
   }
 }
