@@ -3,7 +3,7 @@ import type { AccountCommand } from '../account/account-commands';
 import { DomainError } from '../errors/domain-error';
 import { balanceAsOf } from '../ledger/balance';
 import { Decimal } from '../money/money';
-import { AccountScenario, RATE_2025, residentialAccount } from '../testing/given-when-then';
+import { AccountScenario, workedExampleBilled } from '../testing/given-when-then';
 import { journalOf, trialBalance } from './journal';
 
 const TODAY = '2026-12-02';
@@ -38,23 +38,7 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
 );
 
 function play(sequence: Op[]): AccountScenario {
-  const s = new AccountScenario().given(residentialAccount('NP-J'));
-  s.when({
-    kind: 'RecordWaterUsage',
-    period: '2025',
-    totalGallons: 80_000,
-    meteredNonDischargedGallons: null,
-    readOn: '2025-09-01',
-    today: '2026-12-02',
-  });
-  s.when({
-    kind: 'RenderBill',
-    billId: 'B-1',
-    billRunId: null,
-    period: '2025',
-    billDate: '2025-10-01',
-    rate: RATE_2025,
-  });
+  const s = workedExampleBilled('NP-J');
   const payments: Array<{ id: string; on: string }> = [];
   sequence.forEach((o, i) => {
     const date = day(o.d);

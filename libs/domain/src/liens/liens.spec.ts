@@ -4,6 +4,7 @@ import {
   RATE_2025,
   residentialAccount,
   WATERVLIET_RATES_2022,
+  workedExampleBilled,
   watervlietAccount,
 } from '../testing/given-when-then';
 import { arrearsAsOf } from './arrears';
@@ -12,23 +13,7 @@ import { lienLines, lienStatementCsv } from './lien-statement';
 const TODAY = '2026-12-02';
 
 function unpaidNorthport(): AccountScenario {
-  const s = new AccountScenario().given(residentialAccount('NP-L'));
-  s.when({
-    kind: 'RecordWaterUsage',
-    period: '2025',
-    totalGallons: 80_000,
-    meteredNonDischargedGallons: null,
-    readOn: '2025-09-01',
-    today: '2026-12-02',
-  });
-  s.when({
-    kind: 'RenderBill',
-    billId: 'B-1',
-    billRunId: null,
-    period: '2025',
-    billDate: '2025-10-01',
-    rate: RATE_2025,
-  });
+  const s = workedExampleBilled('NP-L');
   s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
   return s;
 }

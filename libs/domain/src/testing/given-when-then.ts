@@ -98,8 +98,8 @@ export const watervlietAccount = (
 });
 
 /** Given: the worked example's bill of 230.40 dated 2025-10-01 (Northport, 80,000 gallons at 3.2000). */
-export function workedExampleBilled(): AccountScenario {
-  const s = new AccountScenario().given(residentialAccount());
+export function workedExampleBilled(accountId?: string): AccountScenario {
+  const s = new AccountScenario().given(residentialAccount(accountId));
   s.when({
     kind: 'RecordWaterUsage',
     period: '2025',
