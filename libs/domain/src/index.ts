@@ -19,6 +19,9 @@ export { conflict, DomainError, invalid, notFound, ruleViolation } from './error
 export { type Decider, type DomainEvent, fold, knownAt, type Recorded } from './events/event';
 export {
   ACCOUNT_EVENT_TYPES,
+  AccountOpenedV2,
+  BillRenderedV2,
+  WaterUsageRecordedV2,
   type AccountEvent,
   type AccountOpened,
   type AccountReclassified,
@@ -58,7 +61,6 @@ export {
   billRunDecider,
   type BillRunOutcome,
   type BillRunParameters,
-  SKIP_REASONS,
   type SkipReason,
 } from './bill-run/bill-run';
 export { daysLate, refundInterest } from './municipalities/northport/refund-interest';
@@ -84,7 +86,6 @@ export {
 } from './tariffs/registry';
 export { isPeriodKey } from './municipalities/watervliet/periods';
 export {
-  WATERVLIET_RATES_SCHEMA,
   watervlietRatesDecider,
 } from './municipalities/watervliet/rate-schedules';
 export { WATERVLIET_RATES_STREAM } from './municipalities/watervliet/watervliet-tariff';
@@ -125,15 +126,25 @@ export {
   amount,
   array,
   date,
-  eventData,
   id,
   instant,
   integer,
-  type JsonSchema,
+  municipality,
   nullable,
   object,
   oneOf,
+  optional,
   owner,
   rate,
+  sha256Hex,
   text,
 } from './events/schema-parts';
+export {
+  type DataOf,
+  eventContract,
+  type EventContract,
+  storedDataSchema,
+  type StoredDataOf,
+} from './events/contract';
+export { DOMAIN_EVENT_CONTRACTS } from './events/domain-contracts';
+export { resolveVocabulary } from './tariffs/vocabulary';

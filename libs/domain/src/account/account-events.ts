@@ -1,6 +1,28 @@
-import type { CivilDate } from '../dates/civil-date';
-import type { Amount, Rate } from '../money/money';
-import type { DomainEvent } from '../events/event';
+import { Type } from '@sinclair/typebox';
+import { eventContract, type EventOf } from '../events/contract';
+import { WATERVLIET_RATES_SCHEMA } from '../municipalities/watervliet/rate-schedules';
+import {
+  amount,
+  array,
+  date,
+  id,
+  integer,
+  municipality,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  owner,
+  propertyClass,
+  rate,
+  text,
+  type Static,
+} from '../events/schema-parts';
+
+/**
+ * The account's events, each written once as its contract (the schema of
+ * its data, from which its type comes). Rule ids say where each is decided.
+ */
 
 /** A municipality's id, one of the registry's (`MUNICIPALITY_IDS`). */
 export type Municipality = string;
@@ -9,300 +31,326 @@ export type PropertyClass =
   'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
 export type Location = 'inside' | 'outside';
 export type Exemption = 'village-owned';
+export type Owner = Static<typeof owner>;
 
-export interface Owner {
-  readonly name: string;
-  readonly mailingAddress: string;
-}
-
-export type AccountOpened = DomainEvent<
+export const AccountOpenedV2 = eventContract(
   'AccountOpened',
+  2,
+  'A sewer account opened (units for Watervliet and Queensbury residences; a district where the municipality has districts).',
   {
-    accountId: string;
-    municipality: Municipality;
-    parcelId: string;
-    propertyClass: PropertyClass;
-    location: Location;
-    exemption: Exemption | null;
-    owner: Owner;
-    openedOn: CivilDate;
+    accountId: id,
+    municipality,
+    parcelId: text,
+    propertyClass,
+    location: oneOf('inside', 'outside'),
+    exemption: nullable(oneOf('village-owned')),
+    owner,
+    openedOn: date,
     /** W2: residential units, named "1".."n" (Watervliet); Q1: residential units; null for Northport. */
-    units: number | null;
+    units: nullable(integer),
     /** Q1: the sewer district (Queensbury); absent elsewhere. */
-    district?: string | null;
-  }
->;
+    district: optional(nullable(id)),
+  },
+);
+export type AccountOpened = EventOf<typeof AccountOpenedV2>;
 
-export type WaterUsageRecorded = DomainEvent<
+export const WaterUsageRecordedV2 = eventContract(
   'WaterUsageRecorded',
+  2,
+  "A billing period's water delivered or metered.",
   {
-    accountId: string;
+    accountId: id,
     /** The billing period: the fiscal year as text ("2025", Northport) or the month it starts ("2022-11", Watervliet). */
-    period: string;
-    fiscalYear: number | null;
-    totalGallons: number;
+    period: id,
+    fiscalYear: nullable(integer),
+    totalGallons: integer,
     /** N3: gallons measured by a village-approved meter that do not reach the sewer (commercial only). */
-    meteredNonDischargedGallons: number | null;
-  }
->;
+    meteredNonDischargedGallons: nullable(integer),
+  },
+);
+export type WaterUsageRecorded = EventOf<typeof WaterUsageRecordedV2>;
 
-export interface BillLine {
+const billLine = object({
   /** What the line charges, for reports and later assessments (e.g. `residential-unit`, `metered-minimum`). */
-  readonly code: string;
+  code: id,
   /** The unit the line is for (W2), or null. */
-  readonly unit: string | null;
-  readonly description: string;
+  unit: nullable(text),
+  description: text,
   /** In `unitOfMeasure`s; for Northport thousands of gallons, exact (no rounding). */
-  readonly quantity: string;
-  readonly unitOfMeasure: string;
-  readonly rate: Rate;
-  readonly amount: Amount;
-}
+  quantity: text,
+  unitOfMeasure: text,
+  rate,
+  amount,
+});
+export type BillLine = Static<typeof billLine>;
 
-export type BillRendered = DomainEvent<
+/** W2: the amounts in force when a Watervliet bill was rendered (later assessments use them). */
+const rateScheduleOfBill = Type.Unsafe<Record<string, string>>(WATERVLIET_RATES_SCHEMA);
+
+export const BillRenderedV2 = eventContract(
   'BillRendered',
+  2,
+  'A bill with its lines, rent, charges and its penalty or interest schedule (monthly unless `penaltyAccruals` says once, Q3).',
   {
-    accountId: string;
-    billId: string;
-    billRunId: string | null;
-    municipality: Municipality;
-    period: string;
-    fiscalYear: number | null;
-    billDate: CivilDate;
-    dueDate: CivilDate;
+    accountId: id,
+    billId: id,
+    billRunId: nullable(id),
+    municipality,
+    period: id,
+    fiscalYear: nullable(integer),
+    billDate: date,
+    dueDate: date,
     /** Northport: the volumes and rate behind the rent; null for flat charges. */
-    deliveredGallons: number | null;
-    billableGallons: string | null;
-    ratePer1000Gallons: Rate | null;
-    lines: BillLine[];
-    rent: Amount;
+    deliveredGallons: nullable(integer),
+    billableGallons: nullable(text),
+    ratePer1000Gallons: nullable(rate),
+    lines: array(billLine),
+    rent: amount,
     /** Charges billed with the rent (W2 penalties); not rent, no interest. */
-    charges: Amount;
+    charges: amount,
     /** C6: the first day a penalty or interest accrues, then monthly from it (N4, W1). */
-    firstPenaltyDate: CivilDate;
-    penaltyRate: Rate;
-    penaltyRule: string;
+    firstPenaltyDate: date,
+    penaltyRate: rate,
+    penaltyRule: id,
     /** C6: `monthly` from the first date (N4, W1; the default when absent) or `once` (Q3). */
-    penaltyAccruals?: 'monthly' | 'once';
-    /** W2: the rate schedule the bill was rendered under (later assessments use it); null for Northport. */
-    rateSchedule: Record<string, Rate> | null;
+    penaltyAccruals: optional(oneOf('monthly', 'once')),
+    /** W2: the rate schedule the bill was rendered under; null for Northport. */
+    rateSchedule: nullable(rateScheduleOfBill),
     /** The tariff and rule version that produced the numbers. */
-    tariff: string;
-  }
->;
+    tariff: text,
+  },
+);
+export type BillRendered = EventOf<typeof BillRenderedV2>;
 
-export type PaymentReceived = DomainEvent<
-  'PaymentReceived',
-  {
-    accountId: string;
-    paymentId: string;
-    amount: Amount;
-    receivedOn: CivilDate;
-    method: string | null;
-    reference: string | null;
-  }
->;
+export const PaymentReceivedV1 = eventContract('PaymentReceived', 1, 'A payment received.', {
+  accountId: id,
+  paymentId: id,
+  amount,
+  receivedOn: date,
+  method: nullable(text),
+  reference: nullable(text),
+});
+export type PaymentReceived = EventOf<typeof PaymentReceivedV1>;
 
 /** C4: a returned check. Recorded when learned, effective on the payment's own date. */
-export type PaymentReversed = DomainEvent<
+export const PaymentReversedV1 = eventContract(
   'PaymentReversed',
-  {
-    accountId: string;
-    paymentId: string;
-    amount: Amount;
-    reversedOn: CivilDate;
-    reason: string;
-  }
->;
+  1,
+  "A payment reversed (a returned check), effective on the payment's date (C4).",
+  { accountId: id, paymentId: id, amount, reversedOn: date, reason: text },
+);
+export type PaymentReversed = EventOf<typeof PaymentReversedV1>;
 
-/** C6/N4: a penalty (Northport) accrued on a bill's unpaid rent. */
-export type PenaltyAccrued = DomainEvent<
+/** C6/N4: a penalty (Northport) or interest (W1) accrued on a bill's unpaid rent. */
+export const PenaltyAccruedV1 = eventContract(
   'PenaltyAccrued',
+  1,
+  'A penalty (N4) or interest (W1) accrued.',
   {
-    accountId: string;
-    penaltyId: string;
-    billId: string;
-    accrualDate: CivilDate;
+    accountId: id,
+    penaltyId: id,
+    billId: id,
+    accrualDate: date,
     /** Rent principal unpaid at the end of the day before the accrual date (C6). */
-    base: Amount;
-    rate: Rate;
-    amount: Amount;
-    rule: string;
-  }
->;
+    base: amount,
+    rate,
+    amount,
+    rule: id,
+  },
+);
+export type PenaltyAccrued = EventOf<typeof PenaltyAccruedV1>;
 
 /** C7: a booked accrual that the current facts no longer support. Effective on the original accrual date. */
-export type PenaltyReversed = DomainEvent<
+export const PenaltyReversedV1 = eventContract(
   'PenaltyReversed',
-  {
-    accountId: string;
-    penaltyId: string;
-    billId: string;
-    accrualDate: CivilDate;
-    amount: Amount;
-    reason: string;
-  }
->;
+  1,
+  'A booked accrual the facts no longer support (C7).',
+  { accountId: id, penaltyId: id, billId: id, accrualDate: date, amount, reason: text },
+);
+export type PenaltyReversed = EventOf<typeof PenaltyReversedV1>;
 
 /** N6: an owner's application for an adjustment of a bill's water usage (its date starts the 90-day refund clock). */
-export type AdjustmentApplicationFiled = DomainEvent<
+export const AdjustmentApplicationFiledV1 = eventContract(
   'AdjustmentApplicationFiled',
-  { accountId: string; applicationId: string; billId: string; filedOn: CivilDate; claim: string }
->;
+  1,
+  'An application for an adjustment (N6).',
+  { accountId: id, applicationId: id, billId: id, filedOn: date, claim: text },
+);
+export type AdjustmentApplicationFiled = EventOf<typeof AdjustmentApplicationFiledV1>;
 
 /**
  * N6: the Board's grant: a credit against the bill's rent, booked on the grant
  * date. The part exceeding the rent then unpaid is a refund obligation due by
  * application date + 90 days (N7).
  */
-export type AdjustmentGranted = DomainEvent<
+export const AdjustmentGrantedV1 = eventContract(
   'AdjustmentGranted',
+  1,
+  'A granted adjustment: credit, applied to rent, refund due and deadline (N6).',
   {
-    accountId: string;
-    applicationId: string;
-    billId: string;
-    grantedOn: CivilDate;
-    resolution: string;
-    adjustedBillableGallons: string | null;
-    credit: Amount;
-    appliedToRent: Amount;
-    refundDue: Amount;
-    refundDeadline: CivilDate | null;
+    accountId: id,
+    applicationId: id,
+    billId: id,
+    grantedOn: date,
+    resolution: text,
+    adjustedBillableGallons: nullable(text),
+    credit: amount,
+    appliedToRent: amount,
+    refundDue: amount,
+    refundDeadline: nullable(date),
     /** § 239-32 L: a continued adjustment references the earlier grant. */
-    continuesApplicationId: string | null;
-    rule: string;
-  }
->;
+    continuesApplicationId: nullable(id),
+    rule: id,
+  },
+);
+export type AdjustmentGranted = EventOf<typeof AdjustmentGrantedV1>;
 
-export type AdjustmentDenied = DomainEvent<
+export const AdjustmentDeniedV1 = eventContract(
   'AdjustmentDenied',
-  {
-    accountId: string;
-    applicationId: string;
-    billId: string;
-    deniedOn: CivilDate;
-    resolution: string;
-  }
->;
+  1,
+  'A denied adjustment (N6).',
+  { accountId: id, applicationId: id, billId: id, deniedOn: date, resolution: text },
+);
+export type AdjustmentDenied = EventOf<typeof AdjustmentDeniedV1>;
 
 /** N7: the refund of a granted adjustment, with interest at 3% a year when paid after the deadline. */
-export type RefundIssued = DomainEvent<
+export const RefundIssuedV1 = eventContract(
   'RefundIssued',
+  1,
+  'A refund paid with its statutory interest (N7).',
   {
-    accountId: string;
-    refundId: string;
-    applicationId: string;
-    billId: string;
-    paidOn: CivilDate;
-    deadline: CivilDate;
-    principal: Amount;
-    interestRate: Rate;
-    daysLate: number;
-    interest: Amount;
-    total: Amount;
-    rule: string;
-  }
->;
+    accountId: id,
+    refundId: id,
+    applicationId: id,
+    billId: id,
+    paidOn: date,
+    deadline: date,
+    principal: amount,
+    interestRate: rate,
+    daysLate: integer,
+    interest: amount,
+    total: amount,
+    rule: id,
+  },
+);
+export type RefundIssued = EventOf<typeof RefundIssuedV1>;
 
 /** N11/§ 239-36: the Board waives a bill's unpaid penalties; each waived accrual is listed. */
-export type PenaltyWaived = DomainEvent<
+export const PenaltyWaivedV1 = eventContract(
   'PenaltyWaived',
+  1,
+  "The Board waived a bill's unpaid penalties.",
   {
-    accountId: string;
-    waiverId: string;
-    billId: string;
-    waivedOn: CivilDate;
-    resolution: string;
-    penalties: Array<{ penaltyId: string; accrualDate: CivilDate; amount: Amount }>;
-    amount: Amount;
-  }
->;
+    accountId: id,
+    waiverId: id,
+    billId: id,
+    waivedOn: date,
+    resolution: text,
+    penalties: array(object({ penaltyId: id, accrualDate: date, amount })),
+    amount,
+  },
+);
+export type PenaltyWaived = EventOf<typeof PenaltyWaivedV1>;
 
-export type UnitStatus = 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
+const unitStatus = oneOf('occupied', 'vacant-water-off', 'vacant-owner-occupied');
+export type UnitStatus = Static<typeof unitStatus>;
 
 /** W2: a unit's occupancy status from a date (default: occupied). */
-export type UnitStatusChanged = DomainEvent<
+export const UnitStatusChangedV1 = eventContract(
   'UnitStatusChanged',
-  { accountId: string; unit: string; status: UnitStatus; effectiveOn: CivilDate }
->;
+  1,
+  "A unit's occupancy status (W2).",
+  { accountId: id, unit: id, status: unitStatus, effectiveOn: date },
+);
+export type UnitStatusChanged = EventOf<typeof UnitStatusChangedV1>;
 
 /** W2: water turned on at the building's service entry; by someone other than the City Water Department is penalized. */
-export type WaterTurnedOn = DomainEvent<
+export const WaterTurnedOnV1 = eventContract(
   'WaterTurnedOn',
-  { accountId: string; turnOnId: string; turnedOnOn: CivilDate; by: 'city' | 'other' }
->;
+  1,
+  "Water turned on at a building's service entry (W2).",
+  { accountId: id, turnOnId: id, turnedOnOn: date, by: oneOf('city', 'other') },
+);
+export type WaterTurnedOn = EventOf<typeof WaterTurnedOnV1>;
 
 /** W2: a unit granted the owner-occupied vacancy reduction found occupied. */
-export type OccupancyFound = DomainEvent<
+export const OccupancyFoundV1 = eventContract(
   'OccupancyFound',
-  { accountId: string; findingId: string; unit: string; foundOn: CivilDate }
->;
+  1,
+  'A reduced unit found occupied (W2).',
+  { accountId: id, findingId: id, unit: id, foundOn: date },
+);
+export type OccupancyFound = EventOf<typeof OccupancyFoundV1>;
 
 /**
  * A charge assessed on a bill after it was rendered. `rent` charges (a vacancy
  * rate lost during the period, W2) add to the bill's rent principal and bear
  * interest; `charge` charges (the 500.00 penalties of W2) do not.
  */
-export type ChargeAssessed = DomainEvent<
+export const ChargeAssessedV1 = eventContract(
   'ChargeAssessed',
+  1,
+  'A charge assessed on a rendered bill (W2, W3).',
   {
-    accountId: string;
-    chargeId: string;
-    billId: string;
-    kind: 'rent' | 'charge';
-    code: string;
-    unit: string | null;
-    amount: Amount;
-    assessedOn: CivilDate;
-    description: string;
-    rule: string;
-  }
->;
+    accountId: id,
+    chargeId: id,
+    billId: id,
+    kind: oneOf('rent', 'charge'),
+    code: id,
+    unit: nullable(id),
+    amount,
+    assessedOn: date,
+    description: text,
+    rule: id,
+  },
+);
+export type ChargeAssessed = EventOf<typeof ChargeAssessedV1>;
+
+/** A bill's arrears as a lien carries them (N9, W3). */
+export const billArrears = object({
+  billId: id,
+  rent: amount,
+  penalties: amount,
+  charges: amount,
+  total: amount,
+});
 
 /** N9/W3: the arrears of the listed bills levied on the tax roll: they leave the account and accrue nothing more. */
-export type LienLevied = DomainEvent<
-  'LienLevied',
-  {
-    accountId: string;
-    statementId: string;
-    taxYear: number;
-    leviedOn: CivilDate;
-    cutoff: CivilDate;
-    bills: Array<{
-      billId: string;
-      rent: Amount;
-      penalties: Amount;
-      charges: Amount;
-      total: Amount;
-    }>;
-    total: Amount;
-  }
->;
+export const LienLeviedV1 = eventContract('LienLevied', 1, 'Arrears levied on the tax roll (N9).', {
+  accountId: id,
+  statementId: id,
+  taxYear: integer,
+  leviedOn: date,
+  cutoff: date,
+  bills: array(billArrears),
+  total: amount,
+});
+export type LienLevied = EventOf<typeof LienLeviedV1>;
 
 /** C9: the property changed hands; the account and its arrears stay with the parcel. */
-export type OwnerChanged = DomainEvent<
+export const OwnerChangedV1 = eventContract(
   'OwnerChanged',
-  {
-    accountId: string;
-    ownerChangeId: string;
-    owner: Owner;
-    effectiveOn: CivilDate;
-    deedReference: string | null;
-  }
->;
+  1,
+  'The property changed hands (C9); the account and its arrears stay with the parcel.',
+  { accountId: id, ownerChangeId: id, owner, effectiveOn: date, deedReference: nullable(text) },
+);
+export type OwnerChanged = EventOf<typeof OwnerChangedV1>;
 
 /** N12: the Assessor's classification changed (a change of use); a bill uses the class in effect on its bill date. */
-export type AccountReclassified = DomainEvent<
+export const AccountReclassifiedV1 = eventContract(
   'AccountReclassified',
+  1,
+  "The Assessor's classification changed from a date (N12, change of use).",
   {
-    accountId: string;
-    reclassificationId: string;
-    previousClass: PropertyClass;
-    propertyClass: PropertyClass;
-    effectiveOn: CivilDate;
-    reason: string;
-  }
->;
+    accountId: id,
+    reclassificationId: id,
+    previousClass: propertyClass,
+    propertyClass,
+    effectiveOn: date,
+    reason: text,
+  },
+);
+export type AccountReclassified = EventOf<typeof AccountReclassifiedV1>;
 
 /**
  * W3: the account's bills unpaid at the tax sale: from the sale date each
@@ -310,101 +358,93 @@ export type AccountReclassified = DomainEvent<
  * times a year, on each monthly anniversary of the sale date), beside its own.
  * The advertising cost is a ChargeAssessed of the same sale (once per parcel).
  */
-export type TaxSaleListed = DomainEvent<
+export const TaxSaleListedV1 = eventContract(
   'TaxSaleListed',
+  1,
+  "W3: the account's bills unpaid at a tax sale; from the sale date they bear a further penalty (a yearly rate accrued monthly).",
   {
-    accountId: string;
-    taxSaleId: string;
-    saleDate: CivilDate;
-    billIds: string[];
-    penalty: { rule: string; annualRate: Rate; accrualsPerYear: number };
+    accountId: id,
+    taxSaleId: id,
+    saleDate: date,
+    billIds: array(id),
+    penalty: object({ rule: id, annualRate: rate, accrualsPerYear: integer }),
     /** The advertising cost charged on this account ('0.00' when another account of the parcel bears it). */
-    advertising: Amount;
-  }
->;
+    advertising: amount,
+  },
+);
+export type TaxSaleListed = EventOf<typeof TaxSaleListedV1>;
 
 /** N10: the owner's sworn utilization form filed, for a requirement (the year's, or a change of use's). */
-export type UtilizationFormFiled = DomainEvent<
+export const UtilizationFormFiledV1 = eventContract(
   'UtilizationFormFiled',
-  { accountId: string; formId: string; requirementId: string; filedOn: CivilDate }
->;
+  1,
+  'N10: a sworn utilization form filed for a requirement.',
+  { accountId: id, formId: id, requirementId: id, filedOn: date },
+);
+export type UtilizationFormFiled = EventOf<typeof UtilizationFormFiledV1>;
 
 /** N10: $100 for a full 30-day period a required form remained unfiled: a charge (not rent, no penalty), standing alone. */
-export type UtilizationFormCharged = DomainEvent<
+export const UtilizationFormChargedV1 = eventContract(
   'UtilizationFormCharged',
+  1,
+  'N10: $100 for a full 30-day period a required form remained unfiled (a charge, not rent; no penalty).',
   {
-    accountId: string;
-    chargeId: string;
-    requirementId: string;
-    dueOn: CivilDate;
-    chargedOn: CivilDate;
-    amount: Amount;
-    rule: string;
-  }
->;
+    accountId: id,
+    chargeId: id,
+    requirementId: id,
+    dueOn: date,
+    chargedOn: date,
+    amount,
+    rule: id,
+  },
+);
+export type UtilizationFormCharged = EventOf<typeof UtilizationFormChargedV1>;
 
 /** N10/C7: a form charge the facts no longer support (a filing recorded late with an earlier date); effective on the charge's date. */
-export type UtilizationFormChargeReversed = DomainEvent<
+export const UtilizationFormChargeReversedV1 = eventContract(
   'UtilizationFormChargeReversed',
+  1,
+  'N10/C7: a form charge the facts no longer support, effective on its date.',
   {
-    accountId: string;
-    chargeId: string;
-    requirementId: string;
-    chargedOn: CivilDate;
-    amount: Amount;
-    reason: string;
-  }
->;
+    accountId: id,
+    chargeId: id,
+    requirementId: id,
+    chargedOn: date,
+    amount,
+    reason: text,
+  },
+);
+export type UtilizationFormChargeReversed = EventOf<typeof UtilizationFormChargeReversedV1>;
 
-export type AccountEvent =
-  | AccountOpened
-  | WaterUsageRecorded
-  | BillRendered
-  | PaymentReceived
-  | PaymentReversed
-  | PenaltyAccrued
-  | PenaltyReversed
-  | AdjustmentApplicationFiled
-  | AdjustmentGranted
-  | AdjustmentDenied
-  | RefundIssued
-  | PenaltyWaived
-  | UnitStatusChanged
-  | WaterTurnedOn
-  | OccupancyFound
-  | ChargeAssessed
-  | LienLevied
-  | OwnerChanged
-  | AccountReclassified
-  | TaxSaleListed
-  | UtilizationFormFiled
-  | UtilizationFormCharged
-  | UtilizationFormChargeReversed;
+/** Every event an account's stream holds, at its current version. */
+export const ACCOUNT_EVENT_CONTRACTS = [
+  AccountOpenedV2,
+  WaterUsageRecordedV2,
+  BillRenderedV2,
+  PaymentReceivedV1,
+  PaymentReversedV1,
+  PenaltyAccruedV1,
+  PenaltyReversedV1,
+  AdjustmentApplicationFiledV1,
+  AdjustmentGrantedV1,
+  AdjustmentDeniedV1,
+  RefundIssuedV1,
+  PenaltyWaivedV1,
+  UnitStatusChangedV1,
+  WaterTurnedOnV1,
+  OccupancyFoundV1,
+  ChargeAssessedV1,
+  LienLeviedV1,
+  OwnerChangedV1,
+  AccountReclassifiedV1,
+  TaxSaleListedV1,
+  UtilizationFormFiledV1,
+  UtilizationFormChargedV1,
+  UtilizationFormChargeReversedV1,
+] as const;
 
-type AccountEventType = AccountEvent['type'];
+export type AccountEvent = EventOf<(typeof ACCOUNT_EVENT_CONTRACTS)[number]>;
 
-export const ACCOUNT_EVENT_TYPES: readonly AccountEventType[] = [
-  'AccountOpened',
-  'WaterUsageRecorded',
-  'BillRendered',
-  'PaymentReceived',
-  'PaymentReversed',
-  'PenaltyAccrued',
-  'PenaltyReversed',
-  'AdjustmentApplicationFiled',
-  'AdjustmentGranted',
-  'AdjustmentDenied',
-  'RefundIssued',
-  'PenaltyWaived',
-  'UnitStatusChanged',
-  'WaterTurnedOn',
-  'OccupancyFound',
-  'ChargeAssessed',
-  'LienLevied',
-  'OwnerChanged',
-  'AccountReclassified',
-  'TaxSaleListed',
-  'UtilizationFormFiled',
-  'UtilizationFormCharged',
-  'UtilizationFormChargeReversed',
-];
+export const ACCOUNT_EVENT_TYPES: readonly AccountEvent['type'][] = ACCOUNT_EVENT_CONTRACTS.map(
+  (c) => c.type,
+);

@@ -1,8 +1,19 @@
-import type { CivilDate } from '../dates/civil-date';
 import { conflict } from '../errors/domain-error';
-import type { Decider, DomainEvent, Recorded } from '../events/event';
-import type { Amount } from '../money/money';
-import type { Municipality } from '../account/account-events';
+import type { Decider, Recorded } from '../events/event';
+import { eventContract, type DataOf, type EventOf } from '../events/contract';
+import {
+  amount,
+  array,
+  date,
+  id,
+  integer,
+  municipality,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  text,
+} from '../events/schema-parts';
 
 /** Why a bill run passes over an account: N2 exempt or outside, no usage, already billed; `cannot be billed` when rendering its bill breaks a rule (C10), named in the skip's `detail`. */
 export const SKIP_REASONS = [
@@ -14,30 +25,27 @@ export const SKIP_REASONS = [
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
-export interface BillRunParameters {
-  readonly billRunId: string;
-  readonly municipality: Municipality;
-  /** The billing period key: "2025" (Northport fiscal year) or "2022-11" (Watervliet). */
-  readonly period: string;
-  readonly fiscalYear: number | null;
-  readonly billDate: CivilDate;
-}
-
-export interface BillRunOutcome {
-  readonly billed: number;
-  readonly total: Amount;
-  readonly skipped: ReadonlyArray<{
-    readonly accountId: string;
-    readonly reason: SkipReason;
-    readonly detail?: string;
-  }>;
-}
-
 /**
  * N1/N2: the result of a bill run, kept so that the run's id answers the same
  * result when it is sent again (C8). The bills themselves are on the accounts.
  */
-type BillRunCompleted = DomainEvent<'BillRunCompleted', BillRunParameters & BillRunOutcome>;
+export const BillRunCompletedV1 = eventContract('BillRunCompleted', 1, "A bill run's result.", {
+  billRunId: id,
+  municipality,
+  /** The billing period key: "2025" (Northport fiscal year) or "2022-11" (Watervliet). */
+  period: id,
+  fiscalYear: nullable(integer),
+  billDate: date,
+  billed: integer,
+  total: amount,
+  skipped: array(object({ accountId: id, reason: oneOf(...SKIP_REASONS), detail: optional(text) })),
+});
+type BillRunCompleted = EventOf<typeof BillRunCompletedV1>;
+type BillRunData = DataOf<typeof BillRunCompletedV1>;
+export type BillRunParameters = Readonly<
+  Pick<BillRunData, 'billRunId' | 'municipality' | 'period' | 'fiscalYear' | 'billDate'>
+>;
+export type BillRunOutcome = Readonly<Pick<BillRunData, 'billed' | 'total' | 'skipped'>>;
 
 interface CompleteBillRun {
   readonly kind: 'CompleteBillRun';

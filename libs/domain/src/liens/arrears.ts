@@ -1,15 +1,11 @@
+import type { billArrears } from '../account/account-events';
 import type { AccountState } from '../account/account-state';
+import type { Static } from '../events/schema-parts';
 import type { CivilDate } from '../dates/civil-date';
-import { Amount, formatAmount, sum } from '../money/money';
+import { formatAmount, sum } from '../money/money';
 import { positionAsOf } from '../ledger/balance';
 
-export interface BillArrears {
-  readonly billId: string;
-  readonly rent: Amount;
-  readonly penalties: Amount;
-  readonly charges: Amount;
-  readonly total: Amount;
-}
+export type BillArrears = Static<typeof billArrears>;
 
 /**
  * N9/W3: the arrears of an account as of a cut-off: what is unpaid on each

@@ -1,43 +1,63 @@
 import type { Municipality } from '../account/account-events';
 import type { CivilDate } from '../dates/civil-date';
 import { conflict, notFound, ruleViolation } from '../errors/domain-error';
-import type { Decider, DomainEvent, Recorded } from '../events/event';
-import { Amount, Decimal, formatAmount, sum } from '../money/money';
+import type { Decider, Recorded } from '../events/event';
+import { eventContract, type EventOf } from '../events/contract';
+import {
+  amount,
+  array,
+  date,
+  id,
+  integer,
+  municipality,
+  object,
+  text,
+  type Static,
+} from '../events/schema-parts';
+import { billArrears } from '../account/account-events';
 import type { BillArrears } from './arrears';
+import { Amount, Decimal, formatAmount, sum } from '../money/money';
 import { csvRows } from '../csv/csv-field';
 
-export interface LienLine {
-  readonly parcelId: string;
+const lienLine = object({
+  parcelId: text,
   /** The name in which the parcel is assessed (the account's owner). */
-  readonly owner: string;
-  readonly accountIds: string[];
-  readonly bills: Array<BillArrears & { readonly accountId: string }>;
-  readonly rent: Amount;
+  owner: text,
+  accountIds: array(id),
+  bills: array(object({ ...billArrears.properties, accountId: id })),
+  rent: amount,
   /** Penalties or interest, and charges (W2 penalties). */
-  readonly penalties: Amount;
-  readonly total: Amount;
-}
+  penalties: amount,
+  total: amount,
+});
+export type LienLine = Static<typeof lienLine>;
 
 /** N9/W3: the statement of every lien for rents in arrears as of a cut-off; nothing is levied yet. */
-export type LienStatementPrepared = DomainEvent<
+export const LienStatementPreparedV1 = eventContract(
   'LienStatementPrepared',
+  1,
+  'The statement of liens for rents in arrears (N9).',
   {
-    statementId: string;
-    municipality: Municipality;
-    cutoff: CivilDate;
-    taxYear: number;
-    lines: LienLine[];
-    rent: Amount;
-    penalties: Amount;
-    total: Amount;
-  }
->;
+    statementId: id,
+    municipality,
+    cutoff: date,
+    taxYear: integer,
+    lines: array(lienLine),
+    rent: amount,
+    penalties: amount,
+    total: amount,
+  },
+);
+export type LienStatementPrepared = EventOf<typeof LienStatementPreparedV1>;
 
 /** N9: the Board levied the statement on the tax roll (each account has its LienLevied). */
-export type LienStatementLevied = DomainEvent<
+export const LienStatementLeviedV1 = eventContract(
   'LienStatementLevied',
-  { statementId: string; leviedOn: CivilDate; accounts: number; total: Amount }
->;
+  1,
+  'The statement levied on the tax roll (N9).',
+  { statementId: id, leviedOn: date, accounts: integer, total: amount },
+);
+export type LienStatementLevied = EventOf<typeof LienStatementLeviedV1>;
 
 type LienStatementEvent = LienStatementPrepared | LienStatementLevied;
 

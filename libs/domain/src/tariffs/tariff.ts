@@ -20,7 +20,7 @@ import type {
 import type { SkipReason } from '../bill-run/bill-run';
 import type { CivilDate } from '../dates/civil-date';
 import type { DomainEvent } from '../events/event';
-import type { JsonSchema } from '../events/schema-parts';
+import type { TProperties } from '@sinclair/typebox';
 
 /**
  * The optional chapters of a municipality's law. What is generic (money,
@@ -99,7 +99,7 @@ export interface RateBook {
     period: string,
   ): unknown;
   /** The JSON Schema properties of its `RateScheduleAdopted` data, published with the other events (and checked on append). */
-  readonly eventDataSchema: Readonly<Record<string, JsonSchema>>;
+  readonly eventDataSchema: TProperties;
   /**
    * A plug-in's adoption through `POST /v1/municipalities/{id}/rate-schedules`:
    * the request body checked (throws, naming the fields), the stream it goes

@@ -3,6 +3,8 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../infrastructure/clock';
 import { appendSealed, canonicalJson } from '../infrastructure/hash-chain';
 import { readWholeLog } from './read-all';
+import type { StoredDataOf } from '@ledger/domain';
+import type { AuditCheckpointSealedV1 } from './checkpoint-events';
 
 /** The stream the sealed checkpoints are recorded in. */
 const AUDIT_CHECKPOINT_STREAM = 'audit-checkpoints';
@@ -113,7 +115,11 @@ export async function takeCheckpoint(
     {
       id: randomUUID(),
       type: 'AuditCheckpointSealed',
-      data: { effectiveDate: takenAt.slice(0, 10), ...checkpoint },
+      data: {
+        effectiveDate: takenAt.slice(0, 10),
+        ...checkpoint,
+        heads: [...checkpoint.heads],
+      } satisfies StoredDataOf<typeof AuditCheckpointSealedV1>,
       metadata: {
         schemaVersion: 1,
         actor: 'audit checkpoint',

@@ -8,7 +8,8 @@ import { EVENT_STORE, READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
 import type Database from 'better-sqlite3';
 import { isRole, Role } from './roles';
-import { MUNICIPALITY_IDS } from '@ledger/domain';
+import { MUNICIPALITY_IDS, type StoredDataOf } from '@ledger/domain';
+import type { ApiKeyIssuedV1, ApiKeyRevokedV1 } from './api-key-events';
 
 const API_KEY_STREAM_PREFIX = 'apikey-';
 const KEY_PATTERN = /^slk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
@@ -115,7 +116,7 @@ export class ApiKeys {
       secretSha256: sha256(secret),
       effectiveDate: issuedAt.slice(0, 10),
       ...(scope ? { municipalities: scope } : {}),
-    };
+    } satisfies StoredDataOf<typeof ApiKeyIssuedV1>;
     await appendSealed(this.store, stream, [
       {
         id: uuidV5(`${stream}/issued`),
@@ -149,7 +150,11 @@ export class ApiKeys {
       {
         id: uuidV5(`${stream}/revoked`),
         type: 'ApiKeyRevoked',
-        data: { keyId, revokedAt, effectiveDate: revokedAt.slice(0, 10) },
+        data: {
+          keyId,
+          revokedAt,
+          effectiveDate: revokedAt.slice(0, 10),
+        } satisfies StoredDataOf<typeof ApiKeyRevokedV1>,
         metadata: {
           schemaVersion: 1,
           actor: by,

@@ -1,5 +1,10 @@
 import { NORTHPORT_FIRST_RELEASE_UPCASTERS } from '../municipalities/northport/first-release-events';
-import type { Upcasters } from './event-schema';
+import type { DataOf } from '@ledger/domain';
+import { upcaster, type Upcasters } from './event-schema';
+import type {
+  SubscriptionRegisteredV1,
+  SubscriptionRegisteredV2,
+} from '../webhooks/subscription-events';
 import { fingerprintOf } from '../webhooks/secret-fingerprint';
 
 type Data = Record<string, unknown>;
@@ -13,11 +18,16 @@ const UPCASTERS: Upcasters = {
   ...NORTHPORT_FIRST_RELEASE_UPCASTERS,
   SubscriptionRegistered: {
     // v2 keeps the secret out of the log: its fingerprint only, and the key that registered it (unknown then)
-    1: ({ secret, ...d }: Data) => ({
-      ...d,
-      secretFingerprint: fingerprintOf(String(secret)),
-      ownerKeyId: null,
-    }),
+    1: upcaster(
+      ({
+        secret,
+        ...d
+      }: DataOf<typeof SubscriptionRegisteredV1>): DataOf<typeof SubscriptionRegisteredV2> => ({
+        ...d,
+        secretFingerprint: fingerprintOf(secret),
+        ownerKeyId: null,
+      }),
+    ),
   },
 };
 

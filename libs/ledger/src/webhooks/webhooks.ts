@@ -5,7 +5,8 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
-import { conflict, notFound } from '@ledger/domain';
+import { conflict, type DataOf, notFound, type StoredDataOf } from '@ledger/domain';
+import type { SubscriptionRegisteredV2, WebhookSecretRotatedV1 } from './subscription-events';
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -207,7 +208,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     await checkWebhookUrl(input.url, this.options.allowHosts);
     const registeredAt = this.clock.now().toISOString();
     const secret = input.secret ?? newSecret();
-    const registration: Registration = {
+    const registration: DataOf<typeof SubscriptionRegisteredV2> = {
       subscriptionId: input.subscriptionId,
       url: input.url,
       types: input.types,
@@ -220,7 +221,10 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
       {
         id: uuidV5(`${stream}/registered`),
         type: 'SubscriptionRegistered',
-        data: { ...registration, effectiveDate: registeredAt.slice(0, 10) },
+        data: {
+          ...registration,
+          effectiveDate: registeredAt.slice(0, 10),
+        } satisfies StoredDataOf<typeof SubscriptionRegisteredV2>,
         metadata: {
           schemaVersion: 2,
           actor: context.actor,
@@ -265,7 +269,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
           secretFingerprint: fingerprintOf(secret),
           rotatedAt,
           effectiveDate: rotatedAt.slice(0, 10),
-        },
+        } satisfies StoredDataOf<typeof WebhookSecretRotatedV1>,
         metadata: {
           schemaVersion: 1,
           actor: context.actor,

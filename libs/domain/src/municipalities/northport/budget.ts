@@ -1,6 +1,17 @@
 import type { CivilDate } from '../../dates/civil-date';
 import { conflict, ruleViolation } from '../../errors/domain-error';
-import type { Decider, DomainEvent, Recorded } from '../../events/event';
+import type { Decider, Recorded } from '../../events/event';
+import { eventContract, type EventOf } from '../../events/contract';
+import {
+  amount,
+  date,
+  id,
+  integer,
+  municipalityWith,
+  object,
+  rate,
+  type Static,
+} from '../../events/schema-parts';
 import {
   Amount,
   Decimal,
@@ -15,34 +26,38 @@ import {
 import { fiscalYearEnd } from './fiscal-year';
 
 /** N5: the three purposes of the sewer rent fund, in the order GML § 453 spends it. */
-export interface SewerRentBudget {
-  readonly operationAndMaintenance: Amount;
-  readonly debtService: Amount;
-  readonly capital: Amount;
-}
+const sewerRentBudget = object({
+  operationAndMaintenance: amount,
+  debtService: amount,
+  capital: amount,
+});
+export type SewerRentBudget = Readonly<Static<typeof sewerRentBudget>>;
 
-export type SewerRentBudgetAdopted = DomainEvent<
+export const SewerRentBudgetAdoptedV1 = eventContract(
   'SewerRentBudgetAdopted',
+  1,
+  'The sewer rent budget (N5).',
   {
-    municipality: 'northport';
-    fiscalYear: number;
-    adoptedOn: CivilDate;
-    projectedGrossOperatingCosts: Amount;
-    sewerRent: SewerRentBudget;
+    municipality: municipalityWith('budget-fund-reserve'),
+    fiscalYear: integer,
+    adoptedOn: date,
+    projectedGrossOperatingCosts: amount,
+    sewerRent: sewerRentBudget,
     /** operation and maintenance + debt service + capital */
-    total: Amount;
+    total: amount,
     /** 25% of the projected annual gross operating costs (§ 239-32 G and the definition of "sewer rent") */
-    cap: Amount;
-    refundReserveRate: Rate;
+    cap: amount,
+    refundReserveRate: rate,
     /** N8: the refund reserve carried over from the previous fiscal year, as known at adoption */
-    carryover: Amount;
+    carryover: amount,
     /** N5: max(0, reserve rate x total - carryover) */
-    reserveToCollect: Amount;
+    reserveToCollect: amount,
     /** total + reserve to collect */
-    levy: Amount;
-    rule: string;
-  }
->;
+    levy: amount,
+    rule: id,
+  },
+);
+export type SewerRentBudgetAdopted = EventOf<typeof SewerRentBudgetAdoptedV1>;
 
 interface AdoptBudget {
   readonly kind: 'AdoptBudget';

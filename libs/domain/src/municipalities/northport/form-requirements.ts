@@ -1,13 +1,17 @@
 import type { FormRequirement } from '../../account/account-commands';
-import type { CivilDate } from '../../dates/civil-date';
 import { conflict, ruleViolation } from '../../errors/domain-error';
-import type { Decider, DomainEvent, Recorded } from '../../events/event';
+import type { Decider, Recorded } from '../../events/event';
+import { eventContract, type EventOf } from '../../events/contract';
+import { date, id, integer, municipality } from '../../events/schema-parts';
 
 /** N10: the Village requires a form of every liable account for a calendar year, by a due date. */
-type UtilizationFormRequired = DomainEvent<
+export const UtilizationFormRequiredV1 = eventContract(
   'UtilizationFormRequired',
-  { requirementId: string; municipality: string; year: number; dueOn: CivilDate }
->;
+  1,
+  'N10: a form required of every liable account for a calendar year, by a due date.',
+  { requirementId: id, municipality, year: integer, dueOn: date },
+);
+type UtilizationFormRequired = EventOf<typeof UtilizationFormRequiredV1>;
 
 interface RequireUtilizationForms {
   readonly kind: 'RequireUtilizationForms';

@@ -9,7 +9,7 @@ import type { AccountState } from '../../account/account-state';
 import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount, parseAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
-import { date, integer, rate } from '../../events/schema-parts';
+import { NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA } from './rate-schedule';
 import { northportAdjustments } from './adjustments';
 import { northportForms } from './utilization-forms';
 import { assertBillDateAllowed, fiscalYearStart } from './fiscal-year';
@@ -67,7 +67,7 @@ export const northportTariff: Tariff = {
   duplicateBillRule: 'N1',
   rates: {
     stream: (period) => `rates-northport-${period}`,
-    eventDataSchema: { fiscalYear: integer, ratePer1000Gallons: rate, adoptedOn: date },
+    eventDataSchema: NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
     inForce(events, period) {
       const adopted = events.filter((e) => e.type === 'RateScheduleAdopted').pop();
       if (!adopted) return null;

@@ -3,12 +3,21 @@ import { conflict, ruleViolation } from '../../errors/domain-error';
 import type { Decider, DomainEvent, Recorded } from '../../events/event';
 import { formatRate, parseRate, Rate } from '../../money/money';
 import { fiscalYearEnd } from './fiscal-year';
+import type { TObject } from '@sinclair/typebox';
+import { date, integer, rate, type Static } from '../../events/schema-parts';
 
 /** N5: the Board adopts the fiscal year's rate per 1,000 gallons; the bill run uses it. */
 type RateScheduleAdopted = DomainEvent<
   'RateScheduleAdopted',
-  { municipality: 'northport'; fiscalYear: number; ratePer1000Gallons: Rate; adoptedOn: CivilDate }
+  { municipality: 'northport' } & Static<TObject<typeof NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA>>
 >;
+
+/** N5: a Northport `RateScheduleAdopted`'s data, beside `municipality` and `effectiveDate`. */
+export const NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA = {
+  fiscalYear: integer,
+  ratePer1000Gallons: rate,
+  adoptedOn: date,
+};
 
 interface AdoptRateSchedule {
   readonly kind: 'AdoptRateSchedule';

@@ -8,7 +8,8 @@ import {
   MAX_RATE,
   Rate,
 } from '../../money/money';
-import { date, integer, JsonSchema, oneOf, rate } from '../../events/schema-parts';
+import { Type } from '@sinclair/typebox';
+import { date, oneOf, rate } from '../../events/schema-parts';
 
 /** Q1: the Town's sewer districts; each account belongs to one. */
 export const QUEENSBURY_DISTRICTS = ['consolidated', 'technical-park'] as const;
@@ -133,14 +134,14 @@ export function queensburyRatesOn(
 }
 
 /** The published contract of a Queensbury `RateScheduleAdopted`'s data (JSON Schema, beside `municipality` and `effectiveDate`). */
-export const QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA: Readonly<Record<string, JsonSchema>> = {
-  scheduleId: { type: 'string', minLength: 1, maxLength: 100 },
+export const QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA = {
+  scheduleId: Type.String({ minLength: 1, maxLength: 100 }),
   district: oneOf(...QUEENSBURY_DISTRICTS),
   effectiveFrom: date,
   adoptedOn: date,
   // not negative, unlike a ledger amount
-  residentialUnitPerQuarter: { type: 'string', pattern: '^(0|[1-9][0-9]*)\\.[0-9]{2}$' },
-  residentialAllowanceGallons: { ...integer, minimum: 0 },
+  residentialUnitPerQuarter: Type.String({ pattern: '^(0|[1-9][0-9]*)\\.[0-9]{2}$' }),
+  residentialAllowanceGallons: Type.Integer({ minimum: 0 }),
   residentialExcessPer1000Gallons: rate,
   nonresidentialPer1000Gallons: rate,
 };

@@ -3,7 +3,7 @@ import type { CivilDate } from '../../dates/civil-date';
 import { conflict, ruleViolation } from '../../errors/domain-error';
 import type { Decider, DomainEvent, Recorded } from '../../events/event';
 import { formatAmount, formatRate, parseAmount, parseRate } from '../../money/money';
-import { amount, date, JsonSchema, object, rate } from '../../events/schema-parts';
+import { amount, date, object, rate } from '../../events/schema-parts';
 import { billingPeriod } from './periods';
 
 /** W2: rates are data with effective periods, not code. */
@@ -43,15 +43,21 @@ const AMOUNT_KEYS = [
 ] as const;
 
 /** W2: the published contract of the amounts in force (a rate schedule's, and the bill's copy of it). */
-export const WATERVLIET_RATES_SCHEMA: JsonSchema = object(
-  Object.fromEntries([
-    ...AMOUNT_KEYS.map((k) => [k, amount] as const),
-    ['meteredPer1000Gallons', rate] as const,
-  ]),
-);
+export const WATERVLIET_RATES_SCHEMA = object({
+  residentialUnit: amount,
+  meteredMinimum: amount,
+  vacantUnitWaterOff: amount,
+  vacantOwnerOccupiedUnit: amount,
+  vacantLand: amount,
+  outsideResidentialUnit: amount,
+  outsideVacantWaterOff: amount,
+  unauthorizedTurnOnPenalty: amount,
+  occupiedWhileReducedPenalty: amount,
+  meteredPer1000Gallons: rate,
+});
 
 /** W2: a Watervliet `RateScheduleAdopted`'s data, beside `municipality` and `effectiveDate`. */
-export const WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA: Readonly<Record<string, JsonSchema>> = {
+export const WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA = {
   effectiveFrom: date,
   effectiveTo: date,
   adoptedOn: date,

@@ -1,21 +1,26 @@
 import type { CivilDate } from '../../dates/civil-date';
 import { conflict } from '../../errors/domain-error';
-import type { Decider, DomainEvent, Recorded } from '../../events/event';
+import type { Decider, Recorded } from '../../events/event';
 import type { Amount } from '../../money/money';
+import { eventContract, type EventOf } from '../../events/contract';
+import { amount, date, id, integer, municipality } from '../../events/schema-parts';
 
 /** W3: the City's record of a tax sale: its date, the advertising cost per parcel, and what it charged. */
-export type TaxSaleRecorded = DomainEvent<
+export const TaxSaleRecordedV1 = eventContract(
   'TaxSaleRecorded',
+  1,
+  "W3: the City's tax sale: its date, the advertising cost per parcel, the parcels and accounts listed and the advertising charged.",
   {
-    taxSaleId: string;
-    municipality: string;
-    saleDate: CivilDate;
-    advertisingCost: Amount;
-    parcels: number;
-    accounts: number;
-    advertising: Amount;
-  }
->;
+    taxSaleId: id,
+    municipality,
+    saleDate: date,
+    advertisingCost: amount,
+    parcels: integer,
+    accounts: integer,
+    advertising: amount,
+  },
+);
+export type TaxSaleRecorded = EventOf<typeof TaxSaleRecordedV1>;
 
 export interface RecordTaxSale {
   readonly kind: 'RecordTaxSale';
