@@ -5,6 +5,7 @@ import { MeController } from './controllers/me.controller';
 import { RequestScope } from './http/scope';
 import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
 import { AccountsController } from './controllers/accounts.controller';
+import { AccountCommandsController } from './controllers/account-commands.controller';
 import { HealthController } from './controllers/health.controller';
 import { NorthportController } from './municipalities/northport/northport.controller';
 import { RunsController } from './controllers/runs.controller';
@@ -30,6 +31,7 @@ export class AppModule {
       controllers: [
         HealthController,
         AccountsController,
+        AccountCommandsController,
         NorthportController,
         WatervlietController,
         RunsController,

@@ -99,7 +99,7 @@ export { AccountRepository, LienStatementRepository } from './infrastructure/rep
 export { AccountDirectory } from './account-directory/account-directory';
 export { type JobOrigin, Jobs, type JobView, type Progress } from './jobs/jobs';
 export { EventStreams } from './feed/event-stream';
-export { ExecuteAccountCommand } from './account-command/account-command';
+export { type AccountUseCase, ExecuteAccountCommand } from './account-command/account-command';
 export { GetPayoffQuery } from './get-payoff/get-payoff.handler';
 export { PayoffQueryDto } from './get-payoff/payoff-query.dto';
 export { OfficeRecords } from './office-records/office-records';

@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type {
   AccountCommand,
   AccountEvent,
@@ -32,14 +32,19 @@ export interface AccountUseCase<Dto> {
   created?(written: readonly Recorded<AccountEvent>[]): boolean;
 }
 
-export class ExecuteAccountCommand<Dto = unknown> {
+export class ExecuteAccountCommand<Dto = unknown> extends Command<{
+  created: boolean;
+  body: unknown;
+}> {
   constructor(
     readonly useCase: AccountUseCase<Dto>,
     readonly accountId: string,
     readonly dto: Dto,
     readonly context: CommandContext,
     readonly params: Params = {},
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /** Runs any account use case: decide on the account's stream, append, answer. */

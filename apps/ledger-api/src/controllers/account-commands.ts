@@ -1,0 +1,205 @@
+import type { Type } from '@nestjs/common';
+import type { Command } from '@nestjs/cqrs';
+import {
+  type AccountUseCase,
+  changeOwner,
+  ChangeOwnerDto,
+  changeUnitStatus,
+  ChangeUnitStatusDto,
+  type CommandContext,
+  denyAdjustment,
+  DenyAdjustmentDto,
+  ExecuteAccountCommand,
+  fileAdjustmentApplication,
+  FileAdjustmentApplicationDto,
+  FileUtilizationFormCommand,
+  FileUtilizationFormDto,
+  grantAdjustment,
+  GrantAdjustmentDto,
+  issueRefund,
+  IssueRefundDto,
+  receivePayment,
+  ReceivePaymentDto,
+  reclassifyAccount,
+  ReclassifyAccountDto,
+  recordOccupancyFinding,
+  RecordOccupancyFindingDto,
+  recordWaterTurnOn,
+  RecordWaterTurnOnDto,
+  RecordWaterUsageCommand,
+  RecordWaterUsageDto,
+  RenderBillCommand,
+  RenderBillDto,
+  reversePayment,
+  ReversePaymentDto,
+  type Role,
+  waivePenalties,
+  WaivePenaltiesDto,
+} from '@ledger/ledger';
+
+type Params = Readonly<Record<string, string>>;
+type Answer = { created: boolean; body: unknown };
+
+/**
+ * One command on one account, as the API takes it: the route beneath
+ * `/v1/accounts/{accountId}/`, who may send it, the law it belongs to, the
+ * request body (its class-validator rules and OpenAPI schema), and the
+ * command it becomes. `AccountCommandsController` serves every row.
+ */
+export interface AccountCommandRoute<Dto = never> {
+  /** The handler's name (the OpenAPI operation id's tail). */
+  readonly name: string;
+  readonly path: string;
+  readonly roles: readonly Role[];
+  /** An optional chapter of law (`x-chapter`): only municipalities that have it accept the route. */
+  readonly chapter?: string;
+  readonly summary: string;
+  readonly dto: Type<Dto>;
+  readonly command: (
+    accountId: string,
+    dto: Dto,
+    ctx: CommandContext,
+    params: Params,
+  ) => Command<Answer>;
+}
+
+const route = <Dto>(r: AccountCommandRoute<Dto>) => r as unknown as AccountCommandRoute<unknown>;
+/** A use case run by the one account command handler. */
+const run =
+  <Dto>(useCase: AccountUseCase<Dto>) =>
+  (accountId: string, dto: Dto, ctx: CommandContext, params: Params) =>
+    new ExecuteAccountCommand(useCase, accountId, dto, ctx, params);
+
+export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
+  route({
+    name: 'usage',
+    path: 'water-usage',
+    roles: ['clerk'],
+    summary: "Record a fiscal year's water delivered (N3)",
+    dto: RecordWaterUsageDto,
+    command: (accountId, dto, ctx) => new RecordWaterUsageCommand(accountId, dto, ctx),
+  }),
+  route({
+    name: 'bill',
+    path: 'bills',
+    roles: ['finance'],
+    summary: "Render the fiscal year's bill from usage and the adopted rate (N1, N3, N4)",
+    dto: RenderBillDto,
+    command: (accountId, dto, ctx) => new RenderBillCommand(accountId, dto, ctx),
+  }),
+  route({
+    name: 'pay',
+    path: 'payments',
+    roles: ['clerk'],
+    summary: 'Post a payment received (C5: applied oldest first, derived)',
+    dto: ReceivePaymentDto,
+    command: run(receivePayment),
+  }),
+  route({
+    name: 'reverse',
+    path: 'payments/:paymentId/reversal',
+    roles: ['clerk'],
+    summary: "Reverse a payment, e.g. a returned check (C4: effective on the payment's date)",
+    dto: ReversePaymentDto,
+    command: run(reversePayment),
+  }),
+  route({
+    name: 'fileApplication',
+    path: 'adjustment-applications',
+    roles: ['clerk'],
+    chapter: 'adjustments-and-refunds',
+    summary: 'File an application for an adjustment of a bill (N6)',
+    dto: FileAdjustmentApplicationDto,
+    command: run(fileAdjustmentApplication),
+  }),
+  route({
+    name: 'grant',
+    path: 'adjustment-applications/:applicationId/grant',
+    roles: ['board'],
+    chapter: 'adjustments-and-refunds',
+    summary:
+      'The Board grants an adjustment: credit, applied to rent, refund due and its deadline (N6)',
+    dto: GrantAdjustmentDto,
+    command: run(grantAdjustment),
+  }),
+  route({
+    name: 'deny',
+    path: 'adjustment-applications/:applicationId/denial',
+    roles: ['board'],
+    chapter: 'adjustments-and-refunds',
+    summary: 'The Board denies an adjustment (N6)',
+    dto: DenyAdjustmentDto,
+    command: run(denyAdjustment),
+  }),
+  route({
+    name: 'refund',
+    path: 'refunds',
+    roles: ['finance'],
+    chapter: 'adjustments-and-refunds',
+    summary: 'Pay the whole refund of a granted adjustment, with interest when late (N7)',
+    dto: IssueRefundDto,
+    command: run(issueRefund),
+  }),
+  route({
+    name: 'waive',
+    path: 'penalty-waivers',
+    roles: ['board'],
+    summary: "The Board waives a bill's unpaid penalties",
+    dto: WaivePenaltiesDto,
+    command: run(waivePenalties),
+  }),
+  route({
+    name: 'unitStatus',
+    path: 'unit-status',
+    roles: ['clerk'],
+    chapter: 'unit-facts',
+    summary: "A unit's occupancy status from a date (W2, Watervliet)",
+    dto: ChangeUnitStatusDto,
+    command: run(changeUnitStatus),
+  }),
+  route({
+    name: 'waterTurnOn',
+    path: 'water-turn-ons',
+    roles: ['clerk'],
+    chapter: 'unit-facts',
+    summary: "Water turned on at the building's service entry (W2, Watervliet)",
+    dto: RecordWaterTurnOnDto,
+    command: run(recordWaterTurnOn),
+  }),
+  route({
+    name: 'occupancyFinding',
+    path: 'occupancy-findings',
+    roles: ['clerk'],
+    chapter: 'unit-facts',
+    summary: 'A reduced unit found occupied (W2, Watervliet)',
+    dto: RecordOccupancyFindingDto,
+    command: run(recordOccupancyFinding),
+  }),
+  route({
+    name: 'ownerChange',
+    path: 'owner-changes',
+    roles: ['clerk'],
+    summary: 'The property changed hands (C9): the account and its arrears stay with the parcel',
+    dto: ChangeOwnerDto,
+    command: run(changeOwner),
+  }),
+  route({
+    name: 'reclassify',
+    path: 'reclassifications',
+    roles: ['finance'],
+    summary:
+      "The Assessor's classification from a date (N12, change of use); bills from then use it",
+    dto: ReclassifyAccountDto,
+    command: run(reclassifyAccount),
+  }),
+  route({
+    name: 'utilizationForm',
+    path: 'utilization-forms',
+    roles: ['clerk'],
+    chapter: 'utilization-forms',
+    summary:
+      'A sworn utilization form filed (N10, Northport); a filing dated before charges fell reverses them in the next penalty run',
+    dto: FileUtilizationFormDto,
+    command: (accountId, dto, ctx) => new FileUtilizationFormCommand(accountId, dto, ctx),
+  }),
+];
