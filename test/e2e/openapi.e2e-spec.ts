@@ -1,19 +1,26 @@
-import { startTestLedger, TestLedger } from '../support/test-ledger';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import Ajv from 'ajv';
+import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 type Operation = {
   'x-roles'?: string[];
   'x-chapter'?: string;
   requestBody?: unknown;
-  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: { $ref?: string } & Record<string, unknown> }> }
+  >;
 };
 
 /** The OpenAPI document at /docs-json: what an integrator and the console build on. */
 describe('the OpenAPI document', () => {
   let ledger: TestLedger;
   let paths: Record<string, Record<string, Operation>>;
+  let document: unknown;
   beforeAll(async () => {
     ledger = await startTestLedger();
-    paths = (await ledger.http().get('/docs-json').expect(200)).body.paths;
+    document = (await ledger.http().get('/docs-json').expect(200)).body;
+    paths = (document as { paths: typeof paths }).paths;
   });
   afterAll(async () => ledger.close());
 
@@ -55,5 +62,107 @@ describe('the OpenAPI document', () => {
       ],
     ).toBe('adjustments-and-refunds');
     expect(paths['/v1/accounts/{accountId}/unit-status'].post['x-chapter']).toBe('unit-facts');
+  });
+
+  it('is a valid OpenAPI 3.0 document (the structural rules of Redocly, no error)', async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: '/docs-json',
+      config: await createConfig({ extends: ['minimal'] }),
+    });
+    expect(problems.filter((p) => p.severity === 'error').map((p) => p.message)).toEqual([]);
+  });
+
+  const answered = (path: string, method: string, status: string) =>
+    paths[path]?.[method]?.responses[status]?.content;
+
+  it('the account routes, the run register, the feed, the documents and who-am-I publish their success answer', () => {
+    const routes = operations().filter(
+      ({ path }) =>
+        path.startsWith('/v1/accounts') ||
+        /^\/v1\/(jobs|me|events|event-schemas|municipalities$|bills|bill-runs\/)/.test(path) ||
+        path.endsWith('/roll') ||
+        path === '/health',
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(35);
+    for (const { path, method, op } of routes) {
+      const success = method === 'post' ? ['201', '200'] : ['200'];
+      for (const status of success)
+        expect({ path, method, status, schema: !!answered(path, method, status) }).toEqual({
+          path,
+          method,
+          status,
+          schema: true,
+        });
+      if (method === 'post')
+        expect(op.responses['201']?.content).toEqual(op.responses['200']?.content);
+    }
+    expect(Object.keys(answered('/v1/bills/{billId}/document', 'get', '200')!)).toEqual([
+      'application/pdf',
+    ]);
+  });
+
+  it('what the API answers matches the schema it publishes (the worked example: account, usage, bill, payment, balance, statement, payoff)', async () => {
+    const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+    const check = async (method: 'get' | 'post', path: string, url: string, body?: object) => {
+      const answer = await (body ? ledger.http().post(url).send(body) : ledger.http().get(url));
+      const schema = answered(path, method, String(answer.status))?.['application/json']?.schema;
+      const validate = ajv.compile(schema!);
+      const valid = validate(answer.body);
+      expect({ url, status: answer.status, errors: valid ? null : validate.errors }).toEqual({
+        url,
+        status: answer.status,
+        errors: null,
+      });
+      return answer.body as Record<string, unknown>;
+    };
+    await workedExampleAccount(ledger, 'NP-SCHEMA');
+    const bill = await check(
+      'post',
+      '/v1/accounts/{accountId}/bills',
+      '/v1/accounts/NP-SCHEMA/bills',
+      {
+        billId: 'B-SCHEMA',
+        fiscalYear: 2025,
+        billDate: '2025-10-01',
+      },
+    );
+    expect(bill.rent).toBe('230.40');
+    await check('post', '/v1/accounts/{accountId}/payments', '/v1/accounts/NP-SCHEMA/payments', {
+      paymentId: 'P-SCHEMA',
+      amount: '100.00',
+      receivedOn: '2025-10-15',
+      method: 'check',
+      reference: '1001',
+    });
+    await check(
+      'post',
+      '/v1/accounts/{accountId}/payments/{paymentId}/reversal',
+      '/v1/accounts/NP-SCHEMA/payments/P-SCHEMA/reversal',
+      { reason: 'returned check', reversedOn: '2025-10-20' },
+    );
+    const account = await check('get', '/v1/accounts/{accountId}', '/v1/accounts/NP-SCHEMA');
+    expect((account.bills as unknown[]).length).toBe(1);
+    await check(
+      'get',
+      '/v1/accounts/{accountId}/balance',
+      '/v1/accounts/NP-SCHEMA/balance?asOf=2026-01-15',
+    );
+    await check('get', '/v1/accounts/{accountId}/statement', '/v1/accounts/NP-SCHEMA/statement');
+    await check(
+      'get',
+      '/v1/accounts/{accountId}/payoff',
+      '/v1/accounts/NP-SCHEMA/payoff?on=2026-03-01',
+    );
+    await check('get', '/v1/accounts', '/v1/accounts?query=SCHEMA');
+    for (const url of [
+      '/v1/me',
+      '/health',
+      '/v1/municipalities',
+      '/v1/jobs',
+      '/v1/events?limit=50',
+      '/v1/event-schemas',
+    ])
+      await check('get', url.split('?')[0]!, url);
   });
 });

@@ -20,7 +20,19 @@ export { type Decider, type DomainEvent, fold, knownAt, type Recorded } from './
 export {
   ACCOUNT_EVENT_TYPES,
   AccountOpenedV2,
+  AccountReclassifiedV1,
+  AdjustmentApplicationFiledV1,
+  AdjustmentDeniedV1,
+  AdjustmentGrantedV1,
   BillRenderedV2,
+  ChargeAssessedV1,
+  OwnerChangedV1,
+  PaymentReceivedV1,
+  PaymentReversedV1,
+  PenaltyWaivedV1,
+  RefundIssuedV1,
+  TaxSaleListedV1,
+  UtilizationFormFiledV1,
   WaterUsageRecordedV2,
   type AccountEvent,
   type AccountOpened,
@@ -85,9 +97,7 @@ export {
   tariffOf,
 } from './tariffs/registry';
 export { isPeriodKey } from './municipalities/watervliet/periods';
-export {
-  watervlietRatesDecider,
-} from './municipalities/watervliet/rate-schedules';
+export { watervlietRatesDecider } from './municipalities/watervliet/rate-schedules';
 export { WATERVLIET_RATES_STREAM } from './municipalities/watervliet/watervliet-tariff';
 export { filedOn, formsOwed } from './municipalities/northport/utilization-forms';
 export {

@@ -104,3 +104,24 @@ export { GetPayoffQuery } from './get-payoff/get-payoff.handler';
 export { PayoffQueryDto } from './get-payoff/payoff-query.dto';
 export { OfficeRecords } from './office-records/office-records';
 export { Documents, type Document } from './documents/documents';
+export {
+  AccountAnswer,
+  ApplicationAnswer,
+  BalanceAnswer,
+  BillAnswer,
+  FactAnswer,
+  GrantAnswer,
+  OwnerChangeAnswer,
+  PaymentAnswer,
+  PayoffAnswer,
+  ReclassificationAnswer,
+  RefundAnswer,
+  ReversalAnswer,
+  SearchAnswer,
+  StatementAnswer,
+  UsageAnswer,
+  UtilizationFormAnswer,
+  WaiverAnswer,
+} from './presenters/account-answers';
+export { EventSchemasAnswer, FeedPageAnswer } from './feed/feed-answers';
+export { JobAnswer, RunRegisterAnswer } from './jobs/job-answer';

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { CommandContext } from '@ledger/ledger';
 import type { Response } from 'express';
+import { Answers } from '../http/answers';
 import { ForChapter, Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
@@ -52,6 +53,7 @@ function serve(row: AccountCommandRoute<unknown>): void {
     Roles(...row.roles),
     ...(row.chapter ? [ForChapter(row.chapter)] : []),
     ApiOperation({ summary: row.summary }),
+    Answers(row.answer, 'command'),
     ...[...path.matchAll(/:(\w+)/g)].map(([, name]) =>
       ApiParam({ name: name!, type: String, required: true }),
     ),

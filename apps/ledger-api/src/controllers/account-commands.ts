@@ -1,6 +1,19 @@
 import type { Type } from '@nestjs/common';
+import type { TSchema } from '@sinclair/typebox';
 import type { Command } from '@nestjs/cqrs';
 import {
+  ApplicationAnswer,
+  BillAnswer,
+  FactAnswer,
+  GrantAnswer,
+  OwnerChangeAnswer,
+  PaymentAnswer,
+  ReclassificationAnswer,
+  RefundAnswer,
+  ReversalAnswer,
+  UsageAnswer,
+  UtilizationFormAnswer,
+  WaiverAnswer,
   type AccountUseCase,
   changeOwner,
   ChangeOwnerDto,
@@ -55,6 +68,8 @@ export interface AccountCommandRoute<Dto = never> {
   readonly chapter?: string;
   readonly summary: string;
   readonly dto: Type<Dto>;
+  /** The answer's schema (201 when written, 200 on a repeat). */
+  readonly answer: TSchema;
   readonly command: (
     accountId: string,
     dto: Dto,
@@ -77,6 +92,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     roles: ['clerk'],
     summary: "Record a fiscal year's water delivered (N3)",
     dto: RecordWaterUsageDto,
+    answer: UsageAnswer,
     command: (accountId, dto, ctx) => new RecordWaterUsageCommand(accountId, dto, ctx),
   }),
   route({
@@ -85,6 +101,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     roles: ['finance'],
     summary: "Render the fiscal year's bill from usage and the adopted rate (N1, N3, N4)",
     dto: RenderBillDto,
+    answer: BillAnswer,
     command: (accountId, dto, ctx) => new RenderBillCommand(accountId, dto, ctx),
   }),
   route({
@@ -93,6 +110,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     roles: ['clerk'],
     summary: 'Post a payment received (C5: applied oldest first, derived)',
     dto: ReceivePaymentDto,
+    answer: PaymentAnswer,
     command: run(receivePayment),
   }),
   route({
@@ -101,6 +119,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     roles: ['clerk'],
     summary: "Reverse a payment, e.g. a returned check (C4: effective on the payment's date)",
     dto: ReversePaymentDto,
+    answer: ReversalAnswer,
     command: run(reversePayment),
   }),
   route({
@@ -110,6 +129,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     chapter: 'adjustments-and-refunds',
     summary: 'File an application for an adjustment of a bill (N6)',
     dto: FileAdjustmentApplicationDto,
+    answer: ApplicationAnswer,
     command: run(fileAdjustmentApplication),
   }),
   route({
@@ -120,6 +140,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     summary:
       'The Board grants an adjustment: credit, applied to rent, refund due and its deadline (N6)',
     dto: GrantAdjustmentDto,
+    answer: GrantAnswer,
     command: run(grantAdjustment),
   }),
   route({
@@ -129,6 +150,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     chapter: 'adjustments-and-refunds',
     summary: 'The Board denies an adjustment (N6)',
     dto: DenyAdjustmentDto,
+    answer: ApplicationAnswer,
     command: run(denyAdjustment),
   }),
   route({
@@ -138,6 +160,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     chapter: 'adjustments-and-refunds',
     summary: 'Pay the whole refund of a granted adjustment, with interest when late (N7)',
     dto: IssueRefundDto,
+    answer: RefundAnswer,
     command: run(issueRefund),
   }),
   route({
@@ -146,6 +169,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     roles: ['board'],
     summary: "The Board waives a bill's unpaid penalties",
     dto: WaivePenaltiesDto,
+    answer: WaiverAnswer,
     command: run(waivePenalties),
   }),
   route({
@@ -155,6 +179,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     chapter: 'unit-facts',
     summary: "A unit's occupancy status from a date (W2, Watervliet)",
     dto: ChangeUnitStatusDto,
+    answer: FactAnswer,
     command: run(changeUnitStatus),
   }),
   route({
@@ -164,6 +189,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     chapter: 'unit-facts',
     summary: "Water turned on at the building's service entry (W2, Watervliet)",
     dto: RecordWaterTurnOnDto,
+    answer: FactAnswer,
     command: run(recordWaterTurnOn),
   }),
   route({
@@ -173,6 +199,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     chapter: 'unit-facts',
     summary: 'A reduced unit found occupied (W2, Watervliet)',
     dto: RecordOccupancyFindingDto,
+    answer: FactAnswer,
     command: run(recordOccupancyFinding),
   }),
   route({
@@ -181,6 +208,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     roles: ['clerk'],
     summary: 'The property changed hands (C9): the account and its arrears stay with the parcel',
     dto: ChangeOwnerDto,
+    answer: OwnerChangeAnswer,
     command: run(changeOwner),
   }),
   route({
@@ -190,6 +218,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     summary:
       "The Assessor's classification from a date (N12, change of use); bills from then use it",
     dto: ReclassifyAccountDto,
+    answer: ReclassificationAnswer,
     command: run(reclassifyAccount),
   }),
   route({
@@ -200,6 +229,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     summary:
       'A sworn utilization form filed (N10, Northport); a filing dated before charges fell reverses them in the next penalty run',
     dto: FileUtilizationFormDto,
+    answer: UtilizationFormAnswer,
     command: (accountId, dto, ctx) => new FileUtilizationFormCommand(accountId, dto, ctx),
   }),
 ];

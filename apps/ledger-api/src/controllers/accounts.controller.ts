@@ -3,6 +3,11 @@ import { scopeOf } from '../http/scope';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  AccountAnswer,
+  BalanceAnswer,
+  PayoffAnswer,
+  SearchAnswer,
+  StatementAnswer,
   BalanceQueryDto,
   CommandContext,
   GetAccountQuery,
@@ -17,6 +22,7 @@ import {
 import { AccountDirectory, READERS } from '@ledger/ledger';
 import { SearchAccountsDto } from '../http/search-accounts.dto';
 import type { Request, Response } from 'express';
+import { Answers } from '../http/answers';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
@@ -33,6 +39,7 @@ export class AccountsController {
   @Post()
   @Roles('clerk')
   @ApiOperation({ summary: 'Open a sewer account (N2)' })
+  @Answers(AccountAnswer, 'command')
   async open(
     @Body() dto: OpenAccountDto,
     @Ctx() ctx: CommandContext,
@@ -47,6 +54,7 @@ export class AccountsController {
     summary:
       'Find accounts by account id, parcel id or owner name (contains, case-insensitive): a page of at most 50 (`limit`, `offset`), `total` matching in all, each with its balance today',
   })
+  @Answers(SearchAnswer)
   async search(@Query() query: SearchAccountsDto, @Req() req: Request) {
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
@@ -62,6 +70,7 @@ export class AccountsController {
   @Get(':accountId')
   @Roles(...READERS)
   @ApiOperation({ summary: 'The account: its details, usage, bills and payments' })
+  @Answers(AccountAnswer)
   async get(@Param('accountId') accountId: string) {
     return this.queries.execute(new GetAccountQuery(accountId));
   }
@@ -72,6 +81,7 @@ export class AccountsController {
     summary:
       'What must be paid on a date to clear the account: the balance plus every accrual the rules make due by then that no run has booked yet (listed as not yet booked)',
   })
+  @Answers(PayoffAnswer)
   async payoff(@Param('accountId') accountId: string, @Query() query: PayoffQueryDto) {
     return this.queries.execute(new GetPayoffQuery(accountId, query.on));
   }
@@ -79,6 +89,7 @@ export class AccountsController {
   @Get(':accountId/balance')
   @Roles(...READERS)
   @ApiOperation({ summary: 'Balance as of a date, as known at an instant (C3)' })
+  @Answers(BalanceAnswer)
   async balance(@Param('accountId') accountId: string, @Query() query: BalanceQueryDto) {
     return this.queries.execute(new GetBalanceQuery(accountId, query.asOf, query.knownAt));
   }
@@ -88,6 +99,7 @@ export class AccountsController {
   @ApiOperation({
     summary: 'Statement with running balance; each entry with effective date and recorded time',
   })
+  @Answers(StatementAnswer)
   async statement(@Param('accountId') accountId: string, @Query() query: StatementQueryDto) {
     return this.queries.execute(
       new GetStatementQuery(accountId, query.from, query.to, query.knownAt),

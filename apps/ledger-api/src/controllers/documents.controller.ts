@@ -4,6 +4,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { Document, Documents, PayoffQueryDto, READERS, StatementQueryDto } from '@ledger/ledger';
 import type { Response } from 'express';
 import { attachment } from '../http/attachment';
+import { AnswersFile } from '../http/answers';
 import { Roles } from '../http/auth';
 
 class BillRunDocumentQueryDto {
@@ -37,6 +38,7 @@ export class DocumentsController {
     summary:
       'A bill as printed, with its remittance stub (PDF), addressed to the owner on its bill date (C9)',
   })
+  @AnswersFile('application/pdf')
   async bill(@Param('billId') billId: string, @Res({ passthrough: true }) res: Response) {
     return send(res, await this.documents.bill(billId));
   }
@@ -48,6 +50,7 @@ export class DocumentsController {
     summary:
       'Every bill of a run for the mail house: one PDF, a bill per page in account order; format=csv gives the bill print file',
   })
+  @AnswersFile('application/pdf')
   async billRun(
     @Param('billRunId') billRunId: string,
     @Query() query: BillRunDocumentQueryDto,
@@ -68,6 +71,7 @@ export class DocumentsController {
     summary:
       'The account statement as printed (PDF): entries with running balance from `from` through `to` (today), and the balance by kind',
   })
+  @AnswersFile('application/pdf')
   async statement(
     @Param('accountId') accountId: string,
     @Query() query: StatementQueryDto,
@@ -80,6 +84,7 @@ export class DocumentsController {
   @Roles(...READERS)
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'A receipt for a payment (PDF), with the balance today after it' })
+  @AnswersFile('application/pdf')
   async receipt(
     @Param('accountId') accountId: string,
     @Param('paymentId') paymentId: string,
@@ -95,6 +100,7 @@ export class DocumentsController {
     summary:
       'A delinquency notice on a date (PDF): arrears by bill, accruals due but not yet booked, the amount to pay, what accrues next month, how to pay',
   })
+  @AnswersFile('application/pdf')
   async notice(
     @Param('accountId') accountId: string,
     @Query() query: PayoffQueryDto,
@@ -110,6 +116,7 @@ export class DocumentsController {
     summary:
       'The Board-ready lien roll (PDF): parcels, owners of record, accounts, arrears, totals, resolution and signature lines (N9, W3)',
   })
+  @AnswersFile('application/pdf')
   async lienRoll(
     @Param('statementId') statementId: string,
     @Res({ passthrough: true }) res: Response,

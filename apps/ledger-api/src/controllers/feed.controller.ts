@@ -3,6 +3,8 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   EVENT_SCHEMAS,
   EventFeed,
+  EventSchemasAnswer,
+  FeedPageAnswer,
   EventStreams,
   FEED_READERS,
   MAX_FEED_LIMIT,
@@ -10,6 +12,7 @@ import {
   READERS,
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
+import { Answers, AnswersFile } from '../http/answers';
 import { Roles } from '../http/auth';
 import { RequestScope, scopeOf } from '../http/scope';
 
@@ -43,6 +46,7 @@ export class FeedController {
   @ApiQuery({ name: 'after', required: false })
   @ApiQuery({ name: 'limit', required: false, description: `at most ${MAX_FEED_LIMIT}` })
   @ApiQuery({ name: 'types', required: false, description: 'comma-separated event types' })
+  @Answers(FeedPageAnswer)
   async events(
     @Req() req: Request,
     @Query('after') after?: string,
@@ -77,6 +81,7 @@ export class FeedController {
       'The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams',
   })
   @ApiQuery({ name: 'after', required: false })
+  @AnswersFile('text/event-stream')
   stream(
     @Req() req: Request,
     @Res() res: Response,
@@ -114,6 +119,7 @@ export class FeedController {
     summary:
       'The JSON Schema of every event type and version, and of the metadata every event carries',
   })
+  @Answers(EventSchemasAnswer)
   schemas() {
     return { metadata: METADATA_SCHEMA, events: EVENT_SCHEMAS };
   }

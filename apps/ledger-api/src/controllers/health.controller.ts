@@ -1,8 +1,17 @@
+import { Type } from '@sinclair/typebox';
+import { oneOf } from '@ledger/domain';
+import { Answers } from '../http/answers';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EVENT_STORE } from '@ledger/ledger';
 import { Public } from '../http/auth';
 import type { EventStore } from '@ledger/event-store';
+
+const HealthAnswer = Type.Object({
+  status: oneOf('ok'),
+  store: Type.String({ description: 'sqlite or eventstoredb' }),
+  headPosition: Type.Integer({ description: 'the global position of the newest event' }),
+});
 
 @ApiTags('health')
 @Controller('health')
@@ -12,6 +21,7 @@ export class HealthController {
   /** 200 once the store is open and answers. */
   @Get()
   @Public()
+  @Answers(HealthAnswer)
   async health() {
     try {
       const head = await this.store.headPosition();

@@ -2,8 +2,9 @@ import { Controller, Get, NotFoundException, Param, Query, Req } from '@nestjs/c
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
-import { Jobs, READERS, ROLES } from '@ledger/ledger';
+import { JobAnswer, Jobs, READERS, ROLES, RunRegisterAnswer } from '@ledger/ledger';
 import type { Request } from 'express';
+import { Answers } from '../http/answers';
 import { Roles } from '../http/auth';
 import { scopeOf } from '../http/scope';
 
@@ -53,6 +54,7 @@ export class JobsController {
     summary:
       'The run register: past and running bill runs, penalty runs, imports, lien statements and reports, latest first, each with who started it, when, what was asked and the result',
   })
+  @Answers(RunRegisterAnswer)
   list(@Query() query: RunRegisterQueryDto, @Req() req: Request) {
     const jobs = this.jobs.list({
       kinds: query.kind ? [query.kind] : undefined,
@@ -69,6 +71,7 @@ export class JobsController {
     summary:
       'A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality }',
   })
+  @Answers(JobAnswer)
   get(@Param('jobId') jobId: string) {
     const job = /^[0-9a-f-]{36}$/.test(jobId) ? this.jobs.get(jobId) : null;
     if (!job)

@@ -1,9 +1,21 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Type } from '@sinclair/typebox';
+import { nullable, oneOf } from '@ledger/domain';
 import { ROLES } from '@ledger/ledger';
+import { Answers } from '../http/answers';
 import type { Request } from 'express';
 import { Roles, type AuthenticatedRequest } from '../http/auth';
 import { commandContextOf } from '../http/request-context';
+
+/** Who is signed in (`authentication: off` in development, where no key is asked). */
+const MeAnswer = Type.Object({
+  actor: Type.String(),
+  role: nullable(oneOf(...ROLES)),
+  keyId: nullable(Type.String()),
+  municipalities: nullable(Type.Array(Type.String())),
+  authentication: oneOf('on', 'off'),
+});
 
 @ApiTags('auth')
 @Controller('v1/me')
@@ -14,6 +26,7 @@ export class MeController {
     summary:
       "Who is signed in: the key's holder, role and the municipalities it acts for (null: all)",
   })
+  @Answers(MeAnswer)
   me(@Req() req: Request) {
     const principal = (req as AuthenticatedRequest).principal;
     if (!principal)

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { Answers } from '../http/answers';
 import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -12,6 +14,21 @@ import { respond } from '../http/respond';
  * The municipalities the ledger serves, each a plug-in of the registry: what
  * a service bureau's integrator reads to know how to call the rest of the API.
  */
+/** A municipality the ledger serves, and the law it has. */
+const MunicipalitiesAnswer = Type.Array(
+  Type.Object({
+    municipality: Type.String(),
+    displayName: Type.String(),
+    tariff: Type.String({
+      description: 'the tariff and rule version its bills are rendered under',
+    }),
+    period: Type.Object({ kind: Type.String(), field: Type.String(), example: Type.String() }),
+    propertyClasses: Type.Array(Type.String()),
+    chapters: Type.Array(Type.Object({ chapter: Type.String(), rule: Type.String() })),
+    rules: Type.Array(Type.String()),
+  }),
+);
+
 @ApiTags('municipalities')
 @Controller('v1/municipalities')
 export class MunicipalitiesController {
@@ -23,6 +40,7 @@ export class MunicipalitiesController {
     summary:
       'Every municipality: its display name, how it names billing periods (and the request field), its property classes, its optional chapters and its rule ids',
   })
+  @Answers(MunicipalitiesAnswer)
   list() {
     return MUNICIPALITIES.map((m) => ({
       municipality: m.municipality,

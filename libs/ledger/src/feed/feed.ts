@@ -26,20 +26,7 @@ export const PUBLIC_EVENT_TYPES: readonly string[] = [
 export const MAX_FEED_LIMIT = 1000;
 const MAX_SCAN = 20_000;
 
-interface FeedEvent {
-  readonly position: number;
-  readonly streamId: string;
-  readonly revision: number;
-  readonly eventId: string;
-  readonly type: string;
-  /** The current version of the type (the data is upcast to it); `storedVersion` is what was written. */
-  readonly version: number;
-  readonly storedVersion: number;
-  readonly effectiveDate: string;
-  readonly recordedAt: string;
-  readonly data: Record<string, unknown>;
-  readonly metadata: Record<string, unknown>;
-}
+import type { FeedEvent } from './feed-answers';
 
 export function toFeedEvent(e: StoredEvent): FeedEvent {
   const domain = fromStored(e);

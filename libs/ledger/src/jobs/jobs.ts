@@ -10,30 +10,11 @@ import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../infrastructure/clock';
 import { STATE_DB } from '../infrastructure/tokens';
+import type { JobView } from './job-answer';
 
-export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
 
-export interface JobView {
-  readonly jobId: string;
-  readonly kind: string;
-  readonly state: JobState;
-  /** Units of work done (accounts, rows); `total` is null until the job knows it. */
-  readonly done: number;
-  readonly total: number | null;
-  readonly startedAt: string | null;
-  readonly finishedAt: string | null;
-  readonly result: unknown;
-  readonly error: {
-    readonly message: string;
-    readonly rule?: string;
-    readonly kind?: string;
-  } | null;
-  /** Who started it, and what was asked (the run register). */
-  readonly startedBy: string | null;
-  readonly role: string | null;
-  readonly municipality: string | null;
-  readonly request: unknown;
-}
+export type { JobView } from './job-answer';
 
 /** Who starts a job and what they asked, kept with it for the run register. */
 export interface JobOrigin {

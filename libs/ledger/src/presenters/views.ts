@@ -1,4 +1,9 @@
+import type { Static } from '@sinclair/typebox';
 import { applicationView } from './adjustment-views';
+import type { AccountAnswer as AccountSchema, BillAnswer as BillSchema } from './account-answers';
+
+type BillAnswer = Static<typeof BillSchema>;
+type AccountAnswer = Static<typeof AccountSchema>;
 import {
   formatAmount,
   ownerHistory,
@@ -11,7 +16,7 @@ import {
 } from '@ledger/domain';
 
 /** A bill as rendered, naming the owner on its bill date (C9). */
-export function billView(bill: Recorded<BillRendered>, state: AccountState) {
+export function billView(bill: Recorded<BillRendered>, state: AccountState): BillAnswer {
   const d = bill.data;
   return {
     billId: d.billId,
@@ -42,7 +47,7 @@ export function billView(bill: Recorded<BillRendered>, state: AccountState) {
 }
 
 /** The account today: its owner and class now (C9, N12), their histories, and what it holds. */
-export function accountView(state: AccountState, today: string) {
+export function accountView(state: AccountState, today: string): AccountAnswer {
   const opened = state.opened!;
   return {
     ...opened.data,

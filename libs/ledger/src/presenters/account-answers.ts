@@ -1,0 +1,201 @@
+import { Type, type TProperties } from '@sinclair/typebox';
+import {
+  AccountOpenedV2,
+  AccountReclassifiedV1,
+  AdjustmentApplicationFiledV1,
+  AdjustmentDeniedV1,
+  AdjustmentGrantedV1,
+  amount,
+  array,
+  BillRenderedV2,
+  ChargeAssessedV1,
+  date,
+  type EventContract,
+  id,
+  instant,
+  integer,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  OwnerChangedV1,
+  owner,
+  PaymentReceivedV1,
+  PaymentReversedV1,
+  PenaltyWaivedV1,
+  RefundIssuedV1,
+  TaxSaleListedV1,
+  text,
+  UtilizationFormFiledV1,
+  WaterUsageRecordedV2,
+} from '@ledger/domain';
+
+/**
+ * What the account routes answer, as schemas: most are a fact as written
+ * (its contract's data) with the instant it was recorded, so they come from
+ * the event contracts; the OpenAPI document publishes them.
+ */
+const recorded = <P extends TProperties>(contract: EventContract<string, P>) =>
+  object({ ...contract.data.properties, recordedAt: instant });
+/** A fact with its effective date beside its data (C3). */
+const effective = <P extends TProperties>(contract: EventContract<string, P>) =>
+  object({ ...contract.data.properties, effectiveDate: date, recordedAt: instant });
+
+export const PaymentAnswer = recorded(PaymentReceivedV1);
+export const ReversalAnswer = effective(PaymentReversedV1);
+export const UsageAnswer = effective(WaterUsageRecordedV2);
+export const GrantAnswer = recorded(AdjustmentGrantedV1);
+export const RefundAnswer = recorded(RefundIssuedV1);
+export const WaiverAnswer = recorded(PenaltyWaivedV1);
+export const OwnerChangeAnswer = recorded(OwnerChangedV1);
+export const ReclassificationAnswer = recorded(AccountReclassifiedV1);
+export const UtilizationFormAnswer = recorded(UtilizationFormFiledV1);
+
+/** N6/N7: an application, its decision and its refund. */
+export const ApplicationAnswer = object({
+  ...AdjustmentApplicationFiledV1.data.properties,
+  status: oneOf('pending', 'granted', 'denied'),
+  recordedAt: instant,
+  grant: nullable(GrantAnswer),
+  denial: nullable(recorded(AdjustmentDeniedV1)),
+  refund: nullable(RefundAnswer),
+});
+
+/** W2: a unit fact (a status, a turn-on, a finding) and the charges it brought. */
+export const FactAnswer = Type.Object(
+  {
+    type: optional(text),
+    effectiveDate: optional(date),
+    recordedAt: optional(instant),
+    chargesAssessed: array(recorded(ChargeAssessedV1)),
+  },
+  { additionalProperties: true },
+);
+
+const billed = BillRenderedV2.data.properties;
+/** A bill as rendered, with the owner on its bill date (C9); the volumes for a metered bill. */
+export const BillAnswer = object({
+  billId: id,
+  accountId: id,
+  owner,
+  billRunId: billed.billRunId,
+  municipality: billed.municipality,
+  fiscalYear: optional(integer),
+  period: optional(id),
+  billDate: date,
+  dueDate: date,
+  deliveredGallons: optional(nullable(integer)),
+  billableGallons: optional(Type.Number()),
+  ratePer1000Gallons: optional(billed.ratePer1000Gallons),
+  lines: billed.lines,
+  rent: amount,
+  charges: amount,
+  total: amount,
+  firstPenaltyDate: date,
+  penaltyRate: billed.penaltyRate,
+  penaltyRule: billed.penaltyRule,
+  tariff: text,
+  recordedAt: instant,
+});
+
+/** The account today: its details, owners and classes over time, and everything it holds. */
+export const AccountAnswer = object({
+  ...AccountOpenedV2.data.properties,
+  owners: array(object({ owner, from: date, to: nullable(date), deedReference: nullable(text) })),
+  reclassifications: array(ReclassificationAnswer),
+  utilizationForms: array(UtilizationFormAnswer),
+  taxSales: array(recorded(TaxSaleListedV1)),
+  adjustmentApplications: array(ApplicationAnswer),
+  recordedAt: instant,
+  usage: array(UsageAnswer),
+  bills: array(BillAnswer),
+  payments: array(
+    object({
+      ...PaymentAnswer.properties,
+      reversal: nullable(object({ reversedOn: date, reason: text, recordedAt: instant })),
+    }),
+  ),
+});
+
+const balance = {
+  rent: amount,
+  penalties: amount,
+  charges: amount,
+  credit: amount,
+  /** rent + penalties + charges - credit */
+  total: amount,
+  /** N6: refunds owed to the owner, not in `total`. */
+  refundDue: amount,
+  /** N9: arrears levied on the tax roll, not in `total`. */
+  leviedToTaxRoll: amount,
+};
+
+/** C3/C5: the balance as of a date, as known at an instant. */
+export const BalanceAnswer = object({ accountId: id, asOf: date, knownAt: instant, ...balance });
+
+/** What clears the account on a date: the balance with the accruals no run has booked yet. */
+export const PayoffAnswer = object({
+  accountId: id,
+  on: date,
+  payoff: amount,
+  ...balance,
+  notYetBooked: array(
+    object({
+      type: text,
+      date,
+      billId: nullable(id),
+      amount,
+      rule: id,
+      status: oneOf('not yet booked'),
+    }),
+  ),
+});
+
+/** A statement with its running balance (C3, C4, C7). */
+export const StatementAnswer = object({
+  accountId: id,
+  knownAt: instant,
+  from: nullable(date),
+  to: nullable(date),
+  openingBalance: amount,
+  closingBalance: amount,
+  entries: array(
+    object({
+      effectiveDate: date,
+      recordedAt: instant,
+      kind: oneOf(
+        'rent',
+        'charge',
+        'charge-reversal',
+        'penalty',
+        'penalty-reversal',
+        'penalty-waiver',
+        'payment',
+        'payment-reversal',
+        'adjustment',
+        'refund',
+        'levy',
+      ),
+      reference: text,
+      description: text,
+      amount,
+      balance: amount,
+      backdated: Type.Boolean(),
+      reversed: Type.Boolean(),
+    }),
+  ),
+});
+
+/** A page of the account search, each account with its balance today. */
+export const SearchAnswer = object({
+  query: text,
+  total: integer,
+  offset: integer,
+  limit: integer,
+  results: array(
+    object({
+      ...AccountOpenedV2.data.properties,
+      balance: nullable(amount),
+    }),
+  ),
+});
