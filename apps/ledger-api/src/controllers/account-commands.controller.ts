@@ -13,7 +13,7 @@ import { ACCOUNT_COMMANDS, type AccountCommandRoute } from './account-commands';
 @ApiTags('accounts')
 @Controller('v1/accounts')
 export class AccountCommandsController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(readonly commands: CommandBus) {}
 }
 
 /**
@@ -32,8 +32,7 @@ function serve(row: AccountCommandRoute<unknown>): void {
     ctx: CommandContext,
     res: Response,
   ) {
-    const commands = (this as unknown as { commands: CommandBus }).commands;
-    return respond(res, await commands.execute(row.command(accountId!, dto, ctx, params)));
+    return respond(res, await this.commands.execute(row.command(accountId!, dto, ctx, params)));
   };
   Object.defineProperty(handler, 'name', { value: row.name });
   const descriptor: PropertyDescriptor = { value: handler, writable: true, configurable: true };

@@ -1,3 +1,5 @@
+import type { Static } from '../events/schema-parts';
+import type { WATERVLIET_RATES_SCHEMA } from '../municipalities/watervliet/rate-schedules';
 import type { CivilDate } from '../dates/civil-date';
 import type { Amount, Rate } from '../money/money';
 import type { Exemption, Location, Municipality, Owner, PropertyClass } from './account-events';
@@ -38,18 +40,7 @@ export interface AdoptedRate {
 }
 
 /** W2: the amounts in force for a range of billing periods. */
-export interface WatervlietRates {
-  readonly residentialUnit: Amount;
-  readonly meteredPer1000Gallons: Rate;
-  readonly meteredMinimum: Amount;
-  readonly vacantUnitWaterOff: Amount;
-  readonly vacantOwnerOccupiedUnit: Amount;
-  readonly vacantLand: Amount;
-  readonly outsideResidentialUnit: Amount;
-  readonly outsideVacantWaterOff: Amount;
-  readonly unauthorizedTurnOnPenalty: Amount;
-  readonly occupiedWhileReducedPenalty: Amount;
-}
+export type WatervlietRates = Readonly<Static<typeof WATERVLIET_RATES_SCHEMA>>;
 
 export interface RenderBill {
   readonly kind: 'RenderBill';

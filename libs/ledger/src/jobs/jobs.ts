@@ -12,7 +12,7 @@ import { Clock } from '../infrastructure/clock';
 import { STATE_DB } from '../infrastructure/tokens';
 import type { JobView } from './job-answer';
 
-type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+type JobState = JobView['state'];
 
 export type { JobView } from './job-answer';
 

@@ -30,18 +30,6 @@ interface WatervlietRatesState {
   readonly schedules: readonly Recorded<WatervlietRateScheduleAdopted>[];
 }
 
-const AMOUNT_KEYS = [
-  'residentialUnit',
-  'meteredMinimum',
-  'vacantUnitWaterOff',
-  'vacantOwnerOccupiedUnit',
-  'vacantLand',
-  'outsideResidentialUnit',
-  'outsideVacantWaterOff',
-  'unauthorizedTurnOnPenalty',
-  'occupiedWhileReducedPenalty',
-] as const;
-
 /** W2: the published contract of the amounts in force (a rate schedule's, and the bill's copy of it). */
 export const WATERVLIET_RATES_SCHEMA = object({
   residentialUnit: amount,
@@ -55,6 +43,11 @@ export const WATERVLIET_RATES_SCHEMA = object({
   occupiedWhileReducedPenalty: amount,
   meteredPer1000Gallons: rate,
 });
+
+/** Every amount of the schedule (all but the metered rate), rounded to cents on adoption. */
+const AMOUNT_KEYS = (
+  Object.keys(WATERVLIET_RATES_SCHEMA.properties) as (keyof WatervlietRates)[]
+).filter((key) => key !== 'meteredPer1000Gallons');
 
 /** W2: a Watervliet `RateScheduleAdopted`'s data, beside `municipality` and `effectiveDate`. */
 export const WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA = {
