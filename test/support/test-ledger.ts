@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../apps/ledger-api/src/create-app';
 import type { RateLimits } from '../../apps/ledger-api/src/http/early-auth';
+import { checkAnswers } from './answer-contract';
 
 export interface TestLedger {
   readonly dbPath: string;
@@ -22,7 +23,9 @@ export interface TestLedger {
  * The real app (Nest, HTTP, SQLite file) on a fresh temporary database. The
  * clock starts at `now` and moves one second per reading, so every fact has
  * its own recorded time. Authentication is off unless asked for (the auth
- * tests ask).
+ * tests ask). Every JSON answer is checked against the schema the OpenAPI
+ * document publishes for it; `close()` fails the test that got one that
+ * does not match.
  */
 export async function startTestLedger(
   now = '2026-12-02T15:00:00Z',
@@ -39,6 +42,7 @@ export async function startTestLedger(
   };
   const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
   const clock = new ManualClock(new Date(now), 1000);
+  const violations: string[] = [];
   let app: INestApplication = await boot();
 
   async function boot(): Promise<INestApplication> {
@@ -46,7 +50,9 @@ export async function startTestLedger(
       { ...options, store: { sqlitePath: dbPath }, clock, auth: options.auth ?? false, webhooks },
       false,
     );
+    const answers = checkAnswers(created, violations);
     await created.init();
+    answers.load((await request(created.getHttpServer()).get('/docs-json').expect(200)).body);
     return created;
   }
 
@@ -61,6 +67,10 @@ export async function startTestLedger(
     },
     async close() {
       await app.close();
+      if (violations.length > 0)
+        throw new Error(
+          `answers that do not match their published schema:\n${violations.join('\n')}`,
+        );
     },
   };
 }

@@ -48,7 +48,7 @@ export async function createApp(
     new DocumentBuilder()
       .setTitle('Sewer-rent ledger')
       .setDescription(
-        'Event-sourced ledger of municipal sewer rents (Village of Northport, ch. 239 art. II). Amounts are strings with two decimals; dates YYYY-MM-DD; rule ids (N1..N11, C1..C8) refer to DOMAIN.md.',
+        'Event-sourced ledger of New York sewer rents (General Municipal Law art. 14-F) for the municipalities at /v1/municipalities (the Village of Northport, the City of Watervliet, the Town of Queensbury). Amounts are strings with two decimals; dates YYYY-MM-DD; rule ids (C common, N Northport, W Watervliet, Q Queensbury) refer to DOMAIN.md. Every answer is published with its schema; every event type with its own at /v1/event-schemas.',
       )
       .setVersion('1')
       .addBearerAuth({

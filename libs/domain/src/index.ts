@@ -27,6 +27,7 @@ export {
   BillRenderedV2,
   ChargeAssessedV1,
   OwnerChangedV1,
+  LienLeviedV1,
   PaymentReceivedV1,
   PaymentReversedV1,
   PenaltyWaivedV1,
@@ -42,6 +43,7 @@ export {
   type LienLevied,
   type Municipality,
   type OwnerChanged,
+  type ChargeAssessed,
   type PaymentReceived,
   type PaymentReversed,
   type PropertyClass,
@@ -58,7 +60,10 @@ export {
 export { type AccountState, type ApplicationRecord } from './account/account-state';
 export { accountDecider } from './account/account-decider';
 export { accountOn, ownerHistory, ownerOn, propertyClassOn } from './account/account-on';
-export { rateScheduleDecider } from './municipalities/northport/rate-schedule';
+export {
+  NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
+  rateScheduleDecider,
+} from './municipalities/northport/rate-schedule';
 export {
   fiscalYearEnd,
   fiscalYearOf,
@@ -71,6 +76,7 @@ export { reconcilePenalties } from './ledger/penalty-reconciliation';
 export {
   assertSameBillRun,
   billRunDecider,
+  BillRunCompletedV1,
   type BillRunOutcome,
   type BillRunParameters,
   type SkipReason,
@@ -80,6 +86,7 @@ export {
   budgetDecider,
   proposedRate,
   type SewerRentBudgetAdopted,
+  SewerRentBudgetAdoptedV1,
 } from './municipalities/northport/budget';
 export { allocateReceipts, reserveYears } from './municipalities/northport/fund-waterfall';
 export {
@@ -97,19 +104,24 @@ export {
   tariffOf,
 } from './tariffs/registry';
 export { isPeriodKey } from './municipalities/watervliet/periods';
-export { watervlietRatesDecider } from './municipalities/watervliet/rate-schedules';
+export {
+  WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
+  watervlietRatesDecider,
+} from './municipalities/watervliet/rate-schedules';
 export { WATERVLIET_RATES_STREAM } from './municipalities/watervliet/watervliet-tariff';
 export { filedOn, formsOwed } from './municipalities/northport/utilization-forms';
 export {
   formRequirementsDecider,
   formRequirementsOf,
   formRequirementsStream,
+  UtilizationFormRequiredV1,
 } from './municipalities/northport/form-requirements';
 export {
   assertSameTaxSale,
   type RecordTaxSale,
   taxSaleDecider,
   type TaxSaleRecorded,
+  TaxSaleRecordedV1,
   taxSaleStream,
 } from './municipalities/watervliet/tax-sale-record';
 export { arrearsAsOf } from './liens/arrears';
@@ -118,6 +130,8 @@ export {
   lienLines,
   lienStatementCsv,
   lienStatementDecider,
+  LienStatementLeviedV1,
+  LienStatementPreparedV1,
   type LienStatementState,
 } from './liens/lien-statement';
 export { journalCsv, type JournalEntry, journalOf, trialBalance } from './journal/journal';

@@ -125,3 +125,26 @@ export {
 } from './presenters/account-answers';
 export { EventSchemasAnswer, FeedPageAnswer } from './feed/feed-answers';
 export { JobAnswer, RunRegisterAnswer } from './jobs/job-answer';
+export {
+  BudgetAnswer,
+  FormRequirementAnswer,
+  FundAnswer,
+  NorthportRateScheduleAnswer,
+  ProposedRateAnswer,
+  RefundObligationsAnswer,
+  RefundReserveAnswer,
+  UtilizationFormsAnswer,
+} from './municipalities/northport/northport-answers';
+export { PlugInRateScheduleAnswer } from './adopt-rates/rate-schedule-answer';
+export { BillRunAnswer } from './bill-run/bill-run-answer';
+export { PaymentsReceivedAnswer } from './office-records/payments-answer';
+export { AgingAnswer } from './get-aging/aging-answer';
+export { JournalAnswer, TrialBalanceAnswer } from './journal/journal-answers';
+export { ImportAnswer } from './imports/import-answer';
+export { SubscriptionAnswer, SubscriptionStatusAnswer } from './webhooks/subscription-answers';
+export { PenaltyRunAnswer } from './penalty-run/penalty-run-answer';
+export {
+  TaxSaleAnswer,
+  WatervlietRateScheduleAnswer,
+} from './municipalities/watervliet/watervliet-answers';
+export { LevyAnswer, LienStatementAnswer } from './presenters/lien-statement-view';

@@ -52,7 +52,7 @@ function serve(row: AccountCommandRoute<unknown>): void {
     Roles(...row.roles),
     ...(row.chapter ? [ForChapter(row.chapter)] : []),
     ApiOperation({ summary: row.summary }),
-    Answers(row.answer, 'command'),
+    Answers(row.answer, 'command') as MethodDecorator,
     ...[...path.matchAll(/:(\w+)/g)].map(([, name]) =>
       ApiParam({ name: name!, type: String, required: true }),
     ),

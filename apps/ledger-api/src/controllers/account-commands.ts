@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { Command } from '@nestjs/cqrs';
 import {
   ApplicationAnswer,
@@ -49,9 +49,9 @@ import {
   waivePenalties,
   WaivePenaltiesDto,
 } from '@ledger/ledger';
+import type { Readable } from '../http/answers';
 
 type Params = Readonly<Record<string, string>>;
-type Answer = { created: boolean; body: unknown };
 
 /**
  * One command on one account, as the API takes it: the route beneath
@@ -59,7 +59,7 @@ type Answer = { created: boolean; body: unknown };
  * request body (its class-validator rules and OpenAPI schema), and the
  * command it becomes. `AccountCommandsController` serves every row.
  */
-export interface AccountCommandRoute<Dto = never> {
+export interface AccountCommandRoute<Dto = never, S extends TSchema = TSchema> {
   /** The handler's name (the OpenAPI operation id's tail). */
   readonly name: string;
   readonly path: string;
@@ -69,19 +69,21 @@ export interface AccountCommandRoute<Dto = never> {
   readonly summary: string;
   readonly dto: Type<Dto>;
   /** The answer's schema (201 when written, 200 on a repeat). */
-  readonly answer: TSchema;
+  readonly answer: S;
+  /** The command it becomes, whose body must be what `answer` publishes. */
   readonly command: (
     accountId: string,
     dto: Dto,
     ctx: CommandContext,
     params: Params,
-  ) => Command<Answer>;
+  ) => Command<{ created: boolean; body: Readable<Static<S>> }>;
 }
 
-const route = <Dto>(r: AccountCommandRoute<Dto>) => r as unknown as AccountCommandRoute<unknown>;
+const route = <Dto, S extends TSchema>(r: AccountCommandRoute<Dto, S>) =>
+  r as unknown as AccountCommandRoute<unknown>;
 /** A use case run by the one account command handler. */
 const run =
-  <Dto>(useCase: AccountUseCase<Dto>) =>
+  <Dto, View>(useCase: AccountUseCase<Dto, View>) =>
   (accountId: string, dto: Dto, ctx: CommandContext, params: Params) =>
     new ExecuteAccountCommand(useCase, accountId, dto, ctx, params);
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { oneOf } from '@ledger/domain';
+import { nullable, oneOf } from '@ledger/domain';
 import { Answers } from '../http/answers';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
@@ -10,7 +10,9 @@ import type { EventStore } from '@ledger/event-store';
 const HealthAnswer = Type.Object({
   status: oneOf('ok'),
   store: Type.String({ description: 'sqlite or eventstoredb' }),
-  headPosition: Type.Integer({ description: 'the global position of the newest event' }),
+  headPosition: nullable(
+    Type.Integer({ description: 'the global position of the newest event (null: none yet)' }),
+  ),
 });
 
 @ApiTags('health')
@@ -25,7 +27,7 @@ export class HealthController {
   async health() {
     try {
       const head = await this.store.headPosition();
-      return { status: 'ok', store: this.store.kind, headPosition: head };
+      return { status: 'ok' as const, store: this.store.kind, headPosition: head };
     } catch (error) {
       throw new ServiceUnavailableException({
         status: 'unavailable',

@@ -14,15 +14,18 @@ import {
   CommandContext,
   IMPORT_COLUMNS,
   IMPORT_KINDS,
+  ImportAnswer,
   ImportCsvCommand,
   ImportKind,
   ImportReport,
+  JobAnswer,
   Jobs,
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { runAsJob } from '../http/as-job';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
+import { Answers } from '../http/answers';
 
 @ApiTags('imports')
 @Controller('v1/imports')
@@ -44,6 +47,7 @@ export class ImportsController {
   @ApiParam({ name: 'kind', enum: IMPORT_KINDS })
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string' } })
+  @Answers(ImportAnswer, 'command', { job: JobAnswer })
   async import(
     @Param('kind') kind: string,
     @Body() body: unknown,

@@ -2,10 +2,19 @@ import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { scopeOf } from '../http/scope';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { AsOfQueryDto, Clock, JournalViews, READERS, StatementQueryDto } from '@ledger/ledger';
+import {
+  AsOfQueryDto,
+  Clock,
+  JournalAnswer,
+  JournalViews,
+  READERS,
+  StatementQueryDto,
+  TrialBalanceAnswer,
+} from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { attachment, CSV } from '../http/attachment';
 import { Roles } from '../http/auth';
+import { Answers } from '../http/answers';
 
 class JournalQueryDto extends StatementQueryDto {
   @ApiPropertyOptional({ enum: ['json', 'csv'] })
@@ -28,6 +37,7 @@ export class JournalController {
     summary:
       'The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package',
   })
+  @Answers(JournalAnswer, 'query', { csv: true })
   async entries(
     @Query() query: JournalQueryDto,
     @Req() req: Request,
@@ -43,6 +53,7 @@ export class JournalController {
   @Get('trial-balance')
   @Roles(...READERS)
   @ApiOperation({ summary: 'Trial balance as of a date: debits always equal credits' })
+  @Answers(TrialBalanceAnswer)
   trialBalance(@Query() query: AsOfQueryDto, @Req() req: Request) {
     return this.journal.trialBalance(query.asOf ?? this.clock.today(), scopeOf(req));
   }

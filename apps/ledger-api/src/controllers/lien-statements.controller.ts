@@ -5,8 +5,11 @@ import { lienStatementCsv, type LienLine } from '@ledger/domain';
 import {
   CommandContext,
   GetLienStatementQuery,
+  JobAnswer,
+  LevyAnswer,
   LevyLienStatementCommand,
   LevyLienStatementDto,
+  LienStatementAnswer,
   PrepareLienStatementCommand,
   PrepareLienStatementDto,
 } from '@ledger/ledger';
@@ -17,6 +20,7 @@ import { attachment, CSV } from '../http/attachment';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
+import { Answers } from '../http/answers';
 
 @ApiTags('liens')
 @Controller('v1/lien-statements')
@@ -33,6 +37,7 @@ export class LienStatementsController {
     summary:
       'Prepare the statement of liens for rents in arrears as of a cut-off (N9, W3); nothing is levied',
   })
+  @Answers(LienStatementAnswer, 'command', { job: JobAnswer })
   async prepare(
     @Body() dto: PrepareLienStatementDto,
     @Ctx() ctx: CommandContext,
@@ -51,6 +56,7 @@ export class LienStatementsController {
       'The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total',
   })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
+  @Answers(LienStatementAnswer, 'query', { csv: true })
   async get(
     @Param('statementId') statementId: string,
     @Query('format') format: string | undefined,
@@ -70,6 +76,7 @@ export class LienStatementsController {
     summary:
       'Levy the statement on the tax roll: LienLevied on each account; levied bills accrue nothing more (N9)',
   })
+  @Answers(LevyAnswer, 'command')
   async levy(
     @Param('statementId') statementId: string,
     @Body() dto: LevyLienStatementDto,

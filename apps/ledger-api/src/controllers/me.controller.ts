@@ -35,14 +35,14 @@ export class MeController {
         role: null,
         keyId: null,
         municipalities: null,
-        authentication: 'off',
+        authentication: 'off' as const,
       };
     return {
       actor: principal.actor,
       role: principal.role,
       keyId: principal.keyId,
       municipalities: principal.municipalities,
-      authentication: 'on',
+      authentication: 'on' as const,
     };
   }
 }

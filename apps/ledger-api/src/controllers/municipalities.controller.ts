@@ -4,7 +4,7 @@ import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CHAPTER_RULES, MUNICIPALITIES, MUNICIPALITY_IDS } from '@ledger/domain';
-import { AdoptRatesCommand, CommandContext, ROLES } from '@ledger/ledger';
+import { AdoptRatesCommand, CommandContext, PlugInRateScheduleAnswer, ROLES } from '@ledger/ledger';
 import type { Response } from 'express';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
@@ -66,6 +66,7 @@ export class MunicipalitiesController {
     summary:
       'Adopt a rate schedule of a plug-in municipality (Q1: per district, effective-dated); the same schedule again answers 200',
   })
+  @Answers(PlugInRateScheduleAnswer, 'command')
   async adopt(
     @Param('municipality') municipality: string,
     @Body() body: Record<string, unknown>,

@@ -4,17 +4,21 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
+  AgingAnswer,
   AsOfQueryDto,
   GetAgingQuery,
   IsCivilDate,
+  JobAnswer,
   Jobs,
   OfficeRecords,
+  PaymentsReceivedAnswer,
   READERS,
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { runAsJob } from '../http/as-job';
 import { attachment, CSV } from '../http/attachment';
 import { Roles } from '../http/auth';
+import { Answers } from '../http/answers';
 
 class AgingQueryDto extends AsOfQueryDto {
   @ApiPropertyOptional({ enum: ['json', 'csv'] })
@@ -74,6 +78,7 @@ export class ReportsController {
     summary:
       "Aging as of a date: every account's arrears by days past due (current, 1-30, 31-60, 61-90, 91-180, over 180), and the totals; format=csv with a totals row",
   })
+  @Answers(AgingAnswer, 'query', { job: JobAnswer, csv: true })
   async aging(
     @Param('municipality') municipality: string,
     @Query() query: AgingQueryDto,
@@ -81,18 +86,12 @@ export class ReportsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     known(municipality);
-    type Aging = {
-      asOf: string;
-      rows: Array<Record<string, string>>;
-      totals: Record<string, string>;
-      accounts: number;
-    };
     const answer = await runAsJob(this.jobs, req, res, 'aging', async () => ({
       status: 200,
-      body: (await this.queries.execute(new GetAgingQuery(municipality, query.asOf))) as Aging,
+      body: await this.queries.execute(new GetAgingQuery(municipality, query.asOf)),
     }));
     if (query.format !== 'csv' || !('rows' in answer)) return answer;
-    const a = answer as Aging;
+    const a = answer;
     return csv(res, `aging-${municipality}-${a.asOf}.csv`, [
       ['accountId', 'parcelId', 'owner', ...BUCKETS, 'total'],
       ...a.rows.map((r) => [
@@ -119,6 +118,7 @@ export class ReportsController {
     summary:
       "Payments received by day (the deposit slip): each day's count and total by method and by batch (an import file, or the counter and who took it), every payment, and the returned checks of those days (C4); format=csv",
   })
+  @Answers(PaymentsReceivedAnswer, 'query', { csv: true })
   async payments(
     @Param('municipality') municipality: string,
     @Query() query: PaymentsQueryDto,

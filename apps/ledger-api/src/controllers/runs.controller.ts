@@ -2,14 +2,18 @@ import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  BillRunAnswer,
   BillRunDto,
   CommandContext,
+  JobAnswer,
   Jobs,
+  PenaltyRunAnswer,
   PenaltyRunDto,
   RunBillRunCommand,
   RunPenaltiesCommand,
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
+import { Answers } from '../http/answers';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { runAsJob, written } from '../http/as-job';
@@ -28,6 +32,7 @@ export class RunsController {
     summary:
       'Bill every liable account with usage (N1, N2, N3); skipped accounts are listed with their reason. With `Prefer: respond-async`: 202 and the job',
   })
+  @Answers(BillRunAnswer, 'command', { job: JobAnswer })
   async billRun(
     @Body() dto: BillRunDto,
     @Ctx() ctx: CommandContext,
@@ -45,6 +50,7 @@ export class RunsController {
     summary:
       'Reconcile penalties through a date (C6, C7, N4); running it twice changes nothing. With `Prefer: respond-async`: 202 and the job',
   })
+  @Answers(PenaltyRunAnswer, 'query', { job: JobAnswer })
   async penaltyRun(
     @Body() dto: PenaltyRunDto,
     @Ctx() ctx: CommandContext,

@@ -1,10 +1,18 @@
 import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CommandContext, RegisterSubscriptionDto, Viewer, Webhooks } from '@ledger/ledger';
+import {
+  CommandContext,
+  RegisterSubscriptionDto,
+  SubscriptionAnswer,
+  SubscriptionStatusAnswer,
+  Viewer,
+  Webhooks,
+} from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { Roles, type AuthenticatedRequest } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { RequestScope, scopeOf } from '../http/scope';
+import { Answers } from '../http/answers';
 
 /** Who asks (null when authentication is off). */
 const viewerOf = (req: Request): Viewer | null => {
@@ -22,6 +30,7 @@ export class SubscriptionsController {
   @ApiOperation({
     summary: 'Subscribe a webhook: signed deliveries in order, at least once, retried with backoff',
   })
+  @Answers(SubscriptionAnswer, 'command')
   async register(
     @Body() dto: RegisterSubscriptionDto,
     @Ctx() ctx: CommandContext,
@@ -43,6 +52,7 @@ export class SubscriptionsController {
     summary:
       "Rotate a subscription's secret: the new one is shown once, here; the log records its fingerprint",
   })
+  @Answers(SubscriptionAnswer, 'created')
   async rotate(
     @Param('subscriptionId') subscriptionId: string,
     @Ctx() ctx: CommandContext,
@@ -56,6 +66,7 @@ export class SubscriptionsController {
   @ApiOperation({
     summary: "A subscription's state: position delivered, deliveries, failures, last error",
   })
+  @Answers(SubscriptionStatusAnswer)
   status(@Param('subscriptionId') subscriptionId: string, @Req() req: Request) {
     // only the key that registered it, and auditors, see a subscription
     return this.webhooks.status(subscriptionId, viewerOf(req));

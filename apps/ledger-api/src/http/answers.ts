@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProduces, ApiResponse } from '@nestjs/swagger';
 import { resolveVocabulary } from '@ledger/domain';
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 
 type Json = Record<string, unknown>;
 
@@ -31,24 +31,68 @@ function openApiSchema(schema: TSchema): Json {
   }) as Json;
 }
 
+/** T as a reader may hold it: arrays and fields may be readonly. */
+export type Readable<T> = T extends readonly (infer U)[]
+  ? readonly Readable<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Readable<T[K]> }
+    : T;
+/** A route handler that answers T (at once or as a promise). */
+type Answering<T> = (...args: never[]) => Readable<T> | Promise<Readable<T>>;
+
+/** What else an operation may answer: 202 and its job (`Prefer: respond-async`), or a CSV file (`format=csv`). */
+interface Also<J extends TSchema> {
+  readonly job?: J;
+  readonly csv?: true;
+}
+
 /**
  * An operation's success answer, with its schema (TypeBox, the same one the
  * view's type comes from): 200, or for a command 201 when it wrote something
- * and 200 when it was a repeat (C8).
+ * and 200 when it was a repeat (C8), or `created` for one that always
+ * writes (201); for a long operation also 202 and its job. The decorator only fits a method that returns what the schema says, so
+ * the published answer and the code cannot drift apart without `tsc` failing.
  */
-export const Answers = (schema: TSchema, kind: 'query' | 'command' = 'query') => {
-  const content = openApiSchema(schema);
-  return kind === 'command'
-    ? applyDecorators(
-        ApiResponse({ status: 201, description: 'written', schema: content }),
-        ApiResponse({
-          status: 200,
-          description: 'an idempotent repeat: what was written then (C8)',
-          schema: content,
-        }),
-      )
-    : ApiResponse({ status: 200, description: 'the answer', schema: content });
-};
+export function Answers<S extends TSchema, J extends TSchema = never, C extends boolean = false>(
+  schema: S,
+  kind: 'query' | 'command' | 'created' = 'query',
+  also: Also<J> & { readonly csv?: C } = {},
+) {
+  const content = {
+    'application/json': { schema: openApiSchema(schema) },
+    ...(also.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+  };
+  const decorate = applyDecorators(
+    ...(kind === 'command'
+      ? [
+          ApiResponse({ status: 201, description: 'written', content }),
+          ApiResponse({
+            status: 200,
+            description: 'an idempotent repeat: what was written then (C8)',
+            content,
+          }),
+        ]
+      : kind === 'created'
+        ? [ApiResponse({ status: 201, description: 'written', content })]
+        : [ApiResponse({ status: 200, description: 'the answer', content })]),
+    ...(also.job
+      ? [
+          ApiResponse({
+            status: 202,
+            description: 'with `Prefer: respond-async`: the job, at once (`Location` names it)',
+            schema: openApiSchema(also.job),
+          }),
+        ]
+      : []),
+  );
+  return <F extends Answering<Static<S> | Static<J> | (C extends true ? string : never)>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<F>,
+  ): void => {
+    decorate(target, key, descriptor);
+  };
+}
 
 /** A download (a PDF, or a CSV report): the body is the file. */
 export const AnswersFile = (mediaType: 'application/pdf' | 'text/event-stream') =>

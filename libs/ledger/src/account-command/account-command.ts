@@ -20,24 +20,24 @@ export type Params = Readonly<Record<string, string>>;
  * account after it (the fact written, or the original one on a repeat, C8).
  * Every such use case is a value of this type, run by one handler.
  */
-export interface AccountUseCase<Dto> {
+export interface AccountUseCase<Dto, View = unknown> {
   command(dto: Dto, today: CivilDate, params: Params): AccountCommand;
   view(
     state: AccountState,
     written: readonly Recorded<AccountEvent>[],
     dto: Dto,
     params: Params,
-  ): unknown;
+  ): View;
   /** 201 or 200: by default, whether anything was written. */
   created?(written: readonly Recorded<AccountEvent>[]): boolean;
 }
 
-export class ExecuteAccountCommand<Dto = unknown> extends Command<{
+export class ExecuteAccountCommand<Dto = unknown, View = unknown> extends Command<{
   created: boolean;
-  body: unknown;
+  body: View;
 }> {
   constructor(
-    readonly useCase: AccountUseCase<Dto>,
+    readonly useCase: AccountUseCase<Dto, View>,
     readonly accountId: string,
     readonly dto: Dto,
     readonly context: CommandContext,

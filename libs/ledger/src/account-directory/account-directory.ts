@@ -3,6 +3,7 @@ import {
   billableWater,
   Decimal,
   type AccountOpened,
+  type CivilDate,
   type Municipality,
   type WaterUsageRecorded,
 } from '@ledger/domain';
@@ -11,7 +12,10 @@ import { READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
 
 /** What the directory knows of an account: its opening facts. */
-export type AccountListing = Readonly<AccountOpened['data']>;
+/** An account as the directory lists it: as opened, with the owner (C9) and class (N12) latest in effect, and since when. */
+export type AccountListing = Readonly<
+  AccountOpened['data'] & { ownerSince?: CivilDate; classSince?: CivilDate }
+>;
 
 /**
  * The directory of accounts, answered from its read-model tables

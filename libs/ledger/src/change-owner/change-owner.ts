@@ -2,7 +2,7 @@ import type { AccountUseCase } from '../account-command/account-command';
 import type { ChangeOwnerDto } from './change-owner.dto';
 
 /** C9: the property changed hands; the account and its arrears stay with the parcel. */
-export const changeOwner: AccountUseCase<ChangeOwnerDto> = {
+export const changeOwner = {
   command: (dto, today) => ({
     kind: 'ChangeOwner',
     ownerChangeId: dto.ownerChangeId,
@@ -15,4 +15,4 @@ export const changeOwner: AccountUseCase<ChangeOwnerDto> = {
     const change = state.ownerChanges.get(dto.ownerChangeId)!;
     return { ...change.data, recordedAt: change.recordedAt };
   },
-};
+} satisfies AccountUseCase<ChangeOwnerDto>;

@@ -3,7 +3,7 @@ import { factView } from '../presenters/fact-view';
 import type { ChangeUnitStatusDto } from './change-unit-status.dto';
 
 /** W2: a unit's occupancy status; on a period already billed at a reduced rate, the reduction lost is assessed. */
-export const changeUnitStatus: AccountUseCase<ChangeUnitStatusDto> = {
+export const changeUnitStatus = {
   command: (dto, today) => ({
     kind: 'ChangeUnitStatus',
     unit: dto.unit,
@@ -14,4 +14,4 @@ export const changeUnitStatus: AccountUseCase<ChangeUnitStatusDto> = {
   view: (_state, written) => factView(written),
   // a status has no id of its own: the answer is always the fact as sent
   created: () => true,
-};
+} satisfies AccountUseCase<ChangeUnitStatusDto>;

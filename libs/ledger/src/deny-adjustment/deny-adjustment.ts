@@ -3,7 +3,7 @@ import { applicationView } from '../presenters/adjustment-views';
 import type { DenyAdjustmentDto } from './deny-adjustment.dto';
 
 /** N6/N11: the Board denies an adjustment. */
-export const denyAdjustment: AccountUseCase<DenyAdjustmentDto> = {
+export const denyAdjustment = {
   command: (dto, today, { applicationId }) => ({
     kind: 'DenyAdjustment',
     applicationId,
@@ -13,4 +13,4 @@ export const denyAdjustment: AccountUseCase<DenyAdjustmentDto> = {
   }),
   view: (state, _written, _dto, { applicationId }) =>
     applicationView(state.applications.get(applicationId)!, 'denied'),
-};
+} satisfies AccountUseCase<DenyAdjustmentDto>;

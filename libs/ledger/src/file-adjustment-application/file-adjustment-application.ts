@@ -3,7 +3,7 @@ import { applicationView } from '../presenters/adjustment-views';
 import type { FileAdjustmentApplicationDto } from './file-adjustment-application.dto';
 
 /** N6: an owner's application for an adjustment. */
-export const fileAdjustmentApplication: AccountUseCase<FileAdjustmentApplicationDto> = {
+export const fileAdjustmentApplication = {
   command: (dto, today) => ({
     kind: 'FileAdjustmentApplication',
     applicationId: dto.applicationId,
@@ -13,4 +13,4 @@ export const fileAdjustmentApplication: AccountUseCase<FileAdjustmentApplication
     today,
   }),
   view: (state, _written, dto) => applicationView(state.applications.get(dto.applicationId)!),
-};
+} satisfies AccountUseCase<FileAdjustmentApplicationDto>;

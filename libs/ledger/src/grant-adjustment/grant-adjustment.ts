@@ -2,7 +2,7 @@ import type { AccountUseCase } from '../account-command/account-command';
 import type { GrantAdjustmentDto } from './grant-adjustment.dto';
 
 /** N6: the Board grants an adjustment. */
-export const grantAdjustment: AccountUseCase<GrantAdjustmentDto> = {
+export const grantAdjustment = {
   command: (dto, today, { applicationId }) => ({
     kind: 'GrantAdjustment',
     applicationId,
@@ -17,4 +17,4 @@ export const grantAdjustment: AccountUseCase<GrantAdjustmentDto> = {
     const granted = state.applications.get(applicationId)!.granted!;
     return { ...granted.data, recordedAt: granted.recordedAt };
   },
-};
+} satisfies AccountUseCase<GrantAdjustmentDto>;

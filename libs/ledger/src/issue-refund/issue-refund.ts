@@ -2,7 +2,7 @@ import type { AccountUseCase } from '../account-command/account-command';
 import type { IssueRefundDto } from './issue-refund.dto';
 
 /** N7: a refund paid, with interest when late. */
-export const issueRefund: AccountUseCase<IssueRefundDto> = {
+export const issueRefund = {
   command: (dto, today) => ({
     kind: 'IssueRefund',
     refundId: dto.refundId,
@@ -14,4 +14,4 @@ export const issueRefund: AccountUseCase<IssueRefundDto> = {
     const refund = state.applications.get(dto.applicationId)!.refund!;
     return { ...refund.data, recordedAt: refund.recordedAt };
   },
-};
+} satisfies AccountUseCase<IssueRefundDto>;

@@ -1,4 +1,4 @@
-import { Type, type TProperties } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import {
   AccountOpenedV2,
   AccountReclassifiedV1,
@@ -10,7 +10,6 @@ import {
   BillRenderedV2,
   ChargeAssessedV1,
   date,
-  type EventContract,
   id,
   instant,
   integer,
@@ -29,18 +28,13 @@ import {
   UtilizationFormFiledV1,
   WaterUsageRecordedV2,
 } from '@ledger/domain';
+import { effective, recorded } from './answer-parts';
 
 /**
  * What the account routes answer, as schemas: most are a fact as written
  * (its contract's data) with the instant it was recorded, so they come from
  * the event contracts; the OpenAPI document publishes them.
  */
-const recorded = <P extends TProperties>(contract: EventContract<string, P>) =>
-  object({ ...contract.data.properties, recordedAt: instant });
-/** A fact with its effective date beside its data (C3). */
-const effective = <P extends TProperties>(contract: EventContract<string, P>) =>
-  object({ ...contract.data.properties, effectiveDate: date, recordedAt: instant });
-
 export const PaymentAnswer = recorded(PaymentReceivedV1);
 export const ReversalAnswer = effective(PaymentReversedV1);
 export const UsageAnswer = effective(WaterUsageRecordedV2);
@@ -195,6 +189,10 @@ export const SearchAnswer = object({
   results: array(
     object({
       ...AccountOpenedV2.data.properties,
+      /** C9: the date the owner shown took title (absent: the owner at opening). */
+      ownerSince: optional(date),
+      /** N12: the date the class shown took effect (absent: the class at opening). */
+      classSince: optional(date),
       balance: nullable(amount),
     }),
   ),

@@ -1,4 +1,4 @@
-import type { AccountEvent, Recorded } from '@ledger/domain';
+import type { AccountEvent, ChargeAssessed, Recorded } from '@ledger/domain';
 
 /** A fact and the charges it brought (W2), as a write's answer. */
 export function factView(
@@ -15,6 +15,8 @@ export function factView(
           recordedAt: fact.recordedAt,
         }
       : {}),
-    chargesAssessed: assessed.map((c) => ({ ...c.data, recordedAt: c.recordedAt })),
+    chargesAssessed: assessed
+      .filter((c): c is Recorded<ChargeAssessed> => c.type === 'ChargeAssessed')
+      .map((c) => ({ ...c.data, recordedAt: c.recordedAt })),
   };
 }

@@ -1,4 +1,38 @@
-import { formatAmount, parseAmount, sum, type LienStatementState } from '@ledger/domain';
+import {
+  array,
+  integer,
+  LienLeviedV1,
+  LienStatementLeviedV1,
+  LienStatementPreparedV1,
+  formatAmount,
+  nullable,
+  object,
+  oneOf,
+  parseAmount,
+  sum,
+  type LienStatementState,
+  amount,
+  instant,
+} from '@ledger/domain';
+import { recorded } from './answer-parts';
+
+/** N9/W3: a statement of liens, its totals, and whether (and when) it was levied. */
+export const LienStatementAnswer = object({
+  ...LienStatementPreparedV1.data.properties,
+  totals: object({ rent: amount, penalties: amount, parcels: integer }),
+  recordedAt: instant,
+  status: oneOf('prepared', 'levied'),
+  levied: nullable(recorded(LienStatementLeviedV1)),
+});
+
+const levied = LienLeviedV1.data.properties;
+/** N9: the statement levied, and each account's lien. */
+export const LevyAnswer = object({
+  ...LienStatementAnswer.properties,
+  accounts: array(
+    object({ accountId: levied.accountId, bills: levied.bills, total: levied.total }),
+  ),
+});
 
 /** A lien statement with its totals row (rent and penalties and charges over every parcel; `total` is the statement's own). */
 export function lienStatementView(state: LienStatementState) {

@@ -2,7 +2,7 @@ import type { AccountUseCase } from '../account-command/account-command';
 import type { ReclassifyAccountDto } from './reclassify-account.dto';
 
 /** N12: a change of use; a bill uses the class in effect on its bill date (on Northport it also asks for a form, N10). */
-export const reclassifyAccount: AccountUseCase<ReclassifyAccountDto> = {
+export const reclassifyAccount = {
   command: (dto, today) => ({
     kind: 'ReclassifyAccount',
     reclassificationId: dto.reclassificationId,
@@ -15,4 +15,4 @@ export const reclassifyAccount: AccountUseCase<ReclassifyAccountDto> = {
     const reclassified = state.reclassifications.get(dto.reclassificationId)!;
     return { ...reclassified.data, recordedAt: reclassified.recordedAt };
   },
-};
+} satisfies AccountUseCase<ReclassifyAccountDto>;

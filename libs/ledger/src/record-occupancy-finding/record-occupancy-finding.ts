@@ -3,7 +3,7 @@ import { factView } from '../presenters/fact-view';
 import type { RecordOccupancyFindingDto } from './record-occupancy-finding.dto';
 
 /** W2: a unit with the owner-occupied reduction found occupied. */
-export const recordOccupancyFinding: AccountUseCase<RecordOccupancyFindingDto> = {
+export const recordOccupancyFinding = {
   command: (dto, today) => ({
     kind: 'RecordOccupancyFinding',
     findingId: dto.findingId,
@@ -12,4 +12,4 @@ export const recordOccupancyFinding: AccountUseCase<RecordOccupancyFindingDto> =
     today,
   }),
   view: (state, written, dto) => factView(written, state.findings.get(dto.findingId)),
-};
+} satisfies AccountUseCase<RecordOccupancyFindingDto>;

@@ -3,7 +3,7 @@ import { factView } from '../presenters/fact-view';
 import type { RecordWaterTurnOnDto } from './record-water-turn-on.dto';
 
 /** W2: water turned on at a vacant building's service entry. */
-export const recordWaterTurnOn: AccountUseCase<RecordWaterTurnOnDto> = {
+export const recordWaterTurnOn = {
   command: (dto, today) => ({
     kind: 'RecordWaterTurnOn',
     turnOnId: dto.turnOnId,
@@ -12,4 +12,4 @@ export const recordWaterTurnOn: AccountUseCase<RecordWaterTurnOnDto> = {
     today,
   }),
   view: (state, written, dto) => factView(written, state.turnOns.get(dto.turnOnId)),
-};
+} satisfies AccountUseCase<RecordWaterTurnOnDto>;

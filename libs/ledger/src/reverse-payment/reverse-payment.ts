@@ -2,7 +2,7 @@ import type { AccountUseCase } from '../account-command/account-command';
 import type { ReversePaymentDto } from './reverse-payment.dto';
 
 /** C4: a returned check, effective on the payment's own date. */
-export const reversePayment: AccountUseCase<ReversePaymentDto> = {
+export const reversePayment = {
   command: (dto, today, { paymentId }) => ({
     kind: 'ReversePayment',
     paymentId,
@@ -18,4 +18,4 @@ export const reversePayment: AccountUseCase<ReversePaymentDto> = {
       recordedAt: reversal.recordedAt,
     };
   },
-};
+} satisfies AccountUseCase<ReversePaymentDto>;

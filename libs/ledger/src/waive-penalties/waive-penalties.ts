@@ -2,7 +2,7 @@ import type { AccountUseCase } from '../account-command/account-command';
 import type { WaivePenaltiesDto } from './waive-penalties.dto';
 
 /** N11: the Board waives a bill's unpaid penalties. */
-export const waivePenalties: AccountUseCase<WaivePenaltiesDto> = {
+export const waivePenalties = {
   command: (dto, today) => ({
     kind: 'WaivePenalties',
     waiverId: dto.waiverId,
@@ -15,4 +15,4 @@ export const waivePenalties: AccountUseCase<WaivePenaltiesDto> = {
     const waiver = state.waivers.get(dto.waiverId)!;
     return { ...waiver.data, recordedAt: waiver.recordedAt };
   },
-};
+} satisfies AccountUseCase<WaivePenaltiesDto>;

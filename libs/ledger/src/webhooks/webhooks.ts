@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import { SubscriptionAnswer } from './subscription-answers';
 import {
   Inject,
   Injectable,
@@ -193,7 +195,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
   async register(
     input: { subscriptionId: string; url: string; types: string[]; secret?: string },
     context: CommandContext,
-  ): Promise<{ created: boolean; registration: Record<string, unknown> }> {
+  ): Promise<{ created: boolean; registration: Static<typeof SubscriptionAnswer> }> {
     const stream = `subscription-${input.subscriptionId}`;
     const [existing] = await this.store.readStream(stream, { maxCount: 1 });
     if (existing) {
@@ -255,7 +257,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     subscriptionId: string,
     viewer: Viewer | null,
     context: CommandContext,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<Static<typeof SubscriptionAnswer>> {
     const { registration } = await this.visible(subscriptionId, viewer);
     const secret = newSecret();
     const rotatedAt = this.clock.now().toISOString();
@@ -310,11 +312,14 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     );
   }
 
-  private view(r: Registration) {
-    const { secret, ...shown } = r;
+  private view(r: Registration): Static<typeof SubscriptionAnswer> {
     return {
-      ...shown,
-      secretFingerprint: r.secretFingerprint ?? (secret ? fingerprintOf(secret) : null),
+      subscriptionId: r.subscriptionId,
+      url: r.url,
+      types: r.types,
+      registeredAt: r.registeredAt,
+      secretFingerprint: r.secretFingerprint ?? (r.secret ? fingerprintOf(r.secret) : null),
+      ownerKeyId: r.ownerKeyId ?? null,
     };
   }
 
@@ -358,7 +363,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
       failures: s?.failures ?? 0,
       lastError: s?.last_error ?? null,
       lastAttemptAt: s?.last_attempt_at ?? null,
-      status: (s?.failures ?? 0) > 0 ? 'retrying' : 'ok',
+      status: (s?.failures ?? 0) > 0 ? ('retrying' as const) : ('ok' as const),
     };
   }
 

@@ -7,6 +7,14 @@ import {
   AdoptRateScheduleCommand,
   AdoptRateScheduleDto,
   AsOfQueryDto,
+  BudgetAnswer,
+  FormRequirementAnswer,
+  FundAnswer,
+  NorthportRateScheduleAnswer,
+  ProposedRateAnswer,
+  RefundObligationsAnswer,
+  RefundReserveAnswer,
+  UtilizationFormsAnswer,
   CommandContext,
   GetFundQuery,
   GetProposedRateQuery,
@@ -18,6 +26,7 @@ import {
 } from '@ledger/ledger';
 import { READERS } from '@ledger/ledger';
 import type { Response } from 'express';
+import { Answers } from '../../http/answers';
 import { FiscalYearPipe } from '../../http/fiscal-year.pipe';
 import { Roles } from '../../http/auth';
 import { Ctx } from '../../http/request-context';
@@ -34,6 +43,7 @@ export class NorthportController {
   @Post('rate-schedules')
   @Roles('finance')
   @ApiOperation({ summary: "Adopt the fiscal year's rate per 1,000 gallons (N5)" })
+  @Answers(NorthportRateScheduleAnswer, 'command')
   async adoptRate(
     @Body() dto: AdoptRateScheduleDto,
     @Ctx() ctx: CommandContext,
@@ -48,6 +58,7 @@ export class NorthportController {
     summary:
       'Adopt the sewer rent budget: total, 25% cap, carryover, reserve to collect, levy (N5, N8)',
   })
+  @Answers(BudgetAnswer, 'command')
   async adoptBudget(
     @Body() dto: AdoptBudgetDto,
     @Ctx() ctx: CommandContext,
@@ -59,6 +70,7 @@ export class NorthportController {
   @Get('fiscal-years/:fy/proposed-rate')
   @Roles(...READERS)
   @ApiOperation({ summary: "The rate the levy implies over liable accounts' recorded usage (N5)" })
+  @Answers(ProposedRateAnswer)
   async proposedRate(@Param('fy', FiscalYearPipe) fy: number) {
     return this.queries.execute(new GetProposedRateQuery(fy));
   }
@@ -69,6 +81,7 @@ export class NorthportController {
     summary:
       "The Sewer Rent Fund's receipts for the fiscal year and their waterfall, as of a date (N8)",
   })
+  @Answers(FundAnswer)
   async fund(@Param('fy', FiscalYearPipe) fy: number, @Query() query: AsOfQueryDto) {
     return this.queries.execute(new GetFundQuery(fy, query.asOf));
   }
@@ -79,6 +92,7 @@ export class NorthportController {
     summary:
       'The refund reserve: opening (carryover), allocated, refunds and interest paid, closing, shortfall (N8)',
   })
+  @Answers(RefundReserveAnswer)
   async refundReserve(@Param('fy', FiscalYearPipe) fy: number, @Query() query: AsOfQueryDto) {
     return this.queries.execute(new GetRefundReserveQuery(fy, query.asOf));
   }
@@ -88,6 +102,7 @@ export class NorthportController {
   @ApiOperation({
     summary: 'Every refund obligation with its deadline, days late and interest (N7)',
   })
+  @Answers(RefundObligationsAnswer)
   async refundObligations(@Query() query: AsOfQueryDto) {
     return this.queries.execute(new GetRefundObligationsQuery(query.asOf));
   }
@@ -98,6 +113,7 @@ export class NorthportController {
     summary:
       'Require a utilization form of every liable account for a calendar year, by a due date (N10)',
   })
+  @Answers(FormRequirementAnswer, 'command')
   async requireForms(
     @Body() dto: RequireUtilizationFormsDto,
     @Ctx() ctx: CommandContext,
@@ -112,6 +128,7 @@ export class NorthportController {
     summary:
       'For a year: who has filed its utilization form, who has not, and what is charged (N10)',
   })
+  @Answers(UtilizationFormsAnswer)
   async forms(@Query('year', FiscalYearPipe) year: number) {
     return this.queries.execute(new GetUtilizationFormsQuery(year));
   }

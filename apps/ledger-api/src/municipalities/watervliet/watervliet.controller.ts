@@ -5,15 +5,19 @@ import {
   AdoptWatervlietRatesCommand,
   AdoptWatervlietRatesDto,
   CommandContext,
+  JobAnswer,
   Jobs,
   RecordTaxSaleCommand,
   RecordTaxSaleDto,
+  TaxSaleAnswer,
+  WatervlietRateScheduleAnswer,
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { runAsJob, written } from '../../http/as-job';
 import { Roles } from '../../http/auth';
 import { Ctx } from '../../http/request-context';
 import { respond } from '../../http/respond';
+import { Answers } from '../../http/answers';
 
 @ApiTags('municipalities')
 @Controller('v1/municipalities/watervliet')
@@ -26,6 +30,7 @@ export class WatervlietController {
   @Post('rate-schedules')
   @Roles('finance')
   @ApiOperation({ summary: 'Adopt the amounts in force for a range of billing periods (W2)' })
+  @Answers(WatervlietRateScheduleAnswer, 'command')
   async adoptRates(
     @Body() dto: AdoptWatervlietRatesDto,
     @Ctx() ctx: CommandContext,
@@ -40,6 +45,7 @@ export class WatervlietController {
     summary:
       'Record a tax sale (W3): accounts with rent unpaid the day before are listed, the advertising cost charged once per parcel; from then a further 10% a year accrues in penalty runs. With `Prefer: respond-async`: 202 and the job',
   })
+  @Answers(TaxSaleAnswer, 'command', { job: JobAnswer })
   async taxSale(
     @Body() dto: RecordTaxSaleDto,
     @Ctx() ctx: CommandContext,

@@ -144,6 +144,6 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
   }
 }
 
-function view(sale: { taxSaleId: string }, recordedAt: string) {
+function view(sale: TaxSaleRecorded['data'], recordedAt: string) {
   return { ...sale, recordedAt };
 }

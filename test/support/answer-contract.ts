@@ -1,0 +1,63 @@
+import type { INestApplication } from '@nestjs/common';
+import Ajv, { type ValidateFunction } from 'ajv';
+import type { NextFunction, Request, Response } from 'express';
+
+type Schema = Record<string, unknown>;
+type Document = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
+  >;
+  components?: { schemas?: Record<string, Schema> };
+};
+
+const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+const validators = new Map<string, ValidateFunction | null>();
+
+/** The published JSON schema of an answer (path in OpenAPI form, `{accountId}`), compiled once. */
+function validatorOf(document: Document, path: string, method: string, status: number) {
+  const key = `${method} ${path} ${status}`;
+  if (!validators.has(key)) {
+    const schema =
+      document.paths[path]?.[method]?.responses[String(status)]?.content?.['application/json']
+        ?.schema;
+    validators.set(
+      key,
+      schema ? ajv.compile({ ...schema, components: document.components ?? {} }) : null,
+    );
+  }
+  return validators.get(key)!;
+}
+
+/**
+ * Checks every JSON answer the test ledger gives against the schema the
+ * OpenAPI document publishes for its route and status: what the API answers
+ * and what it promises integrators cannot drift apart while any e2e test
+ * exercises the route. Violations are kept and reported when the ledger closes.
+ */
+export function checkAnswers(app: INestApplication, violations: string[]) {
+  let document: Document | null = null;
+  const express = app.getHttpAdapter();
+  express.use((req: Request, res: Response, next: NextFunction) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const route = (req.route as { path?: string } | undefined)?.path;
+      if (document && route && res.statusCode >= 200 && res.statusCode < 300) {
+        const path = route.replace(/:(\w+)/g, '{$1}');
+        const validate = validatorOf(document, path, req.method.toLowerCase(), res.statusCode);
+        if (validate && !validate(body))
+          violations.push(
+            `${req.method} ${req.originalUrl} ${res.statusCode}: ${ajv.errorsText(validate.errors)}`,
+          );
+      }
+      return json(body);
+    };
+    next();
+  });
+  return {
+    /** Reads the document the app serves (once it is initialised). */
+    load(published: Document) {
+      document = published;
+    },
+  };
+}
