@@ -1,5 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Ajv from 'ajv';
+import { spawnSync } from 'node:child_process';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 type Operation = {
@@ -102,6 +103,19 @@ describe('the OpenAPI document', () => {
       'application/json',
       'text/csv',
     ]);
+  });
+
+  it("the console's API types are generated from this document and current (`npm run api-types`)", () => {
+    // a process of its own: openapi-typescript loads ES modules that Jest's runtime cannot
+    const check = spawnSync(
+      process.execPath,
+      ['-r', '@swc-node/register', 'apps/ledger-api/src/openapi/write-console-types.ts', '--check'],
+      { encoding: 'utf8' },
+    );
+    expect({ status: check.status, said: check.stdout.trim() }).toEqual({
+      status: 0,
+      said: expect.stringMatching(/api-schema\.ts is current$/),
+    });
   });
 
   it('what the API answers matches the schema it publishes (the worked example: account, usage, bill, payment, balance, statement, payoff)', async () => {

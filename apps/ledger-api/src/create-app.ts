@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { ApiKeys, type LedgerModuleOptions } from '@ledger/ledger';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
+import { apiDocument } from './http/api-document';
 import { rejectDeepJson } from './http/json-depth';
 import { requestId, requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -43,22 +44,7 @@ export async function createApp(
   app.useBodyParser('text', { type: 'text/csv', limit: MAX_CSV_BODY });
   app.use(rejectDeepJson);
   app.enableShutdownHooks();
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Sewer-rent ledger')
-      .setDescription(
-        'Event-sourced ledger of New York sewer rents (General Municipal Law art. 14-F) for the municipalities at /v1/municipalities (the Village of Northport, the City of Watervliet, the Town of Queensbury). Amounts are strings with two decimals; dates YYYY-MM-DD; rule ids (C common, N Northport, W Watervliet, Q Queensbury) refer to DOMAIN.md. Every answer is published with its schema; every event type with its own at /v1/event-schemas.',
-      )
-      .setVersion('1')
-      .addBearerAuth({
-        type: 'http',
-        scheme: 'bearer',
-        description: 'An API key from `npm run ledger -- keys create` (slk_...)',
-      })
-      .addSecurityRequirements('bearer')
-      .build(),
-  );
+  const document = apiDocument(app);
   SwaggerModule.setup('docs', app, document);
   // the finance console (apps/ledger-web, built by `npm run build:web`), at /
   const web = process.env.LEDGER_WEB_DIR ?? join(process.cwd(), 'dist/apps/ledger-web');

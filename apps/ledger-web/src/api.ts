@@ -1,3 +1,5 @@
+import type { JobView, Me } from './api-answers';
+
 /** The public HTTP API, and its errors in words beside the fields they concern. */
 export class ApiError extends Error {
   constructor(
@@ -14,17 +16,9 @@ export class ApiError extends Error {
 
 const keyInput = () => document.getElementById('api-key') as HTMLInputElement | null;
 
-/** Who is signed in (GET /v1/me): null until known, or when no valid key is given. */
-export interface Me {
-  readonly actor: string;
-  readonly role: string | null;
-  readonly municipalities: string[] | null;
-  readonly authentication: 'on' | 'off';
-}
-
 let me: Promise<Me | null> | null = null;
 
-/** Who is signed in, asked once per key. */
+/** Who is signed in (GET /v1/me), asked once per key: null until known, or when no valid key is given. */
 export function whoAmI(): Promise<Me | null> {
   me ??= call<Me>('GET', '/v1/me').catch(() => null);
   return me;
@@ -108,20 +102,6 @@ async function answerOf<T>(response: Response): Promise<T> {
     );
   }
   return json as T;
-}
-
-/** A long operation's state as `/v1/jobs/{id}` tells it. */
-export interface JobView {
-  readonly jobId: string;
-  readonly state: 'queued' | 'running' | 'succeeded' | 'failed';
-  readonly done: number;
-  readonly total: number | null;
-  readonly result: unknown;
-  readonly error: {
-    readonly message: string;
-    readonly rule?: string;
-    readonly errors?: unknown;
-  } | null;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,6 @@
-import { api, clearErrors, may, showError, type Me } from './api';
+import { api, clearErrors, may, showError } from './api';
+import type { AnswerOf, Me } from './api-answers';
+import type { paths } from './api-schema';
 import { escapeHtml, todayIso } from './format';
 import { operation, type FieldSchema, type Operation } from './openapi';
 
@@ -8,10 +10,16 @@ export interface Choice {
   readonly label: string;
 }
 
+type PostPath = {
+  [P in keyof paths]: paths[P] extends { post: object } ? P : never;
+}[keyof paths];
+/** What an operation answers: typed from the API's document when its path is known here. */
+type ResultOf<P extends string> = P extends PostPath ? AnswerOf<P, 'post'> : unknown;
+
 /** One write the console offers: the API operation, in the office's words. */
-export interface Action {
+export interface Action<P extends string = string> {
   /** The operation's path as the OpenAPI document spells it. */
-  readonly path: string;
+  readonly path: P;
   readonly title: string;
   /** Path parameters already known (the account on screen). */
   readonly params?: Readonly<Record<string, string>>;
@@ -22,14 +30,17 @@ export interface Action {
   /** Values filled in to start with. */
   readonly defaults?: Readonly<Record<string, string>>;
   /** The confirmation shown after it is written (HTML, escaped by the caller); a plain one when absent. */
-  readonly confirm?: (result: any, body: Record<string, unknown>) => string;
+  readonly confirm?: (result: ResultOf<P>, body: Record<string, unknown>) => string;
   /** Buttons or links wired after the confirmation is shown (a receipt to print). */
-  readonly wire?: (where: HTMLElement, result: any) => void;
+  readonly wire?: (where: HTMLElement, result: ResultOf<P>) => void;
   /** Where the confirmation is shown, when it must outlive the form (a screen that redraws its forms after a write). */
   readonly confirmAt?: HTMLElement;
   /** Called after a write (the screen refreshes what it shows). */
-  readonly after?: (result: any) => void | Promise<void>;
+  readonly after?: (result: ResultOf<P>) => void | Promise<void>;
 }
+
+/** An action among others in a list, its answer typed by its own operation. */
+export const action = <P extends string>(a: Action<P>): Action => a as unknown as Action;
 
 interface Field {
   readonly name: string;
@@ -125,10 +136,10 @@ let forms = 0;
  * operation's request schema; offered only to a role that may call it. The
  * API's errors land beside their fields; a write is confirmed in words.
  */
-export async function addAction(
+export async function addAction<P extends string>(
   where: HTMLElement,
   who: Me | null,
-  action: Action,
+  action: Action<P>,
 ): Promise<HTMLElement | null> {
   let op: Operation;
   try {
@@ -191,7 +202,7 @@ export async function addAction(
     );
     button.disabled = true;
     try {
-      const result = await api.post<any>(path, body);
+      const result = await api.post<ResultOf<P>>(path, body);
       confirmation.innerHTML = `<p class="ok">&#10003; ${action.confirm ? action.confirm(result, body) : `${escapeHtml(action.title)}: recorded.`}</p>`;
       action.wire?.(confirmation, result);
       await action.after?.(result);

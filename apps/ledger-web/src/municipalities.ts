@@ -1,13 +1,5 @@
 import { api } from './api';
-
-/** A municipality as `GET /v1/municipalities` describes it (the registry's plug-ins). */
-export interface MunicipalityView {
-  readonly municipality: string;
-  readonly displayName: string;
-  readonly period: { readonly kind: string; readonly field: string; readonly example: string };
-  readonly propertyClasses: readonly string[];
-  readonly chapters: ReadonlyArray<{ readonly chapter: string; readonly rule: string }>;
-}
+import type { MunicipalityView } from './api-answers';
 
 let loaded: Promise<MunicipalityView[]> | null = null;
 

@@ -1,6 +1,6 @@
-import type { Me } from '../api';
+import type { Account, Me } from '../api-answers';
 import { escapeHtml, money, todayIso, usDate } from '../format';
-import { addAction, newId, type Action } from '../forms';
+import { action, addAction, newId, type Action } from '../forms';
 import { hasChapter, municipalities } from '../municipalities';
 import { operation } from '../openapi';
 
@@ -22,7 +22,7 @@ const ACCOUNT = '/v1/accounts/{accountId}';
 export async function accountActions(
   where: HTMLElement,
   who: Me | null,
-  account: Record<string, any>,
+  account: Account,
   hooks: Hooks,
 ): Promise<void> {
   const params = { accountId: account.accountId };
@@ -30,20 +30,20 @@ export async function accountActions(
   const period = all.find((m) => m.municipality === account.municipality)?.period;
   const enc = encodeURIComponent;
   const openPayments = account.payments
-    .filter((p: any) => !p.reversal)
-    .map((p: any) => ({
+    .filter((p) => !p.reversal)
+    .map((p) => ({
       value: p.paymentId,
       label: `${p.paymentId}: ${money(p.amount)} on ${usDate(p.receivedOn)}${p.method ? ` (${p.method})` : ''}`,
     }));
   const pending = account.adjustmentApplications
-    .filter((a: any) => a.status === 'pending')
-    .map((a: any) => ({ value: a.applicationId, label: `${a.applicationId} on bill ${a.billId}` }));
+    .filter((a) => a.status === 'pending')
+    .map((a) => ({ value: a.applicationId, label: `${a.applicationId} on bill ${a.billId}` }));
   const granted = account.adjustmentApplications
-    .filter((a: any) => a.status === 'granted' && !a.refund)
-    .map((a: any) => a.applicationId);
-  const billIds = account.bills.map((b: any) => b.billId);
+    .filter((a) => a.status === 'granted' && !a.refund)
+    .map((a) => a.applicationId);
+  const billIds = account.bills.map((b) => b.billId);
   const actions: Action[] = [
-    {
+    action({
       path: `${ACCOUNT}/payments`,
       title: 'Post a payment',
       defaults: { paymentId: newId('PMT'), receivedOn: todayIso(), method: 'check' },
@@ -59,19 +59,19 @@ export async function accountActions(
             ),
           ),
       after: hooks.reload,
-    },
+    }),
     ...(openPayments.length
       ? [
-          {
+          action({
             path: `${ACCOUNT}/payments/{paymentId}/reversal`,
             title: 'Reverse a returned check',
             choices: { paymentId: openPayments },
             defaults: { reversedOn: todayIso(), reason: 'returned check' },
             after: hooks.reload,
-          } as Action,
+          }),
         ]
       : []),
-    {
+    action({
       path: `${ACCOUNT}/water-usage`,
       title: 'Record water usage',
       defaults:
@@ -83,8 +83,8 @@ export async function accountActions(
             }
           : {},
       after: hooks.reload,
-    },
-    {
+    }),
+    action({
       path: `${ACCOUNT}/owner-changes`,
       title: 'Change owner or mailing address',
       defaults: {
@@ -94,14 +94,14 @@ export async function accountActions(
         effectiveOn: todayIso(),
       },
       after: hooks.reload,
-    },
-    {
+    }),
+    action({
       path: `${ACCOUNT}/reclassifications`,
       title: 'Record a change of use',
       defaults: { reclassificationId: newId('USE'), effectiveOn: todayIso() },
       after: hooks.reload,
-    },
-    {
+    }),
+    action({
       path: `${ACCOUNT}/adjustment-applications`,
       title: 'File an adjustment application',
       defaults: {
@@ -110,26 +110,26 @@ export async function accountActions(
         billId: billIds[billIds.length - 1] ?? '',
       },
       after: hooks.reload,
-    },
+    }),
     ...(pending.length
       ? [
-          {
+          action({
             path: `${ACCOUNT}/adjustment-applications/{applicationId}/grant`,
             title: 'Grant an adjustment',
             choices: { applicationId: pending },
             defaults: { grantedOn: todayIso() },
             after: hooks.reload,
-          } as Action,
-          {
+          }),
+          action({
             path: `${ACCOUNT}/adjustment-applications/{applicationId}/denial`,
             title: 'Deny an adjustment',
             choices: { applicationId: pending },
             defaults: { deniedOn: todayIso() },
             after: hooks.reload,
-          } as Action,
+          }),
         ]
       : []),
-    {
+    action({
       path: `${ACCOUNT}/penalty-waivers`,
       title: 'Waive penalties',
       defaults: {
@@ -138,51 +138,51 @@ export async function accountActions(
         billId: billIds[billIds.length - 1] ?? '',
       },
       after: hooks.reload,
-    },
+    }),
     ...(granted.length
       ? [
-          {
+          action({
             path: `${ACCOUNT}/refunds`,
             title: 'Pay a refund',
             defaults: { refundId: newId('REF'), applicationId: granted[0], paidOn: todayIso() },
             after: hooks.reload,
-          } as Action,
+          }),
         ]
       : []),
-    {
+    action({
       path: `${ACCOUNT}/utilization-forms`,
       title: 'Record a utilization form filed',
       defaults: { formId: newId('FORM'), filedOn: todayIso() },
       after: hooks.reload,
-    },
-    {
+    }),
+    action({
       path: `${ACCOUNT}/unit-status`,
       title: "Change a unit's status",
       defaults: { effectiveOn: todayIso() },
       after: hooks.reload,
-    },
-    {
+    }),
+    action({
       path: `${ACCOUNT}/water-turn-ons`,
       title: 'Record water turned on',
       defaults: { turnOnId: newId('TON'), turnedOnOn: todayIso() },
       after: hooks.reload,
-    },
-    {
+    }),
+    action({
       path: `${ACCOUNT}/occupancy-findings`,
       title: 'Record an occupancy finding',
       defaults: { findingId: newId('OCC'), foundOn: todayIso() },
       after: hooks.reload,
-    },
-    {
+    }),
+    action({
       path: `${ACCOUNT}/bills`,
       title: 'Render a single bill',
       defaults: { billId: newId('B'), billDate: todayIso() },
       after: hooks.reload,
-    },
+    }),
   ];
-  for (const action of actions) {
-    const op = await operation(action.path).catch(() => null);
+  for (const each of actions) {
+    const op = await operation(each.path).catch(() => null);
     if (!op || !hasChapter(all, account.municipality, op.chapter)) continue;
-    await addAction(where, who, { ...action, params, confirmAt: hooks.confirmAt });
+    await addAction(where, who, { ...each, params, confirmAt: hooks.confirmAt });
   }
 }

@@ -1,35 +1,13 @@
-import { api, clearErrors, showError, whoAmI, type Me } from '../api';
+import { api, clearErrors, showError, whoAmI } from '../api';
+import type { Account, Balance, Me, Payoff, Statement } from '../api-answers';
 import { escapeHtml, money, todayIso, usDate, usDateTime } from '../format';
 import { accountActions } from './account-actions';
 import { hashParams, onSettledDates, setHashParams } from '../view-state';
 
-interface Balance {
-  asOf: string;
-  rent: string;
-  penalties: string;
-  charges: string;
-  credit: string;
-  total: string;
-  refundDue: string;
-  leviedToTaxRoll: string;
-}
-
-interface Entry {
-  effectiveDate: string;
-  recordedAt: string;
-  kind: string;
-  reference: string;
-  description: string;
-  amount: string;
-  balance: string;
-  backdated: boolean;
-  reversed: boolean;
-}
-
 const enc = encodeURIComponent;
 
 /** The account's facts as `GET /v1/accounts/{id}` answers them. */
-function factsHtml(account: Record<string, any>): string {
+function factsHtml(account: Account): string {
   return `
     <dl class="facts">
       <dt>Owner</dt><dd id="owner">${escapeHtml(account.owner.name)}<br />${escapeHtml(account.owner.mailingAddress)}</dd>
@@ -40,7 +18,7 @@ function factsHtml(account: Record<string, any>): string {
       <dt>Bills</dt><dd id="bills">${
         account.bills
           .map(
-            (b: any) =>
+            (b) =>
               `${escapeHtml(b.billId)}: ${money(b.total)} dated ${usDate(b.billDate)}, due ${usDate(b.dueDate)}, to ${escapeHtml(b.owner.name)} <button type="button" class="link" data-bill="${escapeHtml(b.billId)}">Print bill</button>`,
           )
           .join('<br />') || 'none'
@@ -48,18 +26,20 @@ function factsHtml(account: Record<string, any>): string {
       <dt>Payments</dt><dd id="payments">${
         account.payments
           .map(
-            (p: any) =>
+            (p) =>
               `${escapeHtml(p.paymentId)}: ${money(p.amount)} on ${usDate(p.receivedOn)}${p.method ? ` (${escapeHtml(p.method)}${p.reference ? ` ${escapeHtml(p.reference)}` : ''})` : ''}${p.reversal ? ` <span class="badge">&#10007; reversed ${usDate(p.reversal.reversedOn)}</span>` : ''} <button type="button" class="link" data-receipt="${escapeHtml(p.paymentId)}">Print receipt</button>`,
           )
           .join('<br />') || 'none'
       }</dd>
-      ${account.adjustmentApplications?.length ? `<dt>Adjustments (N6)</dt><dd id="adjustments">${account.adjustmentApplications.map((a: any) => `${escapeHtml(a.applicationId)} on bill ${escapeHtml(a.billId)}, filed ${usDate(a.filedOn)}: ${escapeHtml(a.status)}`).join('<br />')}</dd>` : ''}
-      ${account.owners.length > 1 ? `<dt>Owners (C9)</dt><dd id="owners">${account.owners.map((o: any) => `${escapeHtml(o.owner.name)}: ${usDate(o.from)} to ${o.to ? usDate(o.to) : 'today'}${o.deedReference ? ` (deed ${escapeHtml(o.deedReference)})` : ''}`).join('<br />')}</dd>` : ''}
-      ${account.reclassifications.length ? `<dt>Changes of use (N12)</dt><dd id="reclassifications">${account.reclassifications.map((r: any) => `${escapeHtml(r.previousClass)} to ${escapeHtml(r.propertyClass)} from ${usDate(r.effectiveOn)}: ${escapeHtml(r.reason)}`).join('<br />')}</dd>` : ''}
-      ${account.utilizationForms.length ? `<dt>Utilization forms (N10)</dt><dd id="forms">${account.utilizationForms.map((f: any) => `${escapeHtml(f.requirementId)} filed ${usDate(f.filedOn)}`).join('<br />')}</dd>` : ''}
-      ${account.taxSales.length ? `<dt>Tax sales (W3)</dt><dd id="tax-sales">${account.taxSales.map((t: any) => `${escapeHtml(t.taxSaleId)} on ${usDate(t.saleDate)}: bills ${t.billIds.map(escapeHtml).join(', ')}; advertising ${money(t.advertising)}`).join('<br />')}</dd>` : ''}
+      ${account.adjustmentApplications?.length ? `<dt>Adjustments (N6)</dt><dd id="adjustments">${account.adjustmentApplications.map((a) => `${escapeHtml(a.applicationId)} on bill ${escapeHtml(a.billId)}, filed ${usDate(a.filedOn)}: ${escapeHtml(a.status)}`).join('<br />')}</dd>` : ''}
+      ${account.owners.length > 1 ? `<dt>Owners (C9)</dt><dd id="owners">${account.owners.map((o) => `${escapeHtml(o.owner.name)}: ${usDate(o.from)} to ${o.to ? usDate(o.to) : 'today'}${o.deedReference ? ` (deed ${escapeHtml(o.deedReference)})` : ''}`).join('<br />')}</dd>` : ''}
+      ${account.reclassifications.length ? `<dt>Changes of use (N12)</dt><dd id="reclassifications">${account.reclassifications.map((r) => `${escapeHtml(r.previousClass)} to ${escapeHtml(r.propertyClass)} from ${usDate(r.effectiveOn)}: ${escapeHtml(r.reason)}`).join('<br />')}</dd>` : ''}
+      ${account.utilizationForms.length ? `<dt>Utilization forms (N10)</dt><dd id="forms">${account.utilizationForms.map((f) => `${escapeHtml(f.requirementId)} filed ${usDate(f.filedOn)}`).join('<br />')}</dd>` : ''}
+      ${account.taxSales.length ? `<dt>Tax sales (W3)</dt><dd id="tax-sales">${account.taxSales.map((t) => `${escapeHtml(t.taxSaleId)} on ${usDate(t.saleDate)}: bills ${t.billIds.map(escapeHtml).join(', ')}; advertising ${money(t.advertising)}`).join('<br />')}</dd>` : ''}
     </dl>`;
 }
+
+type Entry = Statement['entries'][number];
 
 /** Hides a reversed entry and the entry that reversed it (a pair that nets to nothing). */
 function folded(entries: readonly Entry[]): { shown: Entry[]; pairs: number } {
@@ -80,11 +60,11 @@ function folded(entries: readonly Entry[]): { shown: Entry[]; pairs: number } {
  */
 export async function accountView(main: HTMLElement, accountId: string): Promise<void> {
   main.innerHTML = `<p aria-live="polite">Loading account ${escapeHtml(accountId)}...</p>`;
-  let account: Record<string, any>;
+  let account: Account;
   let who: Me | null;
   try {
     [account, who] = await Promise.all([
-      api.get<Record<string, any>>(`/v1/accounts/${enc(accountId)}`),
+      api.get<Account>(`/v1/accounts/${enc(accountId)}`),
       whoAmI(),
     ]);
   } catch (e) {
@@ -142,10 +122,8 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       const [b, p, s] = await Promise.all([
         api.get<Balance>(`/v1/accounts/${enc(accountId)}/balance?${params}`),
         // what to quote at the counter: the balance today with what the rules made due that no run has booked yet
-        api.get<{ payoff: string; notYetBooked: unknown[] }>(
-          `/v1/accounts/${enc(accountId)}/payoff?on=${todayIso()}`,
-        ),
-        api.get<{ entries: Entry[] }>(
+        api.get<Payoff>(`/v1/accounts/${enc(accountId)}/payoff?on=${todayIso()}`),
+        api.get<Statement>(
           `/v1/accounts/${enc(accountId)}/statement?${new URLSearchParams({ to: asOf.value, ...(knownAtIso ? { knownAt: knownAtIso } : {}) })}`,
         ),
       ]);
@@ -188,7 +166,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   };
   /** After a write: the facts (bills, payments) and the figures again. */
   const reload = async () => {
-    account = await api.get<Record<string, any>>(`/v1/accounts/${enc(accountId)}`);
+    account = await api.get<Account>(`/v1/accounts/${enc(accountId)}`);
     main.querySelector('#facts')!.innerHTML = factsHtml(account);
     await refresh();
     await renderActions();

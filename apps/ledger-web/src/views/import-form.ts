@@ -1,14 +1,7 @@
-import { ApiError, api, may, showError, clearErrors, type Me } from '../api';
+import { ApiError, api, may, showError, clearErrors } from '../api';
+import type { ImportReport, Me } from '../api-answers';
 import { escapeHtml } from '../format';
 import { operation } from '../openapi';
-
-interface ImportReport {
-  kind: string;
-  records: number;
-  applied: number;
-  unchanged: number;
-  errors: Array<{ line: number; field?: string; message: string }>;
-}
 
 /** Upload a CSV file (assessor's roll, water usage, lockbox payments) as a job; each bad line is named, and then nothing is written. */
 export async function importForm(

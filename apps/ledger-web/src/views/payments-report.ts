@@ -1,31 +1,7 @@
 import { api, clearErrors, showError } from '../api';
+import type { PaymentsReceived } from '../api-answers';
 import { escapeHtml, money, todayIso, usDate } from '../format';
 import { onSettledDates } from '../view-state';
-
-interface Tally {
-  count: number;
-  amount: string;
-}
-
-interface Report {
-  totals: Tally;
-  days: Array<
-    {
-      date: string;
-      byMethod: Array<Tally & { method: string }>;
-      byBatch: Array<Tally & { batch: string }>;
-    } & Tally
-  >;
-  returned: Tally & {
-    payments: Array<{
-      accountId: string;
-      paymentId: string;
-      amount: string;
-      reversedOn: string;
-      reversalReason: string;
-    }>;
-  };
-}
 
 /** Payments received by day, method and batch, for the deposit; returned checks of those days apart. */
 export async function paymentsReport(where: HTMLElement, municipality: string): Promise<void> {
@@ -46,7 +22,7 @@ export async function paymentsReport(where: HTMLElement, municipality: string): 
     `/v1/municipalities/${encodeURIComponent(municipality)}/payments?from=${from.value}&to=${to.value}`;
   const show = async () => {
     try {
-      const r = await api.get<Report>(query());
+      const r = await api.get<PaymentsReceived>(query());
       out.innerHTML = r.days.length
         ? `<table id="deposit"><thead><tr><th scope="col">Day</th><th scope="col">Method or batch</th><th scope="col" class="num">Payments</th><th scope="col" class="num">Amount</th></tr></thead>
           <tbody>${r.days

@@ -1,4 +1,5 @@
 import { api, clearErrors, showError, whoAmI } from '../api';
+import type { Aging, Fund, LienStatement, RefundObligations, RefundReserve } from '../api-answers';
 import { escapeHtml, money, todayIso, usDate } from '../format';
 import { addAction } from '../forms';
 import { municipalities as listMunicipalities } from '../municipalities';
@@ -45,8 +46,8 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     const municipality = v('r-municipality');
     const asOf = v('r-as-of');
     try {
-      const aging = await api.get<any>(`/v1/municipalities/${municipality}/aging?asOf=${asOf}`);
-      const buckets = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'];
+      const aging = await api.get<Aging>(`/v1/municipalities/${municipality}/aging?asOf=${asOf}`);
+      const buckets = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
       main.querySelector('#aging')!.innerHTML = `${barChart(
         `Arrears by days past due, ${usDate(asOf)} (${aging.accounts} accounts, ${money(aging.totals.total)})`,
         buckets.map((b) => ({
@@ -58,14 +59,14 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         <tbody>${aging.rows
           .slice(0, 200)
           .map(
-            (r: any) =>
+            (r) =>
               `<tr><td><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a></td><td>${escapeHtml(r.owner)}</td>${buckets.map((b) => `<td class="num">${money(r[b])}</td>`).join('')}<td class="num">${money(r.total)}</td></tr>`,
           )
           .join('')}</tbody>
         <tfoot><tr id="aging-totals"><th scope="row" colspan="2">Total, ${aging.accounts} accounts</th>${buckets.map((b) => `<td class="num">${money(aging.totals[b])}</td>`).join('')}<td class="num">${money(aging.totals.total)}</td></tr></tfoot></table>`;
       if (hasFund(municipality)) {
         const fy = Number(v('r-fy'));
-        const fund = await api.get<any>(
+        const fund = await api.get<Fund>(
           `/v1/municipalities/${municipality}/fiscal-years/${fy}/fund?asOf=${asOf}`,
         );
         const a = fund.allocations;
@@ -82,7 +83,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         const years = [fy - 2, fy - 1, fy];
         const reserves = await Promise.all(
           years.map((y) =>
-            api.get<any>(
+            api.get<RefundReserve>(
               `/v1/municipalities/${municipality}/fiscal-years/${y}/refund-reserve?asOf=${asOf}`,
             ),
           ),
@@ -97,12 +98,12 @@ export async function reportsView(main: HTMLElement): Promise<void> {
           <table><thead><tr><th scope="col">Fiscal year</th><th scope="col" class="num">Opening</th><th scope="col" class="num">Allocated</th><th scope="col" class="num">Refunds</th><th scope="col" class="num">Interest</th><th scope="col" class="num">Closing</th><th scope="col" class="num">Shortfall</th></tr></thead>
           <tbody>${reserves.map((r) => `<tr><td>${r.fiscalYear}</td><td class="num">${money(r.opening)}</td><td class="num">${money(r.allocated)}</td><td class="num">${money(r.refundsPaid)}</td><td class="num">${money(r.interestPaid)}</td><td class="num">${money(r.closing)}</td><td class="num">${money(r.shortfall)}</td></tr>`).join('')}</tbody></table>
           <p><button type="button" class="table-csv" data-name="refund-reserve.csv">Download CSV</button></p>`;
-        const refunds = await api.get<any>(
+        const refunds = await api.get<RefundObligations>(
           `/v1/municipalities/${municipality}/refund-obligations?asOf=${asOf}`,
         );
         main.querySelector('#refunds')!.innerHTML = refunds.obligations.length
           ? `<table><thead><tr><th scope="col">Account</th><th scope="col">Application</th><th scope="col" class="num">Refund due</th><th scope="col">Deadline</th><th scope="col" class="num">Days late</th><th scope="col" class="num">Interest</th><th scope="col">Status</th></tr></thead>
-            <tbody>${refunds.obligations.map((o: any) => `<tr><td>${escapeHtml(o.accountId)}</td><td>${escapeHtml(o.applicationId)}</td><td class="num">${money(o.refundDue)}</td><td>${usDate(o.deadline)}</td><td class="num">${o.daysLate}</td><td class="num">${money(o.interestAccrued)}</td><td>${o.status === 'open' ? (o.daysLate > 0 ? 'open, LATE' : 'open') : `paid ${usDate(o.paidOn)}`}</td></tr>`).join('')}</tbody></table>
+            <tbody>${refunds.obligations.map((o) => `<tr><td>${escapeHtml(o.accountId)}</td><td>${escapeHtml(o.applicationId)}</td><td class="num">${money(o.refundDue)}</td><td>${usDate(o.deadline)}</td><td class="num">${o.daysLate}</td><td class="num">${money(o.interestAccrued)}</td><td>${o.status === 'open' ? (o.daysLate > 0 ? 'open, LATE' : 'open') : `paid ${usDate(o.paidOn)}`}</td></tr>`).join('')}</tbody></table>
             <p><button type="button" class="table-csv" data-name="refund-obligations.csv">Download CSV</button></p>`
           : '<p class="muted">No refund obligations by this date.</p>';
       } else {
@@ -139,11 +140,11 @@ export async function reportsView(main: HTMLElement): Promise<void> {
   const showLien = async () => {
     const id = v('lien-id');
     try {
-      const s = await api.get<any>(`/v1/lien-statements/${encodeURIComponent(id)}`);
+      const s = await api.get<LienStatement>(`/v1/lien-statements/${encodeURIComponent(id)}`);
       main.querySelector('#lien')!.innerHTML =
         `<p>${escapeHtml(s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (<span id="lien-status">${s.status}</span>). <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
         <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">Penalties</th><th scope="col" class="num">Total</th></tr></thead>
-        <tbody>${s.lines.map((l: any) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
+        <tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
         <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${s.lines.length} parcels</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>`;
       main
         .querySelector('#lien-csv')!
@@ -194,7 +195,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         title: 'Levy this statement on the tax roll',
         params: { statementId },
         defaults: { leviedOn: today },
-        confirm: (r) => `Levied on ${usDate(r.levied?.leviedOn ?? r.leviedOn)}.`,
+        confirm: (r, body) => `Levied on ${usDate(r.levied?.leviedOn ?? String(body.leviedOn))}.`,
         after: () => showLien(),
       });
     }

@@ -1,25 +1,20 @@
 import { api } from '../api';
+import type {
+  Aging,
+  BillRun,
+  ImportReport,
+  LienStatement,
+  PenaltyRun,
+  RunRegister,
+} from '../api-answers';
 import { escapeHtml, money, usDateTime } from '../format';
 import { tableCsv } from '../table-csv';
 
-interface Job {
-  jobId: string;
-  kind: string;
-  state: string;
-  done: number;
-  total: number | null;
-  startedAt: string;
-  finishedAt: string | null;
-  startedBy: string | null;
-  municipality: string | null;
-  request: Record<string, unknown> | null;
-  result: Record<string, any> | null;
-  error: { message: string; rule?: string } | null;
-}
+type Job = RunRegister['jobs'][number];
 
 /** What a run asked, in a few words. */
 function asked(job: Job): string {
-  const r = job.request ?? {};
+  const r = (job.request ?? {}) as Record<string, unknown>;
   const pick = [
     'billRunId',
     'fiscalYear',
@@ -42,22 +37,35 @@ function outcome(job: Job): string {
     return `failed: ${job.error?.message ?? ''}${job.error?.rule ? ` (rule ${job.error.rule})` : ''}`;
   if (job.state !== 'succeeded')
     return `${job.state}: ${job.done}${job.total ? ` of ${job.total}` : ''}`;
-  const r = job.result ?? {};
-  if (job.kind === 'bill-run')
-    return `${r.billed} bills, ${money(r.total)}; ${r.skipped?.length ?? 0} skipped`;
-  if (job.kind === 'penalty-run')
+  // a job's result is its operation's answer (the run register publishes it as any JSON)
+  const result = job.result;
+  if (job.kind === 'bill-run') {
+    const r = result as BillRun;
+    return `${r.billed} bills, ${money(r.total)}; ${r.skipped.length} skipped`;
+  }
+  if (job.kind === 'penalty-run') {
+    const r = result as PenaltyRun;
     return `${r.accounts} accounts; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed`;
-  if (job.kind === 'lien-statement') return `${r.lines?.length ?? 0} parcels, ${money(r.total)}`;
-  if (job.kind.startsWith('import'))
+  }
+  if (job.kind === 'lien-statement') {
+    const r = result as LienStatement;
+    return `${r.lines.length} parcels, ${money(r.total)}`;
+  }
+  if (job.kind.startsWith('import')) {
+    const r = result as ImportReport;
     return `${r.records} lines, ${r.applied} written, ${r.unchanged} unchanged`;
-  if (job.kind === 'aging') return `${r.accounts} accounts in arrears, ${money(r.totals?.total)}`;
+  }
+  if (job.kind === 'aging') {
+    const r = result as Aging;
+    return `${r.accounts} accounts in arrears, ${money(r.totals.total)}`;
+  }
   return 'done';
 }
 
 /** The run register: past runs and reports, latest first, who ran them, what they asked and what came of it. */
 export async function runRegister(where: HTMLElement): Promise<void> {
   try {
-    const { jobs } = await api.get<{ jobs: Job[] }>('/v1/jobs?limit=50');
+    const { jobs } = await api.get<RunRegister>('/v1/jobs?limit=50');
     where.innerHTML = jobs.length
       ? `<table id="run-register"><thead><tr><th scope="col">Started</th><th scope="col">Run</th><th scope="col">Municipality</th><th scope="col">By</th><th scope="col">Asked</th><th scope="col">Result</th><th scope="col">Finished</th></tr></thead>
         <tbody>${jobs.map((j) => `<tr class="${j.state}"><td>${usDateTime(j.startedAt)}</td><td>${escapeHtml(j.kind)}</td><td>${escapeHtml(j.municipality ?? '')}</td><td>${escapeHtml(j.startedBy ?? '')}</td><td>${escapeHtml(asked(j))}</td><td>${escapeHtml(outcome(j))}</td><td>${usDateTime(j.finishedAt)}</td></tr>`).join('')}</tbody></table>

@@ -1,6 +1,7 @@
-import { api, JobView, showError } from '../api';
+import { api, showError } from '../api';
+import type { BillRun, JobView, MunicipalityView, PenaltyRun } from '../api-answers';
 import { escapeHtml, money, todayIso } from '../format';
-import { municipalities as listMunicipalities, type MunicipalityView } from '../municipalities';
+import { municipalities as listMunicipalities } from '../municipalities';
 import { runRegister } from './run-register';
 
 const PERIOD_WORDS: Record<string, string> = {
@@ -97,11 +98,11 @@ export async function runsView(main: HTMLElement): Promise<void> {
     progress.hidden = false;
     main.querySelector('#bill-result')!.textContent = '';
     try {
-      const r = await api.job<any>('/v1/bill-runs', body, follow('bill'));
+      const r = await api.job<BillRun>('/v1/bill-runs', body, follow('bill'));
       main.querySelector('#bill-result')!.innerHTML =
         `<p class="result"><strong>Bill run ${escapeHtml(r.billRunId)} finished:</strong> ${r.billed} bills, total ${money(r.total)}; ${r.skipped.length} skipped.</p>
         <p><button type="button" id="bill-run-pdf">Bills for the mail house (PDF)</button> <button type="button" id="bill-run-csv">Bill print file (CSV)</button></p>
-        ${r.skipped.length ? `<table><caption>Skipped accounts</caption><thead><tr><th scope="col">Account</th><th scope="col">Reason</th></tr></thead><tbody>${r.skipped.map((s: any) => `<tr><td><a href="#/account/${encodeURIComponent(s.accountId)}">${escapeHtml(s.accountId)}</a></td><td>${escapeHtml(s.reason)}</td></tr>`).join('')}</tbody></table>` : ''}`;
+        ${r.skipped.length ? `<table><caption>Skipped accounts</caption><thead><tr><th scope="col">Account</th><th scope="col">Reason</th></tr></thead><tbody>${r.skipped.map((s) => `<tr><td><a href="#/account/${encodeURIComponent(s.accountId)}">${escapeHtml(s.accountId)}</a></td><td>${escapeHtml(s.reason)}</td></tr>`).join('')}</tbody></table>` : ''}`;
       const runId = encodeURIComponent(r.billRunId);
       main
         .querySelector('#bill-run-pdf')!
@@ -134,7 +135,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
     const progress = main.querySelector<HTMLProgressElement>('#penalty-progress')!;
     progress.hidden = false;
     try {
-      const r = await api.job<any>(
+      const r = await api.job<PenaltyRun>(
         '/v1/penalty-runs',
         { municipality: value('pr-municipality'), through: value('pr-through') },
         follow('penalty'),

@@ -1,16 +1,9 @@
 import { api, whoAmI } from '../api';
+import type { Listing } from '../api-answers';
 import { escapeHtml, money, todayIso } from '../format';
 import { addAction } from '../forms';
 import { hashParams, setHashParams } from '../view-state';
 import { importForm } from './import-form';
-
-interface Listing {
-  accountId: string;
-  municipality: string;
-  parcelId: string;
-  owner: { name: string; mailingAddress: string };
-  balance: string | null;
-}
 
 const PAGE = 20;
 

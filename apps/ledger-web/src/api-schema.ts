@@ -1,0 +1,9627 @@
+/**
+ * The ledger API's types, generated from its OpenAPI document by
+ * `npm run api-types` (openapi-typescript). Do not edit: change the API's
+ * schemas and generate again; a test fails while this file is stale.
+ */
+export interface paths {
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Find accounts by account id, parcel id or owner name (contains, case-insensitive): a page of at most 50 (`limit`, `offset`), `total` matching in all, each with its balance today */
+    get: operations['AccountsController_search'];
+    put?: never;
+    /** Open a sewer account (N2) */
+    post: operations['AccountsController_open'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account: its details, usage, bills and payments */
+    get: operations['AccountsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/payoff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What must be paid on a date to clear the account: the balance plus every accrual the rules make due by then that no run has booked yet (listed as not yet booked) */
+    get: operations['AccountsController_payoff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Balance as of a date, as known at an instant (C3) */
+    get: operations['AccountsController_balance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Statement with running balance; each entry with effective date and recorded time */
+    get: operations['AccountsController_statement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/water-usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a fiscal year's water delivered (N3) */
+    post: operations['AccountCommandsController_usage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/bills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render the fiscal year's bill from usage and the adopted rate (N1, N3, N4) */
+    post: operations['AccountCommandsController_bill'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Post a payment received (C5: applied oldest first, derived) */
+    post: operations['AccountCommandsController_pay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/payments/{paymentId}/reversal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reverse a payment, e.g. a returned check (C4: effective on the payment's date) */
+    post: operations['AccountCommandsController_reverse'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/adjustment-applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** File an application for an adjustment of a bill (N6) */
+    post: operations['AccountCommandsController_fileApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/adjustment-applications/{applicationId}/grant': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The Board grants an adjustment: credit, applied to rent, refund due and its deadline (N6) */
+    post: operations['AccountCommandsController_grant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/adjustment-applications/{applicationId}/denial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The Board denies an adjustment (N6) */
+    post: operations['AccountCommandsController_deny'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay the whole refund of a granted adjustment, with interest when late (N7) */
+    post: operations['AccountCommandsController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/penalty-waivers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The Board waives a bill's unpaid penalties */
+    post: operations['AccountCommandsController_waive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/unit-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A unit's occupancy status from a date (W2, Watervliet) */
+    post: operations['AccountCommandsController_unitStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/water-turn-ons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Water turned on at the building's service entry (W2, Watervliet) */
+    post: operations['AccountCommandsController_waterTurnOn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/occupancy-findings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A reduced unit found occupied (W2, Watervliet) */
+    post: operations['AccountCommandsController_occupancyFinding'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/owner-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The property changed hands (C9): the account and its arrears stay with the parcel */
+    post: operations['AccountCommandsController_ownerChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/reclassifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The Assessor's classification from a date (N12, change of use); bills from then use it */
+    post: operations['AccountCommandsController_reclassify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/utilization-forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A sworn utilization form filed (N10, Northport); a filing dated before charges fell reverses them in the next penalty run */
+    post: operations['AccountCommandsController_utilizationForm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/northport/rate-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adopt the fiscal year's rate per 1,000 gallons (N5) */
+    post: operations['NorthportController_adoptRate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/northport/budgets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adopt the sewer rent budget: total, 25% cap, carryover, reserve to collect, levy (N5, N8) */
+    post: operations['NorthportController_adoptBudget'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/northport/fiscal-years/{fy}/proposed-rate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rate the levy implies over liable accounts' recorded usage (N5) */
+    get: operations['NorthportController_proposedRate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/northport/fiscal-years/{fy}/fund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Sewer Rent Fund's receipts for the fiscal year and their waterfall, as of a date (N8) */
+    get: operations['NorthportController_fund'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/northport/fiscal-years/{fy}/refund-reserve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The refund reserve: opening (carryover), allocated, refunds and interest paid, closing, shortfall (N8) */
+    get: operations['NorthportController_refundReserve'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/northport/refund-obligations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every refund obligation with its deadline, days late and interest (N7) */
+    get: operations['NorthportController_refundObligations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/northport/utilization-form-requirements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Require a utilization form of every liable account for a calendar year, by a due date (N10) */
+    post: operations['NorthportController_requireForms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/northport/utilization-forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** For a year: who has filed its utilization form, who has not, and what is charged (N10) */
+    get: operations['NorthportController_forms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/watervliet/rate-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adopt the amounts in force for a range of billing periods (W2) */
+    post: operations['WatervlietController_adoptRates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/watervliet/tax-sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a tax sale (W3): accounts with rent unpaid the day before are listed, the advertising cost charged once per parcel; from then a further 10% a year accrues in penalty runs. With `Prefer: respond-async`: 202 and the job */
+    post: operations['WatervlietController_taxSale'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bill-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Bill every liable account with usage (N1, N2, N3); skipped accounts are listed with their reason. With `Prefer: respond-async`: 202 and the job */
+    post: operations['RunsController_billRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/penalty-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reconcile penalties through a date (C6, C7, N4); running it twice changes nothing. With `Prefer: respond-async`: 202 and the job */
+    post: operations['RunsController_penaltyRun'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/lien-statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Prepare the statement of liens for rents in arrears as of a cut-off (N9, W3); nothing is levied */
+    post: operations['LienStatementsController_prepare'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/lien-statements/{statementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total */
+    get: operations['LienStatementsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/lien-statements/{statementId}/levy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Levy the statement on the tax roll: LienLevied on each account; levied bills accrue nothing more (N9) */
+    post: operations['LienStatementsController_levy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/imports/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a CSV file (assessor's roll, water supplier's usage, bank lockbox payments): validated whole, then applied; the same file twice changes nothing
+     * @description accounts: accountId,municipality,parcelId,propertyClass,location,exemption,units,ownerName,mailingAddress,openedOn
+     *     water-usage: accountId,fiscalYear,period,totalGallons,meteredNonDischargedGallons,readOn
+     *     payments: paymentId,accountId,amount,receivedOn,method,reference
+     */
+    post: operations['ImportsController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Events in global order after a position: position, streamId, revision, type, version, effectiveDate, recordedAt, data, metadata; and `next` */
+    get: operations['FeedController_events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/events/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams */
+    get: operations['FeedController_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/event-schemas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The JSON Schema of every event type and version, and of the metadata every event carries */
+    get: operations['FeedController_schemas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Subscribe a webhook: signed deliveries in order, at least once, retried with backoff */
+    post: operations['SubscriptionsController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rotate a subscription's secret: the new one is shown once, here; the log records its fingerprint */
+    post: operations['SubscriptionsController_rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A subscription's state: position delivered, deliveries, failures, last error */
+    get: operations['SubscriptionsController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/journal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package */
+    get: operations['JournalController_entries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/trial-balance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trial balance as of a date: debits always equal credits */
+    get: operations['JournalController_trialBalance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/{municipality}/aging': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Aging as of a date: every account's arrears by days past due (current, 1-30, 31-60, 61-90, 91-180, over 180), and the totals; format=csv with a totals row */
+    get: operations['ReportsController_aging'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/{municipality}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payments received by day (the deposit slip): each day's count and total by method and by batch (an import file, or the counter and who took it), every payment, and the returned checks of those days (C4); format=csv */
+    get: operations['ReportsController_payments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The run register: past and running bill runs, penalty runs, imports, lien statements and reports, latest first, each with who started it, when, what was asked and the result */
+    get: operations['JobsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/jobs/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality } */
+    get: operations['JobsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every municipality: its display name, how it names billing periods (and the request field), its property classes, its optional chapters and its rule ids */
+    get: operations['MunicipalitiesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/{municipality}/rate-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adopt a rate schedule of a plug-in municipality (Q1: per district, effective-dated); the same schedule again answers 200 */
+    post: operations['MunicipalitiesController_adopt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who is signed in: the key's holder, role and the municipalities it acts for (null: all) */
+    get: operations['MeController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bills/{billId}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bill as printed, with its remittance stub (PDF), addressed to the owner on its bill date (C9) */
+    get: operations['DocumentsController_bill'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/bill-runs/{billRunId}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every bill of a run for the mail house: one PDF, a bill per page in account order; format=csv gives the bill print file */
+    get: operations['DocumentsController_billRun'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/statement/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The account statement as printed (PDF): entries with running balance from `from` through `to` (today), and the balance by kind */
+    get: operations['DocumentsController_statement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/payments/{paymentId}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A receipt for a payment (PDF), with the balance today after it */
+    get: operations['DocumentsController_receipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/accounts/{accountId}/delinquency-notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A delinquency notice on a date (PDF): arrears by bill, accruals due but not yet booked, the amount to pay, what accrues next month, how to pay */
+    get: operations['DocumentsController_notice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/lien-statements/{statementId}/roll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Board-ready lien roll (PDF): parcels, owners of record, accounts, arrears, totals, resolution and signature lines (N9, W3) */
+    get: operations['DocumentsController_lienRoll'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ErrorAnswer: {
+      /** @example 422 */
+      statusCode: number;
+      /** @example Unprocessable Entity */
+      error: string;
+      /** @example a bill dated 2026-02-15 is after January 27 (N1) */
+      message: string | string[];
+      /**
+       * @description the rule id of DOMAIN.md (libs/domain/RULES.md) the request breaks
+       * @example N1
+       */
+      rule?: string;
+      /**
+       * @description at most 20 fields, each with its messages
+       * @example {
+       *       "amount": [
+       *         "amount must be a positive amount with two decimals"
+       *       ]
+       *     }
+       */
+      fields?: {
+        [key: string]: string[];
+      };
+    };
+    OwnerDto: {
+      /** @example Jane Q. Owner */
+      name: string;
+      /** @example 12 Main St, Northport NY 11768 */
+      mailingAddress: string;
+    };
+    OpenAccountDto: {
+      /** @example NP-000123 */
+      accountId: string;
+      /**
+       * @description the municipality (see GET /v1/municipalities)
+       * @enum {string}
+       */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      /**
+       * @description Tax map number of the parcel
+       * @example 0403-001.00-01.00-001.000
+       */
+      parcelId: string;
+      /**
+       * @description Village of Northport: residential | commercial. City of Watervliet: residential | other | vacant-land. Town of Queensbury: residential | nonresidential
+       * @enum {string}
+       */
+      propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+      /**
+       * @default inside
+       * @enum {string}
+       */
+      location: 'inside' | 'outside';
+      /**
+       * @description N2: village-owned properties are exempt
+       * @enum {string}
+       */
+      exemption?: 'village-owned';
+      owner: components['schemas']['OwnerDto'];
+      /** @example 2025-06-01 */
+      openedOn: string;
+      /**
+       * @description W2, Q1: the number of residential units (Watervliet: named "1".."n")
+       * @example 2
+       */
+      units?: number;
+      /**
+       * @description Q1: the sewer district, where the municipality has districts
+       * @example consolidated
+       */
+      district?: string;
+    };
+    RecordWaterUsageDto: {
+      /**
+       * @description Northport (N1): the fiscal year, named by the year it starts in (June 1)
+       * @example 2025
+       */
+      fiscalYear?: number;
+      /**
+       * @description Watervliet (W1): the billing period, named by the month it starts
+       * @example 2022-11
+       */
+      period?: string;
+      /**
+       * @description Queensbury (Q2): the calendar quarter
+       * @example 2021-Q2
+       */
+      quarter?: string;
+      /**
+       * @description N3: total water delivered over the year from all sources, in gallons
+       * @example 80000
+       */
+      totalGallons: number;
+      /**
+       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)
+       * @example 30000
+       */
+      meteredNonDischargedGallons?: number;
+      /**
+       * @description Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed
+       * @example 2025-09-01
+       */
+      readOn?: string;
+    };
+    RenderBillDto: {
+      /**
+       * @description Northport (N1): the fiscal year, named by the year it starts in (June 1)
+       * @example 2025
+       */
+      fiscalYear?: number;
+      /**
+       * @description Watervliet (W1): the billing period, named by the month it starts
+       * @example 2022-11
+       */
+      period?: string;
+      /**
+       * @description Queensbury (Q2): the calendar quarter
+       * @example 2021-Q2
+       */
+      quarter?: string;
+      /**
+       * @description C8: the caller's id for the bill
+       * @example B-2025-NP-000123
+       */
+      billId: string;
+      /**
+       * @description N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest
+       * @example 2025-10-01
+       */
+      billDate: string;
+    };
+    ReceivePaymentDto: {
+      /**
+       * @description C8: the caller's id for the payment
+       * @example PMT-2025-11-20-0001
+       */
+      paymentId: string;
+      /**
+       * @description C1: a positive amount string with two decimals
+       * @example 100.00
+       */
+      amount: string;
+      /**
+       * @description The date the payment was received (its effective date)
+       * @example 2025-11-20
+       */
+      receivedOn: string;
+      /** @example check */
+      method?: string;
+      /** @example check 1042 */
+      reference?: string;
+    };
+    ReversePaymentDto: {
+      /**
+       * @description C4: the date the return was learned; the reversal takes effect on the payment's own date
+       * @example 2025-12-10
+       */
+      reversedOn: string;
+      /** @example returned check: insufficient funds */
+      reason: string;
+    };
+    FileAdjustmentApplicationDto: {
+      /** @example ADJ-2025-0007 */
+      applicationId: string;
+      /** @example B-2025-NP-1001 */
+      billId: string;
+      /**
+       * @description N6: the refund deadline is this date + 90 days
+       * @example 2025-11-03
+       */
+      filedOn: string;
+      /** @example Approved meter shows 20,000 gallons used for irrigation, not discharged */
+      claim: string;
+    };
+    GrantAdjustmentDto: {
+      /** @example 2026-01-15 */
+      grantedOn: string;
+      /** @example Board Res. 2026-14 */
+      resolution: string;
+      /**
+       * @description N6: the billable gallons as adjusted; the bill is re-rated at its own rate. Give this or creditAmount.
+       * @example 60000
+       */
+      adjustedBillableGallons?: number;
+      /**
+       * @description N6: the credit against the bill's rent. Give this or adjustedBillableGallons.
+       * @example 120.00
+       */
+      creditAmount?: string;
+      /**
+       * @description § 239-32 L: the earlier year's granted application this one continues
+       * @example ADJ-2024-0003
+       */
+      continuesApplicationId?: string;
+    };
+    DenyAdjustmentDto: {
+      /** @example 2026-01-15 */
+      deniedOn: string;
+      /** @example Board Res. 2026-15: not supported by meter readings */
+      resolution: string;
+    };
+    IssueRefundDto: {
+      /** @example RF-2026-0001 */
+      refundId: string;
+      /** @example ADJ-2025-0007 */
+      applicationId: string;
+      /**
+       * @description N7: after the deadline the refund carries 3% a year
+       * @example 2026-03-03
+       */
+      paidOn: string;
+    };
+    WaivePenaltiesDto: {
+      /** @example W-2026-0002 */
+      waiverId: string;
+      /** @example B-2025-NP-1001 */
+      billId: string;
+      /** @example 2025-12-10 */
+      waivedOn: string;
+      /** @example Board Res. 2025-40: good cause shown */
+      resolution: string;
+    };
+    ChangeUnitStatusDto: {
+      /**
+       * @description W2: units are named "1".."n"
+       * @example 2
+       */
+      unit: string;
+      /** @enum {string} */
+      status: 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
+      /** @example 2022-10-01 */
+      effectiveOn: string;
+    };
+    RecordWaterTurnOnDto: {
+      /** @example TO-2023-014 */
+      turnOnId: string;
+      /** @example 2023-03-01 */
+      turnedOnOn: string;
+      /**
+       * @description W2: by anyone other than the City Water Department brings a 500.00 penalty
+       * @enum {string}
+       */
+      by: 'city' | 'other';
+    };
+    RecordOccupancyFindingDto: {
+      /** @example F-2023-003 */
+      findingId: string;
+      /** @example 2 */
+      unit: string;
+      /** @example 2023-01-10 */
+      foundOn: string;
+    };
+    ChangeOwnerDto: {
+      /** @example OC-2026-0017 */
+      ownerChangeId: string;
+      owner: components['schemas']['OwnerDto'];
+      /**
+       * @description the day the new owner holds the property (the deed's date)
+       * @example 2026-03-15
+       */
+      effectiveOn: string;
+      /** @example Liber 12345 cp 67 */
+      deedReference?: string;
+    };
+    ReclassifyAccountDto: {
+      /** @example RC-2026-0003 */
+      reclassificationId: string;
+      /**
+       * @description Village of Northport: residential | commercial. City of Watervliet: residential | other | vacant-land. Town of Queensbury: residential | nonresidential
+       * @enum {string}
+       */
+      propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+      /** @example 2026-04-01 */
+      effectiveOn: string;
+      /** @example Assessor: shop converted to a single-family home */
+      reason: string;
+    };
+    FileUtilizationFormDto: {
+      /** @example UF-2026-0412 */
+      formId: string;
+      /**
+       * @description the year's requirement, or `change-of-use:{reclassificationId}` (N12)
+       * @example UF-2026
+       */
+      requirementId: string;
+      /** @example 2026-05-15 */
+      filedOn: string;
+    };
+    AdoptRateScheduleDto: {
+      /** @example 2025 */
+      fiscalYear: number;
+      /**
+       * @description N5: the adopted rate per 1,000 billable gallons
+       * @example 3.2000
+       */
+      ratePer1000Gallons: string;
+      /** @example 2025-09-15 */
+      adoptedOn: string;
+    };
+    SewerRentBudgetDto: {
+      /** @example 150000.00 */
+      operationAndMaintenance: string;
+      /** @example 60000.00 */
+      debtService: string;
+      /**
+       * @description treatment works and extensions
+       * @example 30000.00
+       */
+      capital: string;
+    };
+    AdoptBudgetDto: {
+      /** @example 2026 */
+      fiscalYear: number;
+      /** @example 2026-04-15 */
+      adoptedOn: string;
+      /**
+       * @description N5: the sewer rent total may not exceed 25% of this
+       * @example 1000000.00
+       */
+      projectedGrossOperatingCosts: string;
+      sewerRent: components['schemas']['SewerRentBudgetDto'];
+      /**
+       * @description N5/§ 239-32 K: at most 0.10
+       * @example 0.10
+       */
+      refundReserveRate: string;
+    };
+    RequireUtilizationFormsDto: {
+      /** @example UF-2026 */
+      requirementId: string;
+      /** @example 2026 */
+      year: number;
+      /** @example 2026-03-01 */
+      dueOn: string;
+    };
+    WatervlietRatesDto: {
+      /**
+       * @description each residential unit inside the city
+       * @example 98.41
+       */
+      residentialUnit: string;
+      /**
+       * @description other establishments, per 1,000 gallons metered
+       * @example 4.48
+       */
+      meteredPer1000Gallons: string;
+      /** @example 224.00 */
+      meteredMinimum: string;
+      /**
+       * @description vacant house or building, water off at the service entry, per unit
+       * @example 49.50
+       */
+      vacantUnitWaterOff: string;
+      /**
+       * @description vacant unit within an owner-occupied property, on approved application
+       * @example 49.50
+       */
+      vacantOwnerOccupiedUnit: string;
+      /**
+       * @description vacant land (property class 300)
+       * @example 6.57
+       */
+      vacantLand: string;
+      /** @example 150.00 */
+      outsideResidentialUnit: string;
+      /** @example 75.00 */
+      outsideVacantWaterOff: string;
+      /** @example 500.00 */
+      unauthorizedTurnOnPenalty: string;
+      /** @example 500.00 */
+      occupiedWhileReducedPenalty: string;
+    };
+    AdoptWatervlietRatesDto: {
+      /**
+       * @description the first day of a billing period
+       * @example 2022-11-01
+       */
+      effectiveFrom: string;
+      /**
+       * @description the last day of a billing period
+       * @example 2023-10-31
+       */
+      effectiveTo: string;
+      /** @example 2022-10-06 */
+      adoptedOn: string;
+      rates: components['schemas']['WatervlietRatesDto'];
+    };
+    RecordTaxSaleDto: {
+      /** @example TS-2024 */
+      taxSaleId: string;
+      /** @example 2024-06-10 */
+      saleDate: string;
+      /**
+       * @description the cost of advertising, charged once per parcel listed
+       * @example 25.00
+       */
+      advertisingCost: string;
+    };
+    BillRunDto: {
+      /**
+       * @description Northport (N1): the fiscal year, named by the year it starts in (June 1)
+       * @example 2025
+       */
+      fiscalYear?: number;
+      /**
+       * @description Watervliet (W1): the billing period, named by the month it starts
+       * @example 2022-11
+       */
+      period?: string;
+      /**
+       * @description Queensbury (Q2): the calendar quarter
+       * @example 2021-Q2
+       */
+      quarter?: string;
+      /**
+       * @description C8: the caller's id for the run; sending it again answers the same result
+       * @example BR-2025
+       */
+      billRunId: string;
+      /**
+       * @description the municipality (see GET /v1/municipalities)
+       * @enum {string}
+       */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      /** @example 2025-10-01 */
+      billDate: string;
+    };
+    PenaltyRunDto: {
+      /**
+       * @description Northport penalties (N4) or Watervliet interest (W1)
+       * @enum {string}
+       */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      /**
+       * @description C7: reconcile every accrual on or before this date; not after today
+       * @example 2025-12-15
+       */
+      through: string;
+    };
+    PrepareLienStatementDto: {
+      /** @example LS-2026-NP */
+      statementId: string;
+      /**
+       * @description the municipality (see GET /v1/municipalities)
+       * @enum {string}
+       */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      /**
+       * @description N9: arrears as of this date (bills past due on it)
+       * @example 2026-05-31
+       */
+      cutoff: string;
+      /**
+       * @description the tax roll the arrears are levied on
+       * @example 2026
+       */
+      taxYear: number;
+    };
+    LevyLienStatementDto: {
+      /**
+       * @description N9: the date the Board levies the statement on the tax roll
+       * @example 2026-06-15
+       */
+      leviedOn: string;
+    };
+    RegisterSubscriptionDto: {
+      /** @example tax-collector */
+      subscriptionId: string;
+      /** @example https://tax.example.org/hooks/sewer */
+      url: string;
+      /**
+       * @description event types to receive (the published ones, see GET /v1/event-schemas); empty for all
+       * @example [
+       *       "LienLevied",
+       *       "PaymentReceived"
+       *     ]
+       */
+      types: string[];
+      /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
+      secret?: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  HealthController_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+            /** @description sqlite or eventstoredb */
+            store: string;
+            /** @description the global position of the newest event (null: none yet) */
+            headPosition: number | null;
+          };
+        };
+      };
+    };
+  };
+  AccountsController_search: {
+    parameters: {
+      query?: {
+        /** @description part of an account id, parcel id or owner name */
+        query?: string;
+        /** @description at most 50 */
+        limit?: number;
+        /** @description how many matches to skip (paging); the answer says how many match in all */
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            query: string;
+            total: number;
+            offset: number;
+            limit: number;
+            results: {
+              accountId: string;
+              /** @enum {string} */
+              municipality: 'northport' | 'watervliet' | 'queensbury';
+              parcelId: string;
+              /** @enum {string} */
+              propertyClass:
+                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+              /** @enum {string} */
+              location: 'inside' | 'outside';
+              /** @enum {string|null} */
+              exemption: 'village-owned' | null;
+              owner: {
+                name: string;
+                mailingAddress: string;
+              };
+              /** @description civil date (C2) */
+              openedOn: string;
+              units: number | null;
+              district?: string | null;
+              /** @description civil date (C2) */
+              ownerSince?: string;
+              /** @description civil date (C2) */
+              classSince?: string;
+              /** @description money, two decimals (C1) */
+              balance: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountsController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenAccountDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            parcelId: string;
+            /** @enum {string} */
+            propertyClass:
+              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+            /** @enum {string} */
+            location: 'inside' | 'outside';
+            /** @enum {string|null} */
+            exemption: 'village-owned' | null;
+            owner: {
+              name: string;
+              mailingAddress: string;
+            };
+            /** @description civil date (C2) */
+            openedOn: string;
+            units: number | null;
+            district?: string | null;
+            owners: {
+              owner: {
+                name: string;
+                mailingAddress: string;
+              };
+              /** @description civil date (C2) */
+              from: string;
+              /** @description civil date (C2) */
+              to: string | null;
+              deedReference: string | null;
+            }[];
+            reclassifications: {
+              accountId: string;
+              reclassificationId: string;
+              /** @enum {string} */
+              previousClass:
+                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+              /** @enum {string} */
+              propertyClass:
+                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+              /** @description civil date (C2) */
+              effectiveOn: string;
+              reason: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            utilizationForms: {
+              accountId: string;
+              formId: string;
+              requirementId: string;
+              /** @description civil date (C2) */
+              filedOn: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            taxSales: {
+              accountId: string;
+              taxSaleId: string;
+              /** @description civil date (C2) */
+              saleDate: string;
+              billIds: string[];
+              penalty: {
+                rule: string;
+                annualRate: string;
+                accrualsPerYear: number;
+              };
+              /** @description money, two decimals (C1) */
+              advertising: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            adjustmentApplications: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              filedOn: string;
+              claim: string;
+              /** @enum {string} */
+              status: 'pending' | 'granted' | 'denied';
+              /** Format: date-time */
+              recordedAt: string;
+              grant: {
+                accountId: string;
+                applicationId: string;
+                billId: string;
+                /** @description civil date (C2) */
+                grantedOn: string;
+                resolution: string;
+                adjustedBillableGallons: string | null;
+                /** @description money, two decimals (C1) */
+                credit: string;
+                /** @description money, two decimals (C1) */
+                appliedToRent: string;
+                /** @description money, two decimals (C1) */
+                refundDue: string;
+                /** @description civil date (C2) */
+                refundDeadline: string | null;
+                continuesApplicationId: string | null;
+                rule: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+              denial: {
+                accountId: string;
+                applicationId: string;
+                billId: string;
+                /** @description civil date (C2) */
+                deniedOn: string;
+                resolution: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+              refund: {
+                accountId: string;
+                refundId: string;
+                applicationId: string;
+                billId: string;
+                /** @description civil date (C2) */
+                paidOn: string;
+                /** @description civil date (C2) */
+                deadline: string;
+                /** @description money, two decimals (C1) */
+                principal: string;
+                interestRate: string;
+                daysLate: number;
+                /** @description money, two decimals (C1) */
+                interest: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+                rule: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+            }[];
+            /** Format: date-time */
+            recordedAt: string;
+            usage: {
+              accountId: string;
+              period: string;
+              fiscalYear: number | null;
+              totalGallons: number;
+              meteredNonDischargedGallons: number | null;
+              /** @description civil date (C2) */
+              effectiveDate: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            bills: {
+              billId: string;
+              accountId: string;
+              owner: {
+                name: string;
+                mailingAddress: string;
+              };
+              billRunId: string | null;
+              /** @enum {string} */
+              municipality: 'northport' | 'watervliet' | 'queensbury';
+              fiscalYear?: number;
+              period?: string;
+              /** @description civil date (C2) */
+              billDate: string;
+              /** @description civil date (C2) */
+              dueDate: string;
+              deliveredGallons?: number | null;
+              billableGallons?: number;
+              ratePer1000Gallons?: string | null;
+              lines: {
+                code: string;
+                unit: string | null;
+                description: string;
+                quantity: string;
+                unitOfMeasure: string;
+                rate: string;
+                /** @description money, two decimals (C1) */
+                amount: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              charges: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+              /** @description civil date (C2) */
+              firstPenaltyDate: string;
+              penaltyRate: string;
+              penaltyRule: string;
+              tariff: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            payments: {
+              accountId: string;
+              paymentId: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description civil date (C2) */
+              receivedOn: string;
+              method: string | null;
+              reference: string | null;
+              /** Format: date-time */
+              recordedAt: string;
+              reversal: {
+                /** @description civil date (C2) */
+                reversedOn: string;
+                reason: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            parcelId: string;
+            /** @enum {string} */
+            propertyClass:
+              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+            /** @enum {string} */
+            location: 'inside' | 'outside';
+            /** @enum {string|null} */
+            exemption: 'village-owned' | null;
+            owner: {
+              name: string;
+              mailingAddress: string;
+            };
+            /** @description civil date (C2) */
+            openedOn: string;
+            units: number | null;
+            district?: string | null;
+            owners: {
+              owner: {
+                name: string;
+                mailingAddress: string;
+              };
+              /** @description civil date (C2) */
+              from: string;
+              /** @description civil date (C2) */
+              to: string | null;
+              deedReference: string | null;
+            }[];
+            reclassifications: {
+              accountId: string;
+              reclassificationId: string;
+              /** @enum {string} */
+              previousClass:
+                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+              /** @enum {string} */
+              propertyClass:
+                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+              /** @description civil date (C2) */
+              effectiveOn: string;
+              reason: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            utilizationForms: {
+              accountId: string;
+              formId: string;
+              requirementId: string;
+              /** @description civil date (C2) */
+              filedOn: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            taxSales: {
+              accountId: string;
+              taxSaleId: string;
+              /** @description civil date (C2) */
+              saleDate: string;
+              billIds: string[];
+              penalty: {
+                rule: string;
+                annualRate: string;
+                accrualsPerYear: number;
+              };
+              /** @description money, two decimals (C1) */
+              advertising: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            adjustmentApplications: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              filedOn: string;
+              claim: string;
+              /** @enum {string} */
+              status: 'pending' | 'granted' | 'denied';
+              /** Format: date-time */
+              recordedAt: string;
+              grant: {
+                accountId: string;
+                applicationId: string;
+                billId: string;
+                /** @description civil date (C2) */
+                grantedOn: string;
+                resolution: string;
+                adjustedBillableGallons: string | null;
+                /** @description money, two decimals (C1) */
+                credit: string;
+                /** @description money, two decimals (C1) */
+                appliedToRent: string;
+                /** @description money, two decimals (C1) */
+                refundDue: string;
+                /** @description civil date (C2) */
+                refundDeadline: string | null;
+                continuesApplicationId: string | null;
+                rule: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+              denial: {
+                accountId: string;
+                applicationId: string;
+                billId: string;
+                /** @description civil date (C2) */
+                deniedOn: string;
+                resolution: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+              refund: {
+                accountId: string;
+                refundId: string;
+                applicationId: string;
+                billId: string;
+                /** @description civil date (C2) */
+                paidOn: string;
+                /** @description civil date (C2) */
+                deadline: string;
+                /** @description money, two decimals (C1) */
+                principal: string;
+                interestRate: string;
+                daysLate: number;
+                /** @description money, two decimals (C1) */
+                interest: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+                rule: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+            }[];
+            /** Format: date-time */
+            recordedAt: string;
+            usage: {
+              accountId: string;
+              period: string;
+              fiscalYear: number | null;
+              totalGallons: number;
+              meteredNonDischargedGallons: number | null;
+              /** @description civil date (C2) */
+              effectiveDate: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            bills: {
+              billId: string;
+              accountId: string;
+              owner: {
+                name: string;
+                mailingAddress: string;
+              };
+              billRunId: string | null;
+              /** @enum {string} */
+              municipality: 'northport' | 'watervliet' | 'queensbury';
+              fiscalYear?: number;
+              period?: string;
+              /** @description civil date (C2) */
+              billDate: string;
+              /** @description civil date (C2) */
+              dueDate: string;
+              deliveredGallons?: number | null;
+              billableGallons?: number;
+              ratePer1000Gallons?: string | null;
+              lines: {
+                code: string;
+                unit: string | null;
+                description: string;
+                quantity: string;
+                unitOfMeasure: string;
+                rate: string;
+                /** @description money, two decimals (C1) */
+                amount: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              charges: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+              /** @description civil date (C2) */
+              firstPenaltyDate: string;
+              penaltyRate: string;
+              penaltyRule: string;
+              tariff: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            payments: {
+              accountId: string;
+              paymentId: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description civil date (C2) */
+              receivedOn: string;
+              method: string | null;
+              reference: string | null;
+              /** Format: date-time */
+              recordedAt: string;
+              reversal: {
+                /** @description civil date (C2) */
+                reversedOn: string;
+                reason: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            parcelId: string;
+            /** @enum {string} */
+            propertyClass:
+              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+            /** @enum {string} */
+            location: 'inside' | 'outside';
+            /** @enum {string|null} */
+            exemption: 'village-owned' | null;
+            owner: {
+              name: string;
+              mailingAddress: string;
+            };
+            /** @description civil date (C2) */
+            openedOn: string;
+            units: number | null;
+            district?: string | null;
+            owners: {
+              owner: {
+                name: string;
+                mailingAddress: string;
+              };
+              /** @description civil date (C2) */
+              from: string;
+              /** @description civil date (C2) */
+              to: string | null;
+              deedReference: string | null;
+            }[];
+            reclassifications: {
+              accountId: string;
+              reclassificationId: string;
+              /** @enum {string} */
+              previousClass:
+                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+              /** @enum {string} */
+              propertyClass:
+                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+              /** @description civil date (C2) */
+              effectiveOn: string;
+              reason: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            utilizationForms: {
+              accountId: string;
+              formId: string;
+              requirementId: string;
+              /** @description civil date (C2) */
+              filedOn: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            taxSales: {
+              accountId: string;
+              taxSaleId: string;
+              /** @description civil date (C2) */
+              saleDate: string;
+              billIds: string[];
+              penalty: {
+                rule: string;
+                annualRate: string;
+                accrualsPerYear: number;
+              };
+              /** @description money, two decimals (C1) */
+              advertising: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            adjustmentApplications: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              filedOn: string;
+              claim: string;
+              /** @enum {string} */
+              status: 'pending' | 'granted' | 'denied';
+              /** Format: date-time */
+              recordedAt: string;
+              grant: {
+                accountId: string;
+                applicationId: string;
+                billId: string;
+                /** @description civil date (C2) */
+                grantedOn: string;
+                resolution: string;
+                adjustedBillableGallons: string | null;
+                /** @description money, two decimals (C1) */
+                credit: string;
+                /** @description money, two decimals (C1) */
+                appliedToRent: string;
+                /** @description money, two decimals (C1) */
+                refundDue: string;
+                /** @description civil date (C2) */
+                refundDeadline: string | null;
+                continuesApplicationId: string | null;
+                rule: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+              denial: {
+                accountId: string;
+                applicationId: string;
+                billId: string;
+                /** @description civil date (C2) */
+                deniedOn: string;
+                resolution: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+              refund: {
+                accountId: string;
+                refundId: string;
+                applicationId: string;
+                billId: string;
+                /** @description civil date (C2) */
+                paidOn: string;
+                /** @description civil date (C2) */
+                deadline: string;
+                /** @description money, two decimals (C1) */
+                principal: string;
+                interestRate: string;
+                daysLate: number;
+                /** @description money, two decimals (C1) */
+                interest: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+                rule: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+            }[];
+            /** Format: date-time */
+            recordedAt: string;
+            usage: {
+              accountId: string;
+              period: string;
+              fiscalYear: number | null;
+              totalGallons: number;
+              meteredNonDischargedGallons: number | null;
+              /** @description civil date (C2) */
+              effectiveDate: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            bills: {
+              billId: string;
+              accountId: string;
+              owner: {
+                name: string;
+                mailingAddress: string;
+              };
+              billRunId: string | null;
+              /** @enum {string} */
+              municipality: 'northport' | 'watervliet' | 'queensbury';
+              fiscalYear?: number;
+              period?: string;
+              /** @description civil date (C2) */
+              billDate: string;
+              /** @description civil date (C2) */
+              dueDate: string;
+              deliveredGallons?: number | null;
+              billableGallons?: number;
+              ratePer1000Gallons?: string | null;
+              lines: {
+                code: string;
+                unit: string | null;
+                description: string;
+                quantity: string;
+                unitOfMeasure: string;
+                rate: string;
+                /** @description money, two decimals (C1) */
+                amount: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              charges: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+              /** @description civil date (C2) */
+              firstPenaltyDate: string;
+              penaltyRate: string;
+              penaltyRule: string;
+              tariff: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+            payments: {
+              accountId: string;
+              paymentId: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description civil date (C2) */
+              receivedOn: string;
+              method: string | null;
+              reference: string | null;
+              /** Format: date-time */
+              recordedAt: string;
+              reversal: {
+                /** @description civil date (C2) */
+                reversedOn: string;
+                reason: string;
+                /** Format: date-time */
+                recordedAt: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountsController_payoff: {
+    parameters: {
+      query?: {
+        /** @description the day the owner pays; default today */
+        on?: string;
+      };
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            /** @description civil date (C2) */
+            on: string;
+            /** @description money, two decimals (C1) */
+            payoff: string;
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            penalties: string;
+            /** @description money, two decimals (C1) */
+            charges: string;
+            /** @description money, two decimals (C1) */
+            credit: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            /** @description money, two decimals (C1) */
+            refundDue: string;
+            /** @description money, two decimals (C1) */
+            leviedToTaxRoll: string;
+            notYetBooked: {
+              type: string;
+              /** @description civil date (C2) */
+              date: string;
+              billId: string | null;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              rule: string;
+              /** @enum {string} */
+              status: 'not yet booked';
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountsController_balance: {
+    parameters: {
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+      };
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            /** @description civil date (C2) */
+            asOf: string;
+            /** Format: date-time */
+            knownAt: string;
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            penalties: string;
+            /** @description money, two decimals (C1) */
+            charges: string;
+            /** @description money, two decimals (C1) */
+            credit: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            /** @description money, two decimals (C1) */
+            refundDue: string;
+            /** @description money, two decimals (C1) */
+            leviedToTaxRoll: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountsController_statement: {
+    parameters: {
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+        /** @description First effective date shown; earlier entries make the opening balance */
+        from?: string;
+        /** @description Last effective date shown */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            /** Format: date-time */
+            knownAt: string;
+            /** @description civil date (C2) */
+            from: string | null;
+            /** @description civil date (C2) */
+            to: string | null;
+            /** @description money, two decimals (C1) */
+            openingBalance: string;
+            /** @description money, two decimals (C1) */
+            closingBalance: string;
+            entries: {
+              /** @description civil date (C2) */
+              effectiveDate: string;
+              /** Format: date-time */
+              recordedAt: string;
+              /** @enum {string} */
+              kind:
+                | 'rent'
+                | 'charge'
+                | 'charge-reversal'
+                | 'penalty'
+                | 'penalty-reversal'
+                | 'penalty-waiver'
+                | 'payment'
+                | 'payment-reversal'
+                | 'adjustment'
+                | 'refund'
+                | 'levy';
+              reference: string;
+              description: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description money, two decimals (C1) */
+              balance: string;
+              backdated: boolean;
+              reversed: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_usage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordWaterUsageDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            period: string;
+            fiscalYear: number | null;
+            totalGallons: number;
+            meteredNonDischargedGallons: number | null;
+            /** @description civil date (C2) */
+            effectiveDate: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            period: string;
+            fiscalYear: number | null;
+            totalGallons: number;
+            meteredNonDischargedGallons: number | null;
+            /** @description civil date (C2) */
+            effectiveDate: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_bill: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenderBillDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billId: string;
+            accountId: string;
+            owner: {
+              name: string;
+              mailingAddress: string;
+            };
+            billRunId: string | null;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            fiscalYear?: number;
+            period?: string;
+            /** @description civil date (C2) */
+            billDate: string;
+            /** @description civil date (C2) */
+            dueDate: string;
+            deliveredGallons?: number | null;
+            billableGallons?: number;
+            ratePer1000Gallons?: string | null;
+            lines: {
+              code: string;
+              unit: string | null;
+              description: string;
+              quantity: string;
+              unitOfMeasure: string;
+              rate: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            charges: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            /** @description civil date (C2) */
+            firstPenaltyDate: string;
+            penaltyRate: string;
+            penaltyRule: string;
+            tariff: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billId: string;
+            accountId: string;
+            owner: {
+              name: string;
+              mailingAddress: string;
+            };
+            billRunId: string | null;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            fiscalYear?: number;
+            period?: string;
+            /** @description civil date (C2) */
+            billDate: string;
+            /** @description civil date (C2) */
+            dueDate: string;
+            deliveredGallons?: number | null;
+            billableGallons?: number;
+            ratePer1000Gallons?: string | null;
+            lines: {
+              code: string;
+              unit: string | null;
+              description: string;
+              quantity: string;
+              unitOfMeasure: string;
+              rate: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            charges: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            /** @description civil date (C2) */
+            firstPenaltyDate: string;
+            penaltyRate: string;
+            penaltyRule: string;
+            tariff: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_pay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReceivePaymentDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            paymentId: string;
+            /** @description money, two decimals (C1) */
+            amount: string;
+            /** @description civil date (C2) */
+            receivedOn: string;
+            method: string | null;
+            reference: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            paymentId: string;
+            /** @description money, two decimals (C1) */
+            amount: string;
+            /** @description civil date (C2) */
+            receivedOn: string;
+            method: string | null;
+            reference: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_reverse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReversePaymentDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            paymentId: string;
+            /** @description money, two decimals (C1) */
+            amount: string;
+            /** @description civil date (C2) */
+            reversedOn: string;
+            reason: string;
+            /** @description civil date (C2) */
+            effectiveDate: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            paymentId: string;
+            /** @description money, two decimals (C1) */
+            amount: string;
+            /** @description civil date (C2) */
+            reversedOn: string;
+            reason: string;
+            /** @description civil date (C2) */
+            effectiveDate: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_fileApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FileAdjustmentApplicationDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            applicationId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            filedOn: string;
+            claim: string;
+            /** @enum {string} */
+            status: 'pending' | 'granted' | 'denied';
+            /** Format: date-time */
+            recordedAt: string;
+            grant: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              grantedOn: string;
+              resolution: string;
+              adjustedBillableGallons: string | null;
+              /** @description money, two decimals (C1) */
+              credit: string;
+              /** @description money, two decimals (C1) */
+              appliedToRent: string;
+              /** @description money, two decimals (C1) */
+              refundDue: string;
+              /** @description civil date (C2) */
+              refundDeadline: string | null;
+              continuesApplicationId: string | null;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            denial: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              deniedOn: string;
+              resolution: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            refund: {
+              accountId: string;
+              refundId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              paidOn: string;
+              /** @description civil date (C2) */
+              deadline: string;
+              /** @description money, two decimals (C1) */
+              principal: string;
+              interestRate: string;
+              daysLate: number;
+              /** @description money, two decimals (C1) */
+              interest: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            applicationId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            filedOn: string;
+            claim: string;
+            /** @enum {string} */
+            status: 'pending' | 'granted' | 'denied';
+            /** Format: date-time */
+            recordedAt: string;
+            grant: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              grantedOn: string;
+              resolution: string;
+              adjustedBillableGallons: string | null;
+              /** @description money, two decimals (C1) */
+              credit: string;
+              /** @description money, two decimals (C1) */
+              appliedToRent: string;
+              /** @description money, two decimals (C1) */
+              refundDue: string;
+              /** @description civil date (C2) */
+              refundDeadline: string | null;
+              continuesApplicationId: string | null;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            denial: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              deniedOn: string;
+              resolution: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            refund: {
+              accountId: string;
+              refundId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              paidOn: string;
+              /** @description civil date (C2) */
+              deadline: string;
+              /** @description money, two decimals (C1) */
+              principal: string;
+              interestRate: string;
+              daysLate: number;
+              /** @description money, two decimals (C1) */
+              interest: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_grant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+        applicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GrantAdjustmentDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            applicationId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            grantedOn: string;
+            resolution: string;
+            adjustedBillableGallons: string | null;
+            /** @description money, two decimals (C1) */
+            credit: string;
+            /** @description money, two decimals (C1) */
+            appliedToRent: string;
+            /** @description money, two decimals (C1) */
+            refundDue: string;
+            /** @description civil date (C2) */
+            refundDeadline: string | null;
+            continuesApplicationId: string | null;
+            rule: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            applicationId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            grantedOn: string;
+            resolution: string;
+            adjustedBillableGallons: string | null;
+            /** @description money, two decimals (C1) */
+            credit: string;
+            /** @description money, two decimals (C1) */
+            appliedToRent: string;
+            /** @description money, two decimals (C1) */
+            refundDue: string;
+            /** @description civil date (C2) */
+            refundDeadline: string | null;
+            continuesApplicationId: string | null;
+            rule: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_deny: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+        applicationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DenyAdjustmentDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            applicationId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            filedOn: string;
+            claim: string;
+            /** @enum {string} */
+            status: 'pending' | 'granted' | 'denied';
+            /** Format: date-time */
+            recordedAt: string;
+            grant: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              grantedOn: string;
+              resolution: string;
+              adjustedBillableGallons: string | null;
+              /** @description money, two decimals (C1) */
+              credit: string;
+              /** @description money, two decimals (C1) */
+              appliedToRent: string;
+              /** @description money, two decimals (C1) */
+              refundDue: string;
+              /** @description civil date (C2) */
+              refundDeadline: string | null;
+              continuesApplicationId: string | null;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            denial: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              deniedOn: string;
+              resolution: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            refund: {
+              accountId: string;
+              refundId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              paidOn: string;
+              /** @description civil date (C2) */
+              deadline: string;
+              /** @description money, two decimals (C1) */
+              principal: string;
+              interestRate: string;
+              daysLate: number;
+              /** @description money, two decimals (C1) */
+              interest: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            applicationId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            filedOn: string;
+            claim: string;
+            /** @enum {string} */
+            status: 'pending' | 'granted' | 'denied';
+            /** Format: date-time */
+            recordedAt: string;
+            grant: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              grantedOn: string;
+              resolution: string;
+              adjustedBillableGallons: string | null;
+              /** @description money, two decimals (C1) */
+              credit: string;
+              /** @description money, two decimals (C1) */
+              appliedToRent: string;
+              /** @description money, two decimals (C1) */
+              refundDue: string;
+              /** @description civil date (C2) */
+              refundDeadline: string | null;
+              continuesApplicationId: string | null;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            denial: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              deniedOn: string;
+              resolution: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            refund: {
+              accountId: string;
+              refundId: string;
+              applicationId: string;
+              billId: string;
+              /** @description civil date (C2) */
+              paidOn: string;
+              /** @description civil date (C2) */
+              deadline: string;
+              /** @description money, two decimals (C1) */
+              principal: string;
+              interestRate: string;
+              daysLate: number;
+              /** @description money, two decimals (C1) */
+              interest: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_refund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IssueRefundDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            refundId: string;
+            applicationId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            paidOn: string;
+            /** @description civil date (C2) */
+            deadline: string;
+            /** @description money, two decimals (C1) */
+            principal: string;
+            interestRate: string;
+            daysLate: number;
+            /** @description money, two decimals (C1) */
+            interest: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            rule: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            refundId: string;
+            applicationId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            paidOn: string;
+            /** @description civil date (C2) */
+            deadline: string;
+            /** @description money, two decimals (C1) */
+            principal: string;
+            interestRate: string;
+            daysLate: number;
+            /** @description money, two decimals (C1) */
+            interest: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            rule: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_waive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WaivePenaltiesDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            waiverId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            waivedOn: string;
+            resolution: string;
+            penalties: {
+              penaltyId: string;
+              /** @description civil date (C2) */
+              accrualDate: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            amount: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            waiverId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            waivedOn: string;
+            resolution: string;
+            penalties: {
+              penaltyId: string;
+              /** @description civil date (C2) */
+              accrualDate: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            amount: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_unitStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeUnitStatusDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type?: string;
+            /** @description civil date (C2) */
+            effectiveDate?: string;
+            /** Format: date-time */
+            recordedAt?: string;
+            chargesAssessed: {
+              accountId: string;
+              chargeId: string;
+              billId: string;
+              /** @enum {string} */
+              kind: 'rent' | 'charge';
+              code: string;
+              unit: string | null;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description civil date (C2) */
+              assessedOn: string;
+              description: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type?: string;
+            /** @description civil date (C2) */
+            effectiveDate?: string;
+            /** Format: date-time */
+            recordedAt?: string;
+            chargesAssessed: {
+              accountId: string;
+              chargeId: string;
+              billId: string;
+              /** @enum {string} */
+              kind: 'rent' | 'charge';
+              code: string;
+              unit: string | null;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description civil date (C2) */
+              assessedOn: string;
+              description: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_waterTurnOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordWaterTurnOnDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type?: string;
+            /** @description civil date (C2) */
+            effectiveDate?: string;
+            /** Format: date-time */
+            recordedAt?: string;
+            chargesAssessed: {
+              accountId: string;
+              chargeId: string;
+              billId: string;
+              /** @enum {string} */
+              kind: 'rent' | 'charge';
+              code: string;
+              unit: string | null;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description civil date (C2) */
+              assessedOn: string;
+              description: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type?: string;
+            /** @description civil date (C2) */
+            effectiveDate?: string;
+            /** Format: date-time */
+            recordedAt?: string;
+            chargesAssessed: {
+              accountId: string;
+              chargeId: string;
+              billId: string;
+              /** @enum {string} */
+              kind: 'rent' | 'charge';
+              code: string;
+              unit: string | null;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description civil date (C2) */
+              assessedOn: string;
+              description: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_occupancyFinding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordOccupancyFindingDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type?: string;
+            /** @description civil date (C2) */
+            effectiveDate?: string;
+            /** Format: date-time */
+            recordedAt?: string;
+            chargesAssessed: {
+              accountId: string;
+              chargeId: string;
+              billId: string;
+              /** @enum {string} */
+              kind: 'rent' | 'charge';
+              code: string;
+              unit: string | null;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description civil date (C2) */
+              assessedOn: string;
+              description: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            type?: string;
+            /** @description civil date (C2) */
+            effectiveDate?: string;
+            /** Format: date-time */
+            recordedAt?: string;
+            chargesAssessed: {
+              accountId: string;
+              chargeId: string;
+              billId: string;
+              /** @enum {string} */
+              kind: 'rent' | 'charge';
+              code: string;
+              unit: string | null;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              /** @description civil date (C2) */
+              assessedOn: string;
+              description: string;
+              rule: string;
+              /** Format: date-time */
+              recordedAt: string;
+            }[];
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_ownerChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangeOwnerDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            ownerChangeId: string;
+            owner: {
+              name: string;
+              mailingAddress: string;
+            };
+            /** @description civil date (C2) */
+            effectiveOn: string;
+            deedReference: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            ownerChangeId: string;
+            owner: {
+              name: string;
+              mailingAddress: string;
+            };
+            /** @description civil date (C2) */
+            effectiveOn: string;
+            deedReference: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_reclassify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReclassifyAccountDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            reclassificationId: string;
+            /** @enum {string} */
+            previousClass:
+              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+            /** @enum {string} */
+            propertyClass:
+              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+            /** @description civil date (C2) */
+            effectiveOn: string;
+            reason: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            reclassificationId: string;
+            /** @enum {string} */
+            previousClass:
+              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+            /** @enum {string} */
+            propertyClass:
+              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+            /** @description civil date (C2) */
+            effectiveOn: string;
+            reason: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  AccountCommandsController_utilizationForm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FileUtilizationFormDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            formId: string;
+            requirementId: string;
+            /** @description civil date (C2) */
+            filedOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accountId: string;
+            formId: string;
+            requirementId: string;
+            /** @description civil date (C2) */
+            filedOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  NorthportController_adoptRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdoptRateScheduleDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            municipality: 'northport';
+            fiscalYear: number;
+            ratePer1000Gallons: string;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            municipality: 'northport';
+            fiscalYear: number;
+            ratePer1000Gallons: string;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  NorthportController_adoptBudget: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdoptBudgetDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            municipality: 'northport';
+            fiscalYear: number;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            /** @description money, two decimals (C1) */
+            projectedGrossOperatingCosts: string;
+            sewerRent: {
+              /** @description money, two decimals (C1) */
+              operationAndMaintenance: string;
+              /** @description money, two decimals (C1) */
+              debtService: string;
+              /** @description money, two decimals (C1) */
+              capital: string;
+            };
+            /** @description money, two decimals (C1) */
+            total: string;
+            /** @description money, two decimals (C1) */
+            cap: string;
+            refundReserveRate: string;
+            /** @description money, two decimals (C1) */
+            carryover: string;
+            /** @description money, two decimals (C1) */
+            reserveToCollect: string;
+            /** @description money, two decimals (C1) */
+            levy: string;
+            rule: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            municipality: 'northport';
+            fiscalYear: number;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            /** @description money, two decimals (C1) */
+            projectedGrossOperatingCosts: string;
+            sewerRent: {
+              /** @description money, two decimals (C1) */
+              operationAndMaintenance: string;
+              /** @description money, two decimals (C1) */
+              debtService: string;
+              /** @description money, two decimals (C1) */
+              capital: string;
+            };
+            /** @description money, two decimals (C1) */
+            total: string;
+            /** @description money, two decimals (C1) */
+            cap: string;
+            refundReserveRate: string;
+            /** @description money, two decimals (C1) */
+            carryover: string;
+            /** @description money, two decimals (C1) */
+            reserveToCollect: string;
+            /** @description money, two decimals (C1) */
+            levy: string;
+            rule: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  NorthportController_proposedRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fy: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            fiscalYear: number;
+            /** @description money, two decimals (C1) */
+            levy: string;
+            /** @description at most one decimal (the 10% reduction) */
+            billableGallons: number;
+            accounts: number;
+            ratePer1000Gallons: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  NorthportController_fund: {
+    parameters: {
+      query?: {
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+      };
+      header?: never;
+      path: {
+        fy: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            fiscalYear: number;
+            /** @description civil date (C2) */
+            asOf: string;
+            /** @description money, two decimals (C1) */
+            receipts: string;
+            budget: {
+              /** @description civil date (C2) */
+              adoptedOn: string;
+              sewerRent: {
+                /** @description money, two decimals (C1) */
+                operationAndMaintenance: string;
+                /** @description money, two decimals (C1) */
+                debtService: string;
+                /** @description money, two decimals (C1) */
+                capital: string;
+              };
+              /** @description money, two decimals (C1) */
+              reserveToCollect: string;
+              /** @description money, two decimals (C1) */
+              levy: string;
+            } | null;
+            allocations: {
+              /** @description money, two decimals (C1) */
+              operationAndMaintenance: string;
+              /** @description money, two decimals (C1) */
+              debtService: string;
+              /** @description money, two decimals (C1) */
+              capital: string;
+              /** @description money, two decimals (C1) */
+              refundReserve: string;
+              /** @description money, two decimals (C1) */
+              surplus: string;
+            };
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  NorthportController_refundReserve: {
+    parameters: {
+      query?: {
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+      };
+      header?: never;
+      path: {
+        fy: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            fiscalYear: number;
+            /** @description civil date (C2) */
+            asOf: string;
+            /** @description money, two decimals (C1) */
+            opening: string;
+            /** @description money, two decimals (C1) */
+            allocated: string;
+            /** @description money, two decimals (C1) */
+            refundsPaid: string;
+            /** @description money, two decimals (C1) */
+            interestPaid: string;
+            /** @description money, two decimals (C1) */
+            closing: string;
+            /** @description money, two decimals (C1) */
+            shortfall: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  NorthportController_refundObligations: {
+    parameters: {
+      query?: {
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description civil date (C2) */
+            asOf: string;
+            obligations: {
+              accountId: string;
+              applicationId: string;
+              billId: string;
+              fiscalYear: number;
+              /** @description civil date (C2) */
+              filedOn: string;
+              /** @description civil date (C2) */
+              grantedOn: string;
+              /** @description money, two decimals (C1) */
+              refundDue: string;
+              /** @description civil date (C2) */
+              deadline: string;
+              daysLate: number;
+              /** @description money, two decimals (C1) */
+              interestAccrued: string;
+              /** @enum {string} */
+              status: 'open' | 'paid';
+              /** @description civil date (C2) */
+              paidOn: string | null;
+              refundId: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  NorthportController_requireForms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequireUtilizationFormsDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requirementId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            year: number;
+            /** @description civil date (C2) */
+            dueOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requirementId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            year: number;
+            /** @description civil date (C2) */
+            dueOn: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  NorthportController_forms: {
+    parameters: {
+      query: {
+        year: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            municipality: string;
+            year: number;
+            requirement: {
+              requirementId: string;
+              year: number;
+              /** @description civil date (C2) */
+              dueOn: string;
+            };
+            filed: number;
+            unfiled: number;
+            /** @description money, two decimals (C1) */
+            charged: string;
+            accounts: {
+              accountId: string;
+              parcelId: string;
+              owner: string;
+              requirementId: string;
+              /** @description civil date (C2) */
+              dueOn: string;
+              /** @description civil date (C2) */
+              filedOn: string | null;
+              /** @description money, two decimals (C1) */
+              charged: string;
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  WatervlietController_adoptRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdoptWatervlietRatesDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            municipality: 'watervliet';
+            /** @description civil date (C2) */
+            effectiveFrom: string;
+            /** @description civil date (C2) */
+            effectiveTo: string;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            rates: {
+              /** @description money, two decimals (C1) */
+              residentialUnit: string;
+              /** @description money, two decimals (C1) */
+              meteredMinimum: string;
+              /** @description money, two decimals (C1) */
+              vacantUnitWaterOff: string;
+              /** @description money, two decimals (C1) */
+              vacantOwnerOccupiedUnit: string;
+              /** @description money, two decimals (C1) */
+              vacantLand: string;
+              /** @description money, two decimals (C1) */
+              outsideResidentialUnit: string;
+              /** @description money, two decimals (C1) */
+              outsideVacantWaterOff: string;
+              /** @description money, two decimals (C1) */
+              unauthorizedTurnOnPenalty: string;
+              /** @description money, two decimals (C1) */
+              occupiedWhileReducedPenalty: string;
+              meteredPer1000Gallons: string;
+            };
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            municipality: 'watervliet';
+            /** @description civil date (C2) */
+            effectiveFrom: string;
+            /** @description civil date (C2) */
+            effectiveTo: string;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            rates: {
+              /** @description money, two decimals (C1) */
+              residentialUnit: string;
+              /** @description money, two decimals (C1) */
+              meteredMinimum: string;
+              /** @description money, two decimals (C1) */
+              vacantUnitWaterOff: string;
+              /** @description money, two decimals (C1) */
+              vacantOwnerOccupiedUnit: string;
+              /** @description money, two decimals (C1) */
+              vacantLand: string;
+              /** @description money, two decimals (C1) */
+              outsideResidentialUnit: string;
+              /** @description money, two decimals (C1) */
+              outsideVacantWaterOff: string;
+              /** @description money, two decimals (C1) */
+              unauthorizedTurnOnPenalty: string;
+              /** @description money, two decimals (C1) */
+              occupiedWhileReducedPenalty: string;
+              meteredPer1000Gallons: string;
+            };
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  WatervlietController_taxSale: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RecordTaxSaleDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            taxSaleId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            saleDate: string;
+            /** @description money, two decimals (C1) */
+            advertisingCost: string;
+            parcels: number;
+            accounts: number;
+            /** @description money, two decimals (C1) */
+            advertising: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            taxSaleId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            saleDate: string;
+            /** @description money, two decimals (C1) */
+            advertisingCost: string;
+            parcels: number;
+            accounts: number;
+            /** @description money, two decimals (C1) */
+            advertising: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            kind: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'succeeded' | 'failed';
+            done: number;
+            total: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description the synchronous route's answer (or request) */
+            result: unknown;
+            error:
+              | ({
+                  message: string;
+                  rule?: string;
+                  kind?: string;
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            startedBy: string | null;
+            role: string | null;
+            municipality: string | null;
+            /** @description the synchronous route's answer (or request) */
+            request: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  RunsController_billRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BillRunDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billRunId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            billDate: string;
+            billed: number;
+            /** @description money, two decimals (C1) */
+            total: string;
+            skipped: {
+              accountId: string;
+              /** @enum {string} */
+              reason: 'exempt' | 'outside' | 'no usage' | 'already billed' | 'cannot be billed';
+              detail?: string;
+            }[];
+            fiscalYear?: number;
+            period?: string;
+            quarter?: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            billRunId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            billDate: string;
+            billed: number;
+            /** @description money, two decimals (C1) */
+            total: string;
+            skipped: {
+              accountId: string;
+              /** @enum {string} */
+              reason: 'exempt' | 'outside' | 'no usage' | 'already billed' | 'cannot be billed';
+              detail?: string;
+            }[];
+            fiscalYear?: number;
+            period?: string;
+            quarter?: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            kind: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'succeeded' | 'failed';
+            done: number;
+            total: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description the synchronous route's answer (or request) */
+            result: unknown;
+            error:
+              | ({
+                  message: string;
+                  rule?: string;
+                  kind?: string;
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            startedBy: string | null;
+            role: string | null;
+            municipality: string | null;
+            /** @description the synchronous route's answer (or request) */
+            request: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  RunsController_penaltyRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PenaltyRunDto'];
+      };
+    };
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            through: string;
+            accounts: number;
+            accountsChanged: number;
+            accrued: number;
+            reversed: number;
+            /** @description money, two decimals (C1) */
+            accruedAmount: string;
+            /** @description money, two decimals (C1) */
+            reversedAmount: string;
+            /** Format: date-time */
+            recordedAt: string | null;
+            formCharges?: {
+              accrued: number;
+              reversed: number;
+              /** @description money, two decimals (C1) */
+              amount: string;
+            };
+          };
+        };
+      };
+      /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            kind: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'succeeded' | 'failed';
+            done: number;
+            total: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description the synchronous route's answer (or request) */
+            result: unknown;
+            error:
+              | ({
+                  message: string;
+                  rule?: string;
+                  kind?: string;
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            startedBy: string | null;
+            role: string | null;
+            municipality: string | null;
+            /** @description the synchronous route's answer (or request) */
+            request: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  LienStatementsController_prepare: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrepareLienStatementDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statementId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            cutoff: string;
+            taxYear: number;
+            lines: {
+              parcelId: string;
+              owner: string;
+              accountIds: string[];
+              bills: {
+                billId: string;
+                /** @description money, two decimals (C1) */
+                rent: string;
+                /** @description money, two decimals (C1) */
+                penalties: string;
+                /** @description money, two decimals (C1) */
+                charges: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+                accountId: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            penalties: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            totals: {
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              parcels: number;
+            };
+            /** Format: date-time */
+            recordedAt: string;
+            /** @enum {string} */
+            status: 'prepared' | 'levied';
+            levied: {
+              statementId: string;
+              /** @description civil date (C2) */
+              leviedOn: string;
+              accounts: number;
+              /** @description money, two decimals (C1) */
+              total: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statementId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            cutoff: string;
+            taxYear: number;
+            lines: {
+              parcelId: string;
+              owner: string;
+              accountIds: string[];
+              bills: {
+                billId: string;
+                /** @description money, two decimals (C1) */
+                rent: string;
+                /** @description money, two decimals (C1) */
+                penalties: string;
+                /** @description money, two decimals (C1) */
+                charges: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+                accountId: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            penalties: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            totals: {
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              parcels: number;
+            };
+            /** Format: date-time */
+            recordedAt: string;
+            /** @enum {string} */
+            status: 'prepared' | 'levied';
+            levied: {
+              statementId: string;
+              /** @description civil date (C2) */
+              leviedOn: string;
+              accounts: number;
+              /** @description money, two decimals (C1) */
+              total: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+          };
+        };
+      };
+      /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            kind: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'succeeded' | 'failed';
+            done: number;
+            total: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description the synchronous route's answer (or request) */
+            result: unknown;
+            error:
+              | ({
+                  message: string;
+                  rule?: string;
+                  kind?: string;
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            startedBy: string | null;
+            role: string | null;
+            municipality: string | null;
+            /** @description the synchronous route's answer (or request) */
+            request: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  LienStatementsController_get: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path: {
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statementId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            cutoff: string;
+            taxYear: number;
+            lines: {
+              parcelId: string;
+              owner: string;
+              accountIds: string[];
+              bills: {
+                billId: string;
+                /** @description money, two decimals (C1) */
+                rent: string;
+                /** @description money, two decimals (C1) */
+                penalties: string;
+                /** @description money, two decimals (C1) */
+                charges: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+                accountId: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            penalties: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            totals: {
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              parcels: number;
+            };
+            /** Format: date-time */
+            recordedAt: string;
+            /** @enum {string} */
+            status: 'prepared' | 'levied';
+            levied: {
+              statementId: string;
+              /** @description civil date (C2) */
+              leviedOn: string;
+              accounts: number;
+              /** @description money, two decimals (C1) */
+              total: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  LienStatementsController_levy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LevyLienStatementDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statementId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            cutoff: string;
+            taxYear: number;
+            lines: {
+              parcelId: string;
+              owner: string;
+              accountIds: string[];
+              bills: {
+                billId: string;
+                /** @description money, two decimals (C1) */
+                rent: string;
+                /** @description money, two decimals (C1) */
+                penalties: string;
+                /** @description money, two decimals (C1) */
+                charges: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+                accountId: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            penalties: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            totals: {
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              parcels: number;
+            };
+            /** Format: date-time */
+            recordedAt: string;
+            /** @enum {string} */
+            status: 'prepared' | 'levied';
+            levied: {
+              statementId: string;
+              /** @description civil date (C2) */
+              leviedOn: string;
+              accounts: number;
+              /** @description money, two decimals (C1) */
+              total: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            accounts: {
+              accountId: string;
+              bills: {
+                billId: string;
+                /** @description money, two decimals (C1) */
+                rent: string;
+                /** @description money, two decimals (C1) */
+                penalties: string;
+                /** @description money, two decimals (C1) */
+                charges: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              total: string;
+            }[];
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            statementId: string;
+            /** @enum {string} */
+            municipality: 'northport' | 'watervliet' | 'queensbury';
+            /** @description civil date (C2) */
+            cutoff: string;
+            taxYear: number;
+            lines: {
+              parcelId: string;
+              owner: string;
+              accountIds: string[];
+              bills: {
+                billId: string;
+                /** @description money, two decimals (C1) */
+                rent: string;
+                /** @description money, two decimals (C1) */
+                penalties: string;
+                /** @description money, two decimals (C1) */
+                charges: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+                accountId: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              /** @description money, two decimals (C1) */
+              total: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            penalties: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+            totals: {
+              /** @description money, two decimals (C1) */
+              rent: string;
+              /** @description money, two decimals (C1) */
+              penalties: string;
+              parcels: number;
+            };
+            /** Format: date-time */
+            recordedAt: string;
+            /** @enum {string} */
+            status: 'prepared' | 'levied';
+            levied: {
+              statementId: string;
+              /** @description civil date (C2) */
+              leviedOn: string;
+              accounts: number;
+              /** @description money, two decimals (C1) */
+              total: string;
+              /** Format: date-time */
+              recordedAt: string;
+            } | null;
+            accounts: {
+              accountId: string;
+              bills: {
+                billId: string;
+                /** @description money, two decimals (C1) */
+                rent: string;
+                /** @description money, two decimals (C1) */
+                penalties: string;
+                /** @description money, two decimals (C1) */
+                charges: string;
+                /** @description money, two decimals (C1) */
+                total: string;
+              }[];
+              /** @description money, two decimals (C1) */
+              total: string;
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  ImportsController_import: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: 'accounts' | 'water-usage' | 'payments';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'accounts' | 'water-usage' | 'payments';
+            sha256: string;
+            records: number;
+            applied: number;
+            unchanged: number;
+            errors: {
+              /** @description the line of the file (1 is the header) */
+              line: number;
+              field?: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'accounts' | 'water-usage' | 'payments';
+            sha256: string;
+            records: number;
+            applied: number;
+            unchanged: number;
+            errors: {
+              /** @description the line of the file (1 is the header) */
+              line: number;
+              field?: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            kind: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'succeeded' | 'failed';
+            done: number;
+            total: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description the synchronous route's answer (or request) */
+            result: unknown;
+            error:
+              | ({
+                  message: string;
+                  rule?: string;
+                  kind?: string;
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            startedBy: string | null;
+            role: string | null;
+            municipality: string | null;
+            /** @description the synchronous route's answer (or request) */
+            request: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  FeedController_events: {
+    parameters: {
+      query?: {
+        after?: string;
+        /** @description at most 1000 */
+        limit?: string;
+        /** @description comma-separated event types */
+        types?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            events: {
+              position: number;
+              streamId: string;
+              revision: number;
+              eventId: string;
+              type: string;
+              version: number;
+              storedVersion: number;
+              /** @description civil date (C2) */
+              effectiveDate: string;
+              /** Format: date-time */
+              recordedAt: string;
+              /** @description the data, as the current version of its type publishes it (/v1/event-schemas) */
+              data: {
+                [key: string]: unknown;
+              };
+              /** @description actor, role, key, correlation and causation ids, recorded time, hashes */
+              metadata: {
+                [key: string]: unknown;
+              };
+            }[];
+            next: number | null;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  FeedController_stream: {
+    parameters: {
+      query?: {
+        after?: string;
+      };
+      header: {
+        'last-event-id': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (text/event-stream) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  FeedController_schemas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the JSON Schema of every event's metadata */
+            metadata: {
+              [key: string]: unknown;
+            };
+            events: {
+              type: string;
+              version: number;
+              description: string;
+              /** @description the JSON Schema of the event's data */
+              schema: {
+                [key: string]: unknown;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterSubscriptionDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscriptionId: string;
+            /** Format: uri */
+            url: string;
+            types: string[];
+            /** Format: date-time */
+            registeredAt: string;
+            secretFingerprint: string | null;
+            ownerKeyId: string | null;
+            /** @description shown once: when the ledger chose it, or on a rotation */
+            secret?: string;
+            /** Format: date-time */
+            rotatedAt?: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscriptionId: string;
+            /** Format: uri */
+            url: string;
+            types: string[];
+            /** Format: date-time */
+            registeredAt: string;
+            secretFingerprint: string | null;
+            ownerKeyId: string | null;
+            /** @description shown once: when the ledger chose it, or on a rotation */
+            secret?: string;
+            /** Format: date-time */
+            rotatedAt?: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_rotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscriptionId: string;
+            /** Format: uri */
+            url: string;
+            types: string[];
+            /** Format: date-time */
+            registeredAt: string;
+            secretFingerprint: string | null;
+            ownerKeyId: string | null;
+            /** @description shown once: when the ledger chose it, or on a rotation */
+            secret?: string;
+            /** Format: date-time */
+            rotatedAt?: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  SubscriptionsController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscriptionId: string;
+            /** Format: uri */
+            url: string;
+            types: string[];
+            /** Format: date-time */
+            registeredAt: string;
+            /** @description the global position delivered last (null: none yet) */
+            position: number | null;
+            delivered: number;
+            failures: number;
+            lastError: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** @enum {string} */
+            status: 'ok' | 'retrying';
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  JournalController_entries: {
+    parameters: {
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+        /** @description First effective date shown; earlier entries make the opening balance */
+        from?: string;
+        /** @description Last effective date shown */
+        to?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description civil date (C2) */
+            from: string | null;
+            /** @description civil date (C2) */
+            to: string | null;
+            entries: {
+              entryId: string;
+              /** @description civil date (C2) */
+              date: string;
+              accountId: string;
+              memo: string;
+              /** @description the event (type and id) the entry comes from */
+              source: string;
+              lines: {
+                /** @description the chart of accounts code, e.g. 1000 cash */
+                account: string;
+                /** @description money, two decimals (C1) */
+                debit: string;
+                /** @description money, two decimals (C1) */
+                credit: string;
+              }[];
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  JournalController_trialBalance: {
+    parameters: {
+      query?: {
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description civil date (C2) */
+            asOf: string;
+            rows: {
+              /** @description the chart of accounts code, e.g. 1000 cash */
+              account: string;
+              name: string;
+              /** @description money, two decimals (C1) */
+              debit: string;
+              /** @description money, two decimals (C1) */
+              credit: string;
+              /** @description money, two decimals (C1) */
+              balance: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            debits: string;
+            /** @description money, two decimals (C1) */
+            credits: string;
+            balanced: boolean;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  ReportsController_aging: {
+    parameters: {
+      query?: {
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            municipality: string;
+            /** @description civil date (C2) */
+            asOf: string;
+            accounts: number;
+            totals: {
+              /** @description money, two decimals (C1) */
+              current: string;
+              /** @description money, two decimals (C1) */
+              '1-30': string;
+              /** @description money, two decimals (C1) */
+              '31-60': string;
+              /** @description money, two decimals (C1) */
+              '61-90': string;
+              /** @description money, two decimals (C1) */
+              '91-180': string;
+              /** @description money, two decimals (C1) */
+              'over-180': string;
+              /** @description money, two decimals (C1) */
+              total: string;
+            };
+            rows: {
+              accountId: string;
+              parcelId: string;
+              owner: string;
+              /** @description money, two decimals (C1) */
+              current: string;
+              /** @description money, two decimals (C1) */
+              '1-30': string;
+              /** @description money, two decimals (C1) */
+              '31-60': string;
+              /** @description money, two decimals (C1) */
+              '61-90': string;
+              /** @description money, two decimals (C1) */
+              '91-180': string;
+              /** @description money, two decimals (C1) */
+              'over-180': string;
+              /** @description money, two decimals (C1) */
+              total: string;
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            kind: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'succeeded' | 'failed';
+            done: number;
+            total: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description the synchronous route's answer (or request) */
+            result: unknown;
+            error:
+              | ({
+                  message: string;
+                  rule?: string;
+                  kind?: string;
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            startedBy: string | null;
+            role: string | null;
+            municipality: string | null;
+            /** @description the synchronous route's answer (or request) */
+            request: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  ReportsController_payments: {
+    parameters: {
+      query: {
+        /** @description first day received (C2: inclusive) */
+        from: string;
+        /** @description last day received; default the same as from */
+        to?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            municipality: string;
+            /** @description civil date (C2) */
+            from: string;
+            /** @description civil date (C2) */
+            to: string;
+            totals: {
+              count: number;
+              /** @description money, two decimals (C1) */
+              amount: string;
+            };
+            days: {
+              /** @description civil date (C2) */
+              date: string;
+              count: number;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              byMethod: {
+                method: string;
+                count: number;
+                /** @description money, two decimals (C1) */
+                amount: string;
+              }[];
+              byBatch: {
+                batch: string;
+                count: number;
+                /** @description money, two decimals (C1) */
+                amount: string;
+              }[];
+            }[];
+            payments: {
+              accountId: string;
+              municipality: string;
+              paymentId: string;
+              /** @description civil date (C2) */
+              receivedOn: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              method: string | null;
+              reference: string | null;
+              batch: string;
+              postedBy: string;
+              /** Format: date-time */
+              recordedAt: string;
+              /** @description civil date (C2) */
+              reversedOn: string | null;
+              reversalReason: string | null;
+            }[];
+            returned: {
+              count: number;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              payments: {
+                accountId: string;
+                municipality: string;
+                paymentId: string;
+                /** @description civil date (C2) */
+                receivedOn: string;
+                /** @description money, two decimals (C1) */
+                amount: string;
+                method: string | null;
+                reference: string | null;
+                batch: string;
+                postedBy: string;
+                /** Format: date-time */
+                recordedAt: string;
+                /** @description civil date (C2) */
+                reversedOn: string | null;
+                reversalReason: string | null;
+              }[];
+            };
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  JobsController_list: {
+    parameters: {
+      query?: {
+        /** @description only jobs of this kind */
+        kind?:
+          | 'bill-run'
+          | 'penalty-run'
+          | 'lien-statement'
+          | 'aging'
+          | 'tax-sale'
+          | 'import-accounts'
+          | 'import-usage'
+          | 'import-payments';
+        /** @description at most 200 */
+        limit?: number;
+        /** @description only jobs started before this instant (the next page: the last startedAt of this one) */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobs: {
+              jobId: string;
+              kind: string;
+              /** @enum {string} */
+              state: 'queued' | 'running' | 'succeeded' | 'failed';
+              done: number;
+              total: number | null;
+              /** Format: date-time */
+              startedAt: string | null;
+              /** Format: date-time */
+              finishedAt: string | null;
+              /** @description the synchronous route's answer (or request) */
+              result: unknown;
+              error:
+                | ({
+                    message: string;
+                    rule?: string;
+                    kind?: string;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              startedBy: string | null;
+              role: string | null;
+              municipality: string | null;
+              /** @description the synchronous route's answer (or request) */
+              request: unknown;
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  JobsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            kind: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'succeeded' | 'failed';
+            done: number;
+            total: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description the synchronous route's answer (or request) */
+            result: unknown;
+            error:
+              | ({
+                  message: string;
+                  rule?: string;
+                  kind?: string;
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            startedBy: string | null;
+            role: string | null;
+            municipality: string | null;
+            /** @description the synchronous route's answer (or request) */
+            request: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  MunicipalitiesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            municipality: string;
+            displayName: string;
+            /** @description the tariff and rule version its bills are rendered under */
+            tariff: string;
+            period: {
+              kind: string;
+              field: string;
+              example: string;
+            };
+            propertyClasses: string[];
+            chapters: {
+              chapter: string;
+              rule: string;
+            }[];
+            rules: string[];
+          }[];
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  MunicipalitiesController_adopt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    /** @description The municipality's own schedule. Queensbury (Q1): { scheduleId, district: consolidated | technical-park, effectiveFrom, adoptedOn, residentialUnitPerQuarter, residentialAllowanceGallons, residentialExcessPer1000Gallons, nonresidentialPer1000Gallons } */
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            municipality: 'queensbury';
+            scheduleId: string;
+            /** @enum {string} */
+            district: 'consolidated' | 'technical-park';
+            /** @description civil date (C2) */
+            effectiveFrom: string;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            residentialUnitPerQuarter: string;
+            residentialAllowanceGallons: number;
+            residentialExcessPer1000Gallons: string;
+            nonresidentialPer1000Gallons: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            municipality: 'queensbury';
+            scheduleId: string;
+            /** @enum {string} */
+            district: 'consolidated' | 'technical-park';
+            /** @description civil date (C2) */
+            effectiveFrom: string;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            residentialUnitPerQuarter: string;
+            residentialAllowanceGallons: number;
+            residentialExcessPer1000Gallons: string;
+            nonresidentialPer1000Gallons: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  MeController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actor: string;
+            /** @enum {string|null} */
+            role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | null;
+            keyId: string | null;
+            municipalities: string[] | null;
+            /** @enum {string} */
+            authentication: 'on' | 'off';
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_bill: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        billId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_billRun: {
+    parameters: {
+      query?: {
+        /** @description pdf (default): every bill, one per page; csv: the print file, one row per bill */
+        format?: 'pdf' | 'csv';
+      };
+      header?: never;
+      path: {
+        billRunId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_statement: {
+    parameters: {
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+        /** @description First effective date shown; earlier entries make the opening balance */
+        from?: string;
+        /** @description Last effective date shown */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_notice: {
+    parameters: {
+      query?: {
+        /** @description the day the owner pays; default today */
+        on?: string;
+      };
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_lienRoll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+}
