@@ -1,55 +1,39 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { AuthGuard } from './http/auth';
-import { MeController } from './controllers/me.controller';
-import { RequestScope } from './http/scope';
 import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
-import { AccountsController } from './controllers/accounts.controller';
-import { AccountCommandsController } from './controllers/account-commands.controller';
-import { HealthController } from './controllers/health.controller';
-import { NorthportController } from './municipalities/northport/northport.controller';
-import { RunsController } from './controllers/runs.controller';
-import { LienStatementsController } from './controllers/lien-statements.controller';
-import { WatervlietController } from './municipalities/watervliet/watervliet.controller';
-import { ImportsController } from './controllers/imports.controller';
-import { FeedController } from './controllers/feed.controller';
-import { JournalController } from './controllers/journal.controller';
-import { ReportsController } from './controllers/reports.controller';
-import { SubscriptionsController } from './controllers/subscriptions.controller';
-import { JobsController } from './controllers/jobs.controller';
-import { DocumentsController } from './controllers/documents.controller';
-import { MunicipalitiesController } from './controllers/municipalities.controller';
+import { AccountsApiModule } from './controllers/accounts-api.module';
+import { FeedApiModule } from './controllers/feed-api.module';
+import { ReportsApiModule } from './controllers/reports-api.module';
+import { RunsApiModule } from './controllers/runs-api.module';
+import { ServiceApiModule } from './controllers/service-api.module';
+import { AuthGuard } from './http/auth';
 import { ErrorFilter } from './http/error-filter';
+import { ScopeModule } from './http/scope.module';
 import { ledgerValidationPipe } from './http/validation';
+import { NorthportApiModule } from './municipalities/northport/northport-api.module';
+import { WatervlietApiModule } from './municipalities/watervliet/watervliet-api.module';
 
+/** The HTTP API: the ledger, its routes by feature, and what every request passes (validation, the key, errors). */
 @Module({})
 export class AppModule {
   static forRoot(options: LedgerModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [LedgerModule.forRoot(options)],
-      controllers: [
-        HealthController,
-        AccountsController,
-        AccountCommandsController,
-        NorthportController,
-        WatervlietController,
-        RunsController,
-        LienStatementsController,
-        ImportsController,
-        FeedController,
-        SubscriptionsController,
-        JournalController,
-        ReportsController,
-        JobsController,
-        MunicipalitiesController,
-        MeController,
-        DocumentsController,
+      imports: [
+        LedgerModule.forRoot(options),
+        ScopeModule,
+        AccountsApiModule,
+        NorthportApiModule,
+        WatervlietApiModule,
+        RunsApiModule,
+        ReportsApiModule,
+        FeedApiModule,
+        // last: the common `:municipality/rate-schedules` after the municipalities' own routes
+        ServiceApiModule,
       ],
       providers: [
         { provide: APP_PIPE, useFactory: ledgerValidationPipe },
         { provide: APP_FILTER, useClass: ErrorFilter },
-        RequestScope,
         { provide: APP_GUARD, useClass: AuthGuard },
       ],
     };

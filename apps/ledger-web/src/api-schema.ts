@@ -4,22 +4,6 @@
  * schemas and generate again; a test fails while this file is stale.
  */
 export interface paths {
-  '/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['HealthController_health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/v1/accounts': {
     parameters: {
       query?: never;
@@ -638,15 +622,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/events': {
+  '/v1/jobs': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Events in global order after a position: position, streamId, revision, type, version, effectiveDate, recordedAt, data, metadata; and `next` */
-    get: operations['FeedController_events'];
+    /** The run register: past and running bill runs, penalty runs, imports, lien statements and reports, latest first, each with who started it, when, what was asked and the result */
+    get: operations['JobsController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -655,117 +639,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/events/stream': {
+  '/v1/jobs/{jobId}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams */
-    get: operations['FeedController_stream'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/event-schemas': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The JSON Schema of every event type and version, and of the metadata every event carries */
-    get: operations['FeedController_schemas'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/subscriptions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Subscribe a webhook: signed deliveries in order, at least once, retried with backoff */
-    post: operations['SubscriptionsController_register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/subscriptions/{subscriptionId}/secret': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Rotate a subscription's secret: the new one is shown once, here; the log records its fingerprint */
-    post: operations['SubscriptionsController_rotate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/subscriptions/{subscriptionId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A subscription's state: position delivered, deliveries, failures, last error */
-    get: operations['SubscriptionsController_status'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/journal': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package */
-    get: operations['JournalController_entries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/trial-balance': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Trial balance as of a date: debits always equal credits */
-    get: operations['JournalController_trialBalance'];
+    /** A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality } */
+    get: operations['JobsController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -808,15 +690,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/jobs': {
+  '/v1/journal': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The run register: past and running bill runs, penalty runs, imports, lien statements and reports, latest first, each with who started it, when, what was asked and the result */
-    get: operations['JobsController_list'];
+    /** The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package */
+    get: operations['JournalController_entries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -825,66 +707,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/jobs/{jobId}': {
+  '/v1/trial-balance': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality } */
-    get: operations['JobsController_get'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/municipalities': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Every municipality: its display name, how it names billing periods (and the request field), its property classes, its optional chapters and its rule ids */
-    get: operations['MunicipalitiesController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/municipalities/{municipality}/rate-schedules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Adopt a rate schedule of a plug-in municipality (Q1: per district, effective-dated); the same schedule again answers 200 */
-    post: operations['MunicipalitiesController_adopt'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/me': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Who is signed in: the key's holder, role and the municipalities it acts for (null: all) */
-    get: operations['MeController_me'];
+    /** Trial balance as of a date: debits always equal credits */
+    get: operations['JournalController_trialBalance'];
     put?: never;
     post?: never;
     delete?: never;
@@ -989,6 +820,175 @@ export interface paths {
     get: operations['DocumentsController_lienRoll'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Events in global order after a position: position, streamId, revision, type, version, effectiveDate, recordedAt, data, metadata; and `next` */
+    get: operations['FeedController_events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/events/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams */
+    get: operations['FeedController_stream'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/event-schemas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The JSON Schema of every event type and version, and of the metadata every event carries */
+    get: operations['FeedController_schemas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Subscribe a webhook: signed deliveries in order, at least once, retried with backoff */
+    post: operations['SubscriptionsController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rotate a subscription's secret: the new one is shown once, here; the log records its fingerprint */
+    post: operations['SubscriptionsController_rotate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/subscriptions/{subscriptionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A subscription's state: position delivered, deliveries, failures, last error */
+    get: operations['SubscriptionsController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who is signed in: the key's holder, role and the municipalities it acts for (null: all) */
+    get: operations['MeController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every municipality: its display name, how it names billing periods (and the request field), its property classes, its optional chapters and its rule ids */
+    get: operations['MunicipalitiesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/municipalities/{municipality}/rate-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adopt a rate schedule of a plug-in municipality (Q1: per district, effective-dated); the same schedule again answers 200 */
+    post: operations['MunicipalitiesController_adopt'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1489,33 +1489,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  HealthController_health: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /** @description sqlite or eventstoredb */
-            store: string;
-            /** @description the global position of the newest event (null: none yet) */
-            headPosition: number | null;
-          };
-        };
-      };
-    };
-  };
   AccountsController_search: {
     parameters: {
       query?: {
@@ -7373,6 +7346,1317 @@ export interface operations {
       };
     };
   };
+  JobsController_list: {
+    parameters: {
+      query?: {
+        /** @description only jobs of this kind */
+        kind?:
+          | 'bill-run'
+          | 'penalty-run'
+          | 'lien-statement'
+          | 'aging'
+          | 'tax-sale'
+          | 'import-accounts'
+          | 'import-usage'
+          | 'import-payments';
+        /** @description at most 200 */
+        limit?: number;
+        /** @description only jobs started before this instant (the next page: the last startedAt of this one) */
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobs: {
+              jobId: string;
+              kind: string;
+              /** @enum {string} */
+              state: 'queued' | 'running' | 'succeeded' | 'failed';
+              done: number;
+              total: number | null;
+              /** Format: date-time */
+              startedAt: string | null;
+              /** Format: date-time */
+              finishedAt: string | null;
+              /** @description the synchronous route's answer (or request) */
+              result: unknown;
+              error:
+                | ({
+                    message: string;
+                    rule?: string;
+                    kind?: string;
+                  } & {
+                    [key: string]: unknown;
+                  })
+                | null;
+              startedBy: string | null;
+              role: string | null;
+              municipality: string | null;
+              /** @description the synchronous route's answer (or request) */
+              request: unknown;
+            }[];
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  JobsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            kind: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'succeeded' | 'failed';
+            done: number;
+            total: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description the synchronous route's answer (or request) */
+            result: unknown;
+            error:
+              | ({
+                  message: string;
+                  rule?: string;
+                  kind?: string;
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            startedBy: string | null;
+            role: string | null;
+            municipality: string | null;
+            /** @description the synchronous route's answer (or request) */
+            request: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  ReportsController_aging: {
+    parameters: {
+      query?: {
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            municipality: string;
+            /** @description civil date (C2) */
+            asOf: string;
+            accounts: number;
+            totals: {
+              /** @description money, two decimals (C1) */
+              current: string;
+              /** @description money, two decimals (C1) */
+              '1-30': string;
+              /** @description money, two decimals (C1) */
+              '31-60': string;
+              /** @description money, two decimals (C1) */
+              '61-90': string;
+              /** @description money, two decimals (C1) */
+              '91-180': string;
+              /** @description money, two decimals (C1) */
+              'over-180': string;
+              /** @description money, two decimals (C1) */
+              total: string;
+            };
+            rows: {
+              accountId: string;
+              parcelId: string;
+              owner: string;
+              /** @description money, two decimals (C1) */
+              current: string;
+              /** @description money, two decimals (C1) */
+              '1-30': string;
+              /** @description money, two decimals (C1) */
+              '31-60': string;
+              /** @description money, two decimals (C1) */
+              '61-90': string;
+              /** @description money, two decimals (C1) */
+              '91-180': string;
+              /** @description money, two decimals (C1) */
+              'over-180': string;
+              /** @description money, two decimals (C1) */
+              total: string;
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: string;
+            kind: string;
+            /** @enum {string} */
+            state: 'queued' | 'running' | 'succeeded' | 'failed';
+            done: number;
+            total: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description the synchronous route's answer (or request) */
+            result: unknown;
+            error:
+              | ({
+                  message: string;
+                  rule?: string;
+                  kind?: string;
+                } & {
+                  [key: string]: unknown;
+                })
+              | null;
+            startedBy: string | null;
+            role: string | null;
+            municipality: string | null;
+            /** @description the synchronous route's answer (or request) */
+            request: unknown;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  ReportsController_payments: {
+    parameters: {
+      query: {
+        /** @description first day received (C2: inclusive) */
+        from: string;
+        /** @description last day received; default the same as from */
+        to?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            municipality: string;
+            /** @description civil date (C2) */
+            from: string;
+            /** @description civil date (C2) */
+            to: string;
+            totals: {
+              count: number;
+              /** @description money, two decimals (C1) */
+              amount: string;
+            };
+            days: {
+              /** @description civil date (C2) */
+              date: string;
+              count: number;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              byMethod: {
+                method: string;
+                count: number;
+                /** @description money, two decimals (C1) */
+                amount: string;
+              }[];
+              byBatch: {
+                batch: string;
+                count: number;
+                /** @description money, two decimals (C1) */
+                amount: string;
+              }[];
+            }[];
+            payments: {
+              accountId: string;
+              municipality: string;
+              paymentId: string;
+              /** @description civil date (C2) */
+              receivedOn: string;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              method: string | null;
+              reference: string | null;
+              batch: string;
+              postedBy: string;
+              /** Format: date-time */
+              recordedAt: string;
+              /** @description civil date (C2) */
+              reversedOn: string | null;
+              reversalReason: string | null;
+            }[];
+            returned: {
+              count: number;
+              /** @description money, two decimals (C1) */
+              amount: string;
+              payments: {
+                accountId: string;
+                municipality: string;
+                paymentId: string;
+                /** @description civil date (C2) */
+                receivedOn: string;
+                /** @description money, two decimals (C1) */
+                amount: string;
+                method: string | null;
+                reference: string | null;
+                batch: string;
+                postedBy: string;
+                /** Format: date-time */
+                recordedAt: string;
+                /** @description civil date (C2) */
+                reversedOn: string | null;
+                reversalReason: string | null;
+              }[];
+            };
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  JournalController_entries: {
+    parameters: {
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+        /** @description First effective date shown; earlier entries make the opening balance */
+        from?: string;
+        /** @description Last effective date shown */
+        to?: string;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description civil date (C2) */
+            from: string | null;
+            /** @description civil date (C2) */
+            to: string | null;
+            entries: {
+              entryId: string;
+              /** @description civil date (C2) */
+              date: string;
+              accountId: string;
+              memo: string;
+              /** @description the event (type and id) the entry comes from */
+              source: string;
+              lines: {
+                /** @description the chart of accounts code, e.g. 1000 cash */
+                account: string;
+                /** @description money, two decimals (C1) */
+                debit: string;
+                /** @description money, two decimals (C1) */
+                credit: string;
+              }[];
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  JournalController_trialBalance: {
+    parameters: {
+      query?: {
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description civil date (C2) */
+            asOf: string;
+            rows: {
+              /** @description the chart of accounts code, e.g. 1000 cash */
+              account: string;
+              name: string;
+              /** @description money, two decimals (C1) */
+              debit: string;
+              /** @description money, two decimals (C1) */
+              credit: string;
+              /** @description money, two decimals (C1) */
+              balance: string;
+            }[];
+            /** @description money, two decimals (C1) */
+            debits: string;
+            /** @description money, two decimals (C1) */
+            credits: string;
+            balanced: boolean;
+          };
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_bill: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        billId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_billRun: {
+    parameters: {
+      query?: {
+        /** @description pdf (default): every bill, one per page; csv: the print file, one row per bill */
+        format?: 'pdf' | 'csv';
+      };
+      header?: never;
+      path: {
+        billRunId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_statement: {
+    parameters: {
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+        /** @description First effective date shown; earlier entries make the opening balance */
+        from?: string;
+        /** @description Last effective date shown */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_notice: {
+    parameters: {
+      query?: {
+        /** @description the day the owner pays; default today */
+        on?: string;
+      };
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
+  DocumentsController_lienRoll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        statementId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description malformed input, each field named */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no valid API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description the key's role or municipalities may not do this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description no such account, bill, payment, application, statement or job */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description an id used again with different content (C8), or a decision already made */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description a well-formed request the rules refuse, with the rule id */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      /** @description too many requests (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+    };
+  };
   FeedController_events: {
     parameters: {
       query?: {
@@ -7990,688 +9274,11 @@ export interface operations {
       };
     };
   };
-  JournalController_entries: {
-    parameters: {
-      query?: {
-        /** @description C3: only facts recorded at or before this instant; default now */
-        knownAt?: string;
-        /** @description First effective date shown; earlier entries make the opening balance */
-        from?: string;
-        /** @description Last effective date shown */
-        to?: string;
-        format?: 'json' | 'csv';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description civil date (C2) */
-            from: string | null;
-            /** @description civil date (C2) */
-            to: string | null;
-            entries: {
-              entryId: string;
-              /** @description civil date (C2) */
-              date: string;
-              accountId: string;
-              memo: string;
-              /** @description the event (type and id) the entry comes from */
-              source: string;
-              lines: {
-                /** @description the chart of accounts code, e.g. 1000 cash */
-                account: string;
-                /** @description money, two decimals (C1) */
-                debit: string;
-                /** @description money, two decimals (C1) */
-                credit: string;
-              }[];
-            }[];
-          };
-          'text/csv': string;
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  JournalController_trialBalance: {
-    parameters: {
-      query?: {
-        /** @description C3: facts effective on or before this date; default today */
-        asOf?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description civil date (C2) */
-            asOf: string;
-            rows: {
-              /** @description the chart of accounts code, e.g. 1000 cash */
-              account: string;
-              name: string;
-              /** @description money, two decimals (C1) */
-              debit: string;
-              /** @description money, two decimals (C1) */
-              credit: string;
-              /** @description money, two decimals (C1) */
-              balance: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            debits: string;
-            /** @description money, two decimals (C1) */
-            credits: string;
-            balanced: boolean;
-          };
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  ReportsController_aging: {
-    parameters: {
-      query?: {
-        /** @description C3: facts effective on or before this date; default today */
-        asOf?: string;
-        format?: 'json' | 'csv';
-      };
-      header?: never;
-      path: {
-        municipality: 'northport' | 'watervliet' | 'queensbury';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            municipality: string;
-            /** @description civil date (C2) */
-            asOf: string;
-            accounts: number;
-            totals: {
-              /** @description money, two decimals (C1) */
-              current: string;
-              /** @description money, two decimals (C1) */
-              '1-30': string;
-              /** @description money, two decimals (C1) */
-              '31-60': string;
-              /** @description money, two decimals (C1) */
-              '61-90': string;
-              /** @description money, two decimals (C1) */
-              '91-180': string;
-              /** @description money, two decimals (C1) */
-              'over-180': string;
-              /** @description money, two decimals (C1) */
-              total: string;
-            };
-            rows: {
-              accountId: string;
-              parcelId: string;
-              owner: string;
-              /** @description money, two decimals (C1) */
-              current: string;
-              /** @description money, two decimals (C1) */
-              '1-30': string;
-              /** @description money, two decimals (C1) */
-              '31-60': string;
-              /** @description money, two decimals (C1) */
-              '61-90': string;
-              /** @description money, two decimals (C1) */
-              '91-180': string;
-              /** @description money, two decimals (C1) */
-              'over-180': string;
-              /** @description money, two decimals (C1) */
-              total: string;
-            }[];
-          };
-          'text/csv': string;
-        };
-      };
-      /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            jobId: string;
-            kind: string;
-            /** @enum {string} */
-            state: 'queued' | 'running' | 'succeeded' | 'failed';
-            done: number;
-            total: number | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /** @description the synchronous route's answer (or request) */
-            result: unknown;
-            error:
-              | ({
-                  message: string;
-                  rule?: string;
-                  kind?: string;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            startedBy: string | null;
-            role: string | null;
-            municipality: string | null;
-            /** @description the synchronous route's answer (or request) */
-            request: unknown;
-          };
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  ReportsController_payments: {
-    parameters: {
-      query: {
-        /** @description first day received (C2: inclusive) */
-        from: string;
-        /** @description last day received; default the same as from */
-        to?: string;
-        format?: 'json' | 'csv';
-      };
-      header?: never;
-      path: {
-        municipality: 'northport' | 'watervliet' | 'queensbury';
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            municipality: string;
-            /** @description civil date (C2) */
-            from: string;
-            /** @description civil date (C2) */
-            to: string;
-            totals: {
-              count: number;
-              /** @description money, two decimals (C1) */
-              amount: string;
-            };
-            days: {
-              /** @description civil date (C2) */
-              date: string;
-              count: number;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              byMethod: {
-                method: string;
-                count: number;
-                /** @description money, two decimals (C1) */
-                amount: string;
-              }[];
-              byBatch: {
-                batch: string;
-                count: number;
-                /** @description money, two decimals (C1) */
-                amount: string;
-              }[];
-            }[];
-            payments: {
-              accountId: string;
-              municipality: string;
-              paymentId: string;
-              /** @description civil date (C2) */
-              receivedOn: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              method: string | null;
-              reference: string | null;
-              batch: string;
-              postedBy: string;
-              /** Format: date-time */
-              recordedAt: string;
-              /** @description civil date (C2) */
-              reversedOn: string | null;
-              reversalReason: string | null;
-            }[];
-            returned: {
-              count: number;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              payments: {
-                accountId: string;
-                municipality: string;
-                paymentId: string;
-                /** @description civil date (C2) */
-                receivedOn: string;
-                /** @description money, two decimals (C1) */
-                amount: string;
-                method: string | null;
-                reference: string | null;
-                batch: string;
-                postedBy: string;
-                /** Format: date-time */
-                recordedAt: string;
-                /** @description civil date (C2) */
-                reversedOn: string | null;
-                reversalReason: string | null;
-              }[];
-            };
-          };
-          'text/csv': string;
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  JobsController_list: {
-    parameters: {
-      query?: {
-        /** @description only jobs of this kind */
-        kind?:
-          | 'bill-run'
-          | 'penalty-run'
-          | 'lien-statement'
-          | 'aging'
-          | 'tax-sale'
-          | 'import-accounts'
-          | 'import-usage'
-          | 'import-payments';
-        /** @description at most 200 */
-        limit?: number;
-        /** @description only jobs started before this instant (the next page: the last startedAt of this one) */
-        before?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            jobs: {
-              jobId: string;
-              kind: string;
-              /** @enum {string} */
-              state: 'queued' | 'running' | 'succeeded' | 'failed';
-              done: number;
-              total: number | null;
-              /** Format: date-time */
-              startedAt: string | null;
-              /** Format: date-time */
-              finishedAt: string | null;
-              /** @description the synchronous route's answer (or request) */
-              result: unknown;
-              error:
-                | ({
-                    message: string;
-                    rule?: string;
-                    kind?: string;
-                  } & {
-                    [key: string]: unknown;
-                  })
-                | null;
-              startedBy: string | null;
-              role: string | null;
-              municipality: string | null;
-              /** @description the synchronous route's answer (or request) */
-              request: unknown;
-            }[];
-          };
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  JobsController_get: {
+  HealthController_health: {
     parameters: {
       query?: never;
       header?: never;
-      path: {
-        jobId: string;
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;
@@ -8683,32 +9290,40 @@ export interface operations {
         };
         content: {
           'application/json': {
-            jobId: string;
-            kind: string;
             /** @enum {string} */
-            state: 'queued' | 'running' | 'succeeded' | 'failed';
-            done: number;
-            total: number | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /** @description the synchronous route's answer (or request) */
-            result: unknown;
-            error:
-              | ({
-                  message: string;
-                  rule?: string;
-                  kind?: string;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            startedBy: string | null;
-            role: string | null;
-            municipality: string | null;
-            /** @description the synchronous route's answer (or request) */
-            request: unknown;
+            status: 'ok';
+            /** @description sqlite or eventstoredb */
+            store: string;
+            /** @description the global position of the newest event (null: none yet) */
+            headPosition: number | null;
+          };
+        };
+      };
+    };
+  };
+  MeController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actor: string;
+            /** @enum {string|null} */
+            role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | null;
+            keyId: string | null;
+            municipalities: string[] | null;
+            /** @enum {string} */
+            authentication: 'on' | 'off';
           };
         };
       };
@@ -8942,621 +9557,6 @@ export interface operations {
             /** Format: date-time */
             recordedAt: string;
           };
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  MeController_me: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the answer */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            actor: string;
-            /** @enum {string|null} */
-            role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | null;
-            keyId: string | null;
-            municipalities: string[] | null;
-            /** @enum {string} */
-            authentication: 'on' | 'off';
-          };
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  DocumentsController_bill: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        billId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the file (application/pdf) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  DocumentsController_billRun: {
-    parameters: {
-      query?: {
-        /** @description pdf (default): every bill, one per page; csv: the print file, one row per bill */
-        format?: 'pdf' | 'csv';
-      };
-      header?: never;
-      path: {
-        billRunId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the file (application/pdf) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  DocumentsController_statement: {
-    parameters: {
-      query?: {
-        /** @description C3: only facts recorded at or before this instant; default now */
-        knownAt?: string;
-        /** @description First effective date shown; earlier entries make the opening balance */
-        from?: string;
-        /** @description Last effective date shown */
-        to?: string;
-      };
-      header?: never;
-      path: {
-        accountId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the file (application/pdf) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  DocumentsController_receipt: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        accountId: string;
-        paymentId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the file (application/pdf) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  DocumentsController_notice: {
-    parameters: {
-      query?: {
-        /** @description the day the owner pays; default today */
-        on?: string;
-      };
-      header?: never;
-      path: {
-        accountId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the file (application/pdf) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-    };
-  };
-  DocumentsController_lienRoll: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        statementId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the file (application/pdf) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
         };
       };
       /** @description malformed input, each field named */

@@ -1,4 +1,7 @@
-export { LedgerModule, type LedgerModuleOptions } from './ledger.module';
+export { LedgerModule } from './ledger.module';
+export { FeedModule } from './feed/feed.module';
+export { ReportsModule } from './modules/reports.module';
+export type { LedgerModuleOptions } from './infrastructure/ledger-options';
 export { Clock, ManualClock } from './infrastructure/clock';
 export { type CommandContext, systemContext } from './infrastructure/command-context';
 export { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from './infrastructure/tokens';

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ImportsController } from './imports.controller';
+import { JobsController } from './jobs.controller';
+import { LienStatementsController } from './lien-statements.controller';
+import { RunsController } from './runs.controller';
+
+/** The long operations (bill and penalty runs, lien statements, imports) and the run register. */
+@Module({
+  controllers: [RunsController, LienStatementsController, ImportsController, JobsController],
+})
+export class RunsApiModule {}
