@@ -1480,8 +1480,1409 @@ export interface components {
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
       secret?: string;
     };
+    UsageAnswer: {
+      accountId: string;
+      period: string;
+      fiscalYear: number | null;
+      totalGallons: number;
+      meteredNonDischargedGallons: number | null;
+      /** @description civil date (C2) */
+      effectiveDate: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    BillAnswer: {
+      billId: string;
+      accountId: string;
+      owner: {
+        name: string;
+        mailingAddress: string;
+      };
+      billRunId: string | null;
+      /** @enum {string} */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      fiscalYear?: number;
+      period?: string;
+      /** @description civil date (C2) */
+      billDate: string;
+      /** @description civil date (C2) */
+      dueDate: string;
+      deliveredGallons?: number | null;
+      billableGallons?: number;
+      ratePer1000Gallons?: string | null;
+      lines: {
+        code: string;
+        unit: string | null;
+        description: string;
+        quantity: string;
+        unitOfMeasure: string;
+        rate: string;
+        /** @description money, two decimals (C1) */
+        amount: string;
+      }[];
+      /** @description money, two decimals (C1) */
+      rent: string;
+      /** @description money, two decimals (C1) */
+      charges: string;
+      /** @description money, two decimals (C1) */
+      total: string;
+      /** @description civil date (C2) */
+      firstPenaltyDate: string;
+      penaltyRate: string;
+      penaltyRule: string;
+      tariff: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    PaymentAnswer: {
+      accountId: string;
+      paymentId: string;
+      /** @description money, two decimals (C1) */
+      amount: string;
+      /** @description civil date (C2) */
+      receivedOn: string;
+      method: string | null;
+      reference: string | null;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    ReversalAnswer: {
+      accountId: string;
+      paymentId: string;
+      /** @description money, two decimals (C1) */
+      amount: string;
+      /** @description civil date (C2) */
+      reversedOn: string;
+      reason: string;
+      /** @description civil date (C2) */
+      effectiveDate: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    ApplicationAnswer: {
+      accountId: string;
+      applicationId: string;
+      billId: string;
+      /** @description civil date (C2) */
+      filedOn: string;
+      claim: string;
+      /** @enum {string} */
+      status: 'pending' | 'granted' | 'denied';
+      /** Format: date-time */
+      recordedAt: string;
+      grant: {
+        accountId: string;
+        applicationId: string;
+        billId: string;
+        /** @description civil date (C2) */
+        grantedOn: string;
+        resolution: string;
+        adjustedBillableGallons: string | null;
+        /** @description money, two decimals (C1) */
+        credit: string;
+        /** @description money, two decimals (C1) */
+        appliedToRent: string;
+        /** @description money, two decimals (C1) */
+        refundDue: string;
+        /** @description civil date (C2) */
+        refundDeadline: string | null;
+        continuesApplicationId: string | null;
+        rule: string;
+        /** Format: date-time */
+        recordedAt: string;
+      } | null;
+      denial: {
+        accountId: string;
+        applicationId: string;
+        billId: string;
+        /** @description civil date (C2) */
+        deniedOn: string;
+        resolution: string;
+        /** Format: date-time */
+        recordedAt: string;
+      } | null;
+      refund: {
+        accountId: string;
+        refundId: string;
+        applicationId: string;
+        billId: string;
+        /** @description civil date (C2) */
+        paidOn: string;
+        /** @description civil date (C2) */
+        deadline: string;
+        /** @description money, two decimals (C1) */
+        principal: string;
+        interestRate: string;
+        daysLate: number;
+        /** @description money, two decimals (C1) */
+        interest: string;
+        /** @description money, two decimals (C1) */
+        total: string;
+        rule: string;
+        /** Format: date-time */
+        recordedAt: string;
+      } | null;
+    };
+    GrantAnswer: {
+      accountId: string;
+      applicationId: string;
+      billId: string;
+      /** @description civil date (C2) */
+      grantedOn: string;
+      resolution: string;
+      adjustedBillableGallons: string | null;
+      /** @description money, two decimals (C1) */
+      credit: string;
+      /** @description money, two decimals (C1) */
+      appliedToRent: string;
+      /** @description money, two decimals (C1) */
+      refundDue: string;
+      /** @description civil date (C2) */
+      refundDeadline: string | null;
+      continuesApplicationId: string | null;
+      rule: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    RefundAnswer: {
+      accountId: string;
+      refundId: string;
+      applicationId: string;
+      billId: string;
+      /** @description civil date (C2) */
+      paidOn: string;
+      /** @description civil date (C2) */
+      deadline: string;
+      /** @description money, two decimals (C1) */
+      principal: string;
+      interestRate: string;
+      daysLate: number;
+      /** @description money, two decimals (C1) */
+      interest: string;
+      /** @description money, two decimals (C1) */
+      total: string;
+      rule: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    WaiverAnswer: {
+      accountId: string;
+      waiverId: string;
+      billId: string;
+      /** @description civil date (C2) */
+      waivedOn: string;
+      resolution: string;
+      penalties: {
+        penaltyId: string;
+        /** @description civil date (C2) */
+        accrualDate: string;
+        /** @description money, two decimals (C1) */
+        amount: string;
+      }[];
+      /** @description money, two decimals (C1) */
+      amount: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    FactAnswer: {
+      type?: string;
+      /** @description civil date (C2) */
+      effectiveDate?: string;
+      /** Format: date-time */
+      recordedAt?: string;
+      chargesAssessed: {
+        accountId: string;
+        chargeId: string;
+        billId: string;
+        /** @enum {string} */
+        kind: 'rent' | 'charge';
+        code: string;
+        unit: string | null;
+        /** @description money, two decimals (C1) */
+        amount: string;
+        /** @description civil date (C2) */
+        assessedOn: string;
+        description: string;
+        rule: string;
+        /** Format: date-time */
+        recordedAt: string;
+      }[];
+    } & {
+      [key: string]: unknown;
+    };
+    OwnerChangeAnswer: {
+      accountId: string;
+      ownerChangeId: string;
+      owner: {
+        name: string;
+        mailingAddress: string;
+      };
+      /** @description civil date (C2) */
+      effectiveOn: string;
+      deedReference: string | null;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    ReclassificationAnswer: {
+      accountId: string;
+      reclassificationId: string;
+      /** @enum {string} */
+      previousClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+      /** @enum {string} */
+      propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+      /** @description civil date (C2) */
+      effectiveOn: string;
+      reason: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    UtilizationFormAnswer: {
+      accountId: string;
+      formId: string;
+      requirementId: string;
+      /** @description civil date (C2) */
+      filedOn: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    AccountAnswer: {
+      accountId: string;
+      /** @enum {string} */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      parcelId: string;
+      /** @enum {string} */
+      propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+      /** @enum {string} */
+      location: 'inside' | 'outside';
+      /** @enum {string|null} */
+      exemption: 'village-owned' | null;
+      owner: {
+        name: string;
+        mailingAddress: string;
+      };
+      /** @description civil date (C2) */
+      openedOn: string;
+      units: number | null;
+      district?: string | null;
+      owners: {
+        owner: {
+          name: string;
+          mailingAddress: string;
+        };
+        /** @description civil date (C2) */
+        from: string;
+        /** @description civil date (C2) */
+        to: string | null;
+        deedReference: string | null;
+      }[];
+      reclassifications: {
+        accountId: string;
+        reclassificationId: string;
+        /** @enum {string} */
+        previousClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+        /** @enum {string} */
+        propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+        /** @description civil date (C2) */
+        effectiveOn: string;
+        reason: string;
+        /** Format: date-time */
+        recordedAt: string;
+      }[];
+      utilizationForms: {
+        accountId: string;
+        formId: string;
+        requirementId: string;
+        /** @description civil date (C2) */
+        filedOn: string;
+        /** Format: date-time */
+        recordedAt: string;
+      }[];
+      taxSales: {
+        accountId: string;
+        taxSaleId: string;
+        /** @description civil date (C2) */
+        saleDate: string;
+        billIds: string[];
+        penalty: {
+          rule: string;
+          annualRate: string;
+          accrualsPerYear: number;
+        };
+        /** @description money, two decimals (C1) */
+        advertising: string;
+        /** Format: date-time */
+        recordedAt: string;
+      }[];
+      adjustmentApplications: {
+        accountId: string;
+        applicationId: string;
+        billId: string;
+        /** @description civil date (C2) */
+        filedOn: string;
+        claim: string;
+        /** @enum {string} */
+        status: 'pending' | 'granted' | 'denied';
+        /** Format: date-time */
+        recordedAt: string;
+        grant: {
+          accountId: string;
+          applicationId: string;
+          billId: string;
+          /** @description civil date (C2) */
+          grantedOn: string;
+          resolution: string;
+          adjustedBillableGallons: string | null;
+          /** @description money, two decimals (C1) */
+          credit: string;
+          /** @description money, two decimals (C1) */
+          appliedToRent: string;
+          /** @description money, two decimals (C1) */
+          refundDue: string;
+          /** @description civil date (C2) */
+          refundDeadline: string | null;
+          continuesApplicationId: string | null;
+          rule: string;
+          /** Format: date-time */
+          recordedAt: string;
+        } | null;
+        denial: {
+          accountId: string;
+          applicationId: string;
+          billId: string;
+          /** @description civil date (C2) */
+          deniedOn: string;
+          resolution: string;
+          /** Format: date-time */
+          recordedAt: string;
+        } | null;
+        refund: {
+          accountId: string;
+          refundId: string;
+          applicationId: string;
+          billId: string;
+          /** @description civil date (C2) */
+          paidOn: string;
+          /** @description civil date (C2) */
+          deadline: string;
+          /** @description money, two decimals (C1) */
+          principal: string;
+          interestRate: string;
+          daysLate: number;
+          /** @description money, two decimals (C1) */
+          interest: string;
+          /** @description money, two decimals (C1) */
+          total: string;
+          rule: string;
+          /** Format: date-time */
+          recordedAt: string;
+        } | null;
+      }[];
+      /** Format: date-time */
+      recordedAt: string;
+      usage: {
+        accountId: string;
+        period: string;
+        fiscalYear: number | null;
+        totalGallons: number;
+        meteredNonDischargedGallons: number | null;
+        /** @description civil date (C2) */
+        effectiveDate: string;
+        /** Format: date-time */
+        recordedAt: string;
+      }[];
+      bills: {
+        billId: string;
+        accountId: string;
+        owner: {
+          name: string;
+          mailingAddress: string;
+        };
+        billRunId: string | null;
+        /** @enum {string} */
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+        fiscalYear?: number;
+        period?: string;
+        /** @description civil date (C2) */
+        billDate: string;
+        /** @description civil date (C2) */
+        dueDate: string;
+        deliveredGallons?: number | null;
+        billableGallons?: number;
+        ratePer1000Gallons?: string | null;
+        lines: {
+          code: string;
+          unit: string | null;
+          description: string;
+          quantity: string;
+          unitOfMeasure: string;
+          rate: string;
+          /** @description money, two decimals (C1) */
+          amount: string;
+        }[];
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        charges: string;
+        /** @description money, two decimals (C1) */
+        total: string;
+        /** @description civil date (C2) */
+        firstPenaltyDate: string;
+        penaltyRate: string;
+        penaltyRule: string;
+        tariff: string;
+        /** Format: date-time */
+        recordedAt: string;
+      }[];
+      payments: {
+        accountId: string;
+        paymentId: string;
+        /** @description money, two decimals (C1) */
+        amount: string;
+        /** @description civil date (C2) */
+        receivedOn: string;
+        method: string | null;
+        reference: string | null;
+        /** Format: date-time */
+        recordedAt: string;
+        reversal: {
+          /** @description civil date (C2) */
+          reversedOn: string;
+          reason: string;
+          /** Format: date-time */
+          recordedAt: string;
+        } | null;
+      }[];
+    };
+    SearchAnswer: {
+      query: string;
+      total: number;
+      offset: number;
+      limit: number;
+      results: {
+        accountId: string;
+        /** @enum {string} */
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+        parcelId: string;
+        /** @enum {string} */
+        propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+        /** @enum {string} */
+        location: 'inside' | 'outside';
+        /** @enum {string|null} */
+        exemption: 'village-owned' | null;
+        owner: {
+          name: string;
+          mailingAddress: string;
+        };
+        /** @description civil date (C2) */
+        openedOn: string;
+        units: number | null;
+        district?: string | null;
+        /** @description civil date (C2) */
+        ownerSince?: string;
+        /** @description civil date (C2) */
+        classSince?: string;
+        /** @description money, two decimals (C1) */
+        balance: string | null;
+      }[];
+    };
+    PayoffAnswer: {
+      accountId: string;
+      /** @description civil date (C2) */
+      on: string;
+      /** @description money, two decimals (C1) */
+      payoff: string;
+      /** @description money, two decimals (C1) */
+      rent: string;
+      /** @description money, two decimals (C1) */
+      penalties: string;
+      /** @description money, two decimals (C1) */
+      charges: string;
+      /** @description money, two decimals (C1) */
+      credit: string;
+      /** @description money, two decimals (C1) */
+      total: string;
+      /** @description money, two decimals (C1) */
+      refundDue: string;
+      /** @description money, two decimals (C1) */
+      leviedToTaxRoll: string;
+      notYetBooked: {
+        type: string;
+        /** @description civil date (C2) */
+        date: string;
+        billId: string | null;
+        /** @description money, two decimals (C1) */
+        amount: string;
+        rule: string;
+        /** @enum {string} */
+        status: 'not yet booked';
+      }[];
+    };
+    BalanceAnswer: {
+      accountId: string;
+      /** @description civil date (C2) */
+      asOf: string;
+      /** Format: date-time */
+      knownAt: string;
+      /** @description money, two decimals (C1) */
+      rent: string;
+      /** @description money, two decimals (C1) */
+      penalties: string;
+      /** @description money, two decimals (C1) */
+      charges: string;
+      /** @description money, two decimals (C1) */
+      credit: string;
+      /** @description money, two decimals (C1) */
+      total: string;
+      /** @description money, two decimals (C1) */
+      refundDue: string;
+      /** @description money, two decimals (C1) */
+      leviedToTaxRoll: string;
+    };
+    StatementAnswer: {
+      accountId: string;
+      /** Format: date-time */
+      knownAt: string;
+      /** @description civil date (C2) */
+      from: string | null;
+      /** @description civil date (C2) */
+      to: string | null;
+      /** @description money, two decimals (C1) */
+      openingBalance: string;
+      /** @description money, two decimals (C1) */
+      closingBalance: string;
+      entries: {
+        /** @description civil date (C2) */
+        effectiveDate: string;
+        /** Format: date-time */
+        recordedAt: string;
+        /** @enum {string} */
+        kind:
+          | 'rent'
+          | 'charge'
+          | 'charge-reversal'
+          | 'penalty'
+          | 'penalty-reversal'
+          | 'penalty-waiver'
+          | 'payment'
+          | 'payment-reversal'
+          | 'adjustment'
+          | 'refund'
+          | 'levy';
+        reference: string;
+        description: string;
+        /** @description money, two decimals (C1) */
+        amount: string;
+        /** @description money, two decimals (C1) */
+        balance: string;
+        backdated: boolean;
+        reversed: boolean;
+      }[];
+    };
+    FeedPageAnswer: {
+      events: {
+        position: number;
+        streamId: string;
+        revision: number;
+        eventId: string;
+        type: string;
+        version: number;
+        storedVersion: number;
+        /** @description civil date (C2) */
+        effectiveDate: string;
+        /** Format: date-time */
+        recordedAt: string;
+        /** @description the data, as the current version of its type publishes it (/v1/event-schemas) */
+        data: {
+          [key: string]: unknown;
+        };
+        /** @description actor, role, key, correlation and causation ids, recorded time, hashes */
+        metadata: {
+          [key: string]: unknown;
+        };
+      }[];
+      next: number | null;
+    };
+    EventSchemasAnswer: {
+      /** @description the JSON Schema of every event's metadata */
+      metadata: {
+        [key: string]: unknown;
+      };
+      events: {
+        type: string;
+        version: number;
+        description: string;
+        /** @description the JSON Schema of the event's data */
+        schema: {
+          [key: string]: unknown;
+        };
+      }[];
+    };
+    SubscriptionAnswer: {
+      subscriptionId: string;
+      /** Format: uri */
+      url: string;
+      types: string[];
+      /** Format: date-time */
+      registeredAt: string;
+      secretFingerprint: string | null;
+      ownerKeyId: string | null;
+      /** @description shown once: when the ledger chose it, or on a rotation */
+      secret?: string;
+      /** Format: date-time */
+      rotatedAt?: string;
+    };
+    SubscriptionStatusAnswer: {
+      subscriptionId: string;
+      /** Format: uri */
+      url: string;
+      types: string[];
+      /** Format: date-time */
+      registeredAt: string;
+      /** @description the global position delivered last (null: none yet) */
+      position: number | null;
+      delivered: number;
+      failures: number;
+      lastError: string | null;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      /** @enum {string} */
+      status: 'ok' | 'retrying';
+    };
+    JournalAnswer: {
+      /** @description civil date (C2) */
+      from: string | null;
+      /** @description civil date (C2) */
+      to: string | null;
+      entries: {
+        entryId: string;
+        /** @description civil date (C2) */
+        date: string;
+        accountId: string;
+        memo: string;
+        /** @description the event (type and id) the entry comes from */
+        source: string;
+        lines: {
+          /** @description the chart of accounts code, e.g. 1000 cash */
+          account: string;
+          /** @description money, two decimals (C1) */
+          debit: string;
+          /** @description money, two decimals (C1) */
+          credit: string;
+        }[];
+      }[];
+    };
+    TrialBalanceAnswer: {
+      /** @description civil date (C2) */
+      asOf: string;
+      rows: {
+        /** @description the chart of accounts code, e.g. 1000 cash */
+        account: string;
+        name: string;
+        /** @description money, two decimals (C1) */
+        debit: string;
+        /** @description money, two decimals (C1) */
+        credit: string;
+        /** @description money, two decimals (C1) */
+        balance: string;
+      }[];
+      /** @description money, two decimals (C1) */
+      debits: string;
+      /** @description money, two decimals (C1) */
+      credits: string;
+      balanced: boolean;
+    };
+    AgingAnswer: {
+      municipality: string;
+      /** @description civil date (C2) */
+      asOf: string;
+      accounts: number;
+      totals: {
+        /** @description money, two decimals (C1) */
+        current: string;
+        /** @description money, two decimals (C1) */
+        '1-30': string;
+        /** @description money, two decimals (C1) */
+        '31-60': string;
+        /** @description money, two decimals (C1) */
+        '61-90': string;
+        /** @description money, two decimals (C1) */
+        '91-180': string;
+        /** @description money, two decimals (C1) */
+        'over-180': string;
+        /** @description money, two decimals (C1) */
+        total: string;
+      };
+      rows: {
+        accountId: string;
+        parcelId: string;
+        owner: string;
+        /** @description money, two decimals (C1) */
+        current: string;
+        /** @description money, two decimals (C1) */
+        '1-30': string;
+        /** @description money, two decimals (C1) */
+        '31-60': string;
+        /** @description money, two decimals (C1) */
+        '61-90': string;
+        /** @description money, two decimals (C1) */
+        '91-180': string;
+        /** @description money, two decimals (C1) */
+        'over-180': string;
+        /** @description money, two decimals (C1) */
+        total: string;
+      }[];
+    };
+    JobAnswer: {
+      jobId: string;
+      kind: string;
+      /** @enum {string} */
+      state: 'queued' | 'running' | 'succeeded' | 'failed';
+      done: number;
+      total: number | null;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** Format: date-time */
+      finishedAt: string | null;
+      /** @description the synchronous route's answer (or request) */
+      result: unknown;
+      error:
+        | ({
+            message: string;
+            rule?: string;
+            kind?: string;
+          } & {
+            [key: string]: unknown;
+          })
+        | null;
+      startedBy: string | null;
+      role: string | null;
+      municipality: string | null;
+      /** @description the synchronous route's answer (or request) */
+      request: unknown;
+    };
+    PaymentsReceivedAnswer: {
+      municipality: string;
+      /** @description civil date (C2) */
+      from: string;
+      /** @description civil date (C2) */
+      to: string;
+      totals: {
+        count: number;
+        /** @description money, two decimals (C1) */
+        amount: string;
+      };
+      days: {
+        /** @description civil date (C2) */
+        date: string;
+        count: number;
+        /** @description money, two decimals (C1) */
+        amount: string;
+        byMethod: {
+          method: string;
+          count: number;
+          /** @description money, two decimals (C1) */
+          amount: string;
+        }[];
+        byBatch: {
+          batch: string;
+          count: number;
+          /** @description money, two decimals (C1) */
+          amount: string;
+        }[];
+      }[];
+      payments: {
+        accountId: string;
+        municipality: string;
+        paymentId: string;
+        /** @description civil date (C2) */
+        receivedOn: string;
+        /** @description money, two decimals (C1) */
+        amount: string;
+        method: string | null;
+        reference: string | null;
+        batch: string;
+        postedBy: string;
+        /** Format: date-time */
+        recordedAt: string;
+        /** @description civil date (C2) */
+        reversedOn: string | null;
+        reversalReason: string | null;
+      }[];
+      returned: {
+        count: number;
+        /** @description money, two decimals (C1) */
+        amount: string;
+        payments: {
+          accountId: string;
+          municipality: string;
+          paymentId: string;
+          /** @description civil date (C2) */
+          receivedOn: string;
+          /** @description money, two decimals (C1) */
+          amount: string;
+          method: string | null;
+          reference: string | null;
+          batch: string;
+          postedBy: string;
+          /** Format: date-time */
+          recordedAt: string;
+          /** @description civil date (C2) */
+          reversedOn: string | null;
+          reversalReason: string | null;
+        }[];
+      };
+    };
+    ImportAnswer: {
+      /** @enum {string} */
+      kind: 'accounts' | 'water-usage' | 'payments';
+      sha256: string;
+      records: number;
+      applied: number;
+      unchanged: number;
+      errors: {
+        /** @description the line of the file (1 is the header) */
+        line: number;
+        field?: string;
+        message: string;
+      }[];
+    };
+    RunRegisterAnswer: {
+      jobs: {
+        jobId: string;
+        kind: string;
+        /** @enum {string} */
+        state: 'queued' | 'running' | 'succeeded' | 'failed';
+        done: number;
+        total: number | null;
+        /** Format: date-time */
+        startedAt: string | null;
+        /** Format: date-time */
+        finishedAt: string | null;
+        /** @description the synchronous route's answer (or request) */
+        result: unknown;
+        error:
+          | ({
+              message: string;
+              rule?: string;
+              kind?: string;
+            } & {
+              [key: string]: unknown;
+            })
+          | null;
+        startedBy: string | null;
+        role: string | null;
+        municipality: string | null;
+        /** @description the synchronous route's answer (or request) */
+        request: unknown;
+      }[];
+    };
+    LienStatementAnswer: {
+      statementId: string;
+      /** @enum {string} */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      /** @description civil date (C2) */
+      cutoff: string;
+      taxYear: number;
+      lines: {
+        parcelId: string;
+        owner: string;
+        accountIds: string[];
+        bills: {
+          billId: string;
+          /** @description money, two decimals (C1) */
+          rent: string;
+          /** @description money, two decimals (C1) */
+          penalties: string;
+          /** @description money, two decimals (C1) */
+          charges: string;
+          /** @description money, two decimals (C1) */
+          total: string;
+          accountId: string;
+        }[];
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        penalties: string;
+        /** @description money, two decimals (C1) */
+        total: string;
+      }[];
+      /** @description money, two decimals (C1) */
+      rent: string;
+      /** @description money, two decimals (C1) */
+      penalties: string;
+      /** @description money, two decimals (C1) */
+      total: string;
+      totals: {
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        penalties: string;
+        parcels: number;
+      };
+      /** Format: date-time */
+      recordedAt: string;
+      /** @enum {string} */
+      status: 'prepared' | 'levied';
+      levied: {
+        statementId: string;
+        /** @description civil date (C2) */
+        leviedOn: string;
+        accounts: number;
+        /** @description money, two decimals (C1) */
+        total: string;
+        /** Format: date-time */
+        recordedAt: string;
+      } | null;
+    };
+    LevyAnswer: {
+      statementId: string;
+      /** @enum {string} */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      /** @description civil date (C2) */
+      cutoff: string;
+      taxYear: number;
+      lines: {
+        parcelId: string;
+        owner: string;
+        accountIds: string[];
+        bills: {
+          billId: string;
+          /** @description money, two decimals (C1) */
+          rent: string;
+          /** @description money, two decimals (C1) */
+          penalties: string;
+          /** @description money, two decimals (C1) */
+          charges: string;
+          /** @description money, two decimals (C1) */
+          total: string;
+          accountId: string;
+        }[];
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        penalties: string;
+        /** @description money, two decimals (C1) */
+        total: string;
+      }[];
+      /** @description money, two decimals (C1) */
+      rent: string;
+      /** @description money, two decimals (C1) */
+      penalties: string;
+      /** @description money, two decimals (C1) */
+      total: string;
+      totals: {
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        penalties: string;
+        parcels: number;
+      };
+      /** Format: date-time */
+      recordedAt: string;
+      /** @enum {string} */
+      status: 'prepared' | 'levied';
+      levied: {
+        statementId: string;
+        /** @description civil date (C2) */
+        leviedOn: string;
+        accounts: number;
+        /** @description money, two decimals (C1) */
+        total: string;
+        /** Format: date-time */
+        recordedAt: string;
+      } | null;
+      accounts: {
+        accountId: string;
+        bills: {
+          billId: string;
+          /** @description money, two decimals (C1) */
+          rent: string;
+          /** @description money, two decimals (C1) */
+          penalties: string;
+          /** @description money, two decimals (C1) */
+          charges: string;
+          /** @description money, two decimals (C1) */
+          total: string;
+        }[];
+        /** @description money, two decimals (C1) */
+        total: string;
+      }[];
+    };
+    BillRunAnswer: {
+      billRunId: string;
+      /** @enum {string} */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      /** @description civil date (C2) */
+      billDate: string;
+      billed: number;
+      /** @description money, two decimals (C1) */
+      total: string;
+      skipped: {
+        accountId: string;
+        /** @enum {string} */
+        reason: 'exempt' | 'outside' | 'no usage' | 'already billed' | 'cannot be billed';
+        detail?: string;
+      }[];
+      fiscalYear?: number;
+      period?: string;
+      quarter?: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    PenaltyRunAnswer: {
+      /** @enum {string} */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      /** @description civil date (C2) */
+      through: string;
+      accounts: number;
+      accountsChanged: number;
+      accrued: number;
+      reversed: number;
+      /** @description money, two decimals (C1) */
+      accruedAmount: string;
+      /** @description money, two decimals (C1) */
+      reversedAmount: string;
+      /** Format: date-time */
+      recordedAt: string | null;
+      formCharges?: {
+        accrued: number;
+        reversed: number;
+        /** @description money, two decimals (C1) */
+        amount: string;
+      };
+    };
+    /** HealthAnswer */
+    HealthAnswer: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @description sqlite or eventstoredb */
+      store: string;
+      /** @description the global position of the newest event (null: none yet) */
+      headPosition: number | null;
+    };
+    /** MeAnswer */
+    MeAnswer: {
+      actor: string;
+      /** @enum {string|null} */
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | null;
+      keyId: string | null;
+      municipalities: string[] | null;
+      /** @enum {string} */
+      authentication: 'on' | 'off';
+    };
+    /** MunicipalitiesAnswer */
+    MunicipalitiesAnswer: {
+      municipality: string;
+      displayName: string;
+      /** @description the tariff and rule version its bills are rendered under */
+      tariff: string;
+      period: {
+        kind: string;
+        field: string;
+        example: string;
+      };
+      propertyClasses: string[];
+      chapters: {
+        chapter: string;
+        rule: string;
+      }[];
+      rules: string[];
+    }[];
+    PlugInRateScheduleAnswer: {
+      /** @enum {string} */
+      municipality: 'queensbury';
+      scheduleId: string;
+      /** @enum {string} */
+      district: 'consolidated' | 'technical-park';
+      /** @description civil date (C2) */
+      effectiveFrom: string;
+      /** @description civil date (C2) */
+      adoptedOn: string;
+      residentialUnitPerQuarter: string;
+      residentialAllowanceGallons: number;
+      residentialExcessPer1000Gallons: string;
+      nonresidentialPer1000Gallons: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    NorthportRateScheduleAnswer: {
+      /** @enum {string} */
+      municipality: 'northport';
+      fiscalYear: number;
+      ratePer1000Gallons: string;
+      /** @description civil date (C2) */
+      adoptedOn: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    BudgetAnswer: {
+      /** @enum {string} */
+      municipality: 'northport';
+      fiscalYear: number;
+      /** @description civil date (C2) */
+      adoptedOn: string;
+      /** @description money, two decimals (C1) */
+      projectedGrossOperatingCosts: string;
+      sewerRent: {
+        /** @description money, two decimals (C1) */
+        operationAndMaintenance: string;
+        /** @description money, two decimals (C1) */
+        debtService: string;
+        /** @description money, two decimals (C1) */
+        capital: string;
+      };
+      /** @description money, two decimals (C1) */
+      total: string;
+      /** @description money, two decimals (C1) */
+      cap: string;
+      refundReserveRate: string;
+      /** @description money, two decimals (C1) */
+      carryover: string;
+      /** @description money, two decimals (C1) */
+      reserveToCollect: string;
+      /** @description money, two decimals (C1) */
+      levy: string;
+      rule: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    ProposedRateAnswer: {
+      fiscalYear: number;
+      /** @description money, two decimals (C1) */
+      levy: string;
+      /** @description at most one decimal (the 10% reduction) */
+      billableGallons: number;
+      accounts: number;
+      ratePer1000Gallons: string;
+    };
+    FundAnswer: {
+      fiscalYear: number;
+      /** @description civil date (C2) */
+      asOf: string;
+      /** @description money, two decimals (C1) */
+      receipts: string;
+      budget: {
+        /** @description civil date (C2) */
+        adoptedOn: string;
+        sewerRent: {
+          /** @description money, two decimals (C1) */
+          operationAndMaintenance: string;
+          /** @description money, two decimals (C1) */
+          debtService: string;
+          /** @description money, two decimals (C1) */
+          capital: string;
+        };
+        /** @description money, two decimals (C1) */
+        reserveToCollect: string;
+        /** @description money, two decimals (C1) */
+        levy: string;
+      } | null;
+      allocations: {
+        /** @description money, two decimals (C1) */
+        operationAndMaintenance: string;
+        /** @description money, two decimals (C1) */
+        debtService: string;
+        /** @description money, two decimals (C1) */
+        capital: string;
+        /** @description money, two decimals (C1) */
+        refundReserve: string;
+        /** @description money, two decimals (C1) */
+        surplus: string;
+      };
+    };
+    RefundReserveAnswer: {
+      fiscalYear: number;
+      /** @description civil date (C2) */
+      asOf: string;
+      /** @description money, two decimals (C1) */
+      opening: string;
+      /** @description money, two decimals (C1) */
+      allocated: string;
+      /** @description money, two decimals (C1) */
+      refundsPaid: string;
+      /** @description money, two decimals (C1) */
+      interestPaid: string;
+      /** @description money, two decimals (C1) */
+      closing: string;
+      /** @description money, two decimals (C1) */
+      shortfall: string;
+    };
+    RefundObligationsAnswer: {
+      /** @description civil date (C2) */
+      asOf: string;
+      obligations: {
+        accountId: string;
+        applicationId: string;
+        billId: string;
+        fiscalYear: number;
+        /** @description civil date (C2) */
+        filedOn: string;
+        /** @description civil date (C2) */
+        grantedOn: string;
+        /** @description money, two decimals (C1) */
+        refundDue: string;
+        /** @description civil date (C2) */
+        deadline: string;
+        daysLate: number;
+        /** @description money, two decimals (C1) */
+        interestAccrued: string;
+        /** @enum {string} */
+        status: 'open' | 'paid';
+        /** @description civil date (C2) */
+        paidOn: string | null;
+        refundId: string | null;
+      }[];
+    };
+    FormRequirementAnswer: {
+      requirementId: string;
+      /** @enum {string} */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      year: number;
+      /** @description civil date (C2) */
+      dueOn: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    UtilizationFormsAnswer: {
+      municipality: string;
+      year: number;
+      requirement: {
+        requirementId: string;
+        year: number;
+        /** @description civil date (C2) */
+        dueOn: string;
+      };
+      filed: number;
+      unfiled: number;
+      /** @description money, two decimals (C1) */
+      charged: string;
+      accounts: {
+        accountId: string;
+        parcelId: string;
+        owner: string;
+        requirementId: string;
+        /** @description civil date (C2) */
+        dueOn: string;
+        /** @description civil date (C2) */
+        filedOn: string | null;
+        /** @description money, two decimals (C1) */
+        charged: string;
+      }[];
+    };
+    WatervlietRateScheduleAnswer: {
+      /** @enum {string} */
+      municipality: 'watervliet';
+      /** @description civil date (C2) */
+      effectiveFrom: string;
+      /** @description civil date (C2) */
+      effectiveTo: string;
+      /** @description civil date (C2) */
+      adoptedOn: string;
+      rates: {
+        /** @description money, two decimals (C1) */
+        residentialUnit: string;
+        /** @description money, two decimals (C1) */
+        meteredMinimum: string;
+        /** @description money, two decimals (C1) */
+        vacantUnitWaterOff: string;
+        /** @description money, two decimals (C1) */
+        vacantOwnerOccupiedUnit: string;
+        /** @description money, two decimals (C1) */
+        vacantLand: string;
+        /** @description money, two decimals (C1) */
+        outsideResidentialUnit: string;
+        /** @description money, two decimals (C1) */
+        outsideVacantWaterOff: string;
+        /** @description money, two decimals (C1) */
+        unauthorizedTurnOnPenalty: string;
+        /** @description money, two decimals (C1) */
+        occupiedWhileReducedPenalty: string;
+        meteredPer1000Gallons: string;
+      };
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    TaxSaleAnswer: {
+      taxSaleId: string;
+      /** @enum {string} */
+      municipality: 'northport' | 'watervliet' | 'queensbury';
+      /** @description civil date (C2) */
+      saleDate: string;
+      /** @description money, two decimals (C1) */
+      advertisingCost: string;
+      parcels: number;
+      accounts: number;
+      /** @description money, two decimals (C1) */
+      advertising: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
   };
-  responses: never;
+  responses: {
+    /** @description malformed input, each field named */
+    Error400: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description no valid API key */
+    Error401: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description the key's role or municipalities may not do this */
+    Error403: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description no such account, bill, payment, application, statement or job */
+    Error404: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description an id used again with different content (C8), or a decision already made */
+    Error409: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description a well-formed request the rules refuse, with the rule id */
+    Error422: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description too many requests (Retry-After) */
+    Error429: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
@@ -1511,104 +2912,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            query: string;
-            total: number;
-            offset: number;
-            limit: number;
-            results: {
-              accountId: string;
-              /** @enum {string} */
-              municipality: 'northport' | 'watervliet' | 'queensbury';
-              parcelId: string;
-              /** @enum {string} */
-              propertyClass:
-                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-              /** @enum {string} */
-              location: 'inside' | 'outside';
-              /** @enum {string|null} */
-              exemption: 'village-owned' | null;
-              owner: {
-                name: string;
-                mailingAddress: string;
-              };
-              /** @description civil date (C2) */
-              openedOn: string;
-              units: number | null;
-              district?: string | null;
-              /** @description civil date (C2) */
-              ownerSince?: string;
-              /** @description civil date (C2) */
-              classSince?: string;
-              /** @description money, two decimals (C1) */
-              balance: string | null;
-            }[];
-          };
+          'application/json': components['schemas']['SearchAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountsController_open: {
@@ -1630,217 +2943,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            parcelId: string;
-            /** @enum {string} */
-            propertyClass:
-              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-            /** @enum {string} */
-            location: 'inside' | 'outside';
-            /** @enum {string|null} */
-            exemption: 'village-owned' | null;
-            owner: {
-              name: string;
-              mailingAddress: string;
-            };
-            /** @description civil date (C2) */
-            openedOn: string;
-            units: number | null;
-            district?: string | null;
-            owners: {
-              owner: {
-                name: string;
-                mailingAddress: string;
-              };
-              /** @description civil date (C2) */
-              from: string;
-              /** @description civil date (C2) */
-              to: string | null;
-              deedReference: string | null;
-            }[];
-            reclassifications: {
-              accountId: string;
-              reclassificationId: string;
-              /** @enum {string} */
-              previousClass:
-                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-              /** @enum {string} */
-              propertyClass:
-                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-              /** @description civil date (C2) */
-              effectiveOn: string;
-              reason: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            utilizationForms: {
-              accountId: string;
-              formId: string;
-              requirementId: string;
-              /** @description civil date (C2) */
-              filedOn: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            taxSales: {
-              accountId: string;
-              taxSaleId: string;
-              /** @description civil date (C2) */
-              saleDate: string;
-              billIds: string[];
-              penalty: {
-                rule: string;
-                annualRate: string;
-                accrualsPerYear: number;
-              };
-              /** @description money, two decimals (C1) */
-              advertising: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            adjustmentApplications: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              filedOn: string;
-              claim: string;
-              /** @enum {string} */
-              status: 'pending' | 'granted' | 'denied';
-              /** Format: date-time */
-              recordedAt: string;
-              grant: {
-                accountId: string;
-                applicationId: string;
-                billId: string;
-                /** @description civil date (C2) */
-                grantedOn: string;
-                resolution: string;
-                adjustedBillableGallons: string | null;
-                /** @description money, two decimals (C1) */
-                credit: string;
-                /** @description money, two decimals (C1) */
-                appliedToRent: string;
-                /** @description money, two decimals (C1) */
-                refundDue: string;
-                /** @description civil date (C2) */
-                refundDeadline: string | null;
-                continuesApplicationId: string | null;
-                rule: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-              denial: {
-                accountId: string;
-                applicationId: string;
-                billId: string;
-                /** @description civil date (C2) */
-                deniedOn: string;
-                resolution: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-              refund: {
-                accountId: string;
-                refundId: string;
-                applicationId: string;
-                billId: string;
-                /** @description civil date (C2) */
-                paidOn: string;
-                /** @description civil date (C2) */
-                deadline: string;
-                /** @description money, two decimals (C1) */
-                principal: string;
-                interestRate: string;
-                daysLate: number;
-                /** @description money, two decimals (C1) */
-                interest: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-                rule: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-            }[];
-            /** Format: date-time */
-            recordedAt: string;
-            usage: {
-              accountId: string;
-              period: string;
-              fiscalYear: number | null;
-              totalGallons: number;
-              meteredNonDischargedGallons: number | null;
-              /** @description civil date (C2) */
-              effectiveDate: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            bills: {
-              billId: string;
-              accountId: string;
-              owner: {
-                name: string;
-                mailingAddress: string;
-              };
-              billRunId: string | null;
-              /** @enum {string} */
-              municipality: 'northport' | 'watervliet' | 'queensbury';
-              fiscalYear?: number;
-              period?: string;
-              /** @description civil date (C2) */
-              billDate: string;
-              /** @description civil date (C2) */
-              dueDate: string;
-              deliveredGallons?: number | null;
-              billableGallons?: number;
-              ratePer1000Gallons?: string | null;
-              lines: {
-                code: string;
-                unit: string | null;
-                description: string;
-                quantity: string;
-                unitOfMeasure: string;
-                rate: string;
-                /** @description money, two decimals (C1) */
-                amount: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              charges: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-              /** @description civil date (C2) */
-              firstPenaltyDate: string;
-              penaltyRate: string;
-              penaltyRule: string;
-              tariff: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            payments: {
-              accountId: string;
-              paymentId: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description civil date (C2) */
-              receivedOn: string;
-              method: string | null;
-              reference: string | null;
-              /** Format: date-time */
-              recordedAt: string;
-              reversal: {
-                /** @description civil date (C2) */
-                reversedOn: string;
-                reason: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-            }[];
-          };
+          'application/json': components['schemas']['AccountAnswer'];
         };
       };
       /** @description written */
@@ -1849,282 +2952,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            parcelId: string;
-            /** @enum {string} */
-            propertyClass:
-              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-            /** @enum {string} */
-            location: 'inside' | 'outside';
-            /** @enum {string|null} */
-            exemption: 'village-owned' | null;
-            owner: {
-              name: string;
-              mailingAddress: string;
-            };
-            /** @description civil date (C2) */
-            openedOn: string;
-            units: number | null;
-            district?: string | null;
-            owners: {
-              owner: {
-                name: string;
-                mailingAddress: string;
-              };
-              /** @description civil date (C2) */
-              from: string;
-              /** @description civil date (C2) */
-              to: string | null;
-              deedReference: string | null;
-            }[];
-            reclassifications: {
-              accountId: string;
-              reclassificationId: string;
-              /** @enum {string} */
-              previousClass:
-                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-              /** @enum {string} */
-              propertyClass:
-                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-              /** @description civil date (C2) */
-              effectiveOn: string;
-              reason: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            utilizationForms: {
-              accountId: string;
-              formId: string;
-              requirementId: string;
-              /** @description civil date (C2) */
-              filedOn: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            taxSales: {
-              accountId: string;
-              taxSaleId: string;
-              /** @description civil date (C2) */
-              saleDate: string;
-              billIds: string[];
-              penalty: {
-                rule: string;
-                annualRate: string;
-                accrualsPerYear: number;
-              };
-              /** @description money, two decimals (C1) */
-              advertising: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            adjustmentApplications: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              filedOn: string;
-              claim: string;
-              /** @enum {string} */
-              status: 'pending' | 'granted' | 'denied';
-              /** Format: date-time */
-              recordedAt: string;
-              grant: {
-                accountId: string;
-                applicationId: string;
-                billId: string;
-                /** @description civil date (C2) */
-                grantedOn: string;
-                resolution: string;
-                adjustedBillableGallons: string | null;
-                /** @description money, two decimals (C1) */
-                credit: string;
-                /** @description money, two decimals (C1) */
-                appliedToRent: string;
-                /** @description money, two decimals (C1) */
-                refundDue: string;
-                /** @description civil date (C2) */
-                refundDeadline: string | null;
-                continuesApplicationId: string | null;
-                rule: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-              denial: {
-                accountId: string;
-                applicationId: string;
-                billId: string;
-                /** @description civil date (C2) */
-                deniedOn: string;
-                resolution: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-              refund: {
-                accountId: string;
-                refundId: string;
-                applicationId: string;
-                billId: string;
-                /** @description civil date (C2) */
-                paidOn: string;
-                /** @description civil date (C2) */
-                deadline: string;
-                /** @description money, two decimals (C1) */
-                principal: string;
-                interestRate: string;
-                daysLate: number;
-                /** @description money, two decimals (C1) */
-                interest: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-                rule: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-            }[];
-            /** Format: date-time */
-            recordedAt: string;
-            usage: {
-              accountId: string;
-              period: string;
-              fiscalYear: number | null;
-              totalGallons: number;
-              meteredNonDischargedGallons: number | null;
-              /** @description civil date (C2) */
-              effectiveDate: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            bills: {
-              billId: string;
-              accountId: string;
-              owner: {
-                name: string;
-                mailingAddress: string;
-              };
-              billRunId: string | null;
-              /** @enum {string} */
-              municipality: 'northport' | 'watervliet' | 'queensbury';
-              fiscalYear?: number;
-              period?: string;
-              /** @description civil date (C2) */
-              billDate: string;
-              /** @description civil date (C2) */
-              dueDate: string;
-              deliveredGallons?: number | null;
-              billableGallons?: number;
-              ratePer1000Gallons?: string | null;
-              lines: {
-                code: string;
-                unit: string | null;
-                description: string;
-                quantity: string;
-                unitOfMeasure: string;
-                rate: string;
-                /** @description money, two decimals (C1) */
-                amount: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              charges: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-              /** @description civil date (C2) */
-              firstPenaltyDate: string;
-              penaltyRate: string;
-              penaltyRule: string;
-              tariff: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            payments: {
-              accountId: string;
-              paymentId: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description civil date (C2) */
-              receivedOn: string;
-              method: string | null;
-              reference: string | null;
-              /** Format: date-time */
-              recordedAt: string;
-              reversal: {
-                /** @description civil date (C2) */
-                reversedOn: string;
-                reason: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-            }[];
-          };
+          'application/json': components['schemas']['AccountAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountsController_get: {
@@ -2144,282 +2981,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            parcelId: string;
-            /** @enum {string} */
-            propertyClass:
-              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-            /** @enum {string} */
-            location: 'inside' | 'outside';
-            /** @enum {string|null} */
-            exemption: 'village-owned' | null;
-            owner: {
-              name: string;
-              mailingAddress: string;
-            };
-            /** @description civil date (C2) */
-            openedOn: string;
-            units: number | null;
-            district?: string | null;
-            owners: {
-              owner: {
-                name: string;
-                mailingAddress: string;
-              };
-              /** @description civil date (C2) */
-              from: string;
-              /** @description civil date (C2) */
-              to: string | null;
-              deedReference: string | null;
-            }[];
-            reclassifications: {
-              accountId: string;
-              reclassificationId: string;
-              /** @enum {string} */
-              previousClass:
-                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-              /** @enum {string} */
-              propertyClass:
-                'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-              /** @description civil date (C2) */
-              effectiveOn: string;
-              reason: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            utilizationForms: {
-              accountId: string;
-              formId: string;
-              requirementId: string;
-              /** @description civil date (C2) */
-              filedOn: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            taxSales: {
-              accountId: string;
-              taxSaleId: string;
-              /** @description civil date (C2) */
-              saleDate: string;
-              billIds: string[];
-              penalty: {
-                rule: string;
-                annualRate: string;
-                accrualsPerYear: number;
-              };
-              /** @description money, two decimals (C1) */
-              advertising: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            adjustmentApplications: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              filedOn: string;
-              claim: string;
-              /** @enum {string} */
-              status: 'pending' | 'granted' | 'denied';
-              /** Format: date-time */
-              recordedAt: string;
-              grant: {
-                accountId: string;
-                applicationId: string;
-                billId: string;
-                /** @description civil date (C2) */
-                grantedOn: string;
-                resolution: string;
-                adjustedBillableGallons: string | null;
-                /** @description money, two decimals (C1) */
-                credit: string;
-                /** @description money, two decimals (C1) */
-                appliedToRent: string;
-                /** @description money, two decimals (C1) */
-                refundDue: string;
-                /** @description civil date (C2) */
-                refundDeadline: string | null;
-                continuesApplicationId: string | null;
-                rule: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-              denial: {
-                accountId: string;
-                applicationId: string;
-                billId: string;
-                /** @description civil date (C2) */
-                deniedOn: string;
-                resolution: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-              refund: {
-                accountId: string;
-                refundId: string;
-                applicationId: string;
-                billId: string;
-                /** @description civil date (C2) */
-                paidOn: string;
-                /** @description civil date (C2) */
-                deadline: string;
-                /** @description money, two decimals (C1) */
-                principal: string;
-                interestRate: string;
-                daysLate: number;
-                /** @description money, two decimals (C1) */
-                interest: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-                rule: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-            }[];
-            /** Format: date-time */
-            recordedAt: string;
-            usage: {
-              accountId: string;
-              period: string;
-              fiscalYear: number | null;
-              totalGallons: number;
-              meteredNonDischargedGallons: number | null;
-              /** @description civil date (C2) */
-              effectiveDate: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            bills: {
-              billId: string;
-              accountId: string;
-              owner: {
-                name: string;
-                mailingAddress: string;
-              };
-              billRunId: string | null;
-              /** @enum {string} */
-              municipality: 'northport' | 'watervliet' | 'queensbury';
-              fiscalYear?: number;
-              period?: string;
-              /** @description civil date (C2) */
-              billDate: string;
-              /** @description civil date (C2) */
-              dueDate: string;
-              deliveredGallons?: number | null;
-              billableGallons?: number;
-              ratePer1000Gallons?: string | null;
-              lines: {
-                code: string;
-                unit: string | null;
-                description: string;
-                quantity: string;
-                unitOfMeasure: string;
-                rate: string;
-                /** @description money, two decimals (C1) */
-                amount: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              charges: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-              /** @description civil date (C2) */
-              firstPenaltyDate: string;
-              penaltyRate: string;
-              penaltyRule: string;
-              tariff: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-            payments: {
-              accountId: string;
-              paymentId: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description civil date (C2) */
-              receivedOn: string;
-              method: string | null;
-              reference: string | null;
-              /** Format: date-time */
-              recordedAt: string;
-              reversal: {
-                /** @description civil date (C2) */
-                reversedOn: string;
-                reason: string;
-                /** Format: date-time */
-                recordedAt: string;
-              } | null;
-            }[];
-          };
+          'application/json': components['schemas']['AccountAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountsController_payoff: {
@@ -2442,103 +3013,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            /** @description civil date (C2) */
-            on: string;
-            /** @description money, two decimals (C1) */
-            payoff: string;
-            /** @description money, two decimals (C1) */
-            rent: string;
-            /** @description money, two decimals (C1) */
-            penalties: string;
-            /** @description money, two decimals (C1) */
-            charges: string;
-            /** @description money, two decimals (C1) */
-            credit: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            /** @description money, two decimals (C1) */
-            refundDue: string;
-            /** @description money, two decimals (C1) */
-            leviedToTaxRoll: string;
-            notYetBooked: {
-              type: string;
-              /** @description civil date (C2) */
-              date: string;
-              billId: string | null;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              rule: string;
-              /** @enum {string} */
-              status: 'not yet booked';
-            }[];
-          };
+          'application/json': components['schemas']['PayoffAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountsController_balance: {
@@ -2563,92 +3047,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            /** @description civil date (C2) */
-            asOf: string;
-            /** Format: date-time */
-            knownAt: string;
-            /** @description money, two decimals (C1) */
-            rent: string;
-            /** @description money, two decimals (C1) */
-            penalties: string;
-            /** @description money, two decimals (C1) */
-            charges: string;
-            /** @description money, two decimals (C1) */
-            credit: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            /** @description money, two decimals (C1) */
-            refundDue: string;
-            /** @description money, two decimals (C1) */
-            leviedToTaxRoll: string;
-          };
+          'application/json': components['schemas']['BalanceAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountsController_statement: {
@@ -2675,111 +3083,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            /** Format: date-time */
-            knownAt: string;
-            /** @description civil date (C2) */
-            from: string | null;
-            /** @description civil date (C2) */
-            to: string | null;
-            /** @description money, two decimals (C1) */
-            openingBalance: string;
-            /** @description money, two decimals (C1) */
-            closingBalance: string;
-            entries: {
-              /** @description civil date (C2) */
-              effectiveDate: string;
-              /** Format: date-time */
-              recordedAt: string;
-              /** @enum {string} */
-              kind:
-                | 'rent'
-                | 'charge'
-                | 'charge-reversal'
-                | 'penalty'
-                | 'penalty-reversal'
-                | 'penalty-waiver'
-                | 'payment'
-                | 'payment-reversal'
-                | 'adjustment'
-                | 'refund'
-                | 'levy';
-              reference: string;
-              description: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description money, two decimals (C1) */
-              balance: string;
-              backdated: boolean;
-              reversed: boolean;
-            }[];
-          };
+          'application/json': components['schemas']['StatementAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_usage: {
@@ -2803,17 +3116,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            period: string;
-            fiscalYear: number | null;
-            totalGallons: number;
-            meteredNonDischargedGallons: number | null;
-            /** @description civil date (C2) */
-            effectiveDate: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['UsageAnswer'];
         };
       };
       /** @description written */
@@ -2822,82 +3125,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            period: string;
-            fiscalYear: number | null;
-            totalGallons: number;
-            meteredNonDischargedGallons: number | null;
-            /** @description civil date (C2) */
-            effectiveDate: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['UsageAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_bill: {
@@ -2921,49 +3158,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            billId: string;
-            accountId: string;
-            owner: {
-              name: string;
-              mailingAddress: string;
-            };
-            billRunId: string | null;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            fiscalYear?: number;
-            period?: string;
-            /** @description civil date (C2) */
-            billDate: string;
-            /** @description civil date (C2) */
-            dueDate: string;
-            deliveredGallons?: number | null;
-            billableGallons?: number;
-            ratePer1000Gallons?: string | null;
-            lines: {
-              code: string;
-              unit: string | null;
-              description: string;
-              quantity: string;
-              unitOfMeasure: string;
-              rate: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            rent: string;
-            /** @description money, two decimals (C1) */
-            charges: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            /** @description civil date (C2) */
-            firstPenaltyDate: string;
-            penaltyRate: string;
-            penaltyRule: string;
-            tariff: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['BillAnswer'];
         };
       };
       /** @description written */
@@ -2972,114 +3167,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            billId: string;
-            accountId: string;
-            owner: {
-              name: string;
-              mailingAddress: string;
-            };
-            billRunId: string | null;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            fiscalYear?: number;
-            period?: string;
-            /** @description civil date (C2) */
-            billDate: string;
-            /** @description civil date (C2) */
-            dueDate: string;
-            deliveredGallons?: number | null;
-            billableGallons?: number;
-            ratePer1000Gallons?: string | null;
-            lines: {
-              code: string;
-              unit: string | null;
-              description: string;
-              quantity: string;
-              unitOfMeasure: string;
-              rate: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            rent: string;
-            /** @description money, two decimals (C1) */
-            charges: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            /** @description civil date (C2) */
-            firstPenaltyDate: string;
-            penaltyRate: string;
-            penaltyRule: string;
-            tariff: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['BillAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_pay: {
@@ -3103,18 +3200,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            paymentId: string;
-            /** @description money, two decimals (C1) */
-            amount: string;
-            /** @description civil date (C2) */
-            receivedOn: string;
-            method: string | null;
-            reference: string | null;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['PaymentAnswer'];
         };
       };
       /** @description written */
@@ -3123,83 +3209,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            paymentId: string;
-            /** @description money, two decimals (C1) */
-            amount: string;
-            /** @description civil date (C2) */
-            receivedOn: string;
-            method: string | null;
-            reference: string | null;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['PaymentAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_reverse: {
@@ -3224,19 +3243,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            paymentId: string;
-            /** @description money, two decimals (C1) */
-            amount: string;
-            /** @description civil date (C2) */
-            reversedOn: string;
-            reason: string;
-            /** @description civil date (C2) */
-            effectiveDate: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['ReversalAnswer'];
         };
       };
       /** @description written */
@@ -3245,84 +3252,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            paymentId: string;
-            /** @description money, two decimals (C1) */
-            amount: string;
-            /** @description civil date (C2) */
-            reversedOn: string;
-            reason: string;
-            /** @description civil date (C2) */
-            effectiveDate: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['ReversalAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_fileApplication: {
@@ -3346,70 +3285,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            applicationId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            filedOn: string;
-            claim: string;
-            /** @enum {string} */
-            status: 'pending' | 'granted' | 'denied';
-            /** Format: date-time */
-            recordedAt: string;
-            grant: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              grantedOn: string;
-              resolution: string;
-              adjustedBillableGallons: string | null;
-              /** @description money, two decimals (C1) */
-              credit: string;
-              /** @description money, two decimals (C1) */
-              appliedToRent: string;
-              /** @description money, two decimals (C1) */
-              refundDue: string;
-              /** @description civil date (C2) */
-              refundDeadline: string | null;
-              continuesApplicationId: string | null;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            denial: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              deniedOn: string;
-              resolution: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            refund: {
-              accountId: string;
-              refundId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              paidOn: string;
-              /** @description civil date (C2) */
-              deadline: string;
-              /** @description money, two decimals (C1) */
-              principal: string;
-              interestRate: string;
-              daysLate: number;
-              /** @description money, two decimals (C1) */
-              interest: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-          };
+          'application/json': components['schemas']['ApplicationAnswer'];
         };
       };
       /** @description written */
@@ -3418,135 +3294,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            applicationId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            filedOn: string;
-            claim: string;
-            /** @enum {string} */
-            status: 'pending' | 'granted' | 'denied';
-            /** Format: date-time */
-            recordedAt: string;
-            grant: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              grantedOn: string;
-              resolution: string;
-              adjustedBillableGallons: string | null;
-              /** @description money, two decimals (C1) */
-              credit: string;
-              /** @description money, two decimals (C1) */
-              appliedToRent: string;
-              /** @description money, two decimals (C1) */
-              refundDue: string;
-              /** @description civil date (C2) */
-              refundDeadline: string | null;
-              continuesApplicationId: string | null;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            denial: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              deniedOn: string;
-              resolution: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            refund: {
-              accountId: string;
-              refundId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              paidOn: string;
-              /** @description civil date (C2) */
-              deadline: string;
-              /** @description money, two decimals (C1) */
-              principal: string;
-              interestRate: string;
-              daysLate: number;
-              /** @description money, two decimals (C1) */
-              interest: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-          };
+          'application/json': components['schemas']['ApplicationAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_grant: {
@@ -3571,27 +3328,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            applicationId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            grantedOn: string;
-            resolution: string;
-            adjustedBillableGallons: string | null;
-            /** @description money, two decimals (C1) */
-            credit: string;
-            /** @description money, two decimals (C1) */
-            appliedToRent: string;
-            /** @description money, two decimals (C1) */
-            refundDue: string;
-            /** @description civil date (C2) */
-            refundDeadline: string | null;
-            continuesApplicationId: string | null;
-            rule: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['GrantAnswer'];
         };
       };
       /** @description written */
@@ -3600,92 +3337,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            applicationId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            grantedOn: string;
-            resolution: string;
-            adjustedBillableGallons: string | null;
-            /** @description money, two decimals (C1) */
-            credit: string;
-            /** @description money, two decimals (C1) */
-            appliedToRent: string;
-            /** @description money, two decimals (C1) */
-            refundDue: string;
-            /** @description civil date (C2) */
-            refundDeadline: string | null;
-            continuesApplicationId: string | null;
-            rule: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['GrantAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_deny: {
@@ -3710,70 +3371,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            applicationId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            filedOn: string;
-            claim: string;
-            /** @enum {string} */
-            status: 'pending' | 'granted' | 'denied';
-            /** Format: date-time */
-            recordedAt: string;
-            grant: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              grantedOn: string;
-              resolution: string;
-              adjustedBillableGallons: string | null;
-              /** @description money, two decimals (C1) */
-              credit: string;
-              /** @description money, two decimals (C1) */
-              appliedToRent: string;
-              /** @description money, two decimals (C1) */
-              refundDue: string;
-              /** @description civil date (C2) */
-              refundDeadline: string | null;
-              continuesApplicationId: string | null;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            denial: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              deniedOn: string;
-              resolution: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            refund: {
-              accountId: string;
-              refundId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              paidOn: string;
-              /** @description civil date (C2) */
-              deadline: string;
-              /** @description money, two decimals (C1) */
-              principal: string;
-              interestRate: string;
-              daysLate: number;
-              /** @description money, two decimals (C1) */
-              interest: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-          };
+          'application/json': components['schemas']['ApplicationAnswer'];
         };
       };
       /** @description written */
@@ -3782,135 +3380,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            applicationId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            filedOn: string;
-            claim: string;
-            /** @enum {string} */
-            status: 'pending' | 'granted' | 'denied';
-            /** Format: date-time */
-            recordedAt: string;
-            grant: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              grantedOn: string;
-              resolution: string;
-              adjustedBillableGallons: string | null;
-              /** @description money, two decimals (C1) */
-              credit: string;
-              /** @description money, two decimals (C1) */
-              appliedToRent: string;
-              /** @description money, two decimals (C1) */
-              refundDue: string;
-              /** @description civil date (C2) */
-              refundDeadline: string | null;
-              continuesApplicationId: string | null;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            denial: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              deniedOn: string;
-              resolution: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            refund: {
-              accountId: string;
-              refundId: string;
-              applicationId: string;
-              billId: string;
-              /** @description civil date (C2) */
-              paidOn: string;
-              /** @description civil date (C2) */
-              deadline: string;
-              /** @description money, two decimals (C1) */
-              principal: string;
-              interestRate: string;
-              daysLate: number;
-              /** @description money, two decimals (C1) */
-              interest: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-          };
+          'application/json': components['schemas']['ApplicationAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_refund: {
@@ -3934,27 +3413,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            refundId: string;
-            applicationId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            paidOn: string;
-            /** @description civil date (C2) */
-            deadline: string;
-            /** @description money, two decimals (C1) */
-            principal: string;
-            interestRate: string;
-            daysLate: number;
-            /** @description money, two decimals (C1) */
-            interest: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            rule: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['RefundAnswer'];
         };
       };
       /** @description written */
@@ -3963,92 +3422,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            refundId: string;
-            applicationId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            paidOn: string;
-            /** @description civil date (C2) */
-            deadline: string;
-            /** @description money, two decimals (C1) */
-            principal: string;
-            interestRate: string;
-            daysLate: number;
-            /** @description money, two decimals (C1) */
-            interest: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            rule: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['RefundAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_waive: {
@@ -4072,25 +3455,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            waiverId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            waivedOn: string;
-            resolution: string;
-            penalties: {
-              penaltyId: string;
-              /** @description civil date (C2) */
-              accrualDate: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            amount: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['WaiverAnswer'];
         };
       };
       /** @description written */
@@ -4099,90 +3464,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            waiverId: string;
-            billId: string;
-            /** @description civil date (C2) */
-            waivedOn: string;
-            resolution: string;
-            penalties: {
-              penaltyId: string;
-              /** @description civil date (C2) */
-              accrualDate: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            amount: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['WaiverAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_unitStatus: {
@@ -4206,32 +3497,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type?: string;
-            /** @description civil date (C2) */
-            effectiveDate?: string;
-            /** Format: date-time */
-            recordedAt?: string;
-            chargesAssessed: {
-              accountId: string;
-              chargeId: string;
-              billId: string;
-              /** @enum {string} */
-              kind: 'rent' | 'charge';
-              code: string;
-              unit: string | null;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description civil date (C2) */
-              assessedOn: string;
-              description: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['FactAnswer'];
         };
       };
       /** @description written */
@@ -4240,97 +3506,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type?: string;
-            /** @description civil date (C2) */
-            effectiveDate?: string;
-            /** Format: date-time */
-            recordedAt?: string;
-            chargesAssessed: {
-              accountId: string;
-              chargeId: string;
-              billId: string;
-              /** @enum {string} */
-              kind: 'rent' | 'charge';
-              code: string;
-              unit: string | null;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description civil date (C2) */
-              assessedOn: string;
-              description: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['FactAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_waterTurnOn: {
@@ -4354,32 +3539,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type?: string;
-            /** @description civil date (C2) */
-            effectiveDate?: string;
-            /** Format: date-time */
-            recordedAt?: string;
-            chargesAssessed: {
-              accountId: string;
-              chargeId: string;
-              billId: string;
-              /** @enum {string} */
-              kind: 'rent' | 'charge';
-              code: string;
-              unit: string | null;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description civil date (C2) */
-              assessedOn: string;
-              description: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['FactAnswer'];
         };
       };
       /** @description written */
@@ -4388,97 +3548,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type?: string;
-            /** @description civil date (C2) */
-            effectiveDate?: string;
-            /** Format: date-time */
-            recordedAt?: string;
-            chargesAssessed: {
-              accountId: string;
-              chargeId: string;
-              billId: string;
-              /** @enum {string} */
-              kind: 'rent' | 'charge';
-              code: string;
-              unit: string | null;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description civil date (C2) */
-              assessedOn: string;
-              description: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['FactAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_occupancyFinding: {
@@ -4502,32 +3581,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type?: string;
-            /** @description civil date (C2) */
-            effectiveDate?: string;
-            /** Format: date-time */
-            recordedAt?: string;
-            chargesAssessed: {
-              accountId: string;
-              chargeId: string;
-              billId: string;
-              /** @enum {string} */
-              kind: 'rent' | 'charge';
-              code: string;
-              unit: string | null;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description civil date (C2) */
-              assessedOn: string;
-              description: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['FactAnswer'];
         };
       };
       /** @description written */
@@ -4536,97 +3590,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            type?: string;
-            /** @description civil date (C2) */
-            effectiveDate?: string;
-            /** Format: date-time */
-            recordedAt?: string;
-            chargesAssessed: {
-              accountId: string;
-              chargeId: string;
-              billId: string;
-              /** @enum {string} */
-              kind: 'rent' | 'charge';
-              code: string;
-              unit: string | null;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              /** @description civil date (C2) */
-              assessedOn: string;
-              description: string;
-              rule: string;
-              /** Format: date-time */
-              recordedAt: string;
-            }[];
-          } & {
-            [key: string]: unknown;
-          };
+          'application/json': components['schemas']['FactAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_ownerChange: {
@@ -4650,19 +3623,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            ownerChangeId: string;
-            owner: {
-              name: string;
-              mailingAddress: string;
-            };
-            /** @description civil date (C2) */
-            effectiveOn: string;
-            deedReference: string | null;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['OwnerChangeAnswer'];
         };
       };
       /** @description written */
@@ -4671,84 +3632,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            ownerChangeId: string;
-            owner: {
-              name: string;
-              mailingAddress: string;
-            };
-            /** @description civil date (C2) */
-            effectiveOn: string;
-            deedReference: string | null;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['OwnerChangeAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_reclassify: {
@@ -4772,21 +3665,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            reclassificationId: string;
-            /** @enum {string} */
-            previousClass:
-              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-            /** @enum {string} */
-            propertyClass:
-              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-            /** @description civil date (C2) */
-            effectiveOn: string;
-            reason: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['ReclassificationAnswer'];
         };
       };
       /** @description written */
@@ -4795,86 +3674,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            reclassificationId: string;
-            /** @enum {string} */
-            previousClass:
-              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-            /** @enum {string} */
-            propertyClass:
-              'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-            /** @description civil date (C2) */
-            effectiveOn: string;
-            reason: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['ReclassificationAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   AccountCommandsController_utilizationForm: {
@@ -4898,15 +3707,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            formId: string;
-            requirementId: string;
-            /** @description civil date (C2) */
-            filedOn: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['UtilizationFormAnswer'];
         };
       };
       /** @description written */
@@ -4915,80 +3716,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            accountId: string;
-            formId: string;
-            requirementId: string;
-            /** @description civil date (C2) */
-            filedOn: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['UtilizationFormAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   NorthportController_adoptRate: {
@@ -5010,16 +3747,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            municipality: 'northport';
-            fiscalYear: number;
-            ratePer1000Gallons: string;
-            /** @description civil date (C2) */
-            adoptedOn: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['NorthportRateScheduleAnswer'];
         };
       };
       /** @description written */
@@ -5028,81 +3756,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            municipality: 'northport';
-            fiscalYear: number;
-            ratePer1000Gallons: string;
-            /** @description civil date (C2) */
-            adoptedOn: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['NorthportRateScheduleAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   NorthportController_adoptBudget: {
@@ -5124,37 +3787,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            municipality: 'northport';
-            fiscalYear: number;
-            /** @description civil date (C2) */
-            adoptedOn: string;
-            /** @description money, two decimals (C1) */
-            projectedGrossOperatingCosts: string;
-            sewerRent: {
-              /** @description money, two decimals (C1) */
-              operationAndMaintenance: string;
-              /** @description money, two decimals (C1) */
-              debtService: string;
-              /** @description money, two decimals (C1) */
-              capital: string;
-            };
-            /** @description money, two decimals (C1) */
-            total: string;
-            /** @description money, two decimals (C1) */
-            cap: string;
-            refundReserveRate: string;
-            /** @description money, two decimals (C1) */
-            carryover: string;
-            /** @description money, two decimals (C1) */
-            reserveToCollect: string;
-            /** @description money, two decimals (C1) */
-            levy: string;
-            rule: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['BudgetAnswer'];
         };
       };
       /** @description written */
@@ -5163,102 +3796,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            municipality: 'northport';
-            fiscalYear: number;
-            /** @description civil date (C2) */
-            adoptedOn: string;
-            /** @description money, two decimals (C1) */
-            projectedGrossOperatingCosts: string;
-            sewerRent: {
-              /** @description money, two decimals (C1) */
-              operationAndMaintenance: string;
-              /** @description money, two decimals (C1) */
-              debtService: string;
-              /** @description money, two decimals (C1) */
-              capital: string;
-            };
-            /** @description money, two decimals (C1) */
-            total: string;
-            /** @description money, two decimals (C1) */
-            cap: string;
-            refundReserveRate: string;
-            /** @description money, two decimals (C1) */
-            carryover: string;
-            /** @description money, two decimals (C1) */
-            reserveToCollect: string;
-            /** @description money, two decimals (C1) */
-            levy: string;
-            rule: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['BudgetAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   NorthportController_proposedRate: {
@@ -5278,80 +3825,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            fiscalYear: number;
-            /** @description money, two decimals (C1) */
-            levy: string;
-            /** @description at most one decimal (the 10% reduction) */
-            billableGallons: number;
-            accounts: number;
-            ratePer1000Gallons: string;
-          };
+          'application/json': components['schemas']['ProposedRateAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   NorthportController_fund: {
@@ -5374,106 +3857,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            fiscalYear: number;
-            /** @description civil date (C2) */
-            asOf: string;
-            /** @description money, two decimals (C1) */
-            receipts: string;
-            budget: {
-              /** @description civil date (C2) */
-              adoptedOn: string;
-              sewerRent: {
-                /** @description money, two decimals (C1) */
-                operationAndMaintenance: string;
-                /** @description money, two decimals (C1) */
-                debtService: string;
-                /** @description money, two decimals (C1) */
-                capital: string;
-              };
-              /** @description money, two decimals (C1) */
-              reserveToCollect: string;
-              /** @description money, two decimals (C1) */
-              levy: string;
-            } | null;
-            allocations: {
-              /** @description money, two decimals (C1) */
-              operationAndMaintenance: string;
-              /** @description money, two decimals (C1) */
-              debtService: string;
-              /** @description money, two decimals (C1) */
-              capital: string;
-              /** @description money, two decimals (C1) */
-              refundReserve: string;
-              /** @description money, two decimals (C1) */
-              surplus: string;
-            };
-          };
+          'application/json': components['schemas']['FundAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   NorthportController_refundReserve: {
@@ -5496,88 +3889,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            fiscalYear: number;
-            /** @description civil date (C2) */
-            asOf: string;
-            /** @description money, two decimals (C1) */
-            opening: string;
-            /** @description money, two decimals (C1) */
-            allocated: string;
-            /** @description money, two decimals (C1) */
-            refundsPaid: string;
-            /** @description money, two decimals (C1) */
-            interestPaid: string;
-            /** @description money, two decimals (C1) */
-            closing: string;
-            /** @description money, two decimals (C1) */
-            shortfall: string;
-          };
+          'application/json': components['schemas']['RefundReserveAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   NorthportController_refundObligations: {
@@ -5598,97 +3919,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description civil date (C2) */
-            asOf: string;
-            obligations: {
-              accountId: string;
-              applicationId: string;
-              billId: string;
-              fiscalYear: number;
-              /** @description civil date (C2) */
-              filedOn: string;
-              /** @description civil date (C2) */
-              grantedOn: string;
-              /** @description money, two decimals (C1) */
-              refundDue: string;
-              /** @description civil date (C2) */
-              deadline: string;
-              daysLate: number;
-              /** @description money, two decimals (C1) */
-              interestAccrued: string;
-              /** @enum {string} */
-              status: 'open' | 'paid';
-              /** @description civil date (C2) */
-              paidOn: string | null;
-              refundId: string | null;
-            }[];
-          };
+          'application/json': components['schemas']['RefundObligationsAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   NorthportController_requireForms: {
@@ -5710,16 +3950,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            requirementId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            year: number;
-            /** @description civil date (C2) */
-            dueOn: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['FormRequirementAnswer'];
         };
       };
       /** @description written */
@@ -5728,81 +3959,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            requirementId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            year: number;
-            /** @description civil date (C2) */
-            dueOn: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['FormRequirementAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   NorthportController_forms: {
@@ -5822,97 +3988,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            municipality: string;
-            year: number;
-            requirement: {
-              requirementId: string;
-              year: number;
-              /** @description civil date (C2) */
-              dueOn: string;
-            };
-            filed: number;
-            unfiled: number;
-            /** @description money, two decimals (C1) */
-            charged: string;
-            accounts: {
-              accountId: string;
-              parcelId: string;
-              owner: string;
-              requirementId: string;
-              /** @description civil date (C2) */
-              dueOn: string;
-              /** @description civil date (C2) */
-              filedOn: string | null;
-              /** @description money, two decimals (C1) */
-              charged: string;
-            }[];
-          };
+          'application/json': components['schemas']['UtilizationFormsAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   WatervlietController_adoptRates: {
@@ -5934,39 +4019,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            municipality: 'watervliet';
-            /** @description civil date (C2) */
-            effectiveFrom: string;
-            /** @description civil date (C2) */
-            effectiveTo: string;
-            /** @description civil date (C2) */
-            adoptedOn: string;
-            rates: {
-              /** @description money, two decimals (C1) */
-              residentialUnit: string;
-              /** @description money, two decimals (C1) */
-              meteredMinimum: string;
-              /** @description money, two decimals (C1) */
-              vacantUnitWaterOff: string;
-              /** @description money, two decimals (C1) */
-              vacantOwnerOccupiedUnit: string;
-              /** @description money, two decimals (C1) */
-              vacantLand: string;
-              /** @description money, two decimals (C1) */
-              outsideResidentialUnit: string;
-              /** @description money, two decimals (C1) */
-              outsideVacantWaterOff: string;
-              /** @description money, two decimals (C1) */
-              unauthorizedTurnOnPenalty: string;
-              /** @description money, two decimals (C1) */
-              occupiedWhileReducedPenalty: string;
-              meteredPer1000Gallons: string;
-            };
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['WatervlietRateScheduleAnswer'];
         };
       };
       /** @description written */
@@ -5975,104 +4028,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            municipality: 'watervliet';
-            /** @description civil date (C2) */
-            effectiveFrom: string;
-            /** @description civil date (C2) */
-            effectiveTo: string;
-            /** @description civil date (C2) */
-            adoptedOn: string;
-            rates: {
-              /** @description money, two decimals (C1) */
-              residentialUnit: string;
-              /** @description money, two decimals (C1) */
-              meteredMinimum: string;
-              /** @description money, two decimals (C1) */
-              vacantUnitWaterOff: string;
-              /** @description money, two decimals (C1) */
-              vacantOwnerOccupiedUnit: string;
-              /** @description money, two decimals (C1) */
-              vacantLand: string;
-              /** @description money, two decimals (C1) */
-              outsideResidentialUnit: string;
-              /** @description money, two decimals (C1) */
-              outsideVacantWaterOff: string;
-              /** @description money, two decimals (C1) */
-              unauthorizedTurnOnPenalty: string;
-              /** @description money, two decimals (C1) */
-              occupiedWhileReducedPenalty: string;
-              meteredPer1000Gallons: string;
-            };
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['WatervlietRateScheduleAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   WatervlietController_taxSale: {
@@ -6094,21 +4059,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            taxSaleId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            saleDate: string;
-            /** @description money, two decimals (C1) */
-            advertisingCost: string;
-            parcels: number;
-            accounts: number;
-            /** @description money, two decimals (C1) */
-            advertising: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['TaxSaleAnswer'];
         };
       };
       /** @description written */
@@ -6117,21 +4068,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            taxSaleId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            saleDate: string;
-            /** @description money, two decimals (C1) */
-            advertisingCost: string;
-            parcels: number;
-            accounts: number;
-            /** @description money, two decimals (C1) */
-            advertising: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['TaxSaleAnswer'];
         };
       };
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
@@ -6140,99 +4077,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            jobId: string;
-            kind: string;
-            /** @enum {string} */
-            state: 'queued' | 'running' | 'succeeded' | 'failed';
-            done: number;
-            total: number | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /** @description the synchronous route's answer (or request) */
-            result: unknown;
-            error:
-              | ({
-                  message: string;
-                  rule?: string;
-                  kind?: string;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            startedBy: string | null;
-            role: string | null;
-            municipality: string | null;
-            /** @description the synchronous route's answer (or request) */
-            request: unknown;
-          };
+          'application/json': components['schemas']['JobAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   RunsController_billRun: {
@@ -6254,27 +4108,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            billRunId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            billDate: string;
-            billed: number;
-            /** @description money, two decimals (C1) */
-            total: string;
-            skipped: {
-              accountId: string;
-              /** @enum {string} */
-              reason: 'exempt' | 'outside' | 'no usage' | 'already billed' | 'cannot be billed';
-              detail?: string;
-            }[];
-            fiscalYear?: number;
-            period?: string;
-            quarter?: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['BillRunAnswer'];
         };
       };
       /** @description written */
@@ -6283,27 +4117,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            billRunId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            billDate: string;
-            billed: number;
-            /** @description money, two decimals (C1) */
-            total: string;
-            skipped: {
-              accountId: string;
-              /** @enum {string} */
-              reason: 'exempt' | 'outside' | 'no usage' | 'already billed' | 'cannot be billed';
-              detail?: string;
-            }[];
-            fiscalYear?: number;
-            period?: string;
-            quarter?: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['BillRunAnswer'];
         };
       };
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
@@ -6312,99 +4126,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            jobId: string;
-            kind: string;
-            /** @enum {string} */
-            state: 'queued' | 'running' | 'succeeded' | 'failed';
-            done: number;
-            total: number | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /** @description the synchronous route's answer (or request) */
-            result: unknown;
-            error:
-              | ({
-                  message: string;
-                  rule?: string;
-                  kind?: string;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            startedBy: string | null;
-            role: string | null;
-            municipality: string | null;
-            /** @description the synchronous route's answer (or request) */
-            request: unknown;
-          };
+          'application/json': components['schemas']['JobAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   RunsController_penaltyRun: {
@@ -6426,28 +4157,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            through: string;
-            accounts: number;
-            accountsChanged: number;
-            accrued: number;
-            reversed: number;
-            /** @description money, two decimals (C1) */
-            accruedAmount: string;
-            /** @description money, two decimals (C1) */
-            reversedAmount: string;
-            /** Format: date-time */
-            recordedAt: string | null;
-            formCharges?: {
-              accrued: number;
-              reversed: number;
-              /** @description money, two decimals (C1) */
-              amount: string;
-            };
-          };
+          'application/json': components['schemas']['PenaltyRunAnswer'];
         };
       };
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
@@ -6456,99 +4166,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            jobId: string;
-            kind: string;
-            /** @enum {string} */
-            state: 'queued' | 'running' | 'succeeded' | 'failed';
-            done: number;
-            total: number | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /** @description the synchronous route's answer (or request) */
-            result: unknown;
-            error:
-              | ({
-                  message: string;
-                  rule?: string;
-                  kind?: string;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            startedBy: string | null;
-            role: string | null;
-            municipality: string | null;
-            /** @description the synchronous route's answer (or request) */
-            request: unknown;
-          };
+          'application/json': components['schemas']['JobAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   LienStatementsController_prepare: {
@@ -6570,64 +4197,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            statementId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            cutoff: string;
-            taxYear: number;
-            lines: {
-              parcelId: string;
-              owner: string;
-              accountIds: string[];
-              bills: {
-                billId: string;
-                /** @description money, two decimals (C1) */
-                rent: string;
-                /** @description money, two decimals (C1) */
-                penalties: string;
-                /** @description money, two decimals (C1) */
-                charges: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-                accountId: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            rent: string;
-            /** @description money, two decimals (C1) */
-            penalties: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            totals: {
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              parcels: number;
-            };
-            /** Format: date-time */
-            recordedAt: string;
-            /** @enum {string} */
-            status: 'prepared' | 'levied';
-            levied: {
-              statementId: string;
-              /** @description civil date (C2) */
-              leviedOn: string;
-              accounts: number;
-              /** @description money, two decimals (C1) */
-              total: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-          };
+          'application/json': components['schemas']['LienStatementAnswer'];
         };
       };
       /** @description written */
@@ -6636,64 +4206,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            statementId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            cutoff: string;
-            taxYear: number;
-            lines: {
-              parcelId: string;
-              owner: string;
-              accountIds: string[];
-              bills: {
-                billId: string;
-                /** @description money, two decimals (C1) */
-                rent: string;
-                /** @description money, two decimals (C1) */
-                penalties: string;
-                /** @description money, two decimals (C1) */
-                charges: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-                accountId: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            rent: string;
-            /** @description money, two decimals (C1) */
-            penalties: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            totals: {
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              parcels: number;
-            };
-            /** Format: date-time */
-            recordedAt: string;
-            /** @enum {string} */
-            status: 'prepared' | 'levied';
-            levied: {
-              statementId: string;
-              /** @description civil date (C2) */
-              leviedOn: string;
-              accounts: number;
-              /** @description money, two decimals (C1) */
-              total: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-          };
+          'application/json': components['schemas']['LienStatementAnswer'];
         };
       };
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
@@ -6702,99 +4215,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            jobId: string;
-            kind: string;
-            /** @enum {string} */
-            state: 'queued' | 'running' | 'succeeded' | 'failed';
-            done: number;
-            total: number | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /** @description the synchronous route's answer (or request) */
-            result: unknown;
-            error:
-              | ({
-                  message: string;
-                  rule?: string;
-                  kind?: string;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            startedBy: string | null;
-            role: string | null;
-            municipality: string | null;
-            /** @description the synchronous route's answer (or request) */
-            request: unknown;
-          };
+          'application/json': components['schemas']['JobAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   LienStatementsController_get: {
@@ -6816,130 +4246,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            statementId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            cutoff: string;
-            taxYear: number;
-            lines: {
-              parcelId: string;
-              owner: string;
-              accountIds: string[];
-              bills: {
-                billId: string;
-                /** @description money, two decimals (C1) */
-                rent: string;
-                /** @description money, two decimals (C1) */
-                penalties: string;
-                /** @description money, two decimals (C1) */
-                charges: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-                accountId: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            rent: string;
-            /** @description money, two decimals (C1) */
-            penalties: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            totals: {
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              parcels: number;
-            };
-            /** Format: date-time */
-            recordedAt: string;
-            /** @enum {string} */
-            status: 'prepared' | 'levied';
-            levied: {
-              statementId: string;
-              /** @description civil date (C2) */
-              leviedOn: string;
-              accounts: number;
-              /** @description money, two decimals (C1) */
-              total: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-          };
+          'application/json': components['schemas']['LienStatementAnswer'];
           'text/csv': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   LienStatementsController_levy: {
@@ -6963,80 +4280,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            statementId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            cutoff: string;
-            taxYear: number;
-            lines: {
-              parcelId: string;
-              owner: string;
-              accountIds: string[];
-              bills: {
-                billId: string;
-                /** @description money, two decimals (C1) */
-                rent: string;
-                /** @description money, two decimals (C1) */
-                penalties: string;
-                /** @description money, two decimals (C1) */
-                charges: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-                accountId: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            rent: string;
-            /** @description money, two decimals (C1) */
-            penalties: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            totals: {
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              parcels: number;
-            };
-            /** Format: date-time */
-            recordedAt: string;
-            /** @enum {string} */
-            status: 'prepared' | 'levied';
-            levied: {
-              statementId: string;
-              /** @description civil date (C2) */
-              leviedOn: string;
-              accounts: number;
-              /** @description money, two decimals (C1) */
-              total: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            accounts: {
-              accountId: string;
-              bills: {
-                billId: string;
-                /** @description money, two decimals (C1) */
-                rent: string;
-                /** @description money, two decimals (C1) */
-                penalties: string;
-                /** @description money, two decimals (C1) */
-                charges: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              total: string;
-            }[];
-          };
+          'application/json': components['schemas']['LevyAnswer'];
         };
       };
       /** @description written */
@@ -7045,145 +4289,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            statementId: string;
-            /** @enum {string} */
-            municipality: 'northport' | 'watervliet' | 'queensbury';
-            /** @description civil date (C2) */
-            cutoff: string;
-            taxYear: number;
-            lines: {
-              parcelId: string;
-              owner: string;
-              accountIds: string[];
-              bills: {
-                billId: string;
-                /** @description money, two decimals (C1) */
-                rent: string;
-                /** @description money, two decimals (C1) */
-                penalties: string;
-                /** @description money, two decimals (C1) */
-                charges: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-                accountId: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              /** @description money, two decimals (C1) */
-              total: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            rent: string;
-            /** @description money, two decimals (C1) */
-            penalties: string;
-            /** @description money, two decimals (C1) */
-            total: string;
-            totals: {
-              /** @description money, two decimals (C1) */
-              rent: string;
-              /** @description money, two decimals (C1) */
-              penalties: string;
-              parcels: number;
-            };
-            /** Format: date-time */
-            recordedAt: string;
-            /** @enum {string} */
-            status: 'prepared' | 'levied';
-            levied: {
-              statementId: string;
-              /** @description civil date (C2) */
-              leviedOn: string;
-              accounts: number;
-              /** @description money, two decimals (C1) */
-              total: string;
-              /** Format: date-time */
-              recordedAt: string;
-            } | null;
-            accounts: {
-              accountId: string;
-              bills: {
-                billId: string;
-                /** @description money, two decimals (C1) */
-                rent: string;
-                /** @description money, two decimals (C1) */
-                penalties: string;
-                /** @description money, two decimals (C1) */
-                charges: string;
-                /** @description money, two decimals (C1) */
-                total: string;
-              }[];
-              /** @description money, two decimals (C1) */
-              total: string;
-            }[];
-          };
+          'application/json': components['schemas']['LevyAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   ImportsController_import: {
@@ -7207,20 +4322,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            kind: 'accounts' | 'water-usage' | 'payments';
-            sha256: string;
-            records: number;
-            applied: number;
-            unchanged: number;
-            errors: {
-              /** @description the line of the file (1 is the header) */
-              line: number;
-              field?: string;
-              message: string;
-            }[];
-          };
+          'application/json': components['schemas']['ImportAnswer'];
         };
       };
       /** @description written */
@@ -7229,20 +4331,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            kind: 'accounts' | 'water-usage' | 'payments';
-            sha256: string;
-            records: number;
-            applied: number;
-            unchanged: number;
-            errors: {
-              /** @description the line of the file (1 is the header) */
-              line: number;
-              field?: string;
-              message: string;
-            }[];
-          };
+          'application/json': components['schemas']['ImportAnswer'];
         };
       };
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
@@ -7251,99 +4340,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            jobId: string;
-            kind: string;
-            /** @enum {string} */
-            state: 'queued' | 'running' | 'succeeded' | 'failed';
-            done: number;
-            total: number | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /** @description the synchronous route's answer (or request) */
-            result: unknown;
-            error:
-              | ({
-                  message: string;
-                  rule?: string;
-                  kind?: string;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            startedBy: string | null;
-            role: string | null;
-            municipality: string | null;
-            /** @description the synchronous route's answer (or request) */
-            request: unknown;
-          };
+          'application/json': components['schemas']['JobAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   JobsController_list: {
@@ -7376,101 +4382,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            jobs: {
-              jobId: string;
-              kind: string;
-              /** @enum {string} */
-              state: 'queued' | 'running' | 'succeeded' | 'failed';
-              done: number;
-              total: number | null;
-              /** Format: date-time */
-              startedAt: string | null;
-              /** Format: date-time */
-              finishedAt: string | null;
-              /** @description the synchronous route's answer (or request) */
-              result: unknown;
-              error:
-                | ({
-                    message: string;
-                    rule?: string;
-                    kind?: string;
-                  } & {
-                    [key: string]: unknown;
-                  })
-                | null;
-              startedBy: string | null;
-              role: string | null;
-              municipality: string | null;
-              /** @description the synchronous route's answer (or request) */
-              request: unknown;
-            }[];
-          };
+          'application/json': components['schemas']['RunRegisterAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   JobsController_get: {
@@ -7490,99 +4411,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            jobId: string;
-            kind: string;
-            /** @enum {string} */
-            state: 'queued' | 'running' | 'succeeded' | 'failed';
-            done: number;
-            total: number | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /** @description the synchronous route's answer (or request) */
-            result: unknown;
-            error:
-              | ({
-                  message: string;
-                  rule?: string;
-                  kind?: string;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            startedBy: string | null;
-            role: string | null;
-            municipality: string | null;
-            /** @description the synchronous route's answer (or request) */
-            request: unknown;
-          };
+          'application/json': components['schemas']['JobAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   ReportsController_aging: {
@@ -7606,47 +4444,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            municipality: string;
-            /** @description civil date (C2) */
-            asOf: string;
-            accounts: number;
-            totals: {
-              /** @description money, two decimals (C1) */
-              current: string;
-              /** @description money, two decimals (C1) */
-              '1-30': string;
-              /** @description money, two decimals (C1) */
-              '31-60': string;
-              /** @description money, two decimals (C1) */
-              '61-90': string;
-              /** @description money, two decimals (C1) */
-              '91-180': string;
-              /** @description money, two decimals (C1) */
-              'over-180': string;
-              /** @description money, two decimals (C1) */
-              total: string;
-            };
-            rows: {
-              accountId: string;
-              parcelId: string;
-              owner: string;
-              /** @description money, two decimals (C1) */
-              current: string;
-              /** @description money, two decimals (C1) */
-              '1-30': string;
-              /** @description money, two decimals (C1) */
-              '31-60': string;
-              /** @description money, two decimals (C1) */
-              '61-90': string;
-              /** @description money, two decimals (C1) */
-              '91-180': string;
-              /** @description money, two decimals (C1) */
-              'over-180': string;
-              /** @description money, two decimals (C1) */
-              total: string;
-            }[];
-          };
+          'application/json': components['schemas']['AgingAnswer'];
           'text/csv': string;
         };
       };
@@ -7656,99 +4454,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            jobId: string;
-            kind: string;
-            /** @enum {string} */
-            state: 'queued' | 'running' | 'succeeded' | 'failed';
-            done: number;
-            total: number | null;
-            /** Format: date-time */
-            startedAt: string | null;
-            /** Format: date-time */
-            finishedAt: string | null;
-            /** @description the synchronous route's answer (or request) */
-            result: unknown;
-            error:
-              | ({
-                  message: string;
-                  rule?: string;
-                  kind?: string;
-                } & {
-                  [key: string]: unknown;
-                })
-              | null;
-            startedBy: string | null;
-            role: string | null;
-            municipality: string | null;
-            /** @description the synchronous route's answer (or request) */
-            request: unknown;
-          };
+          'application/json': components['schemas']['JobAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   ReportsController_payments: {
@@ -7774,144 +4489,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            municipality: string;
-            /** @description civil date (C2) */
-            from: string;
-            /** @description civil date (C2) */
-            to: string;
-            totals: {
-              count: number;
-              /** @description money, two decimals (C1) */
-              amount: string;
-            };
-            days: {
-              /** @description civil date (C2) */
-              date: string;
-              count: number;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              byMethod: {
-                method: string;
-                count: number;
-                /** @description money, two decimals (C1) */
-                amount: string;
-              }[];
-              byBatch: {
-                batch: string;
-                count: number;
-                /** @description money, two decimals (C1) */
-                amount: string;
-              }[];
-            }[];
-            payments: {
-              accountId: string;
-              municipality: string;
-              paymentId: string;
-              /** @description civil date (C2) */
-              receivedOn: string;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              method: string | null;
-              reference: string | null;
-              batch: string;
-              postedBy: string;
-              /** Format: date-time */
-              recordedAt: string;
-              /** @description civil date (C2) */
-              reversedOn: string | null;
-              reversalReason: string | null;
-            }[];
-            returned: {
-              count: number;
-              /** @description money, two decimals (C1) */
-              amount: string;
-              payments: {
-                accountId: string;
-                municipality: string;
-                paymentId: string;
-                /** @description civil date (C2) */
-                receivedOn: string;
-                /** @description money, two decimals (C1) */
-                amount: string;
-                method: string | null;
-                reference: string | null;
-                batch: string;
-                postedBy: string;
-                /** Format: date-time */
-                recordedAt: string;
-                /** @description civil date (C2) */
-                reversedOn: string | null;
-                reversalReason: string | null;
-              }[];
-            };
-          };
+          'application/json': components['schemas']['PaymentsReceivedAnswer'];
           'text/csv': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   JournalController_entries: {
@@ -7937,95 +4525,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description civil date (C2) */
-            from: string | null;
-            /** @description civil date (C2) */
-            to: string | null;
-            entries: {
-              entryId: string;
-              /** @description civil date (C2) */
-              date: string;
-              accountId: string;
-              memo: string;
-              /** @description the event (type and id) the entry comes from */
-              source: string;
-              lines: {
-                /** @description the chart of accounts code, e.g. 1000 cash */
-                account: string;
-                /** @description money, two decimals (C1) */
-                debit: string;
-                /** @description money, two decimals (C1) */
-                credit: string;
-              }[];
-            }[];
-          };
+          'application/json': components['schemas']['JournalAnswer'];
           'text/csv': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   JournalController_trialBalance: {
@@ -8046,91 +4556,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description civil date (C2) */
-            asOf: string;
-            rows: {
-              /** @description the chart of accounts code, e.g. 1000 cash */
-              account: string;
-              name: string;
-              /** @description money, two decimals (C1) */
-              debit: string;
-              /** @description money, two decimals (C1) */
-              credit: string;
-              /** @description money, two decimals (C1) */
-              balance: string;
-            }[];
-            /** @description money, two decimals (C1) */
-            debits: string;
-            /** @description money, two decimals (C1) */
-            credits: string;
-            balanced: boolean;
-          };
+          'application/json': components['schemas']['TrialBalanceAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   DocumentsController_bill: {
@@ -8153,69 +4588,13 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   DocumentsController_billRun: {
@@ -8241,69 +4620,13 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   DocumentsController_statement: {
@@ -8333,69 +4656,13 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   DocumentsController_receipt: {
@@ -8419,69 +4686,13 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   DocumentsController_notice: {
@@ -8507,69 +4718,13 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   DocumentsController_lienRoll: {
@@ -8592,69 +4747,13 @@ export interface operations {
           'application/pdf': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   FeedController_events: {
@@ -8678,95 +4777,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            events: {
-              position: number;
-              streamId: string;
-              revision: number;
-              eventId: string;
-              type: string;
-              version: number;
-              storedVersion: number;
-              /** @description civil date (C2) */
-              effectiveDate: string;
-              /** Format: date-time */
-              recordedAt: string;
-              /** @description the data, as the current version of its type publishes it (/v1/event-schemas) */
-              data: {
-                [key: string]: unknown;
-              };
-              /** @description actor, role, key, correlation and causation ids, recorded time, hashes */
-              metadata: {
-                [key: string]: unknown;
-              };
-            }[];
-            next: number | null;
-          };
+          'application/json': components['schemas']['FeedPageAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   FeedController_stream: {
@@ -8791,69 +4811,13 @@ export interface operations {
           'text/event-stream': string;
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   FeedController_schemas: {
@@ -8871,86 +4835,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @description the JSON Schema of every event's metadata */
-            metadata: {
-              [key: string]: unknown;
-            };
-            events: {
-              type: string;
-              version: number;
-              description: string;
-              /** @description the JSON Schema of the event's data */
-              schema: {
-                [key: string]: unknown;
-              };
-            }[];
-          };
+          'application/json': components['schemas']['EventSchemasAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   SubscriptionsController_register: {
@@ -8972,20 +4866,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            subscriptionId: string;
-            /** Format: uri */
-            url: string;
-            types: string[];
-            /** Format: date-time */
-            registeredAt: string;
-            secretFingerprint: string | null;
-            ownerKeyId: string | null;
-            /** @description shown once: when the ledger chose it, or on a rotation */
-            secret?: string;
-            /** Format: date-time */
-            rotatedAt?: string;
-          };
+          'application/json': components['schemas']['SubscriptionAnswer'];
         };
       };
       /** @description written */
@@ -8994,85 +4875,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            subscriptionId: string;
-            /** Format: uri */
-            url: string;
-            types: string[];
-            /** Format: date-time */
-            registeredAt: string;
-            secretFingerprint: string | null;
-            ownerKeyId: string | null;
-            /** @description shown once: when the ledger chose it, or on a rotation */
-            secret?: string;
-            /** Format: date-time */
-            rotatedAt?: string;
-          };
+          'application/json': components['schemas']['SubscriptionAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   SubscriptionsController_rotate: {
@@ -9092,85 +4904,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            subscriptionId: string;
-            /** Format: uri */
-            url: string;
-            types: string[];
-            /** Format: date-time */
-            registeredAt: string;
-            secretFingerprint: string | null;
-            ownerKeyId: string | null;
-            /** @description shown once: when the ledger chose it, or on a rotation */
-            secret?: string;
-            /** Format: date-time */
-            rotatedAt?: string;
-          };
+          'application/json': components['schemas']['SubscriptionAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   SubscriptionsController_status: {
@@ -9190,88 +4933,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            subscriptionId: string;
-            /** Format: uri */
-            url: string;
-            types: string[];
-            /** Format: date-time */
-            registeredAt: string;
-            /** @description the global position delivered last (null: none yet) */
-            position: number | null;
-            delivered: number;
-            failures: number;
-            lastError: string | null;
-            /** Format: date-time */
-            lastAttemptAt: string | null;
-            /** @enum {string} */
-            status: 'ok' | 'retrying';
-          };
+          'application/json': components['schemas']['SubscriptionStatusAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   HealthController_health: {
@@ -9289,14 +4960,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-            /** @description sqlite or eventstoredb */
-            store: string;
-            /** @description the global position of the newest event (null: none yet) */
-            headPosition: number | null;
-          };
+          'application/json': components['schemas']['HealthAnswer'];
         };
       };
     };
@@ -9316,80 +4980,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            actor: string;
-            /** @enum {string|null} */
-            role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | null;
-            keyId: string | null;
-            municipalities: string[] | null;
-            /** @enum {string} */
-            authentication: 'on' | 'off';
-          };
+          'application/json': components['schemas']['MeAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   MunicipalitiesController_list: {
@@ -9407,88 +5007,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            municipality: string;
-            displayName: string;
-            /** @description the tariff and rule version its bills are rendered under */
-            tariff: string;
-            period: {
-              kind: string;
-              field: string;
-              example: string;
-            };
-            propertyClasses: string[];
-            chapters: {
-              chapter: string;
-              rule: string;
-            }[];
-            rules: string[];
-          }[];
+          'application/json': components['schemas']['MunicipalitiesAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
   MunicipalitiesController_adopt: {
@@ -9515,23 +5043,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            municipality: 'queensbury';
-            scheduleId: string;
-            /** @enum {string} */
-            district: 'consolidated' | 'technical-park';
-            /** @description civil date (C2) */
-            effectiveFrom: string;
-            /** @description civil date (C2) */
-            adoptedOn: string;
-            residentialUnitPerQuarter: string;
-            residentialAllowanceGallons: number;
-            residentialExcessPer1000Gallons: string;
-            nonresidentialPer1000Gallons: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['PlugInRateScheduleAnswer'];
         };
       };
       /** @description written */
@@ -9540,88 +5052,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            municipality: 'queensbury';
-            scheduleId: string;
-            /** @enum {string} */
-            district: 'consolidated' | 'technical-park';
-            /** @description civil date (C2) */
-            effectiveFrom: string;
-            /** @description civil date (C2) */
-            adoptedOn: string;
-            residentialUnitPerQuarter: string;
-            residentialAllowanceGallons: number;
-            residentialExcessPer1000Gallons: string;
-            nonresidentialPer1000Gallons: string;
-            /** Format: date-time */
-            recordedAt: string;
-          };
+          'application/json': components['schemas']['PlugInRateScheduleAnswer'];
         };
       };
-      /** @description malformed input, each field named */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no valid API key */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description the key's role or municipalities may not do this */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description no such account, bill, payment, application, statement or job */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description an id used again with different content (C8), or a decision already made */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description a well-formed request the rules refuse, with the rule id */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      /** @description too many requests (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
     };
   };
 }

@@ -7,13 +7,16 @@ import { EVENT_STORE } from '@ledger/ledger';
 import { Public } from '../http/auth';
 import type { EventStore } from '@ledger/event-store';
 
-const HealthAnswer = Type.Object({
-  status: oneOf('ok'),
-  store: Type.String({ description: 'sqlite or eventstoredb' }),
-  headPosition: nullable(
-    Type.Integer({ description: 'the global position of the newest event (null: none yet)' }),
-  ),
-});
+const HealthAnswer = Type.Object(
+  {
+    status: oneOf('ok'),
+    store: Type.String({ description: 'sqlite or eventstoredb' }),
+    headPosition: nullable(
+      Type.Integer({ description: 'the global position of the newest event (null: none yet)' }),
+    ),
+  },
+  { title: 'HealthAnswer' },
+);
 
 @ApiTags('health')
 @Controller('health')

@@ -9,13 +9,16 @@ import { Roles, type AuthenticatedRequest } from '../http/auth';
 import { commandContextOf } from '../http/request-context';
 
 /** Who is signed in (`authentication: off` in development, where no key is asked). */
-const MeAnswer = Type.Object({
-  actor: Type.String(),
-  role: nullable(oneOf(...ROLES)),
-  keyId: nullable(Type.String()),
-  municipalities: nullable(Type.Array(Type.String())),
-  authentication: oneOf('on', 'off'),
-});
+const MeAnswer = Type.Object(
+  {
+    actor: Type.String(),
+    role: nullable(oneOf(...ROLES)),
+    keyId: nullable(Type.String()),
+    municipalities: nullable(Type.Array(Type.String())),
+    authentication: oneOf('on', 'off'),
+  },
+  { title: 'MeAnswer' },
+);
 
 @ApiTags('auth')
 @Controller('v1/me')

@@ -27,6 +27,7 @@ const MunicipalitiesAnswer = Type.Array(
     chapters: Type.Array(Type.Object({ chapter: Type.String(), rule: Type.String() })),
     rules: Type.Array(Type.String()),
   }),
+  { title: 'MunicipalitiesAnswer' },
 );
 
 @ApiTags('municipalities')

@@ -1,9 +1,34 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProduces, ApiResponse } from '@nestjs/swagger';
 import { resolveVocabulary } from '@ledger/domain';
+import * as ledger from '@ledger/ledger';
 import type { Static, TSchema } from '@sinclair/typebox';
 
 type Json = Record<string, unknown>;
+
+/**
+ * The answers' names in the document (`components.schemas`): every schema
+ * `@ledger/ledger` exports as `...Answer` under its own name, and any other
+ * by its `title`. A named answer is written once and referred to, so
+ * integrators' generated clients get one named type per answer.
+ */
+const NAMES = new Map<unknown, string>(
+  Object.entries(ledger)
+    .filter(([name, value]) => name.endsWith('Answer') && typeof value === 'object')
+    .map(([name, value]) => [value, name]),
+);
+const NAMED = new Map<string, Json>();
+
+/** The named answers, for the document's `components.schemas`. */
+export const answerSchemas = (): Readonly<Record<string, Json>> => Object.fromEntries(NAMED);
+
+/** A schema as the document refers to it: by name when it has one, else written out. */
+function published(schema: TSchema): Json {
+  const name = NAMES.get(schema) ?? (schema.title as string | undefined);
+  if (!name) return openApiSchema(schema);
+  if (!NAMED.has(name)) NAMED.set(name, openApiSchema(schema));
+  return { $ref: `#/components/schemas/${name}` };
+}
 
 /** A TypeBox schema as OpenAPI 3.0 writes it: `nullable` for a union with null (and null in its enum), `enum` for a `const`. */
 function openApiSchema(schema: TSchema): Json {
@@ -59,7 +84,7 @@ export function Answers<S extends TSchema, J extends TSchema = never, C extends 
   also: Also<J> & { readonly csv?: C } = {},
 ) {
   const content = {
-    'application/json': { schema: openApiSchema(schema) },
+    'application/json': { schema: published(schema) },
     ...(also.csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
   };
   const decorate = applyDecorators(
@@ -80,7 +105,7 @@ export function Answers<S extends TSchema, J extends TSchema = never, C extends 
           ApiResponse({
             status: 202,
             description: 'with `Prefer: respond-async`: the job, at once (`Location` names it)',
-            schema: openApiSchema(also.job),
+            schema: published(also.job),
           }),
         ]
       : []),

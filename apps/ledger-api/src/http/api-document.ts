@@ -1,9 +1,37 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { answerSchemas } from './answers';
+
+/**
+ * Error answers that are the same on every operation (a status, its
+ * description, the one ErrorAnswer schema) written once under
+ * `components.responses` and referred to.
+ */
+function shareErrorAnswers(document: OpenAPIObject): void {
+  const shared: Record<string, unknown> = {};
+  for (const methods of Object.values(document.paths))
+    for (const operation of Object.values(methods) as Array<{
+      responses?: Record<string, unknown>;
+    }>) {
+      const responses = operation?.responses;
+      if (!responses) continue;
+      for (const [status, response] of Object.entries(responses)) {
+        if (!/^[45]\d\d$/.test(status)) continue;
+        const name = `Error${status}`;
+        shared[name] ??= response;
+        if (JSON.stringify(shared[name]) === JSON.stringify(response))
+          responses[status] = { $ref: `#/components/responses/${name}` };
+      }
+    }
+  document.components = {
+    ...document.components,
+    responses: { ...document.components?.responses, ...(shared as object) },
+  };
+}
 
 /** The OpenAPI document of the application's routes (served at /docs-json; the console's types come from it). */
-export function apiDocument(app: INestApplication) {
-  return SwaggerModule.createDocument(
+export function apiDocument(app: INestApplication): OpenAPIObject {
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Sewer-rent ledger')
@@ -19,4 +47,10 @@ export function apiDocument(app: INestApplication) {
       .addSecurityRequirements('bearer')
       .build(),
   );
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...answerSchemas() },
+  };
+  shareErrorAnswers(document);
+  return document;
 }
