@@ -1,6 +1,6 @@
-import { conflict, notFound, ruleViolation } from '../errors/domain-error';
+import { notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
-import { alreadyRecorded } from '../events/idempotency';
+import { alreadyRecorded, repeated, sameFields } from '../events/idempotency';
 import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
@@ -85,14 +85,14 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
 function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
   const account = requireOpen(state).data;
   const existing = state.bills.get(command.billId);
-  if (existing) {
-    if (existing.data.period === command.period && existing.data.billDate === command.billDate)
-      return [];
-    throw conflict(
-      'C8',
-      `bill ${command.billId} already exists for period ${existing.data.period} dated ${existing.data.billDate}`,
-    );
-  }
+  if (
+    repeated(
+      existing?.data,
+      (d) => sameFields(d, { period: command.period, billDate: command.billDate }),
+      (d) => `bill ${command.billId} already exists for period ${d.period} dated ${d.billDate}`,
+    )
+  )
+    return [];
   const billed = state.billByPeriod.get(command.period);
   if (billed)
     throw ruleViolation(
@@ -176,17 +176,14 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
   const payment = state.payments.get(command.paymentId);
   if (!payment)
     throw notFound(`payment ${command.paymentId} not found on account ${account.accountId}`);
-  if (payment.reversal) {
-    if (
-      payment.reversal.data.reversedOn === command.reversedOn &&
-      payment.reversal.data.reason === command.reason
+  if (
+    repeated(
+      payment.reversal?.data,
+      (d) => sameFields(d, { reversedOn: command.reversedOn, reason: command.reason }),
+      (d) => `payment ${command.paymentId} was already reversed on ${d.reversedOn}`,
     )
-      return [];
-    throw conflict(
-      'C8',
-      `payment ${command.paymentId} was already reversed on ${payment.reversal.data.reversedOn}`,
-    );
-  }
+  )
+    return [];
   factDate(state, command.reversedOn, command.today, 'a reversal cannot be dated');
   if (command.reversedOn < payment.received.data.receivedOn) {
     throw ruleViolation(
@@ -329,17 +326,20 @@ function changeOwner(command: ChangeOwner, state: AccountState): AccountEvent[] 
 function reclassify(command: ReclassifyAccount, state: AccountState): AccountEvent[] {
   const opened = requireOpen(state).data;
   const existing = state.reclassifications.get(command.reclassificationId);
-  if (existing) {
-    const same =
-      existing.data.propertyClass === command.propertyClass &&
-      existing.data.effectiveOn === command.effectiveOn &&
-      existing.data.reason === command.reason;
-    if (same) return [];
-    throw conflict(
-      'C8',
-      `reclassification ${command.reclassificationId} was already recorded with different details`,
-    );
-  }
+  if (
+    repeated(
+      existing?.data,
+      (d) =>
+        sameFields(d, {
+          propertyClass: command.propertyClass,
+          effectiveOn: command.effectiveOn,
+          reason: command.reason,
+        }),
+      () =>
+        `reclassification ${command.reclassificationId} was already recorded with different details`,
+    )
+  )
+    return [];
   factDate(state, command.effectiveOn, command.today, 'a change of use effective');
   const previousClass = propertyClassOn(state, command.effectiveOn);
   if (previousClass === command.propertyClass)

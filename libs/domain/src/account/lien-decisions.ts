@@ -1,10 +1,11 @@
-import { conflict, ruleViolation } from '../errors/domain-error';
+import { ruleViolation } from '../errors/domain-error';
 import { Decimal, formatAmount, minDecimal, parseAmount, sum } from '../money/money';
 import { positionAsOf } from '../ledger/balance';
 import type { LevyLien } from './account-commands';
 import type { AccountEvent, LienLevied } from './account-events';
 import type { AccountState } from './account-state';
 import { requireOpen } from './guards';
+import { repeated, sameFields } from '../events/idempotency';
 
 /**
  * N9/W3: levy the statement's arrears on the tax roll. Each bill's amounts
@@ -14,13 +15,16 @@ import { requireOpen } from './guards';
 export function levyLien(command: LevyLien, state: AccountState): AccountEvent[] {
   const accountId = requireOpen(state).data.accountId;
   const existing = state.levies.get(command.statementId);
-  if (existing) {
-    if (existing.data.leviedOn === command.leviedOn) return [];
-    throw conflict(
+  if (
+    repeated(
+      existing?.data,
+      (levied) => sameFields(levied, { leviedOn: command.leviedOn }),
+      (levied) =>
+        `statement ${command.statementId} was already levied on this account on ${levied.leviedOn}`,
       'N9',
-      `statement ${command.statementId} was already levied on this account on ${existing.data.leviedOn}`,
-    );
-  }
+    )
+  )
+    return [];
   if (command.leviedOn < command.cutoff)
     throw ruleViolation(
       'N9',

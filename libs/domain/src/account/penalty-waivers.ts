@@ -1,25 +1,29 @@
 import type { WaivePenalties } from './account-commands';
 import type { AccountEvent } from './account-events';
 import type { AccountState } from './account-state';
-import { conflict, ruleViolation } from '../errors/domain-error';
+import { ruleViolation } from '../errors/domain-error';
 import { positionAsOf } from '../ledger/balance';
 import { formatAmount, sum } from '../money/money';
 import { factDate, requireBill, requireOpen } from './guards';
+import { repeated, sameFields } from '../events/idempotency';
 
 /** The Board waives a bill's penalties unpaid on the waiver date (§ 239-36 review; N11: a new fact). */
 export function waivePenalties(command: WaivePenalties, state: AccountState): AccountEvent[] {
   const accountId = requireOpen(state).data.accountId;
   const existing = state.waivers.get(command.waiverId);
-  if (existing) {
-    const d = existing.data;
-    if (
-      d.billId === command.billId &&
-      d.waivedOn === command.waivedOn &&
-      d.resolution === command.resolution
+  if (
+    repeated(
+      existing?.data,
+      (d) =>
+        sameFields(d, {
+          billId: command.billId,
+          waivedOn: command.waivedOn,
+          resolution: command.resolution,
+        }),
+      () => `waiver ${command.waiverId} was already granted with different details`,
     )
-      return [];
-    throw conflict('C8', `waiver ${command.waiverId} was already granted with different details`);
-  }
+  )
+    return [];
   requireBill(state, command.billId);
   factDate(state, command.waivedOn, command.today, 'a waiver dated');
   const bill = positionAsOf(state, command.waivedOn).bills.find(

@@ -1,4 +1,3 @@
-import { conflict } from '../errors/domain-error';
 import type { Decider, Recorded } from '../events/event';
 import { eventContract, type DataOf, type EventOf } from '../events/contract';
 import {
@@ -14,6 +13,7 @@ import {
   optional,
   text,
 } from '../events/schema-parts';
+import { repeated, sameFields } from '../events/idempotency';
 
 /** Why a bill run passes over an account: N2 exempt or outside, no usage, already billed; `cannot be billed` when rendering its bill breaks a rule (C10), named in the skip's `detail`. */
 export const SKIP_REASONS = [
@@ -57,24 +57,20 @@ interface BillRunState {
   readonly completed: Recorded<BillRunCompleted> | null;
 }
 
-function sameBillRun(a: BillRunParameters, b: BillRunParameters): boolean {
-  return (
-    a.billRunId === b.billRunId &&
-    a.municipality === b.municipality &&
-    a.period === b.period &&
-    a.billDate === b.billDate
-  );
-}
-
 /** C8: a bill run id names one run; sending it with other parameters is a conflict. */
 export function assertSameBillRun(state: BillRunState, parameters: BillRunParameters): void {
-  const done = state.completed?.data;
-  if (done && !sameBillRun(done, parameters)) {
-    throw conflict(
-      'C8',
+  repeated(
+    state.completed?.data,
+    (done) =>
+      sameFields(done, {
+        billRunId: parameters.billRunId,
+        municipality: parameters.municipality,
+        period: parameters.period,
+        billDate: parameters.billDate,
+      }),
+    (done) =>
       `bill run ${parameters.billRunId} was already run for ${done.municipality} period ${done.period} dated ${done.billDate}`,
-    );
-  }
+  );
 }
 
 export const billRunDecider: Decider<CompleteBillRun, BillRunCompleted, BillRunState> = {

@@ -1,6 +1,6 @@
 import type { Municipality } from '../account/account-events';
 import type { CivilDate } from '../dates/civil-date';
-import { conflict, notFound, ruleViolation } from '../errors/domain-error';
+import { notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider, Recorded } from '../events/event';
 import { eventContract, type EventOf } from '../events/contract';
 import {
@@ -18,6 +18,7 @@ import { billArrears } from '../account/account-events';
 import type { BillArrears } from './arrears';
 import { Amount, Decimal, formatAmount, sum } from '../money/money';
 import { csvRows } from '../csv/csv-field';
+import { repeated, sameFields } from '../events/idempotency';
 
 const lienLine = object({
   parcelId: text,
@@ -133,18 +134,20 @@ export const lienStatementDecider: Decider<
   decide(command, state) {
     if (command.kind === 'PrepareLienStatement') {
       const p = state.prepared?.data;
-      if (p) {
-        if (
-          p.municipality === command.municipality &&
-          p.cutoff === command.cutoff &&
-          p.taxYear === command.taxYear
+      if (
+        repeated(
+          p,
+          (d) =>
+            sameFields(d, {
+              municipality: command.municipality,
+              cutoff: command.cutoff,
+              taxYear: command.taxYear,
+            }),
+          (d) =>
+            `lien statement ${command.statementId} was already prepared for ${d.municipality} as of ${d.cutoff} (tax year ${d.taxYear})`,
         )
-          return [];
-        throw conflict(
-          'C8',
-          `lien statement ${command.statementId} was already prepared for ${p.municipality} as of ${p.cutoff} (tax year ${p.taxYear})`,
-        );
-      }
+      )
+        return [];
       if (command.cutoff > command.today)
         throw ruleViolation(
           'N9',
@@ -171,13 +174,16 @@ export const lienStatementDecider: Decider<
       ];
     }
     if (!state.prepared) throw notFound('lien statement not found');
-    if (state.levied) {
-      if (state.levied.data.leviedOn === command.leviedOn) return [];
-      throw conflict(
+    const statementId = state.prepared.data.statementId;
+    if (
+      repeated(
+        state.levied?.data,
+        (levied) => sameFields(levied, { leviedOn: command.leviedOn }),
+        (levied) => `lien statement ${statementId} was already levied on ${levied.leviedOn}`,
         'N9',
-        `lien statement ${state.prepared.data.statementId} was already levied on ${state.levied.data.leviedOn}`,
-      );
-    }
+      )
+    )
+      return [];
     return [
       {
         type: 'LienStatementLevied',

@@ -19,7 +19,7 @@ import type { Recorded } from '../../events/event';
 import type { AccountEvent, AdjustmentGranted, BillRendered } from '../../account/account-events';
 import type { AccountState, ApplicationRecord } from '../../account/account-state';
 import { factDate, requireBill, requireOpen } from '../../account/guards';
-import { alreadyRecorded } from '../../events/idempotency';
+import { alreadyRecorded, repeated, sameFields } from '../../events/idempotency';
 
 const requireAccountId = (state: AccountState): string => requireOpen(state).data.accountId;
 
@@ -241,14 +241,16 @@ function denyAdjustment(command: DenyAdjustment, state: AccountState): AccountEv
 function issueRefund(command: IssueRefund, state: AccountState): AccountEvent[] {
   const accountId = requireAccountId(state);
   const application = requireApplication(state, command.applicationId);
-  if (application.refund) {
-    const paid = application.refund.data;
-    if (paid.refundId === command.refundId && paid.paidOn === command.paidOn) return [];
-    throw conflict(
+  if (
+    repeated(
+      application.refund?.data,
+      (paid) => sameFields(paid, { refundId: command.refundId, paidOn: command.paidOn }),
+      (paid) =>
+        `the refund of application ${command.applicationId} was already paid on ${paid.paidOn} (refund ${paid.refundId})`,
       'N7',
-      `the refund of application ${command.applicationId} was already paid on ${paid.paidOn} (refund ${paid.refundId})`,
-    );
-  }
+    )
+  )
+    return [];
   if (!application.granted)
     throw ruleViolation(
       'N7',

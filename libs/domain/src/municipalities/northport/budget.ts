@@ -1,5 +1,5 @@
 import type { CivilDate } from '../../dates/civil-date';
-import { conflict, ruleViolation } from '../../errors/domain-error';
+import { ruleViolation } from '../../errors/domain-error';
 import type { Decider, Recorded } from '../../events/event';
 import { eventContract, type EventOf } from '../../events/contract';
 import {
@@ -24,6 +24,7 @@ import {
   sum,
 } from '../../money/money';
 import { fiscalYearEnd } from './fiscal-year';
+import { repeated } from '../../events/idempotency';
 
 /** N5: the three purposes of the sewer rent fund, in the order GML § 453 spends it. */
 const sewerRentBudget = object({
@@ -132,14 +133,17 @@ export const budgetDecider: Decider<AdoptBudget, SewerRentBudgetAdopted, BudgetS
   initialState: () => ({ adopted: null }),
   evolve: (_state, event) => ({ adopted: event }),
   decide(command, state) {
-    if (state.adopted) {
-      // C8: the fiscal year names the budget; the same adoption sent again is a no-op
-      if (sameRequest(state.adopted.data, command)) return [];
-      throw conflict(
+    // C8: the fiscal year names the budget; the same adoption sent again is a no-op, another is refused (N5: one budget a year)
+    if (
+      repeated(
+        state.adopted?.data,
+        (adopted) => sameRequest(adopted, command),
+        (adopted) =>
+          `fiscal year ${command.fiscalYear} already has a sewer rent budget, adopted on ${adopted.adoptedOn}`,
         'N5',
-        `fiscal year ${command.fiscalYear} already has a sewer rent budget, adopted on ${state.adopted.data.adoptedOn}`,
-      );
-    }
+      )
+    )
+      return [];
     if (command.adoptedOn > fiscalYearEnd(command.fiscalYear)) {
       throw ruleViolation(
         'N5',

@@ -3,6 +3,7 @@ import { conflict, ruleViolation } from '../../errors/domain-error';
 import type { Decider, Recorded } from '../../events/event';
 import { eventContract, type EventOf } from '../../events/contract';
 import { date, id, integer, municipality } from '../../events/schema-parts';
+import { repeated, sameFields } from '../../events/idempotency';
 
 /** N10: the Village requires a form of every liable account for a calendar year, by a due date. */
 export const UtilizationFormRequiredV1 = eventContract(
@@ -41,13 +42,14 @@ export const formRequirementsDecider: Decider<
   evolve: (state, event) => [...state, event],
   decide: ({ requirement }, state) => {
     const same = state.find((e) => e.data.requirementId === requirement.requirementId);
-    if (same) {
-      if (same.data.year === requirement.year && same.data.dueOn === requirement.dueOn) return [];
-      throw conflict(
-        'C8',
-        `requirement ${requirement.requirementId} was set for ${same.data.year}, due ${same.data.dueOn}`,
-      );
-    }
+    if (
+      repeated(
+        same?.data,
+        (d) => sameFields(d, { year: requirement.year, dueOn: requirement.dueOn }),
+        (d) => `requirement ${requirement.requirementId} was set for ${d.year}, due ${d.dueOn}`,
+      )
+    )
+      return [];
     const year = state.find((e) => e.data.year === requirement.year);
     if (year)
       throw conflict(

@@ -1,10 +1,11 @@
 import type { CivilDate } from '../../dates/civil-date';
-import { conflict, ruleViolation } from '../../errors/domain-error';
+import { ruleViolation } from '../../errors/domain-error';
 import type { Decider, DomainEvent, Recorded } from '../../events/event';
 import { formatRate, parseRate, Rate } from '../../money/money';
 import { fiscalYearEnd } from './fiscal-year';
 import type { TObject } from '@sinclair/typebox';
 import { date, integer, rate, type Static } from '../../events/schema-parts';
+import { repeated, sameContent } from '../../events/idempotency';
 
 /** N5: the Board adopts the fiscal year's rate per 1,000 gallons; the bill run uses it. */
 type RateScheduleAdopted = DomainEvent<
@@ -45,14 +46,16 @@ export const rateScheduleDecider: Decider<
       ratePer1000Gallons,
       adoptedOn: command.adoptedOn,
     };
-    if (state.adopted) {
-      // C8: the fiscal year is the schedule's id; re-sending the same adoption is a no-op.
-      if (JSON.stringify(state.adopted.data) === JSON.stringify(data)) return [];
-      throw conflict(
-        'C8',
-        `a rate of ${state.adopted.data.ratePer1000Gallons} was already adopted for fiscal year ${command.fiscalYear} on ${state.adopted.data.adoptedOn}`,
-      );
-    }
+    // C8: the fiscal year is the schedule's id; re-sending the same adoption is a no-op.
+    if (
+      repeated(
+        state.adopted?.data,
+        (d) => sameContent(d, data),
+        (d) =>
+          `a rate of ${d.ratePer1000Gallons} was already adopted for fiscal year ${command.fiscalYear} on ${d.adoptedOn}`,
+      )
+    )
+      return [];
     if (parseRate(ratePer1000Gallons).isZero())
       throw ruleViolation('N5', 'the rate per 1,000 gallons must be greater than zero');
     if (command.adoptedOn > fiscalYearEnd(command.fiscalYear)) {

@@ -9,8 +9,9 @@ import type { AccountState } from '../../account/account-state';
 import { accountOn } from '../../account/account-on';
 import { factDate } from '../../account/guards';
 import { addDays, CivilDate } from '../../dates/civil-date';
-import { conflict, notFound } from '../../errors/domain-error';
+import { notFound } from '../../errors/domain-error';
 import type { FormsChapter } from '../../tariffs/tariff';
+import { repeated, sameFields } from '../../events/idempotency';
 
 /** N10: the charge for each full 30-day period a form remains unfiled after its due date (§ 239-35). */
 const FORM_CHARGE = '100.00';
@@ -144,17 +145,14 @@ function file(command: FileUtilizationForm, state: AccountState): AccountEvent[]
     filedOn: command.filedOn,
   };
   const existing = state.forms.get(command.formId);
-  if (existing) {
-    if (
-      existing.data.requirementId === data.requirementId &&
-      existing.data.filedOn === data.filedOn
+  if (
+    repeated(
+      existing?.data,
+      (d) => sameFields(d, { requirementId: data.requirementId, filedOn: data.filedOn }),
+      (d) => `form ${command.formId} was already filed for ${d.requirementId} on ${d.filedOn}`,
     )
-      return [];
-    throw conflict(
-      'C8',
-      `form ${command.formId} was already filed for ${existing.data.requirementId} on ${existing.data.filedOn}`,
-    );
-  }
+  )
+    return [];
   const owed = formsOwed(state, command.requirement ? [command.requirement] : []);
   if (!owed.some((r) => r.requirementId === command.requirementId))
     throw notFound(

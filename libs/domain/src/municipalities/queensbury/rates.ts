@@ -10,6 +10,7 @@ import {
 } from '../../money/money';
 import { Type } from '@sinclair/typebox';
 import { date, oneOf, rate } from '../../events/schema-parts';
+import { repeated, sameFields } from '../../events/idempotency';
 
 /** Q1: the Town's sewer districts; each account belongs to one. */
 export const QUEENSBURY_DISTRICTS = ['consolidated', 'technical-park'] as const;
@@ -101,13 +102,14 @@ export function adoptQueensburySchedule(
   schedule: QueensburyRateSchedule,
 ): QueensburyRateSchedule[] {
   const same = adopted.find((s) => s.scheduleId === schedule.scheduleId);
-  if (same) {
-    if (JSON.stringify(same) === JSON.stringify({ ...same, ...schedule })) return [];
-    throw conflict(
-      'C8',
-      `rate schedule ${schedule.scheduleId} was already adopted with different content`,
-    );
-  }
+  if (
+    repeated(
+      same,
+      (s) => sameFields(s, schedule),
+      () => `rate schedule ${schedule.scheduleId} was already adopted with different content`,
+    )
+  )
+    return [];
   const clash = adopted.find(
     (s) => s.district === schedule.district && s.effectiveFrom === schedule.effectiveFrom,
   );

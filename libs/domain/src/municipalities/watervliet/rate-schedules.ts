@@ -1,10 +1,11 @@
 import type { WatervlietRates } from '../../account/account-commands';
 import type { CivilDate } from '../../dates/civil-date';
-import { conflict, ruleViolation } from '../../errors/domain-error';
+import { ruleViolation } from '../../errors/domain-error';
 import type { Decider, DomainEvent, Recorded } from '../../events/event';
 import { formatAmount, formatRate, parseAmount, parseRate } from '../../money/money';
 import { amount, date, object, rate } from '../../events/schema-parts';
 import { billingPeriod } from './periods';
+import { repeated, sameContent } from '../../events/idempotency';
 
 /** W2: rates are data with effective periods, not code. */
 export type WatervlietRateScheduleAdopted = DomainEvent<
@@ -92,15 +93,21 @@ export const watervlietRatesDecider: Decider<
       adoptedOn: command.adoptedOn,
       rates: normalized(command.rates),
     };
-    for (const s of state.schedules) {
-      if (s.data.effectiveFrom > command.effectiveTo || s.data.effectiveTo < command.effectiveFrom)
-        continue;
-      if (JSON.stringify(s.data) === JSON.stringify(data)) return [];
-      throw conflict(
+    // C8 and W2: the same schedule again is a no-op; one overlapping it is refused
+    const overlapping = state.schedules.find(
+      (s) =>
+        s.data.effectiveFrom <= command.effectiveTo && s.data.effectiveTo >= command.effectiveFrom,
+    );
+    if (
+      repeated(
+        overlapping?.data,
+        (s) => sameContent(s, data),
+        (s) =>
+          `rates for ${s.effectiveFrom} to ${s.effectiveTo} were already adopted on ${s.adoptedOn}; a schedule may not overlap another`,
         'W2',
-        `rates for ${s.data.effectiveFrom} to ${s.data.effectiveTo} were already adopted on ${s.data.adoptedOn}; a schedule may not overlap another`,
-      );
-    }
+      )
+    )
+      return [];
     return [
       { type: 'RateScheduleAdopted', schemaVersion: 1, effectiveDate: command.adoptedOn, data },
     ];

@@ -1,9 +1,9 @@
 import type { CivilDate } from '../../dates/civil-date';
-import { conflict } from '../../errors/domain-error';
 import type { Decider, Recorded } from '../../events/event';
 import type { Amount } from '../../money/money';
 import { eventContract, type EventOf } from '../../events/contract';
 import { amount, date, id, integer, municipality } from '../../events/schema-parts';
+import { repeated, sameFields } from '../../events/idempotency';
 
 /** W3: the City's record of a tax sale: its date, the advertising cost per parcel, and what it charged. */
 export const TaxSaleRecordedV1 = eventContract(
@@ -36,15 +36,12 @@ export function assertSameTaxSale(
   saleDate: CivilDate,
   advertisingCost: Amount,
 ): void {
-  if (
-    recorded &&
-    (recorded.data.saleDate !== saleDate || recorded.data.advertisingCost !== advertisingCost)
-  ) {
-    throw conflict(
-      'C8',
-      `tax sale ${recorded.data.taxSaleId} was recorded on ${recorded.data.saleDate} with ${recorded.data.advertisingCost} of advertising per parcel`,
-    );
-  }
+  repeated(
+    recorded?.data,
+    (d) => sameFields(d, { saleDate, advertisingCost }),
+    (d) =>
+      `tax sale ${d.taxSaleId} was recorded on ${d.saleDate} with ${d.advertisingCost} of advertising per parcel`,
+  );
 }
 
 export const taxSaleDecider: Decider<

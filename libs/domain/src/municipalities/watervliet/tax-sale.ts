@@ -3,9 +3,9 @@ import type { AccountEvent, ChargeAssessed, TaxSaleListed } from '../../account/
 import type { AccountState } from '../../account/account-state';
 import { factDate } from '../../account/guards';
 import { addDays } from '../../dates/civil-date';
-import { conflict } from '../../errors/domain-error';
 import { positionAsOf } from '../../ledger/balance';
 import type { TaxSaleChapter } from '../../tariffs/tariff';
+import { repeated, sameFields } from '../../events/idempotency';
 
 /** W3: a further penalty of 10% a year, accrued monthly (10%/12) on each monthly anniversary of the sale date. */
 const TAX_SALE_PENALTY = { rule: 'W3', annualRate: '0.10', accrualsPerYear: 12 } as const;
@@ -21,13 +21,14 @@ const TAX_SALE_PENALTY = { rule: 'W3', annualRate: '0.10', accrualsPerYear: 12 }
 function list(command: ListForTaxSale, state: AccountState): AccountEvent[] {
   const accountId = state.opened!.data.accountId;
   const existing = state.taxSales.get(command.taxSaleId);
-  if (existing) {
-    if (existing.data.saleDate === command.saleDate) return [];
-    throw conflict(
-      'C8',
-      `tax sale ${command.taxSaleId} was already recorded on ${existing.data.saleDate}`,
-    );
-  }
+  if (
+    repeated(
+      existing?.data,
+      (d) => sameFields(d, { saleDate: command.saleDate }),
+      (d) => `tax sale ${command.taxSaleId} was already recorded on ${d.saleDate}`,
+    )
+  )
+    return [];
   factDate(state, command.saleDate, command.today, 'a tax sale on');
   const levied = new Set(
     [...state.levies.values()]
