@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { createApp } from '../../apps/ledger-api/src/create-app';
 import { emmett, ourStore, rawLimits, readRows } from './limits';
 import { healthProbe, MemorySampler, percentile, round, timed } from './measure';
+import { profiled } from './profile';
 import { pick, prng } from './prng';
 import { workload } from './workload';
 
@@ -29,15 +30,20 @@ const quick = process.argv.includes('--quick');
 /** `--years N` shortens the full run's history (default 5). */
 const yearsArg = process.argv.indexOf('--years');
 const YEARS = yearsArg > 0 ? Math.max(1, Math.min(10, Number(process.argv[yearsArg + 1]) || 5)) : 5;
-const SCALES = quick
-  ? [
-      { accounts: 1_000, years: 2 },
-      { accounts: 4_000, years: 2 },
-    ]
-  : [
-      { accounts: 10_000, years: YEARS },
-      { accounts: 100_000, years: YEARS },
-    ];
+/** `--accounts N` measures that one size only (with `--years`; `--profile DIR` to see where its time goes). */
+const accountsArg = process.argv.indexOf('--accounts');
+const ONLY = accountsArg > 0 ? Number(process.argv[accountsArg + 1]) : 0;
+const SCALES = ONLY
+  ? [{ accounts: ONLY, years: YEARS }]
+  : quick
+    ? [
+        { accounts: 1_000, years: 2 },
+        { accounts: 4_000, years: 2 },
+      ]
+    : [
+        { accounts: 10_000, years: YEARS },
+        { accounts: 100_000, years: YEARS },
+      ];
 const PEER_SAMPLE = quick ? 3_000 : 50_000;
 const BALANCE_QUERIES = quick ? 1_000 : 5_000;
 const HTTP_SECONDS = quick ? 2 : 10;
@@ -51,7 +57,14 @@ async function scale(accounts: number, years: number) {
   const memory = new MemorySampler();
   const clock = new ManualClock(new Date('2031-06-01T12:00:00Z'));
   const app: INestApplication = await createApp(
-    { store: { sqlitePath: dbPath }, clock, auth: false, dispatchWebhooks: false },
+    {
+      store: { sqlitePath: dbPath },
+      clock,
+      auth: false,
+      dispatchWebhooks: false,
+      // as the API reads it: accounts whose folded state is kept in memory
+      stateCacheSize: Number(process.env.LEDGER_STATE_CACHE) || undefined,
+    },
     false,
   );
   await app.init();
@@ -88,7 +101,7 @@ async function scale(accounts: number, years: number) {
     const usage = await importer.import('water-usage', year.usageCsv, ctx());
     if (usage.errors.length) throw new Error(`usage: ${JSON.stringify(usage.errors.slice(0, 3))}`);
     const before = eventCount();
-    const run = await timed(() =>
+    const run = await profiled(`bill-run-${accounts}-${year.fiscalYear}`, () =>
       commands.execute(
         new RunBillRunCommand(
           {
@@ -174,7 +187,7 @@ async function scale(accounts: number, years: number) {
     }
     // the last year's run is the largest: a load balancer probes /health all through it (#16)
     const probe = year === plan.years[plan.years.length - 1] ? healthProbe(port) : undefined;
-    const penalties = await timed(() =>
+    const penalties = await profiled(`penalty-run-${accounts}-${year.fiscalYear}`, () =>
       commands.execute(
         new RunPenaltiesCommand(
           { municipality: 'northport', through: `${year.fiscalYear + 1}-05-31` },
@@ -192,7 +205,9 @@ async function scale(accounts: number, years: number) {
   const events = eventCount();
   counter.close();
 
-  const rebuild = await timed(() => app.get(ReadModels).accounts.rebuild());
+  const rebuild = await profiled(`rebuild-${accounts}`, () =>
+    app.get(ReadModels).accounts.rebuild(),
+  );
 
   const random = prng(7);
   const latencies: number[] = [];
@@ -220,7 +235,7 @@ async function scale(accounts: number, years: number) {
     ],
   });
 
-  const aging = await timed(() =>
+  const aging = await profiled(`aging-${accounts}`, () =>
     queries.execute(new GetAgingQuery('northport', `${2025 + years}-06-01`)),
   );
   await app.close();
