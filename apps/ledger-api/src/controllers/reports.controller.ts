@@ -91,10 +91,9 @@ export class ReportsController {
       body: await this.queries.execute(new GetAgingQuery(municipality, query.asOf)),
     }));
     if (query.format !== 'csv' || !('rows' in answer)) return answer;
-    const a = answer;
-    return csv(res, `aging-${municipality}-${a.asOf}.csv`, [
+    return csv(res, `aging-${municipality}-${answer.asOf}.csv`, [
       ['accountId', 'parcelId', 'owner', ...BUCKETS, 'total'],
-      ...a.rows.map((r) => [
+      ...answer.rows.map((r) => [
         r.accountId,
         r.parcelId ?? '',
         r.owner,
@@ -102,11 +101,11 @@ export class ReportsController {
         r.total,
       ]),
       [
-        `total (${a.accounts} accounts)`,
+        `total (${answer.accounts} accounts)`,
         '',
         '',
-        ...BUCKETS.map((b) => a.totals[b]),
-        a.totals.total,
+        ...BUCKETS.map((b) => answer.totals[b]),
+        answer.totals.total,
       ],
     ]);
   }

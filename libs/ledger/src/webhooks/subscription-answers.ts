@@ -1,15 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  array,
-  id,
-  instant,
-  integer,
-  nullable,
-  object,
-  oneOf,
-  optional,
-  text,
-} from '@ledger/domain';
+import { instant, integer, nullable, object, oneOf, optional, text } from '@ledger/domain';
 import { SubscriptionRegisteredV2 } from './subscription-events';
 
 const registered = SubscriptionRegisteredV2.data.properties;
@@ -30,10 +20,10 @@ export const SubscriptionAnswer = object({
 
 /** Where a subscription's deliveries stand. */
 export const SubscriptionStatusAnswer = object({
-  subscriptionId: id,
+  subscriptionId: registered.subscriptionId,
   url: registered.url,
-  types: array(id),
-  registeredAt: instant,
+  types: registered.types,
+  registeredAt: registered.registeredAt,
   position: nullable(
     Type.Integer({ description: 'the global position delivered last (null: none yet)' }),
   ),
