@@ -24,6 +24,7 @@ import {
   EventSourcedRepository,
   type Loaded,
 } from '../../../infrastructure/event-sourced-repository';
+import { callerIdentity } from '../../../infrastructure/event-identity';
 import { AccountRepository } from '../../../infrastructure/repositories';
 import { accountStream } from '../../../infrastructure/streams';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
@@ -75,7 +76,13 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
     private readonly accounts: AccountRepository,
     private readonly directory: AccountDirectory,
   ) {
-    this.sales = new EventSourcedRepository(store, taxSaleDecider, clock, 100);
+    this.sales = new EventSourcedRepository(
+      store,
+      taxSaleDecider,
+      clock,
+      100,
+      callerIdentity((c) => c.sale.taxSaleId),
+    );
   }
 
   async execute({ dto, context, progress }: RecordTaxSaleParams) {
