@@ -129,12 +129,11 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         )
         .catch((e) => showError(form, e)),
     );
-  main
-    .querySelector('#r-municipality')!
-    .addEventListener(
-      'change',
-      () => void paymentsReport(main.querySelector<HTMLElement>('#payments')!, v('r-municipality')),
-    );
+  main.querySelector('#r-municipality')!.addEventListener('change', () => {
+    void paymentsReport(main.querySelector<HTMLElement>('#payments')!, v('r-municipality'));
+    // the statement's form is for the municipality now selected, never the one it was drawn for
+    void lienActions(null, null);
+  });
   main.querySelector('#r-show')!.addEventListener('click', () => void show());
   const lienForm = main.querySelector<HTMLFormElement>('#lien-form')!;
   const showLien = async () => {
@@ -177,10 +176,13 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     const where = main.querySelector<HTMLElement>('#lien-actions')!;
     where.innerHTML = '';
     const who = await whoAmI();
+    const municipality = v('r-municipality');
+    const name =
+      municipalities.find((m) => m.municipality === municipality)?.displayName ?? municipality;
     await addAction(where, who, {
       path: '/v1/lien-statements',
-      title: 'Prepare a lien statement',
-      fixed: { municipality: v('r-municipality') },
+      title: `Prepare a lien statement for ${name}`,
+      fixed: { municipality },
       defaults: { cutoff: today, taxYear: today.slice(0, 4) },
       confirm: (r) =>
         `Lien statement ${escapeHtml(r.statementId)} prepared: ${r.lines.length} parcels, ${money(r.total)}.`,
