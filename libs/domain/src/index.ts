@@ -94,7 +94,7 @@ export {
   type FundReceipt,
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
-export { CHAPTER_RULES } from './tariffs/tariff';
+export { CHAPTER_RULES, type Wording } from './tariffs/tariff';
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,

@@ -174,7 +174,7 @@ export function drawNotice(
         { header: 'Amount', width: 16, align: 'right' },
       ],
       notice.notYetBooked.map((n) => [
-        `${n.type === 'PenaltyAccrued' ? 'Penalty or interest' : n.type} (rule ${n.rule})`,
+        n.type === 'PenaltyAccrued' ? 'Penalty or interest' : 'Charge',
         usDate(n.date),
         n.billId ?? '',
         dollars(n.amount),

@@ -86,6 +86,7 @@ export class Documents {
       this.printable(state, billId),
       this.issuer(state),
       state.opened!.data.parcelId,
+      tariffOf(state.opened!.data.municipality).wording,
     );
     return pdf(await writer.done(), `bill-${billId}.pdf`);
   }
@@ -105,6 +106,7 @@ export class Documents {
         this.printable(state, billId),
         this.issuer(state),
         state.opened!.data.parcelId,
+        tariffOf(state.opened!.data.municipality).wording,
       );
     }
     return pdf(await writer.done(), `bill-run-${billRunId}.pdf`);
@@ -217,7 +219,7 @@ export class Documents {
       notYetBooked: payoff.notYetBooked,
       payoff: payoff.payoff,
       next: accrues.greaterThan(0) ? { date: nextDate, amount: formatAmount(accrues) } : null,
-      liens: `Sewer rents left unpaid become a lien on the property and are levied on the tax roll (rules ${tariff.rules.filter((r) => /^(N9|W3|Q4)/.test(r)).join(', ') || 'of this municipality'}).`,
+      liens: tariff.wording.liens,
     });
     return pdf(await writer.done(), `notice-${accountId}-${date}.pdf`);
   }

@@ -108,6 +108,13 @@ export const watervlietTariff: Tariff = {
     start: (period: string) => billingPeriod(period).start,
   },
   duplicateBillRule: 'W1',
+  // W1: free of interest through February 1 / August 1, then 1% a month; W3: tax sale or tax roll
+  wording: {
+    penaltyTerms: (t) =>
+      `Due ${t.dueDate}; no interest is charged if paid by ${t.lastFreeDay}. From ${t.firstPenaltyDate}, interest of ${t.rate} a month on the rent then unpaid is added, and again on the same day of each month until it is paid.`,
+    liens:
+      'Sewer rents left unpaid are a lien on the property: they may be sold at the city tax sale, with a further 10% a year and the cost of advertising, or levied on the tax roll.',
+  },
   rates: {
     stream: () => WATERVLIET_RATES_STREAM,
     eventDataSchema: WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
