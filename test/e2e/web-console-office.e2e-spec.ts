@@ -294,6 +294,10 @@ describe('the office at work in the console', () => {
     await levy.getByLabel('Levied on').fill('2026-06-15');
     await levy.getByRole('button', { name: 'Levy this statement on the tax roll' }).click();
     await page.locator('#lien-status', { hasText: 'levied' }).waitFor();
+    // what the levy did, not what was prepared (N9)
+    expect(await page.locator('#lien').textContent()).toMatch(
+      /the levy of 06\/15\/2026 put 1 account and \$[\d,]+\.\d\d on the tax roll/,
+    );
 
     await page.goto(`${base}/#/account/NP-1001`);
     // N6: 50.00 of rent already paid: the whole credit is refundable

@@ -3,11 +3,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import {
   addMonths,
   arrearsAsOf,
+  civilDateInNewYork,
   csvRows,
   formatAmount,
   notFound,
   parseAmount,
   ownerOn,
+  sum,
   tariffOf,
   type AccountState,
 } from '@ledger/domain';
@@ -224,13 +226,35 @@ export class Documents {
     return pdf(await writer.done(), `notice-${accountId}-${date}.pdf`);
   }
 
-  /** The lien roll the Board signs: parcels, owners of record on the cut-off and their addresses, totals, signature lines. */
+  /**
+   * The lien roll the Board signs: parcels, the owner in whose name each is
+   * assessed on the day the statement was prepared (§ 239-32 F) and the
+   * address, totals, signature lines. Once levied it prints what the levy put
+   * on the tax roll (each account's LienLevied), not what was prepared: an
+   * account paid between the two is shown as not levied.
+   */
   async lienRoll(statementId: string): Promise<Document> {
     const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
+    const prepared = civilDateInNewYork(new Date(statement.recordedAt));
     const lines = [];
     for (const line of statement.lines) {
-      const state = await this.account(line.accountIds[0]);
-      lines.push({ ...line, mailingAddress: ownerOn(state, statement.cutoff).mailingAddress });
+      const states = await Promise.all(line.accountIds.map((id) => this.account(id)));
+      const address = ownerOn(states[0], prepared).mailingAddress;
+      if (!statement.levied) {
+        lines.push({ ...line, mailingAddress: address, levied: true });
+        continue;
+      }
+      const bills = states.flatMap((s) => s.levies.get(statementId)?.data.bills ?? []);
+      const rent = sum(bills.map((b) => parseAmount(b.rent)));
+      const penalties = sum(bills.map((b) => parseAmount(b.penalties).plus(b.charges)));
+      lines.push({
+        ...line,
+        mailingAddress: address,
+        levied: bills.length > 0,
+        rent: formatAmount(rent),
+        penalties: formatAmount(penalties),
+        total: formatAmount(rent.plus(penalties)),
+      });
     }
     const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
     drawLienRoll(writer, tariffOf(statement.municipality).displayName, statement, lines);
