@@ -15,6 +15,7 @@ export {
   isPlausibleDate,
   maxDate,
 } from './dates/civil-date';
+export { refuseDayToCome } from './dates/day-to-come';
 export { conflict, DomainError, invalid, notFound, ruleViolation } from './errors/domain-error';
 export { type Decider, type DomainEvent, fold, knownAt, type Recorded } from './events/event';
 export {

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { arrearsAsOf, lienLines, ownerOn, tariffOf } from '@ledger/domain';
+import { arrearsAsOf, lienLines, ownerOn, refuseDayToCome, tariffOf } from '@ledger/domain';
 import { AccountSummaries } from '../projections/account-summaries';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -45,6 +45,8 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
     const existing = (await this.statements.load(stream)).state;
     let lines = existing.prepared?.data.lines ?? [];
     if (!existing.prepared) {
+      // N9/C3 on the command itself, before any account is read
+      refuseDayToCome(dto.cutoff, this.clock.today(), 'a statement of arrears as of', 'N9');
       const accounts = [];
       tariffOf(dto.municipality).checkLienCutoff(dto.cutoff);
       const candidates = await this.summaries.lienCandidates(dto.municipality, dto.cutoff);

@@ -16,7 +16,7 @@ export class RecordWaterUsageDto extends BillingPeriodDto {
   @ApiPropertyOptional({
     example: 30000,
     description:
-      'N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)',
+      'N3: gallons metered by a village-approved meter that do not reach the sewer (accepted whatever the class; it reduces a bill whose class on its bill date is commercial)',
   })
   @IsOptional()
   @IsInt()

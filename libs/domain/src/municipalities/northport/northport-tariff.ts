@@ -107,15 +107,12 @@ export const northportTariff: Tariff = {
       throw ruleViolation('N3', 'Northport bills by water delivered, not by units');
   },
 
-  checkUsage(account: AccountOpened['data'], command: RecordWaterUsage) {
+  checkUsage(_account: AccountOpened['data'], command: RecordWaterUsage) {
     const fiscalYear = fiscalYearOfPeriod(command.period);
-    if (command.meteredNonDischargedGallons !== null && account.propertyClass !== 'commercial') {
-      throw ruleViolation(
-        'N3',
-        'a non-discharge meter reading applies to commercial properties only; residential usage is reduced by 10%',
-      );
-    }
-    // N3: a non-discharge reading above the total delivered is accepted (different sources and dates) and bills zero gallons
+    // N3 x N12 (settled): the approved meter's non-discharged reading is a fact about the water,
+    // accepted whatever the class on its read date; it reduces a bill only where the bill's class
+    // on its bill date is commercial (billableWater). A reading above the total delivered is
+    // accepted too (different sources and dates) and bills zero gallons.
     return { fiscalYear };
   },
 
