@@ -176,7 +176,7 @@ describe('documents and office reports', () => {
     expect(aging).toContain('total (1 accounts),,,0.00,0.00,0.00,0.00,0.00,254.62,254.62');
   });
 
-  it("a key scoped to another municipality reads none of Northport's documents", async () => {
+  it("a key scoped to another municipality reads none of Northport's documents: the 404 of a missing one", async () => {
     const scoped = await startTestLedger('2026-06-01T15:00:00Z', { auth: true });
     try {
       const { as } = await issueKeys(scoped, {
@@ -186,9 +186,23 @@ describe('documents and office reports', () => {
         np: ['np auditor', 'auditor', ['northport']],
       });
       await officeDay(scoped, { clerk: as('clerk'), finance: as('finance') });
-      await scoped.http().get('/v1/bills/R-2025:NP-1001/document').set(as('wv')).expect(403);
-      await scoped.http().get('/v1/bill-runs/R-2025/document').set(as('wv')).expect(403);
-      await scoped.http().get('/v1/lien-statements/LS-2026/roll').set(as('wv')).expect(403);
+      for (const [path, message] of [
+        ['/v1/bills/R-2025:NP-1001/document', 'bill R-2025:NP-1001 not found'],
+        ['/v1/bill-runs/R-2025/document', 'bill run R-2025 has no bills'],
+        ['/v1/lien-statements/LS-2026/roll', 'lien statement LS-2026 not found'],
+      ]) {
+        const answer = await scoped.http().get(path!).set(as('wv'));
+        expect([path, answer.status, answer.body.message]).toEqual([
+          path,
+          404,
+          `not-found: ${message}`,
+        ]);
+      }
+      // the unscoped answer for a run that does not exist is the same
+      expect(
+        (await scoped.http().get('/v1/bill-runs/R-NONE/document').set(as('clerk')).expect(404)).body
+          .message,
+      ).toBe('not-found: bill run R-NONE has no bills');
       await scoped
         .http()
         .get('/v1/municipalities/northport/payments?from=2025-10-15')
