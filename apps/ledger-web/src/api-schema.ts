@@ -2966,7 +2966,10 @@ export interface operations {
   };
   AccountsController_get: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+      };
       header?: never;
       path: {
         accountId: string;
@@ -2996,6 +2999,8 @@ export interface operations {
   AccountsController_payoff: {
     parameters: {
       query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };
@@ -4698,6 +4703,8 @@ export interface operations {
   DocumentsController_notice: {
     parameters: {
       query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };

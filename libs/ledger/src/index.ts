@@ -24,7 +24,7 @@ export { ReversePaymentDto } from './reverse-payment/reverse-payment.dto';
 export { reversePayment } from './reverse-payment/reverse-payment';
 export { PenaltyRunDto } from './penalty-run/penalty-run.dto';
 export { RunPenaltiesCommand } from './penalty-run/penalty-run.handler';
-export { BalanceQueryDto } from './get-balance/get-balance.dto';
+export { AsKnownAtQueryDto, BalanceQueryDto } from './get-balance/get-balance.dto';
 export { GetBalanceQuery } from './get-balance/get-balance.handler';
 export { StatementQueryDto } from './get-statement/get-statement.dto';
 export { GetStatementQuery } from './get-statement/get-statement.handler';

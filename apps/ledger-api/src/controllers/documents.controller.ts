@@ -77,7 +77,10 @@ export class DocumentsController {
     @Query() query: StatementQueryDto,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return send(res, await this.documents.statement(accountId, query.from, query.to));
+    return send(
+      res,
+      await this.documents.statement(accountId, query.from, query.to, query.knownAt),
+    );
   }
 
   @Get('accounts/:accountId/payments/:paymentId/receipt')

@@ -56,8 +56,8 @@ export class Documents {
     private readonly clock: Clock,
   ) {}
 
-  private async account(accountId: string): Promise<AccountState> {
-    const { state } = await this.accounts.load(accountStream(accountId));
+  private async account(accountId: string, knownAt?: string): Promise<AccountState> {
+    const { state } = await this.accounts.load(accountStream(accountId), knownAt);
     if (!state.opened) throw notFound(`account ${accountId} not found`);
     return state;
   }
@@ -164,15 +164,25 @@ export class Documents {
     accountId: string,
     from: string | undefined,
     to: string | undefined,
+    knownAt?: string,
   ): Promise<Document> {
-    const state = await this.account(accountId);
+    // C3: printed as known at the same instant as the screen it is printed from
+    const instant = knownAt ? new Date(knownAt).toISOString() : undefined;
+    const state = await this.account(accountId, instant);
     const through = to ?? this.clock.today();
     const statement = await this.queries.execute(
-      new GetStatementQuery(accountId, from, through, undefined),
+      new GetStatementQuery(accountId, from, through, instant),
     );
-    const balance = await this.queries.execute(new GetBalanceQuery(accountId, through, undefined));
+    const balance = await this.queries.execute(new GetBalanceQuery(accountId, through, instant));
     const writer = new PdfWriter(`Statement ${accountId}`, this.clock.now());
-    drawStatement(writer, this.issuer(state), this.heading(state, through), statement, balance);
+    drawStatement(
+      writer,
+      this.issuer(state),
+      this.heading(state, through),
+      statement,
+      balance,
+      instant,
+    );
     return pdf(await writer.done(), `statement-${accountId}-${through}.pdf`);
   }
 
@@ -205,9 +215,9 @@ export class Documents {
   async notice(accountId: string, on: string | undefined): Promise<Document> {
     const date = on ?? this.clock.today();
     const state = await this.account(accountId);
-    const payoff = await this.queries.execute(new GetPayoffQuery(accountId, date));
+    const payoff = await this.queries.execute(new GetPayoffQuery(accountId, date, undefined));
     const nextDate = addMonths(date, 1);
-    const later = await this.queries.execute(new GetPayoffQuery(accountId, nextDate));
+    const later = await this.queries.execute(new GetPayoffQuery(accountId, nextDate, undefined));
     const accrues = parseAmount(later.payoff).minus(parseAmount(payoff.payoff));
     const arrears = arrearsAsOf(state, date).map((a) => ({
       ...a,
@@ -222,6 +232,9 @@ export class Documents {
       payoff: payoff.payoff,
       next: accrues.greaterThan(0) ? { date: nextDate, amount: formatAmount(accrues) } : null,
       liens: tariff.wording.liens,
+      levied: [...state.levies.values()]
+        .filter((l) => l.data.leviedOn <= date)
+        .map((l) => ({ taxYear: l.data.taxYear, leviedOn: l.data.leviedOn, total: l.data.total })),
     });
     return pdf(await writer.done(), `notice-${accountId}-${date}.pdf`);
   }
