@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import {
   addMonths,
   arrearsAsOf,
+  civilDateInNewYork,
   csvRows,
   formatAmount,
   notFound,
@@ -222,13 +223,15 @@ export class Documents {
     return pdf(await writer.done(), `notice-${accountId}-${date}.pdf`);
   }
 
-  /** The lien roll the Board signs: parcels, owners of record on the cut-off and their addresses, totals, signature lines. */
+  /** The lien roll the Board signs: parcels, owners of record on the day the statement was prepared and their addresses, totals, signature lines. */
   async lienRoll(statementId: string): Promise<Document> {
     const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
     const lines = [];
     for (const line of statement.lines) {
       const state = await this.account(line.accountIds[0]);
-      lines.push({ ...line, mailingAddress: ownerOn(state, statement.cutoff).mailingAddress });
+      // N9 (§ 239-32 F): the owner the statement names, on the day it was prepared
+      const preparedOn = civilDateInNewYork(new Date(statement.recordedAt));
+      lines.push({ ...line, mailingAddress: ownerOn(state, preparedOn).mailingAddress });
     }
     const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
     drawLienRoll(writer, tariffOf(statement.municipality).displayName, statement, lines);
