@@ -125,7 +125,7 @@ export {
   TaxSaleRecordedV1,
   taxSaleStream,
 } from './municipalities/watervliet/tax-sale-record';
-export { arrearsAsOf } from './liens/arrears';
+export { arrearsAsOf, lienArrearsAsOf } from './liens/arrears';
 export {
   type LienLine,
   lienLines,
