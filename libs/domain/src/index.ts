@@ -60,6 +60,7 @@ export {
 } from './account/account-commands';
 export { type AccountState, type ApplicationRecord } from './account/account-state';
 export { accountDecider } from './account/account-decider';
+export { unitStatusInForce } from './account/unit-status';
 export { accountOn, ownerHistory, ownerOn, propertyClassOn } from './account/account-on';
 export {
   NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
