@@ -56,7 +56,12 @@ export { AsOfQueryDto } from './validation/as-of-query.dto';
 export { GetFundQuery } from './municipalities/northport/get-fund/get-fund.handler';
 export { GetRefundReserveQuery } from './municipalities/northport/get-refund-reserve/get-refund-reserve.handler';
 export { GetRefundObligationsQuery } from './municipalities/northport/get-refund-obligations/get-refund-obligations.handler';
-export { ReadModels } from './processors/read-models';
+export { ReadModels, type ReadSideHealth } from './processors/read-models';
+export {
+  describeFailure,
+  ProjectionStoppedError,
+  type ProjectionFailure,
+} from './processors/projection-failure';
 export { openReadModelDatabase } from './projections/read-model-database';
 export { AdoptWatervlietRatesDto } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.dto';
 export { AdoptWatervlietRatesCommand } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.handler';

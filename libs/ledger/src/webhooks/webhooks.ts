@@ -177,7 +177,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** The registrations, from their read model (caught up first). */
   private async registrations(): Promise<Registration[]> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['webhook-subscriptions']);
     return this.readModelDb
       .prepare<[], { data: string }>(
         'SELECT data FROM webhook_subscriptions ORDER BY subscription_id',
