@@ -1022,6 +1022,13 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      /** @description a CSV import's 422: every bad line, with the field and why (the answer also carries the import's kind, sha256, records, applied and unchanged) */
+      errors?: {
+        /** @description the line of the file (1 is the header) */
+        line: number;
+        field?: string;
+        message: string;
+      }[];
     };
     OwnerDto: {
       /** @example Jane Q. Owner */
@@ -1048,17 +1055,20 @@ export interface components {
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
       /**
-       * @default inside
+       * @description inside when left out
        * @enum {string}
        */
-      location: 'inside' | 'outside';
+      location?: 'inside' | 'outside';
       /**
        * @description N2: village-owned properties are exempt
        * @enum {string}
        */
       exemption?: 'village-owned';
       owner: components['schemas']['OwnerDto'];
-      /** @example 2025-06-01 */
+      /**
+       * Format: date
+       * @example 2025-06-01
+       */
       openedOn: string;
       /**
        * @description W2, Q1: the number of residential units (Watervliet: named "1".."n")
@@ -1098,6 +1108,7 @@ export interface components {
        */
       meteredNonDischargedGallons?: number;
       /**
+       * Format: date
        * @description Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed
        * @example 2025-09-01
        */
@@ -1125,6 +1136,7 @@ export interface components {
        */
       billId: string;
       /**
+       * Format: date
        * @description N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest
        * @example 2025-10-01
        */
@@ -1142,17 +1154,23 @@ export interface components {
        */
       amount: string;
       /**
+       * Format: date
        * @description The date the payment was received (its effective date)
        * @example 2025-11-20
        */
       receivedOn: string;
-      /** @example check */
-      method?: string;
+      /**
+       * @description how it was paid (#25: one of the list)
+       * @example check
+       * @enum {string}
+       */
+      method?: 'cash' | 'check' | 'money-order' | 'card' | 'ach' | 'lockbox' | 'online';
       /** @example check 1042 */
       reference?: string;
     };
     ReversePaymentDto: {
       /**
+       * Format: date
        * @description C4: the date the return was learned; the reversal takes effect on the payment's own date
        * @example 2025-12-10
        */
@@ -1166,6 +1184,7 @@ export interface components {
       /** @example B-2025-NP-1001 */
       billId: string;
       /**
+       * Format: date
        * @description N6: the refund deadline is this date + 90 days
        * @example 2025-11-03
        */
@@ -1174,7 +1193,10 @@ export interface components {
       claim: string;
     };
     GrantAdjustmentDto: {
-      /** @example 2026-01-15 */
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
       grantedOn: string;
       /** @example Board Res. 2026-14 */
       resolution: string;
@@ -1195,7 +1217,10 @@ export interface components {
       continuesApplicationId?: string;
     };
     DenyAdjustmentDto: {
-      /** @example 2026-01-15 */
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
       deniedOn: string;
       /** @example Board Res. 2026-15: not supported by meter readings */
       resolution: string;
@@ -1206,6 +1231,7 @@ export interface components {
       /** @example ADJ-2025-0007 */
       applicationId: string;
       /**
+       * Format: date
        * @description N7: after the deadline the refund carries 3% a year
        * @example 2026-03-03
        */
@@ -1216,7 +1242,10 @@ export interface components {
       waiverId: string;
       /** @example B-2025-NP-1001 */
       billId: string;
-      /** @example 2025-12-10 */
+      /**
+       * Format: date
+       * @example 2025-12-10
+       */
       waivedOn: string;
       /** @example Board Res. 2025-40: good cause shown */
       resolution: string;
@@ -1229,13 +1258,19 @@ export interface components {
       unit: string;
       /** @enum {string} */
       status: 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
-      /** @example 2022-10-01 */
+      /**
+       * Format: date
+       * @example 2022-10-01
+       */
       effectiveOn: string;
     };
     RecordWaterTurnOnDto: {
       /** @example TO-2023-014 */
       turnOnId: string;
-      /** @example 2023-03-01 */
+      /**
+       * Format: date
+       * @example 2023-03-01
+       */
       turnedOnOn: string;
       /**
        * @description W2: by anyone other than the City Water Department brings a 500.00 penalty
@@ -1248,7 +1283,10 @@ export interface components {
       findingId: string;
       /** @example 2 */
       unit: string;
-      /** @example 2023-01-10 */
+      /**
+       * Format: date
+       * @example 2023-01-10
+       */
       foundOn: string;
     };
     ChangeOwnerDto: {
@@ -1256,6 +1294,7 @@ export interface components {
       ownerChangeId: string;
       owner: components['schemas']['OwnerDto'];
       /**
+       * Format: date
        * @description the day the new owner holds the property (the deed's date)
        * @example 2026-03-15
        */
@@ -1271,7 +1310,10 @@ export interface components {
        * @enum {string}
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-      /** @example 2026-04-01 */
+      /**
+       * Format: date
+       * @example 2026-04-01
+       */
       effectiveOn: string;
       /** @example Assessor: shop converted to a single-family home */
       reason: string;
@@ -1284,7 +1326,10 @@ export interface components {
        * @example UF-2026
        */
       requirementId: string;
-      /** @example 2026-05-15 */
+      /**
+       * Format: date
+       * @example 2026-05-15
+       */
       filedOn: string;
     };
     AdoptRateScheduleDto: {
@@ -1295,7 +1340,10 @@ export interface components {
        * @example 3.2000
        */
       ratePer1000Gallons: string;
-      /** @example 2025-09-15 */
+      /**
+       * Format: date
+       * @example 2025-09-15
+       */
       adoptedOn: string;
     };
     SewerRentBudgetDto: {
@@ -1312,7 +1360,10 @@ export interface components {
     AdoptBudgetDto: {
       /** @example 2026 */
       fiscalYear: number;
-      /** @example 2026-04-15 */
+      /**
+       * Format: date
+       * @example 2026-04-15
+       */
       adoptedOn: string;
       /**
        * @description N5: the sewer rent total may not exceed 25% of this
@@ -1331,7 +1382,10 @@ export interface components {
       requirementId: string;
       /** @example 2026 */
       year: number;
-      /** @example 2026-03-01 */
+      /**
+       * Format: date
+       * @example 2026-03-01
+       */
       dueOn: string;
     };
     WatervlietRatesDto: {
@@ -1373,23 +1427,31 @@ export interface components {
     };
     AdoptWatervlietRatesDto: {
       /**
+       * Format: date
        * @description the first day of a billing period
        * @example 2022-11-01
        */
       effectiveFrom: string;
       /**
+       * Format: date
        * @description the last day of a billing period
        * @example 2023-10-31
        */
       effectiveTo: string;
-      /** @example 2022-10-06 */
+      /**
+       * Format: date
+       * @example 2022-10-06
+       */
       adoptedOn: string;
       rates: components['schemas']['WatervlietRatesDto'];
     };
     RecordTaxSaleDto: {
       /** @example TS-2024 */
       taxSaleId: string;
-      /** @example 2024-06-10 */
+      /**
+       * Format: date
+       * @example 2024-06-10
+       */
       saleDate: string;
       /**
        * @description the cost of advertising, charged once per parcel listed
@@ -1423,7 +1485,10 @@ export interface components {
        * @enum {string}
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
-      /** @example 2025-10-01 */
+      /**
+       * Format: date
+       * @example 2025-10-01
+       */
       billDate: string;
     };
     PenaltyRunDto: {
@@ -1433,6 +1498,7 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
+       * Format: date
        * @description C7: reconcile every accrual on or before this date; not after today
        * @example 2025-12-15
        */
@@ -1447,6 +1513,7 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
+       * Format: date
        * @description N9: arrears as of this date (bills past due on it)
        * @example 2026-05-31
        */
@@ -1459,6 +1526,7 @@ export interface components {
     };
     LevyLienStatementDto: {
       /**
+       * Format: date
        * @description N9: the date the Board levies the statement on the tax roll
        * @example 2026-06-15
        */
@@ -1467,7 +1535,11 @@ export interface components {
     RegisterSubscriptionDto: {
       /** @example tax-collector */
       subscriptionId: string;
-      /** @example https://tax.example.org/hooks/sewer */
+      /**
+       * Format: uri
+       * @description https (plain http only to a host the operator allows), to a host that resolves to public addresses only, without credentials; otherwise 400 with rule `webhooks`
+       * @example https://tax.example.org/hooks/sewer
+       */
       url: string;
       /**
        * @description event types to receive (the published ones, see GET /v1/event-schemas); empty for all
@@ -1476,7 +1548,38 @@ export interface components {
        *       "PaymentReceived"
        *     ]
        */
-      types: string[];
+      types: (
+        | 'AccountOpened'
+        | 'WaterUsageRecorded'
+        | 'BillRendered'
+        | 'PaymentReceived'
+        | 'PaymentReversed'
+        | 'PenaltyAccrued'
+        | 'PenaltyReversed'
+        | 'AdjustmentApplicationFiled'
+        | 'AdjustmentGranted'
+        | 'AdjustmentDenied'
+        | 'RefundIssued'
+        | 'PenaltyWaived'
+        | 'UnitStatusChanged'
+        | 'WaterTurnedOn'
+        | 'OccupancyFound'
+        | 'ChargeAssessed'
+        | 'LienLevied'
+        | 'OwnerChanged'
+        | 'AccountReclassified'
+        | 'TaxSaleListed'
+        | 'UtilizationFormFiled'
+        | 'UtilizationFormCharged'
+        | 'UtilizationFormChargeReversed'
+        | 'BillRunCompleted'
+        | 'LienStatementPrepared'
+        | 'LienStatementLevied'
+        | 'SewerRentBudgetAdopted'
+        | 'UtilizationFormRequired'
+        | 'TaxSaleRecorded'
+        | 'RateScheduleAdopted'
+      )[];
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
       secret?: string;
     };
@@ -2822,6 +2925,7 @@ export interface components {
     /** @description malformed input, each field named */
     Error400: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2831,6 +2935,7 @@ export interface components {
     /** @description no valid API key */
     Error401: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2840,6 +2945,7 @@ export interface components {
     /** @description the key's role or municipalities may not do this */
     Error403: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2849,6 +2955,7 @@ export interface components {
     /** @description no such account, bill, payment, application, statement or job */
     Error404: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2858,6 +2965,17 @@ export interface components {
     /** @description an id used again with different content (C8), or a decision already made */
     Error409: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description the body is over the limit (256 kB of JSON, 32 MB of CSV) */
+    Error413: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2867,15 +2985,29 @@ export interface components {
     /** @description a well-formed request the rules refuse, with the rule id */
     Error422: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
-    /** @description too many requests (Retry-After) */
+    /** @description too many requests (`Retry-After` says in how many seconds to try again) */
     Error429: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description the most event streams this server serves are open (LEDGER_MAX_EVENT_STREAMS): retry after `Retry-After` seconds */
+    Error503: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -2883,9 +3015,25 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+    XRequestId: string;
+    /** @description the id of the work this request is part of (recorded as the correlation id) */
+    XCorrelationId: string;
+    /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+    Prefer: 'respond-async';
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description this request's id: the caller's `X-Request-Id` when it is sound, else a new one; the causation id of every event it wrote */
+    XRequestId: string;
+    /** @description C8: the same id came again with the same content; nothing was written */
+    IdempotentReplayed: 'true';
+    /** @description the job to follow: `/v1/jobs/{jobId}` */
+    JobLocation: string;
+    /** @description seconds to wait before trying again */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2900,7 +3048,12 @@ export interface operations {
         /** @description how many matches to skip (paging); the answer says how many match in all */
         offset?: number;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2909,6 +3062,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2927,7 +3081,12 @@ export interface operations {
   AccountsController_open: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2940,6 +3099,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2949,6 +3110,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2960,6 +3122,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -2967,7 +3130,12 @@ export interface operations {
   AccountsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -2978,6 +3146,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2999,7 +3168,12 @@ export interface operations {
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3010,6 +3184,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3033,7 +3208,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3044,6 +3224,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3069,7 +3250,12 @@ export interface operations {
         /** @description Last effective date shown */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3080,6 +3266,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3098,7 +3285,12 @@ export interface operations {
   AccountCommandsController_usage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3113,6 +3305,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3122,6 +3316,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3133,6 +3328,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3140,7 +3336,12 @@ export interface operations {
   AccountCommandsController_bill: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3155,6 +3356,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3164,6 +3367,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3175,6 +3379,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3182,7 +3387,12 @@ export interface operations {
   AccountCommandsController_pay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3197,6 +3407,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3206,6 +3418,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3217,6 +3430,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3224,7 +3438,12 @@ export interface operations {
   AccountCommandsController_reverse: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         paymentId: string;
@@ -3240,6 +3459,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3249,6 +3470,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3260,6 +3482,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3267,7 +3490,12 @@ export interface operations {
   AccountCommandsController_fileApplication: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3282,6 +3510,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3291,6 +3521,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3302,6 +3533,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3309,7 +3541,12 @@ export interface operations {
   AccountCommandsController_grant: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         applicationId: string;
@@ -3325,6 +3562,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3334,6 +3573,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3345,6 +3585,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3352,7 +3593,12 @@ export interface operations {
   AccountCommandsController_deny: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         applicationId: string;
@@ -3368,6 +3614,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3377,6 +3625,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3388,6 +3637,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3395,7 +3645,12 @@ export interface operations {
   AccountCommandsController_refund: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3410,6 +3665,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3419,6 +3676,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3430,6 +3688,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3437,7 +3696,12 @@ export interface operations {
   AccountCommandsController_waive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3452,6 +3716,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3461,6 +3727,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3472,6 +3739,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3479,7 +3747,12 @@ export interface operations {
   AccountCommandsController_unitStatus: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3494,6 +3767,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3503,6 +3778,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3514,6 +3790,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3521,7 +3798,12 @@ export interface operations {
   AccountCommandsController_waterTurnOn: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3536,6 +3818,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3545,6 +3829,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3556,6 +3841,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3563,7 +3849,12 @@ export interface operations {
   AccountCommandsController_occupancyFinding: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3578,6 +3869,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3587,6 +3880,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3598,6 +3892,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3605,7 +3900,12 @@ export interface operations {
   AccountCommandsController_ownerChange: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3620,6 +3920,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3629,6 +3931,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3640,6 +3943,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3647,7 +3951,12 @@ export interface operations {
   AccountCommandsController_reclassify: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3662,6 +3971,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3671,6 +3982,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3682,6 +3994,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3689,7 +4002,12 @@ export interface operations {
   AccountCommandsController_utilizationForm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3704,6 +4022,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3713,6 +4033,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3724,6 +4045,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3731,7 +4053,12 @@ export interface operations {
   NorthportController_adoptRate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3744,6 +4071,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3753,6 +4082,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3764,6 +4094,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3771,7 +4102,12 @@ export interface operations {
   NorthportController_adoptBudget: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3784,6 +4120,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3793,6 +4131,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3804,6 +4143,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3811,7 +4151,12 @@ export interface operations {
   NorthportController_proposedRate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3822,6 +4167,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3843,7 +4189,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3854,6 +4205,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3875,7 +4227,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3886,6 +4243,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3907,7 +4265,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3916,6 +4279,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3934,7 +4298,12 @@ export interface operations {
   NorthportController_requireForms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3947,6 +4316,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3956,6 +4327,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3967,6 +4339,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -3976,7 +4349,12 @@ export interface operations {
       query: {
         year: number;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3985,6 +4363,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4003,7 +4382,12 @@ export interface operations {
   WatervlietController_adoptRates: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4016,6 +4400,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4025,6 +4411,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4036,6 +4423,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -4043,7 +4431,14 @@ export interface operations {
   WatervlietController_taxSale: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4056,6 +4451,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4065,6 +4462,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4074,6 +4472,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4085,6 +4485,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -4092,7 +4493,14 @@ export interface operations {
   RunsController_billRun: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4105,6 +4513,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4114,6 +4524,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4123,6 +4534,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4134,6 +4547,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -4141,7 +4555,14 @@ export interface operations {
   RunsController_penaltyRun: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4154,6 +4575,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4163,6 +4585,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4174,6 +4598,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -4181,7 +4606,14 @@ export interface operations {
   LienStatementsController_prepare: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4194,6 +4626,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4203,6 +4637,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4212,6 +4647,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4223,6 +4660,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -4232,7 +4670,12 @@ export interface operations {
       query?: {
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4243,6 +4686,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4262,7 +4706,12 @@ export interface operations {
   LienStatementsController_levy: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4277,6 +4726,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4286,6 +4737,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4297,6 +4749,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -4304,7 +4757,14 @@ export interface operations {
   ImportsController_import: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path: {
         kind: 'accounts' | 'water-usage' | 'payments';
       };
@@ -4319,6 +4779,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4328,6 +4790,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4337,6 +4800,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4348,6 +4813,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -4370,7 +4836,12 @@ export interface operations {
         /** @description only jobs started before this instant (the next page: the last startedAt of this one) */
         before?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4379,6 +4850,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4397,7 +4869,12 @@ export interface operations {
   JobsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         jobId: string;
       };
@@ -4408,6 +4885,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4430,7 +4908,14 @@ export interface operations {
         asOf?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -4441,6 +4926,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4451,6 +4937,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4475,7 +4963,12 @@ export interface operations {
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -4486,6 +4979,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4513,7 +5007,12 @@ export interface operations {
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4522,6 +5021,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4544,7 +5044,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4553,6 +5058,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4571,7 +5077,12 @@ export interface operations {
   DocumentsController_bill: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         billId: string;
       };
@@ -4582,6 +5093,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4603,7 +5115,12 @@ export interface operations {
         /** @description pdf (default): every bill, one per page; csv: the print file, one row per bill */
         format?: 'pdf' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         billRunId: string;
       };
@@ -4614,6 +5131,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4639,7 +5157,12 @@ export interface operations {
         /** @description Last effective date shown */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -4650,6 +5173,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4668,7 +5192,12 @@ export interface operations {
   DocumentsController_receipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         paymentId: string;
@@ -4680,6 +5209,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4701,7 +5231,12 @@ export interface operations {
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -4712,6 +5247,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4730,7 +5266,12 @@ export interface operations {
   DocumentsController_lienRoll: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4741,6 +5282,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4759,13 +5301,19 @@ export interface operations {
   FeedController_events: {
     parameters: {
       query?: {
-        after?: string;
-        /** @description at most 1000 */
-        limit?: string;
+        /** @description the position to read after (the `next` of the last page); none: from the start */
+        after?: number;
+        /** @description at most 1000; 100 when left out */
+        limit?: number;
         /** @description comma-separated event types */
         types?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4774,6 +5322,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4792,10 +5341,15 @@ export interface operations {
   FeedController_stream: {
     parameters: {
       query?: {
-        after?: string;
+        after?: number;
       };
-      header: {
-        'last-event-id': string;
+      header?: {
+        /** @description a reconnection: the SSE id (position) of the last event taken; wins over `after` */
+        'last-event-id'?: string;
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
       };
       path?: never;
       cookie?: never;
@@ -4805,6 +5359,7 @@ export interface operations {
       /** @description the file (text/event-stream) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4818,12 +5373,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   FeedController_schemas: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4832,6 +5393,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4850,7 +5412,12 @@ export interface operations {
   SubscriptionsController_register: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4863,6 +5430,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4872,6 +5441,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4883,6 +5453,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };
@@ -4890,7 +5461,12 @@ export interface operations {
   SubscriptionsController_rotate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         subscriptionId: string;
       };
@@ -4901,6 +5477,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4919,7 +5496,12 @@ export interface operations {
   SubscriptionsController_status: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         subscriptionId: string;
       };
@@ -4930,6 +5512,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4948,7 +5531,12 @@ export interface operations {
   HealthController_health: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4957,10 +5545,26 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['HealthAnswer'];
+        };
+      };
+      /** @description the store does not answer */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'unavailable';
+            store: string;
+            message: string;
+          };
         };
       };
     };
@@ -4968,7 +5572,12 @@ export interface operations {
   MeController_me: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4977,6 +5586,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4995,7 +5605,12 @@ export interface operations {
   MunicipalitiesController_list: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5004,6 +5619,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5022,7 +5638,12 @@ export interface operations {
   MunicipalitiesController_adopt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -5040,6 +5661,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5049,6 +5672,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5060,6 +5684,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
     };

@@ -95,6 +95,7 @@ export {
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
 export { CHAPTER_RULES } from './tariffs/tariff';
+export { PAYMENT_METHODS } from './account/payment-methods';
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { nullable, oneOf } from '@ledger/domain';
 import { Answers } from '../http/answers';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { EVENT_STORE } from '@ledger/ledger';
 import { Public } from '../http/auth';
 import type { EventStore } from '@ledger/event-store';
@@ -26,6 +26,23 @@ export class HealthController {
   /** 200 once the store is open and answers. */
   @Get()
   @Public()
+  @ApiResponse({
+    status: 503,
+    description: 'the store does not answer',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', enum: ['unavailable'] },
+            store: { type: 'string' },
+            message: { type: 'string' },
+          },
+          required: ['status', 'store', 'message'],
+        },
+      },
+    },
+  })
   @Answers(HealthAnswer)
   async health() {
     try {
