@@ -97,6 +97,7 @@ export {
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
 export { CHAPTER_RULES, type Wording } from './tariffs/tariff';
+export { PAYMENT_METHODS } from './account/payment-methods';
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,

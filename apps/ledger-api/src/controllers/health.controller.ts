@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { nullable, oneOf } from '@ledger/domain';
 import { Answers } from '../http/answers';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { describeFailure, EVENT_STORE, ReadModels } from '@ledger/ledger';
 import { Public } from '../http/auth';
 import type { EventStore } from '@ledger/event-store';
@@ -60,6 +60,23 @@ export class HealthController {
    */
   @Get()
   @Public()
+  @ApiResponse({
+    status: 503,
+    description: 'the store does not answer',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', enum: ['unavailable'] },
+            store: { type: 'string' },
+            message: { type: 'string' },
+          },
+          required: ['status', 'store', 'message'],
+        },
+      },
+    },
+  })
   @Answers(HealthAnswer)
   async health() {
     let head: number | null;

@@ -105,6 +105,11 @@ export const northportTariff: Tariff = {
     }
     if (command.units !== null)
       throw ruleViolation('N3', 'Northport bills by water delivered, not by units');
+    if ((command.district ?? null) !== null)
+      throw ruleViolation(
+        'N2',
+        'the Village of Northport has no sewer districts (a district is Queensbury law, Q1): leave district out',
+      );
   },
 
   checkUsage(_account: AccountOpened['data'], command: RecordWaterUsage) {

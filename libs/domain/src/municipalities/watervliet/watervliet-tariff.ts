@@ -157,6 +157,11 @@ export const watervlietTariff: Tariff = {
     }
     if (command.exemption !== null)
       throw ruleViolation('W2', 'Watervliet sewer rents have no exemption of that kind');
+    if ((command.district ?? null) !== null)
+      throw ruleViolation(
+        'W2',
+        'the City of Watervliet has no sewer districts (a district is Queensbury law, Q1): leave district out',
+      );
     if (command.propertyClass === 'residential' && (command.units === null || command.units < 1))
       throw ruleViolation('W2', 'a residential account names its number of units (1 or more)');
     if (command.propertyClass !== 'residential' && command.location === 'outside')
