@@ -104,7 +104,9 @@ describe('a poisoned projection (#24)', () => {
         retries: expect.any(Number),
       },
     });
-    expect((byName.get('fund') as unknown as { checkpoint: number }).checkpoint).toBeLessThan(poison.position);
+    expect((byName.get('fund') as unknown as { checkpoint: number }).checkpoint).toBeLessThan(
+      poison.position,
+    );
     for (const name of [
       'account-directory',
       'api-keys',
