@@ -15,6 +15,7 @@ export {
   isPlausibleDate,
   maxDate,
 } from './dates/civil-date';
+export { refuseDayToCome } from './dates/day-to-come';
 export { conflict, DomainError, invalid, notFound, ruleViolation } from './errors/domain-error';
 export { type Decider, type DomainEvent, fold, knownAt, type Recorded } from './events/event';
 export {
@@ -95,7 +96,8 @@ export {
   type FundReceipt,
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
-export { CHAPTER_RULES } from './tariffs/tariff';
+export { CHAPTER_RULES, type Wording } from './tariffs/tariff';
+export { PAYMENT_METHODS } from './account/payment-methods';
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,
@@ -125,7 +127,7 @@ export {
   TaxSaleRecordedV1,
   taxSaleStream,
 } from './municipalities/watervliet/tax-sale-record';
-export { arrearsAsOf } from './liens/arrears';
+export { arrearsAsOf, lienArrearsAsOf } from './liens/arrears';
 export {
   type LienLine,
   lienLines,

@@ -277,7 +277,8 @@ export class SqliteEventStore implements EventStore {
     const rows =
       options.direction === 'backwards'
         ? this.statements.allBackwards.all(options.after ?? Number.MAX_SAFE_INTEGER, limit)
-        : this.statements.allForwards.all(options.after ?? 0, limit);
+        : // from the very start: a row written into the file at position 0 or below is read too (the audit must see it)
+          this.statements.allForwards.all(options.after ?? Number.MIN_SAFE_INTEGER, limit);
     return rows.map(storedFromRow);
   }
 

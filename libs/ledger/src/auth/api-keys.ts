@@ -67,7 +67,7 @@ export class ApiKeys {
 
   /** The key as the read model holds it, after a catch-up (a key issued or revoked by any process is seen by the next call). */
   private async find(keyId: string): Promise<Stored | undefined> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['api-keys']);
     const row = this.db
       .prepare<[string], StoredRow>('SELECT * FROM api_keys WHERE key_id = ?')
       .get(keyId);
@@ -169,7 +169,7 @@ export class ApiKeys {
   }
 
   async list(): Promise<ApiKeyRecord[]> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['api-keys']);
     return this.db
       .prepare<[], StoredRow>('SELECT * FROM api_keys ORDER BY issued_at, key_id')
       .all()

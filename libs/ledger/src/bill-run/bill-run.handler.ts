@@ -7,6 +7,7 @@ import {
   BillRunParameters,
   formatAmount,
   parseAmount,
+  refuseDayToCome,
   RenderBill,
   type AccountEvent,
   type AccountState,
@@ -16,6 +17,7 @@ import {
 } from '@ledger/domain';
 import { AccountDirectory, AccountListing } from '../account-directory/account-directory';
 import { AdoptedRates } from '../infrastructure/adopted-rates';
+import { Clock } from '../infrastructure/clock';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
 import type { Loaded } from '../infrastructure/event-sourced-repository';
@@ -80,6 +82,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     private readonly runs: BillRunRepository,
     private readonly directory: AccountDirectory,
     private readonly rates: AdoptedRates,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ dto, context, progress }: RunBillRunParams) {
@@ -99,6 +102,8 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
         body: this.view(previous.state.completed.data, previous.state.completed.recordedAt),
       };
 
+    // C3 on the command itself, before any account is read: a run dated tomorrow is refused whether or not any account exists
+    refuseDayToCome(dto.billDate, this.clock.today(), 'a bill run dated');
     const rate = await this.rates.forPeriod(dto.municipality, period);
     // the whole run is refused before any bill when no bill of it could be rendered (N1, N5, W1, W2, Q2)
     tariffOf(dto.municipality).checkBillRun(period, dto.billDate, rate);

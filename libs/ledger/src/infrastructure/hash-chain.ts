@@ -143,6 +143,17 @@ export function verifyChain(events: readonly StoredEvent[]): ChainProblem[] {
     };
     if (e.revision !== i)
       problems.push({ ...at, problem: `revision ${e.revision} where ${i} was expected` });
+    // a store numbers the log from 1, each append after the last: anything else was written into the file directly
+    if (e.position < 1)
+      problems.push({
+        ...at,
+        problem: `global position ${e.position} is one no store writes (the log starts at 1): the event was written into the file directly`,
+      });
+    else if (i > 0 && e.position <= events[i - 1].position)
+      problems.push({
+        ...at,
+        problem: `global position ${e.position} is before its stream's previous event (${events[i - 1].position}): the event was written into the file directly`,
+      });
     const recorded = e.metadata.contentHash as string | undefined;
     if (!recorded) problems.push({ ...at, problem: 'no content hash' });
     else if (contentHash(e.streamId, e.revision, e) !== recorded)

@@ -8,6 +8,7 @@ import {
   parseAmount,
   RecordTaxSale,
   Recorded,
+  refuseDayToCome,
   requireChapter,
   sum,
   taxSaleDecider,
@@ -87,6 +88,8 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
 
   async execute({ dto, context, progress }: RecordTaxSaleParams) {
     requireChapter(MUNICIPALITY, 'tax-sale', 'a tax sale');
+    // C3/C10 on the command itself, before any account is read: a sale dated tomorrow is refused with or without accounts
+    refuseDayToCome(dto.saleDate, this.clock.today(), 'a tax sale on');
     const stream = taxSaleStream(MUNICIPALITY, dto.taxSaleId);
     const previous = await this.sales.load(stream);
     assertSameTaxSale(previous.state, dto.saleDate, dto.advertisingCost);
