@@ -6,10 +6,6 @@
  * generated and checked again.
  */
 export const KNOWN_DEFECTS: Record<string, { why: string; whose: string }> = {
-  'restatement-not-written': {
-    why: 'a re-statement with the same content (usage 80,000 -> 90,000 -> 80,000 same readOn; unit status back to an earlier value the same date) answers 201 but writes nothing (event id is a content hash)',
-    whose: 'identity',
-  },
   'form-charge-payment': {
     why: 'a payment meeting a Northport utilization-form charge (N10) makes aging, fund and lien statements 500 (account-fund-facts looks the charge up as a bill)',
     whose: 'domain',
