@@ -20,7 +20,7 @@ import type {
 import type { SkipReason } from '../bill-run/bill-run';
 import type { CivilDate } from '../dates/civil-date';
 import type { DomainEvent } from '../events/event';
-import type { TProperties } from '@sinclair/typebox';
+import type { TProperties, TSchema } from '@sinclair/typebox';
 
 /**
  * The optional chapters of a municipality's law. What is generic (money,
@@ -100,6 +100,12 @@ export interface RateBook {
   ): unknown;
   /** The JSON Schema properties of its `RateScheduleAdopted` data, published with the other events (and checked on append). */
   readonly eventDataSchema: TProperties;
+  /**
+   * The JSON Schema of the rate schedule its bills carry (`BillRendered.rateSchedule`, W2: the
+   * amounts later assessments use), in its own shape; null when its bills carry none. The
+   * generic event takes it from here (`plugInPart`), so a plug-in's bills validate as its own.
+   */
+  readonly billRateScheduleSchema: TSchema | null;
   /**
    * A plug-in's adoption through `POST /v1/municipalities/{id}/rate-schedules`:
    * the request body checked (throws, naming the fields), the stream it goes

@@ -68,6 +68,8 @@ export const northportTariff: Tariff = {
   rates: {
     stream: (period) => `rates-northport-${period}`,
     eventDataSchema: NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
+    // N3/N5: a bill carries its rate per 1,000 gallons, not a schedule
+    billRateScheduleSchema: null,
     inForce(events, period) {
       const adopted = events.filter((e) => e.type === 'RateScheduleAdopted').pop();
       if (!adopted) return null;

@@ -172,6 +172,8 @@ export const queensburyTariff: Tariff = {
   rates: {
     stream: () => RATES_STREAM,
     eventDataSchema: QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA,
+    // Q1: a bill's lines carry the district's rates; no schedule is kept on it
+    billRateScheduleSchema: null,
     inForce(events, period) {
       const adopted = events
         .filter((e) => e.type === 'RateScheduleAdopted')

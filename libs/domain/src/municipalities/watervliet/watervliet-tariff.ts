@@ -17,6 +17,7 @@ import type { Tariff } from '../../tariffs/tariff';
 import { billingPeriod, BillingPeriod, isPeriodKey, periodOf } from './periods';
 import {
   WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
+  WATERVLIET_RATES_SCHEMA,
   watervlietRatesDecider,
   WatervlietRateScheduleAdopted,
   watervlietRatesFor,
@@ -111,6 +112,8 @@ export const watervlietTariff: Tariff = {
   rates: {
     stream: () => WATERVLIET_RATES_STREAM,
     eventDataSchema: WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
+    // W2: a bill keeps the amounts it was rendered under, for the charges assessed on it later
+    billRateScheduleSchema: WATERVLIET_RATES_SCHEMA,
     inForce(events, period) {
       const state = fold(
         watervlietRatesDecider,
