@@ -1093,7 +1093,7 @@ export interface components {
        */
       totalGallons: number;
       /**
-       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)
+       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (accepted whatever the class; it reduces a bill whose class on its bill date is commercial)
        * @example 30000
        */
       meteredNonDischargedGallons?: number;
