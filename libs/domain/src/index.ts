@@ -60,6 +60,7 @@ export {
 } from './account/account-commands';
 export { type AccountState, type ApplicationRecord } from './account/account-state';
 export { accountDecider } from './account/account-decider';
+export { unitStatusInForce } from './account/unit-status';
 export { accountOn, ownerHistory, ownerOn, propertyClassOn } from './account/account-on';
 export {
   NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
@@ -95,7 +96,8 @@ export {
   type FundReceipt,
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
-export { CHAPTER_RULES } from './tariffs/tariff';
+export { CHAPTER_RULES, type Wording } from './tariffs/tariff';
+export { PAYMENT_METHODS } from './account/payment-methods';
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,

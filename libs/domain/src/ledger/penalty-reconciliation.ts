@@ -2,7 +2,8 @@ import { evolveAccount, type AccountState } from '../account/account-state';
 import type { PenaltyAccrued, PenaltyReversed } from '../account/account-events';
 import type { CivilDate } from '../dates/civil-date';
 import { formatAmount, parseRate } from '../money/money';
-import { accrualKey, foldLedger } from './ledger-fold';
+import { accrualKey } from './fold/accruals';
+import { foldLedger } from './ledger-fold';
 import { ledgerInput } from './ledger-input';
 
 /**

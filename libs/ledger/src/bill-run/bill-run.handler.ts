@@ -111,9 +111,11 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     const rents: string[] = [];
     const listings = await this.directory.list(dto.municipality);
     progress.total(listings.length);
+    // what this request wrote: a twin run sent at the same time may have billed an account first
+    const wrote = { any: false };
     for (let i = 0; i < listings.length; i += CHUNK) {
       const chunk = listings.slice(i, i + CHUNK);
-      for (const outcome of await this.billChunk(chunk, parameters, rate, context)) {
+      for (const outcome of await this.billChunk(chunk, parameters, rate, context, wrote)) {
         if ('reason' in outcome) skipped.push(outcome);
         else rents.push(outcome.rent);
       }
@@ -124,12 +126,15 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       total: formatAmount(sum(rents.map(parseAmount))),
       skipped,
     };
-    const { state } = await this.runs.execute(
+    const { state, written } = await this.runs.execute(
       billRunStream(dto.billRunId),
       { kind: 'CompleteBillRun', parameters, outcome },
       context,
     );
-    return { created: true, body: this.view(state.completed!.data, state.completed!.recordedAt) };
+    return {
+      created: wrote.any || written.length > 0,
+      body: this.view(state.completed!.data, state.completed!.recordedAt),
+    };
   }
 
   /** A chunk of accounts: the skipped with their reasons, the others billed in one append. */
@@ -138,6 +143,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     run: BillRunParameters,
     rate: RenderBill['rate'],
     context: CommandContext,
+    wrote: { any: boolean },
   ): Promise<Array<Skipped | { rent: string }>> {
     const outcomes: Array<Skipped | { rent: string }> = [];
     const items: Array<{
@@ -184,9 +190,10 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       items,
       causedBy(context, `bill-run:${run.billRunId}`),
     );
-    results.forEach((r, k) =>
-      outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent }),
-    );
+    results.forEach((r, k) => {
+      if (r.written.length > 0) wrote.any = true;
+      outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent });
+    });
     return outcomes;
   }
 

@@ -25,6 +25,7 @@ import {
   EventSourcedRepository,
   type Loaded,
 } from '../../../infrastructure/event-sourced-repository';
+import { callerIdentity } from '../../../infrastructure/event-identity';
 import { AccountRepository } from '../../../infrastructure/repositories';
 import { accountStream } from '../../../infrastructure/streams';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
@@ -76,7 +77,13 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
     private readonly accounts: AccountRepository,
     private readonly directory: AccountDirectory,
   ) {
-    this.sales = new EventSourcedRepository(store, taxSaleDecider, clock, 100);
+    this.sales = new EventSourcedRepository(
+      store,
+      taxSaleDecider,
+      clock,
+      100,
+      callerIdentity((c) => c.sale.taxSaleId),
+    );
   }
 
   async execute({ dto, context, progress }: RecordTaxSaleParams) {
@@ -95,6 +102,8 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
     );
     const charged = new Map<string, string>();
     let accountsListed = 0;
+    // what this request wrote: a twin request for the same sale may have listed an account first
+    let wrote = false;
     progress.total(listings.length);
     for (let i = 0; i < listings.length; i += CHUNK) {
       const items: Array<{
@@ -130,7 +139,11 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
           charged.set(listing.parcelId, dto.advertisingCost);
         items.push({ streamId, loaded, command, decided });
       }
-      await this.accounts.executeMany(items, causedBy(context, `tax-sale:${dto.taxSaleId}`));
+      for (const { written } of await this.accounts.executeMany(
+        items,
+        causedBy(context, `tax-sale:${dto.taxSaleId}`),
+      ))
+        if (written.length > 0) wrote = true;
       progress.advance(Math.min(CHUNK, listings.length - i));
     }
     const sale = {
@@ -142,8 +155,12 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
       accounts: accountsListed,
       advertising: formatAmount(sum([...charged.values()].map(parseAmount))),
     };
-    const { state } = await this.sales.execute(stream, { kind: 'RecordTaxSale', sale }, context);
-    return { created: true, body: view(state!.data, state!.recordedAt) };
+    const { state, written } = await this.sales.execute(
+      stream,
+      { kind: 'RecordTaxSale', sale },
+      context,
+    );
+    return { created: wrote || written.length > 0, body: view(state!.data, state!.recordedAt) };
   }
 }
 
