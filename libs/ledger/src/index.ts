@@ -57,7 +57,8 @@ export { GetFundQuery } from './municipalities/northport/get-fund/get-fund.handl
 export { GetRefundReserveQuery } from './municipalities/northport/get-refund-reserve/get-refund-reserve.handler';
 export { GetRefundObligationsQuery } from './municipalities/northport/get-refund-obligations/get-refund-obligations.handler';
 export { ReadModels } from './processors/read-models';
-export { openReadModelDatabase } from './projections/read-model-database';
+export { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
+export { defaultStatePath } from './state/state-database';
 export { AdoptWatervlietRatesDto } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.dto';
 export { AdoptWatervlietRatesCommand } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.handler';
 export { AdoptRatesCommand } from './adopt-rates/adopt-rates.handler';
