@@ -152,3 +152,4 @@ export {
   WatervlietRateScheduleAnswer,
 } from './municipalities/watervliet/watervliet-answers';
 export { LevyAnswer, LienStatementAnswer } from './presenters/lien-statement-view';
+export { StoreCondition, storeFullCause } from './infrastructure/store-condition';

@@ -3,7 +3,7 @@ import { nullable, oneOf } from '@ledger/domain';
 import { Answers } from '../http/answers';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { EVENT_STORE } from '@ledger/ledger';
+import { EVENT_STORE, StoreCondition } from '@ledger/ledger';
 import { Public } from '../http/auth';
 import type { EventStore } from '@ledger/event-store';
 
@@ -21,17 +21,30 @@ const HealthAnswer = Type.Object(
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly condition: StoreCondition,
+  ) {}
 
-  /** 200 once the store is open and answers. */
+  /** 200 once the store is open and answers; 503 while it answers but refuses writes for want of space (until a write succeeds again). */
   @Get()
   @Public()
   @Answers(HealthAnswer)
   async health() {
     try {
       const head = await this.store.headPosition();
+      const full = this.condition.full;
+      if (full)
+        throw new ServiceUnavailableException({
+          status: 'full',
+          store: this.store.kind,
+          headPosition: head,
+          since: full.since,
+          message: `the store is full (${full.cause}): writes are refused (507) until there is space; reads are answered`,
+        });
       return { status: 'ok' as const, store: this.store.kind, headPosition: head };
     } catch (error) {
+      if (error instanceof ServiceUnavailableException) throw error;
       throw new ServiceUnavailableException({
         status: 'unavailable',
         store: this.store.kind,

@@ -44,6 +44,7 @@ const WHY: ReadonlyArray<readonly [number, string]> = [
   [409, 'an id used again with different content (C8), or a decision already made'],
   [422, 'a well-formed request the rules refuse, with the rule id'],
   [429, 'too many requests (Retry-After)'],
+  [507, 'the store is full: nothing was written'],
 ];
 
 /** Every operation's error answers, published in the OpenAPI document with their one schema. */

@@ -1,4 +1,4 @@
-import type { EventStoreConfig } from '@ledger/event-store';
+import type { EventStore, EventStoreConfig } from '@ledger/event-store';
 import type { WebhookOptions } from '../webhooks/webhooks';
 import type { Clock } from './clock';
 
@@ -21,6 +21,8 @@ export interface LedgerModuleOptions {
   readonly eventStreamHeartbeatMs?: number;
   /** Accounts whose folded state is kept in memory (LEDGER_STATE_CACHE; default 10,000). */
   readonly stateCacheSize?: number;
+  /** Wraps the opened event store (the tests: a store whose disk is full). */
+  readonly wrapStore?: (store: EventStore) => EventStore;
   /** Start the webhook dispatcher (the API does; the CLI does not). */
   readonly dispatchWebhooks?: boolean;
 }
