@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     statePath: statePathFromEnv(),
     auth,
     maxEventStreams: env.LEDGER_MAX_EVENT_STREAMS,
+    maxEventStreamsPerKey: env.LEDGER_MAX_EVENT_STREAMS_PER_KEY,
     stateCacheSize: env.LEDGER_STATE_CACHE,
     webhooks: {
       allowHosts: (env.LEDGER_WEBHOOK_ALLOW_HOSTS ?? '')

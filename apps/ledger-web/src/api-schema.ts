@@ -850,7 +850,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams */
+    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams, 429 beyond the cap per key */
     get: operations['FeedController_stream'];
     put?: never;
     post?: never;
@@ -2882,6 +2882,15 @@ export interface components {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
+    /** @description the store is full: nothing was written */
+    Error507: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
   };
   parameters: never;
   requestBodies: never;
@@ -2922,6 +2931,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_open: {
@@ -2962,6 +2972,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_get: {
@@ -2991,6 +3002,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_payoff: {
@@ -3023,6 +3035,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_balance: {
@@ -3057,6 +3070,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_statement: {
@@ -3093,6 +3107,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_usage: {
@@ -3135,6 +3150,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_bill: {
@@ -3177,6 +3193,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_pay: {
@@ -3219,6 +3236,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reverse: {
@@ -3262,6 +3280,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_fileApplication: {
@@ -3304,6 +3323,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_grant: {
@@ -3347,6 +3367,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_deny: {
@@ -3390,6 +3411,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_refund: {
@@ -3432,6 +3454,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waive: {
@@ -3474,6 +3497,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_unitStatus: {
@@ -3516,6 +3540,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waterTurnOn: {
@@ -3558,6 +3583,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_occupancyFinding: {
@@ -3600,6 +3626,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_ownerChange: {
@@ -3642,6 +3669,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reclassify: {
@@ -3684,6 +3712,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_utilizationForm: {
@@ -3726,6 +3755,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptRate: {
@@ -3766,6 +3796,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptBudget: {
@@ -3806,6 +3837,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_proposedRate: {
@@ -3835,6 +3867,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_fund: {
@@ -3867,6 +3900,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundReserve: {
@@ -3899,6 +3933,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundObligations: {
@@ -3929,6 +3964,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_requireForms: {
@@ -3969,6 +4005,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_forms: {
@@ -3998,6 +4035,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   WatervlietController_adoptRates: {
@@ -4038,6 +4076,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   WatervlietController_taxSale: {
@@ -4087,6 +4126,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   RunsController_billRun: {
@@ -4136,6 +4176,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   RunsController_penaltyRun: {
@@ -4176,6 +4217,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_prepare: {
@@ -4225,6 +4267,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_get: {
@@ -4257,6 +4300,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_levy: {
@@ -4299,6 +4343,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   ImportsController_import: {
@@ -4350,6 +4395,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   JobsController_list: {
@@ -4392,6 +4438,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   JobsController_get: {
@@ -4421,6 +4468,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   ReportsController_aging: {
@@ -4464,6 +4512,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   ReportsController_payments: {
@@ -4500,6 +4549,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   JournalController_entries: {
@@ -4536,6 +4586,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   JournalController_trialBalance: {
@@ -4566,6 +4617,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_bill: {
@@ -4595,6 +4647,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_billRun: {
@@ -4627,6 +4680,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_statement: {
@@ -4663,6 +4717,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_receipt: {
@@ -4693,6 +4748,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_notice: {
@@ -4725,6 +4781,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_lienRoll: {
@@ -4754,6 +4811,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   FeedController_events: {
@@ -4787,6 +4845,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   FeedController_stream: {
@@ -4818,6 +4877,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   FeedController_schemas: {
@@ -4845,6 +4905,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_register: {
@@ -4885,6 +4946,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_rotate: {
@@ -4914,6 +4976,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_status: {
@@ -4943,6 +5006,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   HealthController_health: {
@@ -4990,6 +5054,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_list: {
@@ -5017,6 +5082,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_adopt: {
@@ -5062,6 +5128,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      507: components['responses']['Error507'];
     };
   };
 }

@@ -74,7 +74,7 @@ export { GetLienStatementQuery } from './get-lien-statement/get-lien-statement.h
 export { LevyLienStatementDto } from './levy-lien-statement/levy-lien-statement.dto';
 export { LevyLienStatementCommand } from './levy-lien-statement/levy-lien-statement.handler';
 export { FEED_READERS, isRole, READERS, type Role, ROLES } from './auth/roles';
-export { ApiKeys } from './auth/api-keys';
+export { ApiKeys, presentedKeyId } from './auth/api-keys';
 export {
   CsvImporter,
   IMPORT_COLUMNS,

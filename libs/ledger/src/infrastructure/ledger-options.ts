@@ -17,6 +17,8 @@ export interface LedgerModuleOptions {
   readonly webhooks?: Partial<WebhookOptions>;
   /** At most this many SSE streams open at once (LEDGER_MAX_EVENT_STREAMS; default 100); beyond it 503. */
   readonly maxEventStreams?: number;
+  /** At most this many SSE streams open at once with one key (LEDGER_MAX_EVENT_STREAMS_PER_KEY; default 10); beyond it 429. */
+  readonly maxEventStreamsPerKey?: number;
   /** A comment line on every open SSE stream this often (ms; default 15,000). */
   readonly eventStreamHeartbeatMs?: number;
   /** Accounts whose folded state is kept in memory (LEDGER_STATE_CACHE; default 10,000). */
