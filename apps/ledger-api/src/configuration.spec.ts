@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { environmentOf } from './configuration';
+import { environmentOf, unknownSettings } from './configuration';
 
 const dir = mkdtempSync(join(tmpdir(), 'ledger-config-'));
 const aFile = join(dir, 'a-file');
@@ -97,5 +97,23 @@ describe('configuration from the environment', () => {
     expect(() => environmentOf({ LEDGER_WEB_DIR: dir })).toThrow(
       `bad configuration: LEDGER_WEB_DIR ${dir} holds no index.html (npm run build:web)`,
     );
+  });
+
+  it('checkpoints on a schedule need the key that seals them', () => {
+    expect(() => environmentOf({ LEDGER_AUDIT_CHECKPOINT_EVERY: '60' })).toThrow(
+      'bad configuration: LEDGER_AUDIT_CHECKPOINT_EVERY needs LEDGER_AUDIT_KEY (the key that seals them)',
+    );
+  });
+
+  it('a LEDGER_ variable no one reads is named (a misspelt setting), the known ones are not', () => {
+    expect(
+      unknownSettings({
+        LEDGER_RATE_LIMIT_PERKEY: '10',
+        LEDGER_RATE_LIMIT_PER_KEY: '10',
+        LEDGER_ACTOR: 'x',
+        LEDGER_AUHT: 'off',
+        PATH: '/bin',
+      }),
+    ).toEqual(['LEDGER_AUHT', 'LEDGER_RATE_LIMIT_PERKEY']);
   });
 });

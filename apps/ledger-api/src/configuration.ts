@@ -144,11 +144,27 @@ const NAMES = [
   'LEDGER_WEB_DIR',
 ] as const;
 
+/** Read by others than the API: the CLI's actor. */
+const NOT_THE_API = ['LEDGER_ACTOR'];
+
 /**
- * The three files must be three: the read models are safe to delete, the
- * state is not, and neither may be the event log.
+ * The `LEDGER_` variables set that no one reads: most likely a misspelt
+ * setting (`LEDGER_RATE_LIMIT_PERKEY`), which would otherwise be silently
+ * ignored. The API logs them at start.
  */
-function sameFiles(config: Environment): string[] {
+export function unknownSettings(env: NodeJS.ProcessEnv): string[] {
+  const known = new Set<string>([...NAMES, ...NOT_THE_API]);
+  return Object.keys(env)
+    .filter((name) => name.startsWith('LEDGER_') && !known.has(name))
+    .sort();
+}
+
+/**
+ * Settings that only make sense together: the three files must be three
+ * (the read models are safe to delete, the state is not, and neither may be
+ * the event log); checkpoints on a schedule need the key that seals them.
+ */
+function together(config: Environment): string[] {
   const log = config.LEDGER_DB_PATH ?? './data/ledger.sqlite';
   const files: Array<[string, string]> = [
     ['LEDGER_READ_MODEL_PATH', config.LEDGER_READ_MODEL_PATH ?? defaultReadModelPath(log)],
@@ -160,6 +176,8 @@ function sameFiles(config: Environment): string[] {
     for (const [b, pathB] of files.slice(i + 1))
       if (pathA !== ':memory:' && resolve(pathA) === resolve(pathB))
         problems.push(`${a} and ${b} name one file (${resolve(pathA)}): give each its own`);
+  if (config.LEDGER_AUDIT_CHECKPOINT_EVERY !== undefined && !config.LEDGER_AUDIT_KEY)
+    problems.push('LEDGER_AUDIT_CHECKPOINT_EVERY needs LEDGER_AUDIT_KEY (the key that seals them)');
   return problems;
 }
 
@@ -171,7 +189,7 @@ export function environmentOf(env: NodeJS.ProcessEnv): Environment {
   const config = plainToInstance(Environment, present);
   const errors = validateSync(config, { stopAtFirstError: true });
   const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
-  if (problems.length === 0) problems.push(...sameFiles(config));
+  if (problems.length === 0) problems.push(...together(config));
   if (problems.length) throw new Error(`bad configuration: ${problems.join('; ')}`);
   return config;
 }
