@@ -41,7 +41,7 @@ describe('documents and office reports', () => {
     expect(text).toMatch(/80,000 gallons; billable 72,000 gallons/);
     expect(text).toMatch(/72 × 1000 gallons 3\.2000 \$230\.40/);
     expect(text).toMatch(/Total due \$230\.40/);
-    expect(text).toMatch(/From 11\/01\/2025, 1\.5% of the unpaid rent is added/);
+    expect(text).toMatch(/From 11\/01\/2025, a penalty of 1\.5% of the rent then unpaid is added/);
     expect(text).toContain('Detach and return this stub with your payment');
     expect(text).toMatch(/Amount due \$230\.40/);
     await get('/v1/bills/NO-SUCH/document').expect(404);
@@ -97,7 +97,7 @@ describe('documents and office reports', () => {
     );
     // 1.5% of 230.40 = 3.46 a month from 2025-11-01: seven months booked by the run through 2026-05-31 (24.22), June's not yet
     expect(text).toMatch(/R-2025:NP-1002 10\/31\/2025 \$230\.40 \$24\.22 \$0\.00 \$254\.62/);
-    expect(text).toMatch(/Penalty or interest \(rule N4\) 06\/01\/2026 R-2025:NP-1002 \$3\.46/);
+    expect(text).toMatch(/Penalty or interest 06\/01\/2026 R-2025:NP-1002 \$3\.46/);
     expect(text).toContain('Amount to pay on 06/01/2026: $258.08');
     expect(text).toContain('a further $3.46 of penalties or interest accrues by 07/01/2026');
     await get('/v1/accounts/NP-1002/delinquency-notice?on=2026-13-01').expect(400);

@@ -1022,6 +1022,13 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      /** @description a CSV import's 422: every bad line, with the field and why (the answer also carries the import's kind, sha256, records, applied and unchanged) */
+      errors?: {
+        /** @description the line of the file (1 is the header) */
+        line: number;
+        field?: string;
+        message: string;
+      }[];
     };
     OwnerDto: {
       /** @example Jane Q. Owner */
@@ -1048,17 +1055,20 @@ export interface components {
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
       /**
-       * @default inside
+       * @description inside when left out
        * @enum {string}
        */
-      location: 'inside' | 'outside';
+      location?: 'inside' | 'outside';
       /**
        * @description N2: village-owned properties are exempt
        * @enum {string}
        */
       exemption?: 'village-owned';
       owner: components['schemas']['OwnerDto'];
-      /** @example 2025-06-01 */
+      /**
+       * Format: date
+       * @example 2025-06-01
+       */
       openedOn: string;
       /**
        * @description W2, Q1: the number of residential units (Watervliet: named "1".."n")
@@ -1093,11 +1103,12 @@ export interface components {
        */
       totalGallons: number;
       /**
-       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)
+       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (accepted whatever the class; it reduces a bill whose class on its bill date is commercial)
        * @example 30000
        */
       meteredNonDischargedGallons?: number;
       /**
+       * Format: date
        * @description Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed
        * @example 2025-09-01
        */
@@ -1125,6 +1136,7 @@ export interface components {
        */
       billId: string;
       /**
+       * Format: date
        * @description N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest
        * @example 2025-10-01
        */
@@ -1142,17 +1154,23 @@ export interface components {
        */
       amount: string;
       /**
+       * Format: date
        * @description The date the payment was received (its effective date)
        * @example 2025-11-20
        */
       receivedOn: string;
-      /** @example check */
-      method?: string;
+      /**
+       * @description how it was paid (#25: one of the list)
+       * @example check
+       * @enum {string}
+       */
+      method?: 'cash' | 'check' | 'money-order' | 'card' | 'ach' | 'lockbox' | 'online';
       /** @example check 1042 */
       reference?: string;
     };
     ReversePaymentDto: {
       /**
+       * Format: date
        * @description C4: the date the return was learned; the reversal takes effect on the payment's own date
        * @example 2025-12-10
        */
@@ -1166,6 +1184,7 @@ export interface components {
       /** @example B-2025-NP-1001 */
       billId: string;
       /**
+       * Format: date
        * @description N6: the refund deadline is this date + 90 days
        * @example 2025-11-03
        */
@@ -1174,7 +1193,10 @@ export interface components {
       claim: string;
     };
     GrantAdjustmentDto: {
-      /** @example 2026-01-15 */
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
       grantedOn: string;
       /** @example Board Res. 2026-14 */
       resolution: string;
@@ -1195,7 +1217,10 @@ export interface components {
       continuesApplicationId?: string;
     };
     DenyAdjustmentDto: {
-      /** @example 2026-01-15 */
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
       deniedOn: string;
       /** @example Board Res. 2026-15: not supported by meter readings */
       resolution: string;
@@ -1206,6 +1231,7 @@ export interface components {
       /** @example ADJ-2025-0007 */
       applicationId: string;
       /**
+       * Format: date
        * @description N7: after the deadline the refund carries 3% a year
        * @example 2026-03-03
        */
@@ -1216,7 +1242,10 @@ export interface components {
       waiverId: string;
       /** @example B-2025-NP-1001 */
       billId: string;
-      /** @example 2025-12-10 */
+      /**
+       * Format: date
+       * @example 2025-12-10
+       */
       waivedOn: string;
       /** @example Board Res. 2025-40: good cause shown */
       resolution: string;
@@ -1229,13 +1258,19 @@ export interface components {
       unit: string;
       /** @enum {string} */
       status: 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
-      /** @example 2022-10-01 */
+      /**
+       * Format: date
+       * @example 2022-10-01
+       */
       effectiveOn: string;
     };
     RecordWaterTurnOnDto: {
       /** @example TO-2023-014 */
       turnOnId: string;
-      /** @example 2023-03-01 */
+      /**
+       * Format: date
+       * @example 2023-03-01
+       */
       turnedOnOn: string;
       /**
        * @description W2: by anyone other than the City Water Department brings a 500.00 penalty
@@ -1248,7 +1283,10 @@ export interface components {
       findingId: string;
       /** @example 2 */
       unit: string;
-      /** @example 2023-01-10 */
+      /**
+       * Format: date
+       * @example 2023-01-10
+       */
       foundOn: string;
     };
     ChangeOwnerDto: {
@@ -1256,6 +1294,7 @@ export interface components {
       ownerChangeId: string;
       owner: components['schemas']['OwnerDto'];
       /**
+       * Format: date
        * @description the day the new owner holds the property (the deed's date)
        * @example 2026-03-15
        */
@@ -1271,7 +1310,10 @@ export interface components {
        * @enum {string}
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-      /** @example 2026-04-01 */
+      /**
+       * Format: date
+       * @example 2026-04-01
+       */
       effectiveOn: string;
       /** @example Assessor: shop converted to a single-family home */
       reason: string;
@@ -1284,7 +1326,10 @@ export interface components {
        * @example UF-2026
        */
       requirementId: string;
-      /** @example 2026-05-15 */
+      /**
+       * Format: date
+       * @example 2026-05-15
+       */
       filedOn: string;
     };
     AdoptRateScheduleDto: {
@@ -1295,7 +1340,10 @@ export interface components {
        * @example 3.2000
        */
       ratePer1000Gallons: string;
-      /** @example 2025-09-15 */
+      /**
+       * Format: date
+       * @example 2025-09-15
+       */
       adoptedOn: string;
     };
     SewerRentBudgetDto: {
@@ -1312,7 +1360,10 @@ export interface components {
     AdoptBudgetDto: {
       /** @example 2026 */
       fiscalYear: number;
-      /** @example 2026-04-15 */
+      /**
+       * Format: date
+       * @example 2026-04-15
+       */
       adoptedOn: string;
       /**
        * @description N5: the sewer rent total may not exceed 25% of this
@@ -1331,7 +1382,10 @@ export interface components {
       requirementId: string;
       /** @example 2026 */
       year: number;
-      /** @example 2026-03-01 */
+      /**
+       * Format: date
+       * @example 2026-03-01
+       */
       dueOn: string;
     };
     WatervlietRatesDto: {
@@ -1373,23 +1427,31 @@ export interface components {
     };
     AdoptWatervlietRatesDto: {
       /**
+       * Format: date
        * @description the first day of a billing period
        * @example 2022-11-01
        */
       effectiveFrom: string;
       /**
+       * Format: date
        * @description the last day of a billing period
        * @example 2023-10-31
        */
       effectiveTo: string;
-      /** @example 2022-10-06 */
+      /**
+       * Format: date
+       * @example 2022-10-06
+       */
       adoptedOn: string;
       rates: components['schemas']['WatervlietRatesDto'];
     };
     RecordTaxSaleDto: {
       /** @example TS-2024 */
       taxSaleId: string;
-      /** @example 2024-06-10 */
+      /**
+       * Format: date
+       * @example 2024-06-10
+       */
       saleDate: string;
       /**
        * @description the cost of advertising, charged once per parcel listed
@@ -1423,7 +1485,10 @@ export interface components {
        * @enum {string}
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
-      /** @example 2025-10-01 */
+      /**
+       * Format: date
+       * @example 2025-10-01
+       */
       billDate: string;
     };
     PenaltyRunDto: {
@@ -1433,6 +1498,7 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
+       * Format: date
        * @description C7: reconcile every accrual on or before this date; not after today
        * @example 2025-12-15
        */
@@ -1447,6 +1513,7 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
+       * Format: date
        * @description N9: arrears as of this date (bills past due on it)
        * @example 2026-05-31
        */
@@ -1459,6 +1526,7 @@ export interface components {
     };
     LevyLienStatementDto: {
       /**
+       * Format: date
        * @description N9: the date the Board levies the statement on the tax roll
        * @example 2026-06-15
        */
@@ -1467,7 +1535,11 @@ export interface components {
     RegisterSubscriptionDto: {
       /** @example tax-collector */
       subscriptionId: string;
-      /** @example https://tax.example.org/hooks/sewer */
+      /**
+       * Format: uri
+       * @description https (plain http only to a host the operator allows), to a host that resolves to public addresses only, without credentials; otherwise 400 with rule `webhooks`
+       * @example https://tax.example.org/hooks/sewer
+       */
       url: string;
       /**
        * @description event types to receive (the published ones, see GET /v1/event-schemas); empty for all
@@ -1476,7 +1548,38 @@ export interface components {
        *       "PaymentReceived"
        *     ]
        */
-      types: string[];
+      types: (
+        | 'AccountOpened'
+        | 'WaterUsageRecorded'
+        | 'BillRendered'
+        | 'PaymentReceived'
+        | 'PaymentReversed'
+        | 'PenaltyAccrued'
+        | 'PenaltyReversed'
+        | 'AdjustmentApplicationFiled'
+        | 'AdjustmentGranted'
+        | 'AdjustmentDenied'
+        | 'RefundIssued'
+        | 'PenaltyWaived'
+        | 'UnitStatusChanged'
+        | 'WaterTurnedOn'
+        | 'OccupancyFound'
+        | 'ChargeAssessed'
+        | 'LienLevied'
+        | 'OwnerChanged'
+        | 'AccountReclassified'
+        | 'TaxSaleListed'
+        | 'UtilizationFormFiled'
+        | 'UtilizationFormCharged'
+        | 'UtilizationFormChargeReversed'
+        | 'BillRunCompleted'
+        | 'LienStatementPrepared'
+        | 'LienStatementLevied'
+        | 'SewerRentBudgetAdopted'
+        | 'UtilizationFormRequired'
+        | 'TaxSaleRecorded'
+        | 'RateScheduleAdopted'
+      )[];
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
       secret?: string;
     };
@@ -2554,11 +2657,36 @@ export interface components {
     /** HealthAnswer */
     HealthAnswer: {
       /** @enum {string} */
-      status: 'ok';
+      status: 'ok' | 'degraded';
       /** @description sqlite or eventstoredb */
       store: string;
       /** @description the global position of the newest event (null: none yet) */
       headPosition: number | null;
+      /** @description degraded: one stopped on an event (named with the error); what needs it answers 503 */
+      projections: {
+        /** @description the projection (read model) */
+        name: string;
+        /** @description the last log position it has applied */
+        checkpoint: number | null;
+        /** @enum {string} */
+        state: 'running' | 'stopped';
+        failure: {
+          projection: string;
+          event: {
+            position: number;
+            streamId: string;
+            type: string;
+            id: string;
+          } | null;
+          error: string;
+          /** @description when it stopped (ISO instant) */
+          since: string;
+          /** @description retries made since, each failing the same way */
+          retries: number;
+        } | null;
+      }[];
+      /** @description why it is degraded */
+      message?: string;
     };
     /** MeAnswer */
     MeAnswer: {
@@ -2822,6 +2950,7 @@ export interface components {
     /** @description malformed input, each field named */
     Error400: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2831,6 +2960,7 @@ export interface components {
     /** @description no valid API key */
     Error401: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2840,6 +2970,7 @@ export interface components {
     /** @description the key's role or municipalities may not do this */
     Error403: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2849,6 +2980,7 @@ export interface components {
     /** @description no such account, bill, payment, application, statement or job */
     Error404: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2858,6 +2990,17 @@ export interface components {
     /** @description an id used again with different content (C8), or a decision already made */
     Error409: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description the body is over the limit (256 kB of JSON, 32 MB of CSV) */
+    Error413: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2867,15 +3010,28 @@ export interface components {
     /** @description a well-formed request the rules refuse, with the rule id */
     Error422: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
-    /** @description too many requests (Retry-After) */
+    /** @description too many requests (`Retry-After` says in how many seconds to try again) */
     Error429: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description a read model the answer needs has stopped on an event (named in the message; see /health) */
+    Error503: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2885,6 +3041,7 @@ export interface components {
     /** @description the store is full: nothing was written */
     Error507: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2892,9 +3049,25 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+    XRequestId: string;
+    /** @description the id of the work this request is part of (recorded as the correlation id) */
+    XCorrelationId: string;
+    /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+    Prefer: 'respond-async';
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description this request's id: the caller's `X-Request-Id` when it is sound, else a new one; the causation id of every event it wrote */
+    XRequestId: string;
+    /** @description C8: the same id came again with the same content; nothing was written */
+    IdempotentReplayed: 'true';
+    /** @description the job to follow: `/v1/jobs/{jobId}` */
+    JobLocation: string;
+    /** @description seconds to wait before trying again */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2909,7 +3082,12 @@ export interface operations {
         /** @description how many matches to skip (paging); the answer says how many match in all */
         offset?: number;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2918,6 +3096,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2931,13 +3110,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountsController_open: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2950,6 +3135,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2959,6 +3146,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2970,15 +3158,25 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountsController_get: {
     parameters: {
-      query?: never;
-      header?: never;
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -2989,6 +3187,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3002,16 +3201,24 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountsController_payoff: {
     parameters: {
       query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3022,6 +3229,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3035,6 +3243,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -3046,7 +3255,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3057,6 +3271,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3070,6 +3285,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -3083,7 +3299,12 @@ export interface operations {
         /** @description Last effective date shown */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3094,6 +3315,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3107,13 +3329,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_usage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3128,6 +3356,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3137,6 +3367,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3148,15 +3379,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_bill: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3171,6 +3409,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3180,6 +3420,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3191,15 +3432,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_pay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3214,6 +3462,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3223,6 +3473,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3234,15 +3485,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reverse: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         paymentId: string;
@@ -3258,6 +3516,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3267,6 +3527,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3278,15 +3539,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_fileApplication: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3301,6 +3569,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3310,6 +3580,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3321,15 +3592,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_grant: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         applicationId: string;
@@ -3345,6 +3623,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3354,6 +3634,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3365,15 +3646,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_deny: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         applicationId: string;
@@ -3389,6 +3677,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3398,6 +3688,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3409,15 +3700,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_refund: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3432,6 +3730,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3441,6 +3741,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3452,15 +3753,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3475,6 +3783,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3484,6 +3794,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3495,15 +3806,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_unitStatus: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3518,6 +3836,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3527,6 +3847,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3538,15 +3859,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waterTurnOn: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3561,6 +3889,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3570,6 +3900,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3581,15 +3912,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_occupancyFinding: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3604,6 +3942,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3613,6 +3953,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3624,15 +3965,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_ownerChange: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3647,6 +3995,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3656,6 +4006,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3667,15 +4018,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reclassify: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3690,6 +4048,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3699,6 +4059,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3710,15 +4071,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_utilizationForm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3733,6 +4101,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3742,6 +4112,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3753,15 +4124,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptRate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3774,6 +4152,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3783,6 +4163,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3794,15 +4175,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptBudget: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3815,6 +4203,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3824,6 +4214,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3835,15 +4226,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   NorthportController_proposedRate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3854,6 +4252,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3867,6 +4266,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -3876,7 +4276,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3887,6 +4292,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3900,6 +4306,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -3909,7 +4316,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3920,6 +4332,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3933,6 +4346,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -3942,7 +4356,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3951,6 +4370,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3964,13 +4384,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   NorthportController_requireForms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3983,6 +4409,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3992,6 +4420,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4003,8 +4432,10 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -4013,7 +4444,12 @@ export interface operations {
       query: {
         year: number;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4022,6 +4458,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4035,13 +4472,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   WatervlietController_adoptRates: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4054,6 +4497,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4063,6 +4508,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4074,15 +4520,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   WatervlietController_taxSale: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4095,6 +4550,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4104,6 +4561,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4113,6 +4571,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4124,15 +4584,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   RunsController_billRun: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4145,6 +4614,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4154,6 +4625,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4163,6 +4635,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4174,15 +4648,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   RunsController_penaltyRun: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4195,6 +4678,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4204,6 +4688,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4215,15 +4701,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   LienStatementsController_prepare: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4236,6 +4731,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4245,6 +4742,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4254,6 +4752,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4265,8 +4765,10 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -4275,7 +4777,12 @@ export interface operations {
       query?: {
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4286,6 +4793,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4300,13 +4808,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   LienStatementsController_levy: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4321,6 +4835,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4330,6 +4846,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4341,15 +4858,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   ImportsController_import: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path: {
         kind: 'accounts' | 'water-usage' | 'payments';
       };
@@ -4364,6 +4890,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4373,6 +4901,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4382,6 +4911,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4393,8 +4924,10 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -4416,7 +4949,12 @@ export interface operations {
         /** @description only jobs started before this instant (the next page: the last startedAt of this one) */
         before?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4425,6 +4963,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4438,13 +4977,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   JobsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         jobId: string;
       };
@@ -4455,6 +5000,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4468,6 +5014,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -4478,7 +5025,14 @@ export interface operations {
         asOf?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -4489,6 +5043,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4499,6 +5054,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4512,6 +5069,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -4524,7 +5082,12 @@ export interface operations {
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -4535,6 +5098,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4549,6 +5113,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -4563,7 +5128,12 @@ export interface operations {
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4572,6 +5142,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4586,6 +5157,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -4595,7 +5167,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4604,6 +5181,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4617,13 +5195,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   DocumentsController_bill: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         billId: string;
       };
@@ -4634,6 +5218,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4647,6 +5232,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -4656,7 +5242,12 @@ export interface operations {
         /** @description pdf (default): every bill, one per page; csv: the print file, one row per bill */
         format?: 'pdf' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         billRunId: string;
       };
@@ -4667,6 +5258,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4680,6 +5272,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
@@ -4693,7 +5286,12 @@ export interface operations {
         /** @description Last effective date shown */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -4704,6 +5302,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4717,13 +5316,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   DocumentsController_receipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         paymentId: string;
@@ -4735,6 +5340,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4748,16 +5354,24 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   DocumentsController_notice: {
     parameters: {
       query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -4768,6 +5382,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4781,13 +5396,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   DocumentsController_lienRoll: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4798,6 +5419,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4811,19 +5433,26 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   FeedController_events: {
     parameters: {
       query?: {
-        after?: string;
-        /** @description at most 1000 */
-        limit?: string;
+        /** @description the position to read after (the `next` of the last page); none: from the start */
+        after?: number;
+        /** @description at most 1000; 100 when left out */
+        limit?: number;
         /** @description comma-separated event types */
         types?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4832,6 +5461,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4845,16 +5475,22 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   FeedController_stream: {
     parameters: {
       query?: {
-        after?: string;
+        after?: number;
       };
-      header: {
-        'last-event-id': string;
+      header?: {
+        /** @description a reconnection: the SSE id (position) of the last event taken; wins over `after` */
+        'last-event-id'?: string;
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
       };
       path?: never;
       cookie?: never;
@@ -4864,6 +5500,7 @@ export interface operations {
       /** @description the file (text/event-stream) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4877,13 +5514,33 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      /**
+       * @description the most event streams this server serves are open (LEDGER_MAX_EVENT_STREAMS): retry after `Retry-After` seconds
+       *
+       *     a read model the answer needs has stopped on an event (named in the message; see /health)
+       */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
       507: components['responses']['Error507'];
     };
   };
   FeedController_schemas: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4892,6 +5549,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4905,13 +5563,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_register: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4924,6 +5588,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4933,6 +5599,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4944,15 +5611,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_rotate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         subscriptionId: string;
       };
@@ -4963,6 +5637,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4976,13 +5651,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_status: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         subscriptionId: string;
       };
@@ -4993,6 +5674,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5006,13 +5688,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   HealthController_health: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5021,10 +5709,26 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['HealthAnswer'];
+        };
+      };
+      /** @description the store does not answer (unavailable), refuses writes for want of space (full, since when), or the read models are catching up (starting) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'unavailable' | 'full' | 'starting';
+            store: string;
+            message: string;
+          };
         };
       };
     };
@@ -5032,7 +5736,12 @@ export interface operations {
   MeController_me: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5041,6 +5750,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5054,13 +5764,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_list: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5069,6 +5785,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5082,13 +5799,19 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_adopt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -5106,6 +5829,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5115,6 +5840,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5126,8 +5852,10 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
       507: components['responses']['Error507'];
     };
   };

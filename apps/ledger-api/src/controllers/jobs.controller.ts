@@ -1,8 +1,8 @@
 import { Controller, Get, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
-import { JobAnswer, Jobs, READERS, ROLES, RunRegisterAnswer } from '@ledger/ledger';
+import { IsISO8601, IsOptional, Matches } from 'class-validator';
+import { IsIntegerIn, JobAnswer, Jobs, READERS, ROLES, RunRegisterAnswer } from '@ledger/ledger';
 import type { Request } from 'express';
 import { Answers } from '../http/answers';
 import { Roles, type AuthenticatedRequest } from '../http/auth';
@@ -32,12 +32,12 @@ class RunRegisterQueryDto {
   @ApiPropertyOptional({ example: 50, description: 'at most 200' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @IsIntegerIn(1, 200)
   limit?: number;
 
   @ApiPropertyOptional({
+    type: 'string',
+    format: 'date-time',
     description:
       'only jobs started before this instant (the next page: the last startedAt of this one)',
   })

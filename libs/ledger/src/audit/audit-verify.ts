@@ -7,6 +7,7 @@ import { ledgerRunners } from '../processors/read-models';
 import { openReadModelDatabase } from '../projections/read-model-database';
 import { readWholeLog } from './read-all';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { describeFailure, type ProjectionFailure } from '../processors/projection-failure';
 import { BillProblem, recomputeBills } from './recompute-bills';
 import {
   CheckpointProblem,
@@ -35,6 +36,8 @@ interface AuditReport {
   readonly checkpointProblems: CheckpointProblem[];
   /** What the audit could not prove, though nothing failed: no checkpoint at all, events after the last one. */
   readonly warnings: string[];
+  /** Projections that stopped on an event, in the live read models or the replay (#24). */
+  readonly projectionFailures: Array<ProjectionFailure & { readModels: 'live' | 'replay' }>;
 }
 
 const TABLES: Record<string, string> = {
@@ -104,17 +107,22 @@ export async function auditVerify(
   const { checkpoints, problems: checkpointProblems } = checkCheckpoints(log, sealed);
   const warnings = sealed.key ? unsealed(log) : [];
 
-  const catchUp = async (db: Database.Database) => {
+  const projectionFailures: AuditReport['projectionFailures'] = [];
+  // a projection that stops on an event is reported as such, the others still compared
+  const catchUp = async (db: Database.Database, readModels: 'live' | 'replay') => {
     const runners = ledgerRunners(store, db, new AccountRepository(store, clock));
-    await runners.core.catchUp();
-    await runners.accounts.catchUp();
+    for (const runner of [runners.core, runners.accounts]) {
+      await runner.catchUp([]);
+      projectionFailures.push(...runner.failures().map((f) => ({ ...f, readModels })));
+    }
   };
-  await catchUp(liveReadModels);
+  await catchUp(liveReadModels, 'live');
   const fresh = openReadModelDatabase(':memory:');
   try {
-    await catchUp(fresh);
+    await catchUp(fresh, 'replay');
     const projectionDifferences = compareTables(fresh, liveReadModels);
     const ok =
+      projectionFailures.length === 0 &&
       hashProblems.length === 0 &&
       bills.problems.length === 0 &&
       projectionDifferences.length === 0 &&
@@ -130,6 +138,7 @@ export async function auditVerify(
       checkpoints,
       checkpointProblems,
       warnings,
+      projectionFailures,
     };
   } finally {
     fresh.close();
@@ -206,6 +215,10 @@ export function formatAuditReport(report: AuditReport): string[] {
     `bills: ${report.billProblems.length === 0 ? 'every bill recomputes to its stored numbers' : `${report.billProblems.length} problem(s)`}`,
     ...report.billProblems.map(
       (p) => `  position ${p.position} ${p.streamId} bill ${p.billId}: ${p.problem}`,
+    ),
+    `projections: ${report.projectionFailures.length === 0 ? 'every one reaches the end of the log' : `${report.projectionFailures.length} stopped on an event`}`,
+    ...report.projectionFailures.map(
+      (f) => `  ${describeFailure(f)} (${f.readModels} read models)`,
     ),
     `read models: ${report.projectionDifferences.length === 0 ? 'a replay from position zero matches the live read models' : `${report.projectionDifferences.length} difference(s)`}`,
     ...report.projectionDifferences.map((d) => `  ${d}`),

@@ -113,7 +113,6 @@ export async function takeCheckpoint(
   const checkpoint: SealedCheckpoint = { ...content, signature: signCheckpoint(content, key) };
   await appendSealed(store, AUDIT_CHECKPOINT_STREAM, [
     {
-      id: randomUUID(),
       type: 'AuditCheckpointSealed',
       data: {
         effectiveDate: takenAt.slice(0, 10),

@@ -21,7 +21,7 @@ import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { appendSealed } from '../infrastructure/hash-chain';
 import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from '../infrastructure/tokens';
-import { uuidV5 } from '../infrastructure/uuid-v5';
+import { eventIdOf } from '../infrastructure/event-identity';
 import { ReadModels } from '../processors/read-models';
 import { Lease } from '../state/lease';
 import { logPages } from '../processors/log-pages';
@@ -177,7 +177,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** The registrations, from their read model (caught up first). */
   private async registrations(): Promise<Registration[]> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['webhook-subscriptions']);
     return this.readModelDb
       .prepare<[], { data: string }>(
         'SELECT data FROM webhook_subscriptions ORDER BY subscription_id',
@@ -223,7 +223,12 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     this.keepSecret(input.subscriptionId, secret, registeredAt);
     await appendSealed(this.store, stream, [
       {
-        id: uuidV5(`${stream}/registered`),
+        id: eventIdOf(
+          stream,
+          { kind: 'RegisterSubscription', callerId: input.subscriptionId },
+          'no_stream',
+          0,
+        ),
         type: 'SubscriptionRegistered',
         data: {
           ...registration,
@@ -266,7 +271,6 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     const stream = `subscription-${subscriptionId}`;
     await appendSealed(this.store, stream, [
       {
-        id: uuidV5(`${stream}/rotated/${rotatedAt}`),
         type: 'WebhookSecretRotated',
         data: {
           subscriptionId,
