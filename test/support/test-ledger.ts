@@ -30,7 +30,10 @@ export interface TestLedger {
 export async function startTestLedger(
   now = '2026-12-02T15:00:00Z',
   options: { auth?: boolean; rateLimits?: Partial<RateLimits> } & Partial<
-    Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs'>
+    Pick<
+      LedgerModuleOptions,
+      'maxEventStreams' | 'maxEventStreamsPerKey' | 'eventStreamHeartbeatMs' | 'wrapStore'
+    >
   > = {},
 ): Promise<TestLedger> {
   const webhooks = {

@@ -850,7 +850,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams */
+    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams, 429 beyond the cap per key */
     get: operations['FeedController_stream'];
     put?: never;
     post?: never;
@@ -3038,6 +3038,16 @@ export interface components {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
+    /** @description the store is full: nothing was written */
+    Error507: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
   };
   parameters: {
     /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
@@ -3101,6 +3111,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_open: {
@@ -3151,6 +3162,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_get: {
@@ -3190,6 +3202,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_payoff: {
@@ -3231,6 +3244,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_balance: {
@@ -3272,6 +3286,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_statement: {
@@ -3315,6 +3330,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_usage: {
@@ -3367,6 +3383,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_bill: {
@@ -3419,6 +3436,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_pay: {
@@ -3471,6 +3489,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reverse: {
@@ -3524,6 +3543,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_fileApplication: {
@@ -3576,6 +3596,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_grant: {
@@ -3629,6 +3650,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_deny: {
@@ -3682,6 +3704,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_refund: {
@@ -3734,6 +3757,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waive: {
@@ -3786,6 +3810,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_unitStatus: {
@@ -3838,6 +3863,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waterTurnOn: {
@@ -3890,6 +3916,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_occupancyFinding: {
@@ -3942,6 +3969,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_ownerChange: {
@@ -3994,6 +4022,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reclassify: {
@@ -4046,6 +4075,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_utilizationForm: {
@@ -4098,6 +4128,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptRate: {
@@ -4148,6 +4179,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptBudget: {
@@ -4198,6 +4230,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_proposedRate: {
@@ -4234,6 +4267,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_fund: {
@@ -4273,6 +4307,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundReserve: {
@@ -4312,6 +4347,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundObligations: {
@@ -4349,6 +4385,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_requireForms: {
@@ -4399,6 +4436,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_forms: {
@@ -4435,6 +4473,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   WatervlietController_adoptRates: {
@@ -4485,6 +4524,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   WatervlietController_taxSale: {
@@ -4548,6 +4588,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   RunsController_billRun: {
@@ -4611,6 +4652,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   RunsController_penaltyRun: {
@@ -4663,6 +4705,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_prepare: {
@@ -4726,6 +4769,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_get: {
@@ -4765,6 +4809,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_levy: {
@@ -4817,6 +4862,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   ImportsController_import: {
@@ -4882,6 +4928,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JobsController_list: {
@@ -4931,6 +4978,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JobsController_get: {
@@ -4967,6 +5015,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   ReportsController_aging: {
@@ -5021,6 +5070,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   ReportsController_payments: {
@@ -5064,6 +5114,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JournalController_entries: {
@@ -5107,6 +5158,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JournalController_trialBalance: {
@@ -5144,6 +5196,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_bill: {
@@ -5180,6 +5233,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_billRun: {
@@ -5219,6 +5273,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_statement: {
@@ -5262,6 +5317,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_receipt: {
@@ -5299,6 +5355,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_notice: {
@@ -5340,6 +5397,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_lienRoll: {
@@ -5376,6 +5434,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   FeedController_events: {
@@ -5417,6 +5476,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   FeedController_stream: {
@@ -5469,6 +5529,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      507: components['responses']['Error507'];
     };
   };
   FeedController_schemas: {
@@ -5503,6 +5564,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_register: {
@@ -5553,6 +5615,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_rotate: {
@@ -5589,6 +5652,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_status: {
@@ -5625,6 +5689,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   HealthController_health: {
@@ -5651,7 +5716,7 @@ export interface operations {
           'application/json': components['schemas']['HealthAnswer'];
         };
       };
-      /** @description the store does not answer */
+      /** @description the store does not answer (unavailable), refuses writes for want of space (full, since when), or the read models are catching up (starting) */
       503: {
         headers: {
           'X-Request-Id': components['headers']['XRequestId'];
@@ -5660,7 +5725,7 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            status: 'unavailable';
+            status: 'unavailable' | 'full' | 'starting';
             store: string;
             message: string;
           };
@@ -5700,6 +5765,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_list: {
@@ -5734,6 +5800,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_adopt: {
@@ -5789,6 +5856,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
 }

@@ -21,3 +21,5 @@ export {
   statePathFromEnv,
 } from './open-event-store';
 export { readFilledPage } from './filled-page';
+export { makeDirectoryOf } from './sqlite/make-directory';
+export { connectionStringProblem } from './esdb/connection-string';

@@ -14,6 +14,11 @@ import type { ApiKeyIssuedV1, ApiKeyRevokedV1 } from './api-key-events';
 const API_KEY_STREAM_PREFIX = 'apikey-';
 const KEY_PATTERN = /^slk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 
+/** The key id a presented key names (`slk_<keyId>_...`), whether or not its secret holds: what failed authentications are counted by. */
+export function presentedKeyId(presented: string): string | null {
+  return /^slk_([a-z0-9]{12})_/.exec(presented)?.[1] ?? null;
+}
+
 interface ApiKeyRecord {
   readonly keyId: string;
   readonly actor: string;
