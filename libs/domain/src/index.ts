@@ -72,7 +72,7 @@ export {
 export { billableWater } from './municipalities/northport/billable-water';
 export { balanceAsOf } from './ledger/balance';
 export { type StatementEntry, statementOf } from './ledger/statement';
-export { reconcilePenalties } from './ledger/penalty-reconciliation';
+export { reconcilePenalties, requireRunThroughToday } from './ledger/penalty-reconciliation';
 export {
   assertSameBillRun,
   billRunDecider,

@@ -2,7 +2,7 @@ import { notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
 import { alreadyRecorded, repeated, sameFields } from '../events/idempotency';
 import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
-import { reconcilePenalties } from '../ledger/penalty-reconciliation';
+import { reconcilePenalties, requireRunThroughToday } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
 import { requireChapter, tariffOf } from '../tariffs/registry';
 import { invariant } from '../errors/invariant';
@@ -387,12 +387,7 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
       return reversePayment(command, state);
     case 'ReconcileAccountPenalties':
       requireOpen(state);
-      if (command.through > command.today) {
-        throw ruleViolation(
-          'C7',
-          `a penalty run through ${command.through} would book penalties for days that have not come (today is ${command.today})`,
-        );
-      }
+      requireRunThroughToday(command.through, command.today);
       return [
         ...reconcilePenalties(state, command.through),
         ...(tariffOf(state.opened!.data.municipality).forms?.reconcile(

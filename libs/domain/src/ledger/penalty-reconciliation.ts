@@ -1,10 +1,24 @@
 import type { AccountState } from '../account/account-state';
 import type { PenaltyAccrued, PenaltyReversed } from '../account/account-events';
 import type { CivilDate } from '../dates/civil-date';
+import { ruleViolation } from '../errors/domain-error';
 import { formatAmount, parseRate } from '../money/money';
 import { accrualKey } from './fold/accruals';
 import { foldLedger } from './ledger-fold';
 import { ledgerInput } from './ledger-input';
+
+/**
+ * C7 (and C3): a penalty run reaches no day that has not come. Checked by the
+ * run before it reads an account (so a municipality with none refuses too)
+ * and by each account's reconciliation.
+ */
+export function requireRunThroughToday(through: CivilDate, today: CivilDate): void {
+  if (through > today)
+    throw ruleViolation(
+      'C7',
+      `a penalty run through ${through} would book penalties for days that have not come (today is ${today})`,
+    );
+}
 
 /**
  * C7 Penalty runs are reconciliations. From the current facts, compute which
