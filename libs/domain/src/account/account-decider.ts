@@ -2,7 +2,8 @@ import { notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
 import { alreadyRecorded, repeated, sameFields } from '../events/idempotency';
 import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
-import { reconcilePenalties, requireRunThroughToday } from '../ledger/penalty-reconciliation';
+import { refuseDayToCome } from '../dates/day-to-come';
+import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
 import { requireChapter, tariffOf } from '../tariffs/registry';
 import { invariant } from '../errors/invariant';
@@ -34,6 +35,7 @@ import { AccountState, evolveAccount, initialAccountState } from './account-stat
 import { waivePenalties } from './penalty-waivers';
 import { levyLien } from './lien-decisions';
 import { factDate, requireOpen } from './guards';
+import { unitStatusInForce } from './unit-status';
 
 function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] {
   const data: AccountOpened['data'] = {
@@ -227,16 +229,12 @@ function unitFact(
     );
   let fact: AccountEvent;
   switch (command.kind) {
-    case 'ChangeUnitStatus':
-      if (
-        state.unitStatuses.some(
-          (u) =>
-            u.data.unit === command.unit &&
-            u.data.status === command.status &&
-            u.data.effectiveOn === command.effectiveOn,
-        )
-      )
-        return [];
+    case 'ChangeUnitStatus': {
+      // C8: a status has no id of its own; the same status from the same day as the one in
+      // force then changes nothing (a no-op). Any other is a new fact, even one stated before.
+      const inForce = unitStatusInForce(state, command.unit, command.effectiveOn);
+      const same = { status: command.status, effectiveOn: command.effectiveOn };
+      if (inForce && sameFields(inForce.data, same)) return [];
       factDate(state, command.effectiveOn, command.today, 'a status change on');
       fact = {
         type: 'UnitStatusChanged',
@@ -250,6 +248,7 @@ function unitFact(
         },
       };
       break;
+    }
     case 'RecordWaterTurnOn': {
       const data = {
         accountId: account.accountId,
@@ -387,7 +386,8 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
       return reversePayment(command, state);
     case 'ReconcileAccountPenalties':
       requireOpen(state);
-      requireRunThroughToday(command.through, command.today);
+      // C7: the same refusal the run makes on the command, before any account is read
+      refuseDayToCome(command.through, command.today, 'a penalty run through', 'C7');
       return [
         ...reconcilePenalties(state, command.through),
         ...(tariffOf(state.opened!.data.municipality).forms?.reconcile(

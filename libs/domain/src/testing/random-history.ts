@@ -15,7 +15,7 @@ export const TODAY = '2026-12-02';
 export const day = (n: number) =>
   new Date(Date.UTC(2025, 9, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
-export type Op =
+type Op =
   | { op: 'pay'; cents: number; d: number }
   | { op: 'reverse'; pick: number; d: number }
   | { op: 'penalties'; d: number }

@@ -82,6 +82,11 @@ export const exampleTariff: Tariff = {
   rules: ['E1', 'E2', 'E3'],
   propertyClasses: ['residential'],
   chapters: [],
+  wording: {
+    penaltyTerms: (t) =>
+      `Pay by ${t.dueDate}. Rent still unpaid at the end of that day bears a one-time penalty of ${t.rate} of the rent then unpaid, added on ${t.firstPenaltyDate}.`,
+    liens: 'Sewer rents and penalties unpaid are a lien on the property.',
+  },
   periods: {
     kind: 'fiscal-year',
     field: 'fiscalYear',

@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { World } from '../world';
+import { generator } from './generator';
+import { cents, dateBetween } from './periods';
+
+const northportBills = (world: World) =>
+  world.accountsOf('northport').flatMap((a) => a.bills.map((b) => ({ account: a, bill: b })));
+
+/** N6: an owner's application for an adjustment of a bill. */
+export const fileApplication = generator({
+  name: 'adjustment application',
+  weight: 2,
+  arbitrary: fc.record({ bill: fc.nat(), day: fc.nat() }),
+  plan(world: World, i) {
+    const pick = World.pick(northportBills(world), i.bill);
+    if (!pick) return [];
+    return [
+      {
+        method: 'POST',
+        path: `/v1/accounts/${pick.account.accountId}/adjustment-applications`,
+        note: 'adjustment application',
+        body: {
+          applicationId: world.id('A'),
+          billId: pick.bill.billId,
+          filedOn: dateBetween(pick.bill.billDate, world.today, i.day) ?? world.today,
+          claim: 'pool filled: water did not reach the sewer',
+        },
+      },
+    ];
+  },
+});
+
+const applications = (world: World, status?: string) =>
+  world
+    .accountsOf('northport')
+    .flatMap((a) =>
+      a.adjustmentApplications
+        .filter((x) => !status || x.status === status)
+        .map((x) => ({ account: a, application: x })),
+    );
+
+/** N6: the Board grants (gallons or a credit) or denies an application. */
+export const decideApplication = generator({
+  name: 'grant or denial',
+  weight: 2,
+  arbitrary: fc.record({
+    pick: fc.nat(),
+    day: fc.nat(),
+    grant: fc.nat(3),
+    gallons: fc.nat(80),
+    credit: fc.integer({ min: 1, max: 30_000 }),
+  }),
+  plan(world: World, i) {
+    const pick = World.pick(applications(world, 'filed'), i.pick);
+    if (!pick) return [];
+    const path = `/v1/accounts/${pick.account.accountId}/adjustment-applications/${encodeURIComponent(pick.application.applicationId)}`;
+    const on = dateBetween(pick.application.filedOn, world.today, i.day) ?? world.today;
+    if (i.grant === 0)
+      return [
+        {
+          method: 'POST',
+          path: `${path}/denial`,
+          note: 'denial',
+          body: { deniedOn: on, resolution: `Res. ${i.pick}` },
+        },
+      ];
+    return [
+      {
+        method: 'POST',
+        path: `${path}/grant`,
+        note: 'grant',
+        body: {
+          grantedOn: on,
+          resolution: `Res. ${i.pick}`,
+          ...(i.grant === 1
+            ? { adjustedBillableGallons: i.gallons * 1000 }
+            : { creditAmount: cents(i.credit) }),
+        },
+      },
+    ];
+  },
+});
+
+/** N7: the refund of a granted adjustment, on time or late. */
+export const refund = generator({
+  name: 'refund',
+  weight: 1,
+  arbitrary: fc.record({ pick: fc.nat(), day: fc.nat() }),
+  plan(world: World, i) {
+    const pick = World.pick(applications(world, 'granted'), i.pick);
+    if (!pick) return [];
+    return [
+      {
+        method: 'POST',
+        path: `/v1/accounts/${pick.account.accountId}/refunds`,
+        note: 'refund',
+        body: {
+          refundId: world.id('RF'),
+          applicationId: pick.application.applicationId,
+          paidOn: dateBetween(pick.application.filedOn, world.today, i.day) ?? world.today,
+        },
+      },
+    ];
+  },
+});
+
+/** C13 / N11: the Board waives a bill's penalties up to a date. */
+export const waiver = generator({
+  name: 'waiver',
+  weight: 1,
+  arbitrary: fc.record({ account: fc.nat(), bill: fc.nat(), day: fc.nat() }),
+  plan(world: World, i) {
+    const a = World.pick(
+      world.accountsOf().filter((x) => x.bills.length > 0),
+      i.account,
+    );
+    const b = a && World.pick(a.bills, i.bill);
+    if (!a || !b) return [];
+    return [
+      {
+        method: 'POST',
+        path: `/v1/accounts/${a.accountId}/penalty-waivers`,
+        note: 'waiver',
+        body: {
+          waiverId: world.id('W'),
+          billId: b.billId,
+          waivedOn: dateBetween(b.billDate, world.today, i.day) ?? world.today,
+          resolution: `Res. W-${i.day}`,
+        },
+      },
+    ];
+  },
+});
+
+/** N10: the Village's yearly utilization-form requirement, and forms filed (sometimes late, recorded later). */
+export const utilizationForms = generator({
+  name: 'utilization forms',
+  weight: 2,
+  arbitrary: fc.record({
+    require: fc.nat(3),
+    account: fc.nat(),
+    pick: fc.nat(),
+    day: fc.nat(120),
+  }),
+  plan(world: World, i) {
+    const year = Number(world.today.slice(0, 4));
+    const already = world.requirements.some((r) => r.year === year);
+    if (i.require === 0 || world.requirements.length === 0)
+      return [
+        {
+          method: 'POST',
+          path: '/v1/municipalities/northport/utilization-form-requirements',
+          note: 'utilization form requirement',
+          body: {
+            requirementId: already ? world.id('UF') : `UF-${year}`,
+            year,
+            dueOn: dateBetween(`${year}-01-01`, `${year}-12-31`, i.pick)!,
+          },
+        },
+      ];
+    const r = World.pick(world.requirements, i.pick)!;
+    const a = World.pick(world.accountsOf('northport'), i.account);
+    if (!a) return [];
+    return [
+      {
+        method: 'POST',
+        path: `/v1/accounts/${a.accountId}/utilization-forms`,
+        note: 'utilization form filed',
+        body: {
+          formId: world.id('FORM'),
+          requirementId: r.requirementId,
+          filedOn: dateBetween(a.openedOn, world.today, i.day) ?? world.today,
+        },
+      },
+    ];
+  },
+});

@@ -1,0 +1,39 @@
+import { known } from '../known-defects';
+import type { SimAnswer, SimRequest } from '../sim-request';
+
+/** Writes whose re-statement answers 201 without writing (known defect `restatement-not-written`). */
+const RESTATEMENTS = [/\/water-usage$/, /\/unit-status$/];
+
+/**
+ * After each request: no answer is a 5xx; a refusal (4xx) wrote nothing;
+ * a 201 wrote (the log's head moved); a bad input is refused; a conflict
+ * (same id, other content) is refused; a replay (same id, same content)
+ * writes nothing and is not refused.
+ */
+export function answerViolations(
+  req: SimRequest,
+  answer: SimAnswer,
+  headBefore: number,
+  headAfter: number,
+): string[] {
+  const out: string[] = [];
+  const what = `${req.method} ${req.path} answered ${answer.status}`;
+  const moved = headAfter !== headBefore;
+  if (answer.status >= 500) out.push(`${what}: a server error (${answer.text.slice(0, 300)})`);
+  if (answer.status >= 400 && moved)
+    out.push(`${what} but the log's head moved ${headBefore} -> ${headAfter}: a refusal wrote`);
+  if (req.method === 'POST' && answer.status === 201 && !moved) {
+    const restatement = RESTATEMENTS.some((r) => r.test(req.path));
+    if (!(restatement && known('restatement-not-written')))
+      out.push(`${what} (created) but nothing was written: the head stayed at ${headBefore}`);
+  }
+  const ok = answer.status >= 200 && answer.status < 300;
+  if (req.expect === 'refused' && ok) out.push(`${what}: a bad input (${req.note}) was accepted`);
+  if (req.expect === 'conflict' && ok)
+    out.push(`${what}: the same id with other content (${req.note}) was accepted`);
+  if (req.expect === 'replay') {
+    if (moved) out.push(`${what}: a replay of the same request wrote again`);
+    if (!ok) out.push(`${what}: a replay of a request that was accepted is now refused`);
+  }
+  return out;
+}

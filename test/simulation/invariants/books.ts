@@ -1,0 +1,92 @@
+import { Decimal } from '@ledger/domain';
+import type { TestLedger } from '../../support/test-ledger';
+import { MUNICIPALITIES, type World } from '../world';
+
+type Get = (path: string) => Promise<unknown>;
+
+/** A GET that must answer 200 (anything else is itself a violation). */
+export const getter =
+  (ledger: TestLedger, violations: string[]): Get =>
+  async (path) => {
+    const r = await ledger.http().get(path);
+    if (r.status !== 200) {
+      violations.push(`GET ${path} answered ${r.status}: ${r.text.slice(0, 300)}`);
+      return null;
+    }
+    return r.body;
+  };
+
+/** What an account owes (the aging's and the receivables' measure): its credit is held apart. */
+const owed = (b: Balance) => new Decimal(b.rent).plus(b.penalties).plus(b.charges);
+
+const sum = (values: Array<string | Decimal>) =>
+  values.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0));
+
+interface Balance {
+  total: string;
+  rent: string;
+  penalties: string;
+  charges: string;
+  credit: string;
+}
+
+/**
+ * The books agree as of a date: the trial balance balances; each
+ * municipality's aging total is what its accounts owe (rent, penalties,
+ * charges); the trial balance's receivables are what every account owes,
+ * and its credits held (2000) are the accounts' credits; each account's
+ * payoff is at least its balance.
+ */
+export async function bookViolations(
+  ledger: TestLedger,
+  world: World,
+  asOf: string,
+): Promise<string[]> {
+  const out: string[] = [];
+  const get = getter(ledger, out);
+  const tb = (await get(`/v1/trial-balance?asOf=${asOf}`)) as {
+    debits: string;
+    credits: string;
+    balanced: boolean;
+    rows: Array<{ account: string; balance: string }>;
+  } | null;
+  if (tb && (!tb.balanced || tb.debits !== tb.credits))
+    out.push(`trial balance as of ${asOf} does not balance: ${tb.debits} dr / ${tb.credits} cr`);
+  const balances = new Map<string, Balance>();
+  for (const a of world.accountsOf()) {
+    const b = (await get(`/v1/accounts/${a.accountId}/balance?asOf=${asOf}`)) as Balance | null;
+    if (!b) continue;
+    balances.set(a.accountId, b);
+    const p = (await get(`/v1/accounts/${a.accountId}/payoff?on=${asOf}`)) as {
+      payoff: string;
+    } | null;
+    if (p && new Decimal(p.payoff).lessThan(b.total))
+      out.push(`${a.accountId}: payoff on ${asOf} ${p.payoff} is less than the balance ${b.total}`);
+  }
+  for (const m of MUNICIPALITIES) {
+    const aging = (await get(`/v1/municipalities/${m}/aging?asOf=${asOf}`)) as {
+      totals: { total: string };
+    } | null;
+    const accounts = world.accountsOf(m).filter((a) => balances.has(a.accountId));
+    const total = sum(accounts.map((a) => owed(balances.get(a.accountId)!)));
+    if (aging && !total.equals(aging.totals.total))
+      out.push(
+        `${m} aging total as of ${asOf} is ${aging.totals.total}, the sum of what its ${accounts.length} accounts owe is ${total.toFixed(2)}`,
+      );
+  }
+  if (tb && balances.size === world.accounts.size) {
+    const row = (code: string) => tb.rows.find((r) => r.account === code)?.balance ?? '0';
+    const receivables = sum(['1100', '1110', '1120'].map(row));
+    const total = sum([...balances.values()].map(owed));
+    if (!receivables.equals(total))
+      out.push(
+        `trial balance receivables as of ${asOf} (1100+1110+1120) are ${receivables.toFixed(2)}, the accounts owe ${total.toFixed(2)}`,
+      );
+    const credits = sum([...balances.values()].map((b) => b.credit));
+    if (!new Decimal(row('2000')).negated().equals(credits))
+      out.push(
+        `trial balance credits held as of ${asOf} (2000) are ${new Decimal(row('2000')).negated().toFixed(2)}, the accounts' credits sum to ${credits.toFixed(2)}`,
+      );
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+import { civilDateInNewYork } from '@ledger/domain';
+import { daysBetween } from '@ledger/domain/dates/civil-date';
+import { startTestLedger, type TestLedger } from '../support/test-ledger';
+import type { Planned } from './generators/generator';
+import { answerViolations } from './invariants/answers';
+import { bookViolations } from './invariants/books';
+import { send, type SimAnswer, type SimRequest } from './sim-request';
+import { World, type AccountView, type Municipality } from './world';
+
+/** The first business day of every history (Watervliet's and Queensbury's schedules start near it). */
+export const START = '2022-10-03';
+
+export interface SimulationOptions {
+  /** The expensive checks (known-at, feed, documents) run every `every` steps and at the end. */
+  readonly every: number;
+}
+
+/** Answers by the generator that sent them (`payment 201`), summed over every history of a run. */
+export const COVERAGE = new Map<string, number>();
+
+/** A failed invariant: the run stops here, and the trace so far reproduces it. */
+export class Violation extends Error {}
+
+/**
+ * One history against one fresh ledger: each request stamped with the
+ * world's clock, sent, checked, remembered (the trace), and what it changed
+ * read back into the world for the generators.
+ */
+export class Simulation {
+  readonly trace: SimRequest[] = [];
+  private stepsSinceCheck = 0;
+
+  private constructor(
+    readonly ledger: TestLedger,
+    readonly world: World,
+    private readonly options: SimulationOptions,
+  ) {}
+
+  static async start(options: SimulationOptions, start = START): Promise<Simulation> {
+    const world = new World(start);
+    const ledger = await startTestLedger(`${start}T14:00:00Z`);
+    return new Simulation(ledger, world, options);
+  }
+
+  private async head(): Promise<number> {
+    const r = await this.ledger.http().get('/health');
+    if (r.status !== 200) throw new Violation(`/health answered ${r.status}: ${r.text}`);
+    return (r.body.headPosition as number | null) ?? 0;
+  }
+
+  /** Plans stamped with the world's clock, then run. */
+  async step(planned: readonly Planned[]): Promise<void> {
+    for (const p of planned) await this.execute({ at: this.world.instant(), ...p });
+    this.world.steps += 1;
+    this.stepsSinceCheck += 1;
+    if (this.stepsSinceCheck >= this.options.every) {
+      this.stepsSinceCheck = 0;
+      await this.deepCheck();
+    }
+  }
+
+  /** One request as recorded (a generated one, or one read from a replay file). */
+  async execute(req: SimRequest): Promise<SimAnswer> {
+    this.trace.push(req);
+    this.keepDate(req.at);
+    const before = await this.head();
+    const answer = await send(this.ledger, req);
+    const after = await this.head();
+    const seen = `${(req.note ?? req.path).replace(/:.*$/, '')} ${answer.status}`;
+    COVERAGE.set(seen, (COVERAGE.get(seen) ?? 0) + 1);
+    const problems = answerViolations(req, answer, before, after);
+    if (answer.status >= 200 && answer.status < 300 && req.method === 'POST') await this.learn(req);
+    if (after !== before)
+      problems.push(...(await bookViolations(this.ledger, this.world, this.world.today)));
+    if (problems.length > 0) throw new Violation(problems.join('\n'));
+    return answer;
+  }
+
+  /** A replayed request's instant sets the world's date (its date in New York). */
+  private keepDate(at: string): void {
+    const day = civilDateInNewYork(new Date(at));
+    if (day > this.world.today) this.world.advance(daysBetween(this.world.today, day));
+  }
+
+  /** What a successful write changed, read back from the API into the world. */
+  private async learn(req: SimRequest): Promise<void> {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (req.expect === undefined) this.world.writes.push(req);
+    const accountPath = /^\/v1\/accounts\/([^/]+)\//.exec(req.path);
+    if (req.path === '/v1/accounts') await this.refresh(String(body.accountId));
+    else if (accountPath) await this.refresh(decodeURIComponent(accountPath[1]));
+    else await this.refreshAll();
+    if (req.path.endsWith('/utilization-form-requirements') && !req.expect)
+      this.world.requirements.push(body as never);
+    if (req.path === '/v1/lien-statements' && !req.expect)
+      this.world.statements.push({
+        statementId: String(body.statementId),
+        municipality: body.municipality as Municipality,
+        cutoff: String(body.cutoff),
+      });
+  }
+
+  private async refresh(accountId: string): Promise<void> {
+    const r = await this.ledger.http().get(`/v1/accounts/${encodeURIComponent(accountId)}`);
+    if (r.status === 200) this.world.accounts.set(accountId, r.body as AccountView);
+  }
+
+  /** Imports, runs, sales and levies touch many accounts: read them all (and the new ones an import opened). */
+  private async refreshAll(): Promise<void> {
+    const r = await this.ledger.http().get('/v1/accounts?limit=50');
+    const ids =
+      r.status === 200
+        ? (r.body.results as Array<{ accountId: string }>).map((x) => x.accountId)
+        : [...this.world.accounts.keys()];
+    for (const id of ids) await this.refresh(id);
+  }
+
+  /** The checks too dear for every step. */
+  async deepCheck(): Promise<void> {}
+
+  /** The checks at the end of a history, then the ledger closed (its answers checked against their schemas). */
+  async finish(): Promise<void> {
+    try {
+      await this.deepCheck();
+    } finally {
+      await this.ledger.close();
+    }
+  }
+
+  async abandon(): Promise<void> {
+    await this.ledger.close().catch(() => undefined);
+  }
+}
