@@ -75,6 +75,56 @@ function inForceFor(schedules: readonly ExampleSchedule[], year: number): Exampl
     );
 }
 
+/**
+ * E2: its rate book. Held apart from the tariff's literal so that it also
+ * fits a RateBook that asks for more (a bill's own rate schedule: none here).
+ */
+const EXAMPLE_RATES: Tariff['rates'] & { billRateScheduleSchema: null } = {
+  billRateScheduleSchema: null,
+  stream: () => RATES_STREAM,
+  eventDataSchema: {
+    scheduleId: Type.String({ minLength: 1, maxLength: 100 }),
+    fromYear: Type.Integer({ minimum: 1900, maximum: 2199 }),
+    perUnit: amount,
+    adoptedOn: date,
+  },
+  inForce: (events, period) => inForceFor(schedulesIn(events), Number(period)),
+  adopt(body) {
+    const schedule = parseSchedule(body);
+    return {
+      stream: RATES_STREAM,
+      decide(events) {
+        const same = schedulesIn(events).find((s) => s.scheduleId === schedule.scheduleId);
+        const again = repeated(
+          same,
+          (s) => sameFields(s, schedule),
+          () => `schedule ${schedule.scheduleId} was already adopted with different content`,
+        );
+        if (again) return [];
+        const data = { municipality: ID, ...schedule };
+        return [
+          {
+            type: 'RateScheduleAdopted',
+            schemaVersion: 1,
+            effectiveDate: schedule.adoptedOn,
+            data,
+          },
+        ];
+      },
+      view(events) {
+        const adopting = events.find(
+          (e) => e.type === 'RateScheduleAdopted' && e.data.scheduleId === schedule.scheduleId,
+        )!;
+        return {
+          ...schedulesIn([adopting])[0],
+          municipality: ID,
+          recordedAt: adopting.recordedAt,
+        };
+      },
+    };
+  },
+};
+
 export const exampleTariff: Tariff = {
   municipality: ID,
   displayName: 'Village of Example',
@@ -169,48 +219,5 @@ export const exampleTariff: Tariff = {
   assessAfterBilling: () => [],
   checkLienCutoff: () => undefined,
 
-  rates: {
-    stream: () => RATES_STREAM,
-    eventDataSchema: {
-      scheduleId: Type.String({ minLength: 1, maxLength: 100 }),
-      fromYear: Type.Integer({ minimum: 1900, maximum: 2199 }),
-      perUnit: amount,
-      adoptedOn: date,
-    },
-    inForce: (events, period) => inForceFor(schedulesIn(events), Number(period)),
-    adopt(body) {
-      const schedule = parseSchedule(body);
-      return {
-        stream: RATES_STREAM,
-        decide(events) {
-          const same = schedulesIn(events).find((s) => s.scheduleId === schedule.scheduleId);
-          const again = repeated(
-            same,
-            (s) => sameFields(s, schedule),
-            () => `schedule ${schedule.scheduleId} was already adopted with different content`,
-          );
-          if (again) return [];
-          const data = { municipality: ID, ...schedule };
-          return [
-            {
-              type: 'RateScheduleAdopted',
-              schemaVersion: 1,
-              effectiveDate: schedule.adoptedOn,
-              data,
-            },
-          ];
-        },
-        view(events) {
-          const adopting = events.find(
-            (e) => e.type === 'RateScheduleAdopted' && e.data.scheduleId === schedule.scheduleId,
-          )!;
-          return {
-            ...schedulesIn([adopting])[0],
-            municipality: ID,
-            recordedAt: adopting.recordedAt,
-          };
-        },
-      };
-    },
-  },
+  rates: EXAMPLE_RATES,
 };
