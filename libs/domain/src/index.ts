@@ -148,7 +148,7 @@ export {
 } from './ledger/aging';
 export { accountSummary, type AccountSummary } from './ledger/account-summary';
 export { csvRows } from './csv/csv-field';
-export { isQuarterKey } from './municipalities/queensbury/quarters';
+export { isQuarterKey } from './dates/quarters';
 export {
   amount,
   array,

@@ -2,6 +2,7 @@ import { notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
 import { alreadyRecorded, repeated, sameFields } from '../events/idempotency';
 import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
+import { refuseDayToCome } from '../dates/day-to-come';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
 import { requireChapter, tariffOf } from '../tariffs/registry';
@@ -385,12 +386,8 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
       return reversePayment(command, state);
     case 'ReconcileAccountPenalties':
       requireOpen(state);
-      if (command.through > command.today) {
-        throw ruleViolation(
-          'C7',
-          `a penalty run through ${command.through} would book penalties for days that have not come (today is ${command.today})`,
-        );
-      }
+      // C7: the same refusal the run makes on the command, before any account is read
+      refuseDayToCome(command.through, command.today, 'a penalty run through', 'C7');
       return [
         ...reconcilePenalties(state, command.through),
         ...(tariffOf(state.opened!.data.municipality).forms?.reconcile(

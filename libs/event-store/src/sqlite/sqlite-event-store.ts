@@ -270,7 +270,7 @@ export class SqliteEventStore implements EventStore {
     return rows.map(storedFromRow);
   }
 
-  /** Every event of a stream, however long (read in bounded pages). */
+  /** A bounded page of the global log (at most MAX_PAGE events), after a position, forwards or backwards. */
   async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
     const limit = pageSize(options.maxCount);
     const rows =

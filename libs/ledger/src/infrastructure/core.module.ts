@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EventStore, openEventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { AccountDirectory } from '../account-directory/account-directory';
-import { validatingEventStore } from '../event-schemas/validating-event-store';
+import { ValidatingEventStore } from '../event-schemas/validating-event-store';
 import { Jobs } from '../jobs/jobs';
 import { OfficeRecords } from '../office-records/office-records';
 import { ReadModels } from '../processors/read-models';
@@ -78,7 +78,7 @@ export class LedgerCoreModule {
           provide: EVENT_STORE,
           useFactory: (condition: StoreCondition) =>
             watchedEventStore(
-              validatingEventStore((options.wrapStore ?? same)(openEventStore(options.store))),
+              new ValidatingEventStore((options.wrapStore ?? same)(openEventStore(options.store))),
               condition,
             ),
           inject: [StoreCondition],

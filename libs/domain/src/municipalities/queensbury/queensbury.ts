@@ -6,9 +6,9 @@ import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
 import { queensburyRent } from './bill';
-import { lastBusinessDayOfMonth } from './business-days';
-import { NY_GCL_24_HOLIDAYS } from './holidays';
-import { isQuarterKey, quarter } from './quarters';
+import { lastBusinessDayOfMonth } from '../../dates/business-days';
+import { NY_GCL_24_HOLIDAYS } from '../../dates/ny-holidays';
+import { isQuarterKey, quarter } from '../../dates/quarters';
 import {
   adoptQueensburySchedule,
   parseQueensburySchedule,
