@@ -30,7 +30,7 @@ export interface TestLedger {
 export async function startTestLedger(
   now = '2026-12-02T15:00:00Z',
   options: { auth?: boolean; rateLimits?: Partial<RateLimits> } & Partial<
-    Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs'>
+    Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs' | 'webhooks'>
   > = {},
 ): Promise<TestLedger> {
   const webhooks = {
@@ -39,6 +39,7 @@ export async function startTestLedger(
     pollMs: 50,
     timeoutMs: 2000,
     allowHosts: ['127.0.0.1', 'localhost'],
+    ...options.webhooks,
   };
   const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
   const clock = new ManualClock(new Date(now), 1000);
