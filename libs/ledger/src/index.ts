@@ -127,7 +127,12 @@ export {
   UtilizationFormAnswer,
   WaiverAnswer,
 } from './presenters/account-answers';
-export { EventSchemasAnswer, FeedPageAnswer } from './feed/feed-answers';
+export {
+  EVENT_ENVELOPE_SCHEMA,
+  EventSchemasAnswer,
+  FeedPageAnswer,
+  WEBHOOK_DELIVERY_SCHEMA,
+} from './feed/feed-answers';
 export { JobAnswer, RunRegisterAnswer } from './jobs/job-answer';
 export {
   BudgetAnswer,
