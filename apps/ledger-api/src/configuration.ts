@@ -100,6 +100,9 @@ class Environment {
   })
   LEDGER_WEBHOOK_ALLOW_HOSTS?: string;
 
+  @WholeNumber('LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES', 0, 10_080)
+  LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES?: number;
+
   @IsOptional()
   @IsIn(['on', 'off'], { message: 'LEDGER_REQUEST_LOG must be on or off' })
   LEDGER_REQUEST_LOG?: 'on' | 'off';
@@ -137,6 +140,7 @@ const NAMES = [
   'LEDGER_AUDIT_KEY',
   'LEDGER_WEBHOOK_ALLOW_HOSTS',
   'LEDGER_REQUEST_LOG',
+  'LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES',
   'LEDGER_DB_PATH',
   'LEDGER_READ_MODEL_PATH',
   'LEDGER_STATE_PATH',

@@ -28,6 +28,9 @@ async function main(): Promise<void> {
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+      ...(env.LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES !== undefined
+        ? { rotationGraceMs: env.LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES * 60_000 }
+        : {}),
     },
     rateLimits: {
       perKey: env.LEDGER_RATE_LIMIT_PER_KEY,

@@ -867,7 +867,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The JSON Schema of every event type and version, and of the metadata every event carries */
+    /** The JSON Schema of every event type and version (its data), of the metadata every event carries, of the envelope the feed, the stream and webhooks carry an event in, and of a webhook delivery */
     get: operations['FeedController_schemas'];
     put?: never;
     post?: never;
@@ -2194,18 +2194,35 @@ export interface components {
         effectiveDate: string;
         /** Format: date-time */
         recordedAt: string;
-        /** @description the data, as the current version of its type publishes it (/v1/event-schemas) */
+        /** @description the data, effectiveDate included, as the schema of its type at `version` publishes it (/v1/event-schemas) */
         data: {
           [key: string]: unknown;
         };
         /** @description actor, role, key, correlation and causation ids, recorded time, hashes */
         metadata: {
-          [key: string]: unknown;
+          schemaVersion: number;
+          actor: string;
+          correlationId: string;
+          causationId: string;
+          /** Format: date-time */
+          recordedAt: string;
+          actorRole?: string;
+          apiKeyId?: string;
+          previousEventHash?: string | null;
+          contentHash?: string;
         };
       }[];
       next: number | null;
     };
     EventSchemasAnswer: {
+      /** @description the JSON Schema of an event as the feed, the SSE stream and webhooks carry it; its data validates against the events[] entry of its type and version */
+      envelope: {
+        [key: string]: unknown;
+      };
+      /** @description the JSON Schema of a webhook delivery's body: subscriptionId and event */
+      delivery: {
+        [key: string]: unknown;
+      };
       /** @description the JSON Schema of every event's metadata */
       metadata: {
         [key: string]: unknown;
@@ -2214,7 +2231,7 @@ export interface components {
         type: string;
         version: number;
         description: string;
-        /** @description the JSON Schema of the event's data */
+        /** @description the JSON Schema of the event's data, effectiveDate included */
         schema: {
           [key: string]: unknown;
         };
@@ -2233,6 +2250,11 @@ export interface components {
       secret?: string;
       /** Format: date-time */
       rotatedAt?: string;
+      /**
+       * Format: date-time
+       * @description on a rotation: deliveries carry a signature with the replaced secret too until then (null: no grace period)
+       */
+      previousSecretSignsUntil?: string | null;
     };
     SubscriptionStatusAnswer: {
       subscriptionId: string;

@@ -92,7 +92,8 @@ export { EVENT_SCHEMAS, METADATA_SCHEMA } from './event-schemas/event-schemas';
 export { lienStatementStream } from './infrastructure/streams';
 export { contentHash } from './infrastructure/hash-chain';
 export { EventFeed, MAX_FEED_LIMIT } from './feed/feed';
-export { signature, type Viewer, Webhooks } from './webhooks/webhooks';
+export { type Viewer, Webhooks } from './webhooks/webhooks';
+export { signature } from './webhooks/webhook-signatures';
 export { RegisterSubscriptionDto } from './webhooks/register-subscription.dto';
 export { auditVerify, formatAuditReport } from './audit/audit-verify';
 export {
@@ -132,7 +133,12 @@ export {
   UtilizationFormAnswer,
   WaiverAnswer,
 } from './presenters/account-answers';
-export { EventSchemasAnswer, FeedPageAnswer } from './feed/feed-answers';
+export {
+  EVENT_ENVELOPE_SCHEMA,
+  EventSchemasAnswer,
+  FeedPageAnswer,
+  WEBHOOK_DELIVERY_SCHEMA,
+} from './feed/feed-answers';
 export { JobAnswer, RunRegisterAnswer } from './jobs/job-answer';
 export {
   BudgetAnswer,

@@ -1,6 +1,7 @@
 import { BadRequestException, Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  EVENT_ENVELOPE_SCHEMA,
   EVENT_SCHEMAS,
   EventFeed,
   EventSchemasAnswer,
@@ -10,6 +11,7 @@ import {
   MAX_FEED_LIMIT,
   METADATA_SCHEMA,
   READERS,
+  WEBHOOK_DELIVERY_SCHEMA,
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { Answers, AnswersFile } from '../http/answers';
@@ -151,10 +153,15 @@ export class FeedController {
   @Roles(...READERS, ...FEED_READERS)
   @ApiOperation({
     summary:
-      'The JSON Schema of every event type and version, and of the metadata every event carries',
+      'The JSON Schema of every event type and version (its data), of the metadata every event carries, of the envelope the feed, the stream and webhooks carry an event in, and of a webhook delivery',
   })
   @Answers(EventSchemasAnswer)
   schemas() {
-    return { metadata: METADATA_SCHEMA, events: EVENT_SCHEMAS };
+    return {
+      envelope: EVENT_ENVELOPE_SCHEMA,
+      delivery: WEBHOOK_DELIVERY_SCHEMA,
+      metadata: METADATA_SCHEMA,
+      events: EVENT_SCHEMAS,
+    };
   }
 }
