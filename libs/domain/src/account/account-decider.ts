@@ -73,7 +73,14 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
     meteredNonDischargedGallons: command.meteredNonDischargedGallons,
   };
   const current = state.usage.get(command.period);
-  if (current && JSON.stringify(current.data) === JSON.stringify(data)) return [];
+  // C8: a reading has no id of its own; the period's current reading stated again (same figures,
+  // same date) changes nothing (a no-op). Any other is a new fact, even a value stated before.
+  if (
+    current &&
+    current.effectiveDate === command.readOn &&
+    JSON.stringify(current.data) === JSON.stringify(data)
+  )
+    return [];
   const billId = state.billByPeriod.get(command.period);
   if (billId) {
     throw ruleViolation(
