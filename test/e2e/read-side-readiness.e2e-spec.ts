@@ -87,7 +87,7 @@ describe('the read side at start and at shutdown', () => {
     expect((await server.get('/health')).body.status).toBe('ok');
   }, 120_000);
 
-  it('every CLI command ends without an error: standard error names the store and nothing else', async () => {
+  it('every CLI command ends without an error, even while a catch-up is under way: standard error names the store and nothing else', async () => {
     await server.stop();
     for (const args of [
       ['keys', 'create', '--actor', 'Jane Clerk', '--role', 'clerk'],
@@ -95,6 +95,9 @@ describe('the read side at start and at shutdown', () => {
       ['projections', 'rebuild'],
       ['audit', 'verify'],
     ]) {
+      // read models behind the log: the command ends while a catch-up is still deriving accounts
+      for (const file of readdirSync(dir).filter((f) => f.includes('read-models')))
+        rmSync(join(dir, file));
       const run = cli(...args);
       expect([args.join(' '), run.status, run.stderr]).toEqual([
         args.join(' '),
