@@ -129,6 +129,11 @@ export class ProjectionRunner {
    */
   async catchUp(needs: readonly string[] = [...this.byName.keys()]): Promise<void> {
     await this.caughtUp();
+    this.require(needs);
+  }
+
+  /** Refuses (`ProjectionStoppedError`) when one of these projections has stopped; no catch-up. */
+  require(needs: readonly string[]): void {
     const failed = needs
       .map((n) => this.stopped.get(this.projection(n).name)?.failure)
       .filter((f) => f !== undefined);
