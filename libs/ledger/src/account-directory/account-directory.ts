@@ -60,6 +60,8 @@ export class AccountDirectory {
     offset = 0,
   ): Promise<{ total: number; results: Array<AccountListing & { balance: string | null }> }> {
     await this.readModels.core.catchUp(['account-directory']);
+    // the balances come from the account summaries: a stopped one would show stale ones (503 instead)
+    this.readModels.accounts.require(['account-summary']);
     const needle = `%${text
       .trim()
       .toLowerCase()
