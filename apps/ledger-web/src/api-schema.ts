@@ -2554,11 +2554,36 @@ export interface components {
     /** HealthAnswer */
     HealthAnswer: {
       /** @enum {string} */
-      status: 'ok';
+      status: 'ok' | 'degraded';
       /** @description sqlite or eventstoredb */
       store: string;
       /** @description the global position of the newest event (null: none yet) */
       headPosition: number | null;
+      /** @description degraded: one stopped on an event (named with the error); what needs it answers 503 */
+      projections: {
+        /** @description the projection (read model) */
+        name: string;
+        /** @description the last log position it has applied */
+        checkpoint: number | null;
+        /** @enum {string} */
+        state: 'running' | 'stopped';
+        failure: {
+          projection: string;
+          event: {
+            position: number;
+            streamId: string;
+            type: string;
+            id: string;
+          } | null;
+          error: string;
+          /** @description when it stopped (ISO instant) */
+          since: string;
+          /** @description retries made since, each failing the same way */
+          retries: number;
+        } | null;
+      }[];
+      /** @description why it is degraded */
+      message?: string;
     };
     /** MeAnswer */
     MeAnswer: {
@@ -2882,6 +2907,15 @@ export interface components {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
+    /** @description a read model the answer needs has stopped on an event (named in the message; see /health) */
+    Error503: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
   };
   parameters: never;
   requestBodies: never;
@@ -2922,6 +2956,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_open: {
@@ -2962,6 +2997,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_get: {
@@ -2991,6 +3027,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_payoff: {
@@ -3023,6 +3060,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_balance: {
@@ -3057,6 +3095,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_statement: {
@@ -3093,6 +3132,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_usage: {
@@ -3135,6 +3175,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_bill: {
@@ -3177,6 +3218,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_pay: {
@@ -3219,6 +3261,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_reverse: {
@@ -3262,6 +3305,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_fileApplication: {
@@ -3304,6 +3348,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_grant: {
@@ -3347,6 +3392,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_deny: {
@@ -3390,6 +3436,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_refund: {
@@ -3432,6 +3479,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_waive: {
@@ -3474,6 +3522,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_unitStatus: {
@@ -3516,6 +3565,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_waterTurnOn: {
@@ -3558,6 +3608,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_occupancyFinding: {
@@ -3600,6 +3651,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_ownerChange: {
@@ -3642,6 +3694,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_reclassify: {
@@ -3684,6 +3737,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_utilizationForm: {
@@ -3726,6 +3780,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_adoptRate: {
@@ -3766,6 +3821,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_adoptBudget: {
@@ -3806,6 +3862,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_proposedRate: {
@@ -3835,6 +3892,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_fund: {
@@ -3867,6 +3925,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_refundReserve: {
@@ -3899,6 +3958,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_refundObligations: {
@@ -3929,6 +3989,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_requireForms: {
@@ -3969,6 +4030,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_forms: {
@@ -3998,6 +4060,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   WatervlietController_adoptRates: {
@@ -4038,6 +4101,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   WatervlietController_taxSale: {
@@ -4087,6 +4151,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   RunsController_billRun: {
@@ -4136,6 +4201,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   RunsController_penaltyRun: {
@@ -4176,6 +4242,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   LienStatementsController_prepare: {
@@ -4225,6 +4292,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   LienStatementsController_get: {
@@ -4257,6 +4325,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   LienStatementsController_levy: {
@@ -4299,6 +4368,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   ImportsController_import: {
@@ -4350,6 +4420,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   JobsController_list: {
@@ -4392,6 +4463,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   JobsController_get: {
@@ -4421,6 +4493,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   ReportsController_aging: {
@@ -4464,6 +4537,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   ReportsController_payments: {
@@ -4500,6 +4574,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   JournalController_entries: {
@@ -4536,6 +4611,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   JournalController_trialBalance: {
@@ -4566,6 +4642,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_bill: {
@@ -4595,6 +4672,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_billRun: {
@@ -4627,6 +4705,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_statement: {
@@ -4663,6 +4742,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_receipt: {
@@ -4693,6 +4773,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_notice: {
@@ -4725,6 +4806,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_lienRoll: {
@@ -4754,6 +4836,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   FeedController_events: {
@@ -4787,6 +4870,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   FeedController_stream: {
@@ -4818,6 +4902,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   FeedController_schemas: {
@@ -4845,6 +4930,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   SubscriptionsController_register: {
@@ -4885,6 +4971,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   SubscriptionsController_rotate: {
@@ -4914,6 +5001,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   SubscriptionsController_status: {
@@ -4943,6 +5031,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   HealthController_health: {
@@ -4990,6 +5079,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   MunicipalitiesController_list: {
@@ -5017,6 +5107,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   MunicipalitiesController_adopt: {
@@ -5062,6 +5153,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
 }
