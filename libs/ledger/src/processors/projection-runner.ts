@@ -23,6 +23,8 @@ export interface RunnerOptions {
 
 /** A stopped projection is tried again after 1, 2, 4 ... 32 s (a passing fault: the disk, a lock), then left stopped. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000];
+/** Failing streams searched for their event (each search folds the stream once per event): a bound, not a census. */
+const MAX_LOCATED = 20;
 /** Undoes a savepoint whose work was only a search for the failing event. */
 const ROLLBACK = Symbol('rollback');
 
@@ -411,7 +413,8 @@ export class ProjectionRunner {
       return;
     }
     const located = [];
-    for (const f of failing) located.push((await derived.locate?.(f.streamId)) ?? null);
+    for (const f of failing.slice(0, MAX_LOCATED))
+      located.push((await derived.locate?.(f.streamId)) ?? null);
     const first = located
       .filter((l) => l !== null)
       .sort((a, b) => a.event.position - b.event.position)[0];
