@@ -64,6 +64,7 @@ export class ProjectionRunner {
   private timer: NodeJS.Timeout | null = null;
   private readonly stopped = new Map<string, Stopped>();
   private passes = 0;
+  private halted = false;
   private readonly checkpointOf;
   private readonly setCheckpoint;
 
@@ -105,6 +106,7 @@ export class ProjectionRunner {
 
   /** Catches up now, then follows appends (this store's at once, other processes' by polling the head). */
   start(): Promise<void> {
+    this.halted = false;
     if (!this.stopFollowing) {
       const follow = () => void this.caughtUp().catch((e) => this.options.onError?.(e));
       this.stopFollowing = this.store.watchAppends(follow);
@@ -116,6 +118,7 @@ export class ProjectionRunner {
 
   /** Stops following and waits for the pass under way: after it, nothing of this runner touches the databases. */
   async stop(): Promise<void> {
+    this.halted = true;
     this.stopFollowing?.();
     this.stopFollowing = null;
     if (this.timer) clearInterval(this.timer);
@@ -143,6 +146,8 @@ export class ProjectionRunner {
   }
 
   private caughtUp(): Promise<void> {
+    // stopped for shutdown: the databases are about to close, a late caller reads what is there
+    if (this.halted) return this.chain.catch(() => undefined);
     if (this.queued) return this.queued;
     const next = this.chain
       .catch(() => undefined)
