@@ -850,7 +850,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams, 429 beyond the cap per key */
+    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams */
     get: operations['FeedController_stream'];
     put?: never;
     post?: never;
@@ -867,7 +867,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The JSON Schema of every event type and version (its data), of the metadata every event carries, of the envelope the feed, the stream and webhooks carry an event in, and of a webhook delivery */
+    /** The JSON Schema of every event type and version, and of the metadata every event carries */
     get: operations['FeedController_schemas'];
     put?: never;
     post?: never;
@@ -1022,13 +1022,6 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
-      /** @description a CSV import's 422: every bad line, with the field and why (the answer also carries the import's kind, sha256, records, applied and unchanged) */
-      errors?: {
-        /** @description the line of the file (1 is the header) */
-        line: number;
-        field?: string;
-        message: string;
-      }[];
     };
     OwnerDto: {
       /** @example Jane Q. Owner */
@@ -1055,20 +1048,17 @@ export interface components {
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
       /**
-       * @description inside when left out
+       * @default inside
        * @enum {string}
        */
-      location?: 'inside' | 'outside';
+      location: 'inside' | 'outside';
       /**
        * @description N2: village-owned properties are exempt
        * @enum {string}
        */
       exemption?: 'village-owned';
       owner: components['schemas']['OwnerDto'];
-      /**
-       * Format: date
-       * @example 2025-06-01
-       */
+      /** @example 2025-06-01 */
       openedOn: string;
       /**
        * @description W2, Q1: the number of residential units (Watervliet: named "1".."n")
@@ -1103,12 +1093,11 @@ export interface components {
        */
       totalGallons: number;
       /**
-       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (accepted whatever the class; it reduces a bill whose class on its bill date is commercial)
+       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)
        * @example 30000
        */
       meteredNonDischargedGallons?: number;
       /**
-       * Format: date
        * @description Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed
        * @example 2025-09-01
        */
@@ -1136,7 +1125,6 @@ export interface components {
        */
       billId: string;
       /**
-       * Format: date
        * @description N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest
        * @example 2025-10-01
        */
@@ -1154,23 +1142,17 @@ export interface components {
        */
       amount: string;
       /**
-       * Format: date
        * @description The date the payment was received (its effective date)
        * @example 2025-11-20
        */
       receivedOn: string;
-      /**
-       * @description how it was paid (#25: one of the list)
-       * @example check
-       * @enum {string}
-       */
-      method?: 'cash' | 'check' | 'money-order' | 'card' | 'ach' | 'lockbox' | 'online';
+      /** @example check */
+      method?: string;
       /** @example check 1042 */
       reference?: string;
     };
     ReversePaymentDto: {
       /**
-       * Format: date
        * @description C4: the date the return was learned; the reversal takes effect on the payment's own date
        * @example 2025-12-10
        */
@@ -1184,7 +1166,6 @@ export interface components {
       /** @example B-2025-NP-1001 */
       billId: string;
       /**
-       * Format: date
        * @description N6: the refund deadline is this date + 90 days
        * @example 2025-11-03
        */
@@ -1193,10 +1174,7 @@ export interface components {
       claim: string;
     };
     GrantAdjustmentDto: {
-      /**
-       * Format: date
-       * @example 2026-01-15
-       */
+      /** @example 2026-01-15 */
       grantedOn: string;
       /** @example Board Res. 2026-14 */
       resolution: string;
@@ -1217,10 +1195,7 @@ export interface components {
       continuesApplicationId?: string;
     };
     DenyAdjustmentDto: {
-      /**
-       * Format: date
-       * @example 2026-01-15
-       */
+      /** @example 2026-01-15 */
       deniedOn: string;
       /** @example Board Res. 2026-15: not supported by meter readings */
       resolution: string;
@@ -1231,7 +1206,6 @@ export interface components {
       /** @example ADJ-2025-0007 */
       applicationId: string;
       /**
-       * Format: date
        * @description N7: after the deadline the refund carries 3% a year
        * @example 2026-03-03
        */
@@ -1242,10 +1216,7 @@ export interface components {
       waiverId: string;
       /** @example B-2025-NP-1001 */
       billId: string;
-      /**
-       * Format: date
-       * @example 2025-12-10
-       */
+      /** @example 2025-12-10 */
       waivedOn: string;
       /** @example Board Res. 2025-40: good cause shown */
       resolution: string;
@@ -1258,19 +1229,13 @@ export interface components {
       unit: string;
       /** @enum {string} */
       status: 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
-      /**
-       * Format: date
-       * @example 2022-10-01
-       */
+      /** @example 2022-10-01 */
       effectiveOn: string;
     };
     RecordWaterTurnOnDto: {
       /** @example TO-2023-014 */
       turnOnId: string;
-      /**
-       * Format: date
-       * @example 2023-03-01
-       */
+      /** @example 2023-03-01 */
       turnedOnOn: string;
       /**
        * @description W2: by anyone other than the City Water Department brings a 500.00 penalty
@@ -1283,10 +1248,7 @@ export interface components {
       findingId: string;
       /** @example 2 */
       unit: string;
-      /**
-       * Format: date
-       * @example 2023-01-10
-       */
+      /** @example 2023-01-10 */
       foundOn: string;
     };
     ChangeOwnerDto: {
@@ -1294,7 +1256,6 @@ export interface components {
       ownerChangeId: string;
       owner: components['schemas']['OwnerDto'];
       /**
-       * Format: date
        * @description the day the new owner holds the property (the deed's date)
        * @example 2026-03-15
        */
@@ -1310,10 +1271,7 @@ export interface components {
        * @enum {string}
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-      /**
-       * Format: date
-       * @example 2026-04-01
-       */
+      /** @example 2026-04-01 */
       effectiveOn: string;
       /** @example Assessor: shop converted to a single-family home */
       reason: string;
@@ -1326,10 +1284,7 @@ export interface components {
        * @example UF-2026
        */
       requirementId: string;
-      /**
-       * Format: date
-       * @example 2026-05-15
-       */
+      /** @example 2026-05-15 */
       filedOn: string;
     };
     AdoptRateScheduleDto: {
@@ -1340,10 +1295,7 @@ export interface components {
        * @example 3.2000
        */
       ratePer1000Gallons: string;
-      /**
-       * Format: date
-       * @example 2025-09-15
-       */
+      /** @example 2025-09-15 */
       adoptedOn: string;
     };
     SewerRentBudgetDto: {
@@ -1360,10 +1312,7 @@ export interface components {
     AdoptBudgetDto: {
       /** @example 2026 */
       fiscalYear: number;
-      /**
-       * Format: date
-       * @example 2026-04-15
-       */
+      /** @example 2026-04-15 */
       adoptedOn: string;
       /**
        * @description N5: the sewer rent total may not exceed 25% of this
@@ -1382,10 +1331,7 @@ export interface components {
       requirementId: string;
       /** @example 2026 */
       year: number;
-      /**
-       * Format: date
-       * @example 2026-03-01
-       */
+      /** @example 2026-03-01 */
       dueOn: string;
     };
     WatervlietRatesDto: {
@@ -1427,31 +1373,23 @@ export interface components {
     };
     AdoptWatervlietRatesDto: {
       /**
-       * Format: date
        * @description the first day of a billing period
        * @example 2022-11-01
        */
       effectiveFrom: string;
       /**
-       * Format: date
        * @description the last day of a billing period
        * @example 2023-10-31
        */
       effectiveTo: string;
-      /**
-       * Format: date
-       * @example 2022-10-06
-       */
+      /** @example 2022-10-06 */
       adoptedOn: string;
       rates: components['schemas']['WatervlietRatesDto'];
     };
     RecordTaxSaleDto: {
       /** @example TS-2024 */
       taxSaleId: string;
-      /**
-       * Format: date
-       * @example 2024-06-10
-       */
+      /** @example 2024-06-10 */
       saleDate: string;
       /**
        * @description the cost of advertising, charged once per parcel listed
@@ -1485,10 +1423,7 @@ export interface components {
        * @enum {string}
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
-      /**
-       * Format: date
-       * @example 2025-10-01
-       */
+      /** @example 2025-10-01 */
       billDate: string;
     };
     PenaltyRunDto: {
@@ -1498,7 +1433,6 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
-       * Format: date
        * @description C7: reconcile every accrual on or before this date; not after today
        * @example 2025-12-15
        */
@@ -1513,7 +1447,6 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
-       * Format: date
        * @description N9: arrears as of this date (bills past due on it)
        * @example 2026-05-31
        */
@@ -1526,7 +1459,6 @@ export interface components {
     };
     LevyLienStatementDto: {
       /**
-       * Format: date
        * @description N9: the date the Board levies the statement on the tax roll
        * @example 2026-06-15
        */
@@ -1535,11 +1467,7 @@ export interface components {
     RegisterSubscriptionDto: {
       /** @example tax-collector */
       subscriptionId: string;
-      /**
-       * Format: uri
-       * @description https (plain http only to a host the operator allows), to a host that resolves to public addresses only, without credentials; otherwise 400 with rule `webhooks`
-       * @example https://tax.example.org/hooks/sewer
-       */
+      /** @example https://tax.example.org/hooks/sewer */
       url: string;
       /**
        * @description event types to receive (the published ones, see GET /v1/event-schemas); empty for all
@@ -1548,38 +1476,7 @@ export interface components {
        *       "PaymentReceived"
        *     ]
        */
-      types: (
-        | 'AccountOpened'
-        | 'WaterUsageRecorded'
-        | 'BillRendered'
-        | 'PaymentReceived'
-        | 'PaymentReversed'
-        | 'PenaltyAccrued'
-        | 'PenaltyReversed'
-        | 'AdjustmentApplicationFiled'
-        | 'AdjustmentGranted'
-        | 'AdjustmentDenied'
-        | 'RefundIssued'
-        | 'PenaltyWaived'
-        | 'UnitStatusChanged'
-        | 'WaterTurnedOn'
-        | 'OccupancyFound'
-        | 'ChargeAssessed'
-        | 'LienLevied'
-        | 'OwnerChanged'
-        | 'AccountReclassified'
-        | 'TaxSaleListed'
-        | 'UtilizationFormFiled'
-        | 'UtilizationFormCharged'
-        | 'UtilizationFormChargeReversed'
-        | 'BillRunCompleted'
-        | 'LienStatementPrepared'
-        | 'LienStatementLevied'
-        | 'SewerRentBudgetAdopted'
-        | 'UtilizationFormRequired'
-        | 'TaxSaleRecorded'
-        | 'RateScheduleAdopted'
-      )[];
+      types: string[];
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
       secret?: string;
     };
@@ -2194,35 +2091,18 @@ export interface components {
         effectiveDate: string;
         /** Format: date-time */
         recordedAt: string;
-        /** @description the data, effectiveDate included, as the schema of its type at `version` publishes it (/v1/event-schemas) */
+        /** @description the data, as the current version of its type publishes it (/v1/event-schemas) */
         data: {
           [key: string]: unknown;
         };
         /** @description actor, role, key, correlation and causation ids, recorded time, hashes */
         metadata: {
-          schemaVersion: number;
-          actor: string;
-          correlationId: string;
-          causationId: string;
-          /** Format: date-time */
-          recordedAt: string;
-          actorRole?: string;
-          apiKeyId?: string;
-          previousEventHash?: string | null;
-          contentHash?: string;
+          [key: string]: unknown;
         };
       }[];
       next: number | null;
     };
     EventSchemasAnswer: {
-      /** @description the JSON Schema of an event as the feed, the SSE stream and webhooks carry it; its data validates against the events[] entry of its type and version */
-      envelope: {
-        [key: string]: unknown;
-      };
-      /** @description the JSON Schema of a webhook delivery's body: subscriptionId and event */
-      delivery: {
-        [key: string]: unknown;
-      };
       /** @description the JSON Schema of every event's metadata */
       metadata: {
         [key: string]: unknown;
@@ -2231,7 +2111,7 @@ export interface components {
         type: string;
         version: number;
         description: string;
-        /** @description the JSON Schema of the event's data, effectiveDate included */
+        /** @description the JSON Schema of the event's data */
         schema: {
           [key: string]: unknown;
         };
@@ -2250,11 +2130,6 @@ export interface components {
       secret?: string;
       /** Format: date-time */
       rotatedAt?: string;
-      /**
-       * Format: date-time
-       * @description on a rotation: deliveries carry a signature with the replaced secret too until then (null: no grace period)
-       */
-      previousSecretSignsUntil?: string | null;
     };
     SubscriptionStatusAnswer: {
       subscriptionId: string;
@@ -2972,7 +2847,6 @@ export interface components {
     /** @description malformed input, each field named */
     Error400: {
       headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2982,7 +2856,6 @@ export interface components {
     /** @description no valid API key */
     Error401: {
       headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2992,7 +2865,6 @@ export interface components {
     /** @description the key's role or municipalities may not do this */
     Error403: {
       headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -3002,7 +2874,6 @@ export interface components {
     /** @description no such account, bill, payment, application, statement or job */
     Error404: {
       headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -3012,17 +2883,6 @@ export interface components {
     /** @description an id used again with different content (C8), or a decision already made */
     Error409: {
       headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorAnswer'];
-      };
-    };
-    /** @description the body is over the limit (256 kB of JSON, 32 MB of CSV) */
-    Error413: {
-      headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -3032,18 +2892,15 @@ export interface components {
     /** @description a well-formed request the rules refuse, with the rule id */
     Error422: {
       headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
-    /** @description too many requests (`Retry-After` says in how many seconds to try again) */
+    /** @description too many requests (Retry-After) */
     Error429: {
       headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
-        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -3053,17 +2910,6 @@ export interface components {
     /** @description a read model the answer needs has stopped on an event (named in the message; see /health) */
     Error503: {
       headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorAnswer'];
-      };
-    };
-    /** @description the store is full: nothing was written */
-    Error507: {
-      headers: {
-        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -3071,25 +2917,9 @@ export interface components {
       };
     };
   };
-  parameters: {
-    /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-    XRequestId: string;
-    /** @description the id of the work this request is part of (recorded as the correlation id) */
-    XCorrelationId: string;
-    /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
-    Prefer: 'respond-async';
-  };
+  parameters: never;
   requestBodies: never;
-  headers: {
-    /** @description this request's id: the caller's `X-Request-Id` when it is sound, else a new one; the causation id of every event it wrote */
-    XRequestId: string;
-    /** @description C8: the same id came again with the same content; nothing was written */
-    IdempotentReplayed: 'true';
-    /** @description the job to follow: `/v1/jobs/{jobId}` */
-    JobLocation: string;
-    /** @description seconds to wait before trying again */
-    RetryAfter: number;
-  };
+  headers: never;
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3104,12 +2934,7 @@ export interface operations {
         /** @description how many matches to skip (paging); the answer says how many match in all */
         offset?: number;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -3118,7 +2943,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3133,18 +2957,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountsController_open: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -3157,8 +2975,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3168,7 +2984,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3180,25 +2995,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountsController_get: {
     parameters: {
-      query?: {
-        /** @description C3: only facts recorded at or before this instant; default now */
-        knownAt?: string;
-      };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      query?: never;
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3209,7 +3014,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3224,23 +3028,15 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountsController_payoff: {
     parameters: {
       query?: {
-        /** @description C3: only facts recorded at or before this instant; default now */
-        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3251,7 +3047,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3266,7 +3061,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountsController_balance: {
@@ -3277,12 +3071,7 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3293,7 +3082,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3308,7 +3096,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountsController_statement: {
@@ -3321,12 +3108,7 @@ export interface operations {
         /** @description Last effective date shown */
         to?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3337,7 +3119,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3352,18 +3133,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_usage: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3378,8 +3153,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3389,7 +3162,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3401,22 +3173,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_bill: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3431,8 +3196,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3442,7 +3205,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3454,22 +3216,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_pay: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3484,8 +3239,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3495,7 +3248,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3507,22 +3259,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reverse: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
         paymentId: string;
@@ -3538,8 +3283,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3549,7 +3292,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3561,22 +3303,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_fileApplication: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3591,8 +3326,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3602,7 +3335,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3614,22 +3346,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_grant: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
         applicationId: string;
@@ -3645,8 +3370,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3656,7 +3379,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3668,22 +3390,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_deny: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
         applicationId: string;
@@ -3699,8 +3414,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3710,7 +3423,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3722,22 +3434,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_refund: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3752,8 +3457,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3763,7 +3466,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3775,22 +3477,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waive: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3805,8 +3500,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3816,7 +3509,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3828,22 +3520,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_unitStatus: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3858,8 +3543,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3869,7 +3552,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3881,22 +3563,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waterTurnOn: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3911,8 +3586,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3922,7 +3595,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3934,22 +3606,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_occupancyFinding: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -3964,8 +3629,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3975,7 +3638,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3987,22 +3649,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_ownerChange: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -4017,8 +3672,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4028,7 +3681,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4040,22 +3692,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reclassify: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -4070,8 +3715,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4081,7 +3724,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4093,22 +3735,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_utilizationForm: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -4123,8 +3758,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4134,7 +3767,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4146,22 +3778,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptRate: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4174,8 +3799,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4185,7 +3808,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4197,22 +3819,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptBudget: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4225,8 +3840,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4236,7 +3849,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4248,22 +3860,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   NorthportController_proposedRate: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         fy: number;
       };
@@ -4274,7 +3879,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4289,7 +3893,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   NorthportController_fund: {
@@ -4298,12 +3901,7 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         fy: number;
       };
@@ -4314,7 +3912,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4329,7 +3926,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundReserve: {
@@ -4338,12 +3934,7 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         fy: number;
       };
@@ -4354,7 +3945,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4369,7 +3959,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundObligations: {
@@ -4378,12 +3967,7 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4392,7 +3976,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4407,18 +3990,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   NorthportController_requireForms: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4431,8 +4008,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4442,7 +4017,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4454,11 +4028,9 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   NorthportController_forms: {
@@ -4466,12 +4038,7 @@ export interface operations {
       query: {
         year: number;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4480,7 +4047,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4495,18 +4061,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   WatervlietController_adoptRates: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4519,8 +4079,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4530,7 +4088,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4542,24 +4099,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   WatervlietController_taxSale: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
-        Prefer?: components['parameters']['Prefer'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4572,8 +4120,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4583,7 +4129,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4593,8 +4138,6 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4606,24 +4149,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   RunsController_billRun: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
-        Prefer?: components['parameters']['Prefer'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4636,8 +4170,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4647,7 +4179,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4657,8 +4188,6 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4670,24 +4199,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   RunsController_penaltyRun: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
-        Prefer?: components['parameters']['Prefer'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4700,7 +4220,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4710,8 +4229,6 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4723,24 +4240,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_prepare: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
-        Prefer?: components['parameters']['Prefer'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4753,8 +4261,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4764,7 +4270,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4774,8 +4279,6 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4787,11 +4290,9 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_get: {
@@ -4799,12 +4300,7 @@ export interface operations {
       query?: {
         format?: 'json' | 'csv';
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         statementId: string;
       };
@@ -4815,7 +4311,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4831,18 +4326,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_levy: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         statementId: string;
       };
@@ -4857,8 +4346,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4868,7 +4355,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4880,24 +4366,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   ImportsController_import: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
-        Prefer?: components['parameters']['Prefer'];
-      };
+      header?: never;
       path: {
         kind: 'accounts' | 'water-usage' | 'payments';
       };
@@ -4912,8 +4389,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4923,7 +4398,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4933,8 +4407,6 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4946,11 +4418,9 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   JobsController_list: {
@@ -4971,12 +4441,7 @@ export interface operations {
         /** @description only jobs started before this instant (the next page: the last startedAt of this one) */
         before?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -4985,7 +4450,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5000,18 +4464,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   JobsController_get: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         jobId: string;
       };
@@ -5022,7 +4480,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5037,7 +4494,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   ReportsController_aging: {
@@ -5047,14 +4503,7 @@ export interface operations {
         asOf?: string;
         format?: 'json' | 'csv';
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
-        Prefer?: components['parameters']['Prefer'];
-      };
+      header?: never;
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -5065,7 +4514,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5076,8 +4524,6 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -5092,7 +4538,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   ReportsController_payments: {
@@ -5104,12 +4549,7 @@ export interface operations {
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -5120,7 +4560,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5136,7 +4575,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   JournalController_entries: {
@@ -5150,12 +4588,7 @@ export interface operations {
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5164,7 +4597,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5180,7 +4612,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   JournalController_trialBalance: {
@@ -5189,12 +4620,7 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5203,7 +4629,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5218,18 +4643,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   DocumentsController_bill: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         billId: string;
       };
@@ -5240,7 +4659,6 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5255,7 +4673,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   DocumentsController_billRun: {
@@ -5264,12 +4681,7 @@ export interface operations {
         /** @description pdf (default): every bill, one per page; csv: the print file, one row per bill */
         format?: 'pdf' | 'csv';
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         billRunId: string;
       };
@@ -5280,7 +4692,6 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5295,7 +4706,6 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   DocumentsController_statement: {
@@ -5308,12 +4718,7 @@ export interface operations {
         /** @description Last effective date shown */
         to?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -5324,7 +4729,6 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5339,18 +4743,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   DocumentsController_receipt: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
         paymentId: string;
@@ -5362,7 +4760,6 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5377,23 +4774,15 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   DocumentsController_notice: {
     parameters: {
       query?: {
-        /** @description C3: only facts recorded at or before this instant; default now */
-        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         accountId: string;
       };
@@ -5404,7 +4793,6 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5419,18 +4807,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   DocumentsController_lienRoll: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         statementId: string;
       };
@@ -5441,7 +4823,6 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5456,25 +4837,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   FeedController_events: {
     parameters: {
       query?: {
-        /** @description the position to read after (the `next` of the last page); none: from the start */
-        after?: number;
-        /** @description at most 1000; 100 when left out */
-        limit?: number;
+        after?: string;
+        /** @description at most 1000 */
+        limit?: string;
         /** @description comma-separated event types */
         types?: string;
       };
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5483,7 +4857,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5498,21 +4871,15 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   FeedController_stream: {
     parameters: {
       query?: {
-        after?: number;
+        after?: string;
       };
-      header?: {
-        /** @description a reconnection: the SSE id (position) of the last event taken; wins over `after` */
-        'last-event-id'?: string;
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      header: {
+        'last-event-id': string;
       };
       path?: never;
       cookie?: never;
@@ -5522,7 +4889,6 @@ export interface operations {
       /** @description the file (text/event-stream) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5536,33 +4902,13 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
-      /**
-       * @description the most event streams this server serves are open (LEDGER_MAX_EVENT_STREAMS): retry after `Retry-After` seconds
-       *
-       *     a read model the answer needs has stopped on an event (named in the message; see /health)
-       */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Retry-After': components['headers']['RetryAfter'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorAnswer'];
-        };
-      };
-      507: components['responses']['Error507'];
+      503: components['responses']['Error503'];
     };
   };
   FeedController_schemas: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5571,7 +4917,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5586,18 +4931,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_register: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5610,8 +4949,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5621,7 +4958,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5633,22 +4969,15 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_rotate: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         subscriptionId: string;
       };
@@ -5659,7 +4988,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5674,18 +5002,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_status: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         subscriptionId: string;
       };
@@ -5696,7 +5018,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5711,18 +5032,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   HealthController_health: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5731,26 +5046,10 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['HealthAnswer'];
-        };
-      };
-      /** @description the store does not answer (unavailable), refuses writes for want of space (full, since when), or the read models are catching up (starting) */
-      503: {
-        headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'unavailable' | 'full' | 'starting';
-            store: string;
-            message: string;
-          };
         };
       };
     };
@@ -5758,12 +5057,7 @@ export interface operations {
   MeController_me: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5772,7 +5066,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5787,18 +5080,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_list: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path?: never;
       cookie?: never;
     };
@@ -5807,7 +5094,6 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5822,18 +5108,12 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_adopt: {
     parameters: {
       query?: never;
-      header?: {
-        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
-        'X-Request-Id'?: components['parameters']['XRequestId'];
-        /** @description the id of the work this request is part of (recorded as the correlation id) */
-        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
-      };
+      header?: never;
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -5851,8 +5131,6 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
-          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5862,7 +5140,6 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
-          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5874,11 +5151,9 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
-      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
-      507: components['responses']['Error507'];
     };
   };
 }

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { presentedKeyId, type ApiKeys } from '@ledger/ledger';
+import { presentedKeyId, ProjectionStoppedError, type ApiKeys } from '@ledger/ledger';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { presentedKey, type AuthenticatedRequest } from './auth';
@@ -133,6 +133,14 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
         municipalities: key.municipalities,
       };
       next();
-    })().catch(next);
+    })().catch((error: unknown) => {
+      // the api-keys read model stopped on an event: no key can be trusted to be current (#24)
+      if (!(error instanceof ProjectionStoppedError)) return next(error);
+      response.status(503).json({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: error.message,
+      });
+    });
   };
 }

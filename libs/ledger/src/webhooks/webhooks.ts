@@ -21,6 +21,7 @@ import type { CommandContext } from '../infrastructure/command-context';
 import { appendSealed } from '../infrastructure/hash-chain';
 import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from '../infrastructure/tokens';
 import { eventIdOf } from '../infrastructure/event-identity';
+import { ProjectionStoppedError } from '../processors/projection-failure';
 import { ReadModels } from '../processors/read-models';
 import { Lease } from '../state/lease';
 import { logPages } from '../processors/log-pages';
@@ -147,7 +148,10 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
       if (this.busy) return this.schedule(this.options.pollMs);
       this.busy = true;
       this.running = this.tick()
-        .catch((e) => this.logger.error((e as Error).message))
+        // a stopped subscriptions projection is logged once by the runner, not on every tick (#24)
+        .catch((e) => {
+          if (!(e instanceof ProjectionStoppedError)) this.logger.error((e as Error).message);
+        })
         .finally(() => {
           this.busy = false;
           if (!this.timer) this.schedule(this.options.pollMs);
