@@ -3247,7 +3247,7 @@ export interface operations {
         knownAt?: string;
         /** @description First effective date shown; earlier entries make the opening balance */
         from?: string;
-        /** @description Last effective date shown */
+        /** @description Last effective date shown; not before `from` (400, rule C2) */
         to?: string;
       };
       header?: {
@@ -5003,7 +5003,7 @@ export interface operations {
         knownAt?: string;
         /** @description First effective date shown; earlier entries make the opening balance */
         from?: string;
-        /** @description Last effective date shown */
+        /** @description Last effective date shown; not before `from` (400, rule C2) */
         to?: string;
         format?: 'json' | 'csv';
       };
@@ -5154,7 +5154,7 @@ export interface operations {
         knownAt?: string;
         /** @description First effective date shown; earlier entries make the opening balance */
         from?: string;
-        /** @description Last effective date shown */
+        /** @description Last effective date shown; not before `from` (400, rule C2) */
         to?: string;
       };
       header?: {
@@ -5645,15 +5645,26 @@ export interface operations {
         'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
       };
       path: {
-        municipality: 'northport' | 'watervliet' | 'queensbury';
+        municipality: 'queensbury';
       };
       cookie?: never;
     };
-    /** @description The municipality's own schedule. Queensbury (Q1): { scheduleId, district: consolidated | technical-park, effectiveFrom, adoptedOn, residentialUnitPerQuarter, residentialAllowanceGallons, residentialExcessPer1000Gallons, nonresidentialPer1000Gallons } */
+    /** @description The municipality's own schedule: Town of Queensbury */
     requestBody: {
       content: {
         'application/json': {
-          [key: string]: unknown;
+          scheduleId: string;
+          /** @enum {string} */
+          district: 'consolidated' | 'technical-park';
+          /** Format: date */
+          effectiveFrom: string;
+          /** Format: date */
+          adoptedOn: string;
+          /** @description an amount with two decimals, at most 10,000.00 */
+          residentialUnitPerQuarter: string;
+          residentialAllowanceGallons: number;
+          residentialExcessPer1000Gallons: string;
+          nonresidentialPer1000Gallons: string;
         };
       };
     };

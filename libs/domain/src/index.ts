@@ -94,8 +94,15 @@ export {
   type FundReceipt,
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
-export { CHAPTER_RULES } from './tariffs/tariff';
+export { CHAPTER_RULES, type PeriodNaming } from './tariffs/tariff';
 export { PAYMENT_METHODS } from './account/payment-methods';
+export {
+  AMOUNT_PATTERN,
+  DATE_PATTERN,
+  ID_PATTERN,
+  POSITIVE_AMOUNT_PATTERN,
+  RATE_PATTERN,
+} from './events/request-patterns';
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,
@@ -104,7 +111,6 @@ export {
   requireChapter,
   tariffOf,
 } from './tariffs/registry';
-export { isPeriodKey } from './municipalities/watervliet/periods';
 export {
   WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
   watervlietRatesDecider,
@@ -146,7 +152,6 @@ export {
 } from './ledger/aging';
 export { accountSummary, type AccountSummary } from './ledger/account-summary';
 export { csvRows } from './csv/csv-field';
-export { isQuarterKey } from './municipalities/queensbury/quarters';
 export {
   amount,
   array,

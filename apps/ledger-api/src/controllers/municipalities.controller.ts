@@ -3,7 +3,7 @@ import { Answers } from '../http/answers';
 import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CHAPTER_RULES, MUNICIPALITIES, MUNICIPALITY_IDS } from '@ledger/domain';
+import { CHAPTER_RULES, MUNICIPALITIES } from '@ledger/domain';
 import { AdoptRatesCommand, CommandContext, PlugInRateScheduleAnswer, ROLES } from '@ledger/ledger';
 import type { Response } from 'express';
 import { Roles } from '../http/auth';
@@ -29,6 +29,9 @@ const MunicipalitiesAnswer = Type.Array(
   }),
   { title: 'MunicipalitiesAnswer' },
 );
+
+/** The municipalities whose rate schedules this route adopts (Northport and Watervliet have their own typed routes). */
+const PLUG_INS = MUNICIPALITIES.filter((m) => m.rates.adopt && m.rates.adoptionRequest);
 
 @ApiTags('municipalities')
 @Controller('v1/municipalities')
@@ -57,11 +60,10 @@ export class MunicipalitiesController {
   /** Registered after the typed Northport and Watervliet routes, which answer their own paths first. */
   @Post(':municipality/rate-schedules')
   @Roles('finance')
-  @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
+  @ApiParam({ name: 'municipality', enum: PLUG_INS.map((m) => m.municipality) })
   @ApiBody({
-    description:
-      "The municipality's own schedule. Queensbury (Q1): { scheduleId, district: consolidated | technical-park, effectiveFrom, adoptedOn, residentialUnitPerQuarter, residentialAllowanceGallons, residentialExcessPer1000Gallons, nonresidentialPer1000Gallons }",
-    schema: { type: 'object', additionalProperties: true },
+    description: `The municipality's own schedule: ${PLUG_INS.map((m) => m.displayName).join(', ')}`,
+    schema: { oneOf: PLUG_INS.map((m) => JSON.parse(JSON.stringify(m.rates.adoptionRequest))) },
   })
   @ApiOperation({
     summary:
