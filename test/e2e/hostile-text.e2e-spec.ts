@@ -128,6 +128,27 @@ describe('hostile text: control characters, payment methods outside the list, an
     ]);
   });
 
+  it("422: an assessor's roll with a NUL in a deed reference or a line break in a parcel id names the line and the field", async () => {
+    const r = await ledger
+      .http()
+      .post('/v1/imports/accounts')
+      .set('Content-Type', 'text/csv')
+      .send(
+        [
+          'accountId,municipality,parcelId,propertyClass,location,exemption,units,ownerName,mailingAddress,openedOn,ownerSince,deedReference',
+          `NP-H,northport,0403-NP-H,residential,,,,New Owner,1 Elm St,2025-06-01,2025-10-01,Liber 1${NUL}2`,
+          'NP-H3,northport,"0403\nH3",residential,,,,Pat Example,1 Elm St,2025-06-01,,',
+        ].join('\r\n'),
+      )
+      .expect(422);
+    expect(
+      (r.body.errors as Array<{ line: number; field: string }>).map((e) => [e.line, e.field]),
+    ).toEqual([
+      [2, 'deedReference'],
+      [3, 'parcelId'],
+    ]);
+  });
+
   it("422: a Northport or Watervliet account that names a sewer district (Queensbury's Q1)", async () => {
     const northport = await open({ district: 'consolidated' }).expect(422);
     expect(northport.body).toMatchObject({
