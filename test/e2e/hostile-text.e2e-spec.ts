@@ -167,8 +167,13 @@ describe('hostile text: control characters, payment methods outside the list, an
     });
   });
 
-  it('every method of the list is taken (201), with a one-line reference', async () => {
+  it('every method of the list is taken (201), with a one-line reference; each municipality publishes the methods it takes', async () => {
     const methods = ['cash', 'check', 'money-order', 'card', 'ach', 'lockbox', 'online'];
+    const municipalities = (await ledger.http().get('/v1/municipalities').expect(200))
+      .body as Array<{
+      paymentMethods: string[];
+    }>;
+    expect(municipalities.map((m) => m.paymentMethods)).toEqual([methods, methods, methods]);
     for (const [i, method] of methods.entries())
       await pay({ paymentId: `P-OK-${i}`, method, reference: `ref ${i} – café` }).expect(201);
     eventsBefore += methods.length;

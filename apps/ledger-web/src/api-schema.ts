@@ -2685,6 +2685,8 @@ export interface components {
         example: string;
       };
       propertyClasses: string[];
+      /** @description the methods it takes payments by (a payment by another is refused, 400) */
+      paymentMethods: string[];
       chapters: {
         chapter: string;
         rule: string;

@@ -95,7 +95,6 @@ export {
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
 export { CHAPTER_RULES, type PeriodNaming } from './tariffs/tariff';
-export { PAYMENT_METHODS } from './account/payment-methods';
 export {
   AMOUNT_PATTERN,
   DATE_PATTERN,
@@ -106,6 +105,8 @@ export {
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,
+  PAYMENT_METHOD_IDS,
+  paymentMethodsOf,
   PERIOD_FIELDS,
   PROPERTY_CLASSES,
   requireChapter,

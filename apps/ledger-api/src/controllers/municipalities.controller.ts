@@ -3,7 +3,7 @@ import { Answers } from '../http/answers';
 import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CHAPTER_RULES, MUNICIPALITIES } from '@ledger/domain';
+import { CHAPTER_RULES, MUNICIPALITIES, paymentMethodsOf } from '@ledger/domain';
 import { AdoptRatesCommand, CommandContext, PlugInRateScheduleAnswer, ROLES } from '@ledger/ledger';
 import type { Response } from 'express';
 import { Roles } from '../http/auth';
@@ -24,6 +24,9 @@ const MunicipalitiesAnswer = Type.Array(
     }),
     period: Type.Object({ kind: Type.String(), field: Type.String(), example: Type.String() }),
     propertyClasses: Type.Array(Type.String()),
+    paymentMethods: Type.Array(Type.String(), {
+      description: 'the methods it takes payments by (a payment by another is refused, 400)',
+    }),
     chapters: Type.Array(Type.Object({ chapter: Type.String(), rule: Type.String() })),
     rules: Type.Array(Type.String()),
   }),
@@ -52,6 +55,7 @@ export class MunicipalitiesController {
       tariff: m.version,
       period: { kind: m.periods.kind, field: m.periods.field, example: m.periods.example },
       propertyClasses: m.propertyClasses,
+      paymentMethods: paymentMethodsOf(m),
       chapters: m.chapters.map((c) => ({ chapter: c, rule: CHAPTER_RULES[c] })),
       rules: m.rules,
     }));

@@ -1,4 +1,5 @@
 import type { Municipality } from '../account/account-events';
+import { PAYMENT_METHODS } from '../account/payment-methods';
 import { invalid, ruleViolation } from '../errors/domain-error';
 import { northportTariff } from '../municipalities/northport/northport-tariff';
 import { queensburyTariff } from '../municipalities/queensbury/queensbury';
@@ -23,6 +24,15 @@ export const PROPERTY_CLASSES: readonly string[] = [
 /** Every request field some municipality names its billing periods by. */
 export const PERIOD_FIELDS: readonly string[] = [
   ...new Set(MUNICIPALITIES.map((m) => m.periods.field)),
+];
+
+/** The methods a municipality takes payments by: its own list, or the ledger's. */
+export const paymentMethodsOf = (tariff: Tariff): readonly string[] =>
+  tariff.paymentMethods ?? PAYMENT_METHODS;
+
+/** Every method some municipality takes (the request's enum; each municipality checks its own). */
+export const PAYMENT_METHOD_IDS: readonly string[] = [
+  ...new Set(MUNICIPALITIES.flatMap(paymentMethodsOf)),
 ];
 
 export function tariffOf(municipality: Municipality): Tariff {

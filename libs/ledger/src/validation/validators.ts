@@ -7,7 +7,7 @@ import {
   isPlausibleRate,
   MUNICIPALITIES,
   MUNICIPALITY_IDS,
-  PAYMENT_METHODS,
+  PAYMENT_METHOD_IDS,
   POSITIVE_AMOUNT_PATTERN,
   PROPERTY_CLASSES,
   RATE_PATTERN,
@@ -183,8 +183,8 @@ export const IsText = (maxLength: number) =>
     `must be text of 1 to ${maxLength} characters, without control characters but line breaks`,
   );
 
-/** #25: how a payment was made, one of the ledger's methods (not any string: no emoji, no bidirectional override). */
-export const IsPaymentMethod = () => IsOneOf(PAYMENT_METHODS);
+/** #25: how a payment was made, one of the methods the municipalities take (not any string: no emoji, no bidirectional override); each municipality checks its own list (GET /v1/municipalities). */
+export const IsPaymentMethod = () => IsOneOf(PAYMENT_METHOD_IDS);
 
 /** A webhook URL: http(s), a host name or IP address, at most 2,000 characters, no control character (#25). Where it may point is checked when it is registered (400, rule `webhooks`: https, public addresses, no credentials). */
 const WEBHOOK_URL_PATTERN =
