@@ -850,7 +850,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams */
+    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams, 429 beyond the cap per key */
     get: operations['FeedController_stream'];
     put?: never;
     post?: never;
@@ -867,7 +867,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The JSON Schema of every event type and version, and of the metadata every event carries */
+    /** The JSON Schema of every event type and version (its data), of the metadata every event carries, of the envelope the feed, the stream and webhooks carry an event in, and of a webhook delivery */
     get: operations['FeedController_schemas'];
     put?: never;
     post?: never;
@@ -1022,6 +1022,13 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      /** @description a CSV import's 422: every bad line, with the field and why (the answer also carries the import's kind, sha256, records, applied and unchanged) */
+      errors?: {
+        /** @description the line of the file (1 is the header) */
+        line: number;
+        field?: string;
+        message: string;
+      }[];
     };
     OwnerDto: {
       /** @example Jane Q. Owner */
@@ -1048,17 +1055,20 @@ export interface components {
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
       /**
-       * @default inside
+       * @description inside when left out
        * @enum {string}
        */
-      location: 'inside' | 'outside';
+      location?: 'inside' | 'outside';
       /**
        * @description N2: village-owned properties are exempt
        * @enum {string}
        */
       exemption?: 'village-owned';
       owner: components['schemas']['OwnerDto'];
-      /** @example 2025-06-01 */
+      /**
+       * Format: date
+       * @example 2025-06-01
+       */
       openedOn: string;
       /**
        * @description W2, Q1: the number of residential units (Watervliet: named "1".."n")
@@ -1093,11 +1103,12 @@ export interface components {
        */
       totalGallons: number;
       /**
-       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)
+       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (accepted whatever the class; it reduces a bill whose class on its bill date is commercial)
        * @example 30000
        */
       meteredNonDischargedGallons?: number;
       /**
+       * Format: date
        * @description Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed
        * @example 2025-09-01
        */
@@ -1125,6 +1136,7 @@ export interface components {
        */
       billId: string;
       /**
+       * Format: date
        * @description N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest
        * @example 2025-10-01
        */
@@ -1142,17 +1154,23 @@ export interface components {
        */
       amount: string;
       /**
+       * Format: date
        * @description The date the payment was received (its effective date)
        * @example 2025-11-20
        */
       receivedOn: string;
-      /** @example check */
-      method?: string;
+      /**
+       * @description how it was paid (#25: one of the list)
+       * @example check
+       * @enum {string}
+       */
+      method?: 'cash' | 'check' | 'money-order' | 'card' | 'ach' | 'lockbox' | 'online';
       /** @example check 1042 */
       reference?: string;
     };
     ReversePaymentDto: {
       /**
+       * Format: date
        * @description C4: the date the return was learned; the reversal takes effect on the payment's own date
        * @example 2025-12-10
        */
@@ -1166,6 +1184,7 @@ export interface components {
       /** @example B-2025-NP-1001 */
       billId: string;
       /**
+       * Format: date
        * @description N6: the refund deadline is this date + 90 days
        * @example 2025-11-03
        */
@@ -1174,7 +1193,10 @@ export interface components {
       claim: string;
     };
     GrantAdjustmentDto: {
-      /** @example 2026-01-15 */
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
       grantedOn: string;
       /** @example Board Res. 2026-14 */
       resolution: string;
@@ -1195,7 +1217,10 @@ export interface components {
       continuesApplicationId?: string;
     };
     DenyAdjustmentDto: {
-      /** @example 2026-01-15 */
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
       deniedOn: string;
       /** @example Board Res. 2026-15: not supported by meter readings */
       resolution: string;
@@ -1206,6 +1231,7 @@ export interface components {
       /** @example ADJ-2025-0007 */
       applicationId: string;
       /**
+       * Format: date
        * @description N7: after the deadline the refund carries 3% a year
        * @example 2026-03-03
        */
@@ -1216,7 +1242,10 @@ export interface components {
       waiverId: string;
       /** @example B-2025-NP-1001 */
       billId: string;
-      /** @example 2025-12-10 */
+      /**
+       * Format: date
+       * @example 2025-12-10
+       */
       waivedOn: string;
       /** @example Board Res. 2025-40: good cause shown */
       resolution: string;
@@ -1229,13 +1258,19 @@ export interface components {
       unit: string;
       /** @enum {string} */
       status: 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
-      /** @example 2022-10-01 */
+      /**
+       * Format: date
+       * @example 2022-10-01
+       */
       effectiveOn: string;
     };
     RecordWaterTurnOnDto: {
       /** @example TO-2023-014 */
       turnOnId: string;
-      /** @example 2023-03-01 */
+      /**
+       * Format: date
+       * @example 2023-03-01
+       */
       turnedOnOn: string;
       /**
        * @description W2: by anyone other than the City Water Department brings a 500.00 penalty
@@ -1248,7 +1283,10 @@ export interface components {
       findingId: string;
       /** @example 2 */
       unit: string;
-      /** @example 2023-01-10 */
+      /**
+       * Format: date
+       * @example 2023-01-10
+       */
       foundOn: string;
     };
     ChangeOwnerDto: {
@@ -1256,6 +1294,7 @@ export interface components {
       ownerChangeId: string;
       owner: components['schemas']['OwnerDto'];
       /**
+       * Format: date
        * @description the day the new owner holds the property (the deed's date)
        * @example 2026-03-15
        */
@@ -1271,7 +1310,10 @@ export interface components {
        * @enum {string}
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-      /** @example 2026-04-01 */
+      /**
+       * Format: date
+       * @example 2026-04-01
+       */
       effectiveOn: string;
       /** @example Assessor: shop converted to a single-family home */
       reason: string;
@@ -1284,7 +1326,10 @@ export interface components {
        * @example UF-2026
        */
       requirementId: string;
-      /** @example 2026-05-15 */
+      /**
+       * Format: date
+       * @example 2026-05-15
+       */
       filedOn: string;
     };
     AdoptRateScheduleDto: {
@@ -1295,7 +1340,10 @@ export interface components {
        * @example 3.2000
        */
       ratePer1000Gallons: string;
-      /** @example 2025-09-15 */
+      /**
+       * Format: date
+       * @example 2025-09-15
+       */
       adoptedOn: string;
     };
     SewerRentBudgetDto: {
@@ -1312,7 +1360,10 @@ export interface components {
     AdoptBudgetDto: {
       /** @example 2026 */
       fiscalYear: number;
-      /** @example 2026-04-15 */
+      /**
+       * Format: date
+       * @example 2026-04-15
+       */
       adoptedOn: string;
       /**
        * @description N5: the sewer rent total may not exceed 25% of this
@@ -1331,7 +1382,10 @@ export interface components {
       requirementId: string;
       /** @example 2026 */
       year: number;
-      /** @example 2026-03-01 */
+      /**
+       * Format: date
+       * @example 2026-03-01
+       */
       dueOn: string;
     };
     WatervlietRatesDto: {
@@ -1373,23 +1427,31 @@ export interface components {
     };
     AdoptWatervlietRatesDto: {
       /**
+       * Format: date
        * @description the first day of a billing period
        * @example 2022-11-01
        */
       effectiveFrom: string;
       /**
+       * Format: date
        * @description the last day of a billing period
        * @example 2023-10-31
        */
       effectiveTo: string;
-      /** @example 2022-10-06 */
+      /**
+       * Format: date
+       * @example 2022-10-06
+       */
       adoptedOn: string;
       rates: components['schemas']['WatervlietRatesDto'];
     };
     RecordTaxSaleDto: {
       /** @example TS-2024 */
       taxSaleId: string;
-      /** @example 2024-06-10 */
+      /**
+       * Format: date
+       * @example 2024-06-10
+       */
       saleDate: string;
       /**
        * @description the cost of advertising, charged once per parcel listed
@@ -1423,7 +1485,10 @@ export interface components {
        * @enum {string}
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
-      /** @example 2025-10-01 */
+      /**
+       * Format: date
+       * @example 2025-10-01
+       */
       billDate: string;
     };
     PenaltyRunDto: {
@@ -1433,6 +1498,7 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
+       * Format: date
        * @description C7: reconcile every accrual on or before this date; not after today
        * @example 2025-12-15
        */
@@ -1447,6 +1513,7 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
+       * Format: date
        * @description N9: arrears as of this date (bills past due on it)
        * @example 2026-05-31
        */
@@ -1459,6 +1526,7 @@ export interface components {
     };
     LevyLienStatementDto: {
       /**
+       * Format: date
        * @description N9: the date the Board levies the statement on the tax roll
        * @example 2026-06-15
        */
@@ -1467,7 +1535,11 @@ export interface components {
     RegisterSubscriptionDto: {
       /** @example tax-collector */
       subscriptionId: string;
-      /** @example https://tax.example.org/hooks/sewer */
+      /**
+       * Format: uri
+       * @description https (plain http only to a host the operator allows), to a host that resolves to public addresses only, without credentials; otherwise 400 with rule `webhooks`
+       * @example https://tax.example.org/hooks/sewer
+       */
       url: string;
       /**
        * @description event types to receive (the published ones, see GET /v1/event-schemas); empty for all
@@ -1476,7 +1548,38 @@ export interface components {
        *       "PaymentReceived"
        *     ]
        */
-      types: string[];
+      types: (
+        | 'AccountOpened'
+        | 'WaterUsageRecorded'
+        | 'BillRendered'
+        | 'PaymentReceived'
+        | 'PaymentReversed'
+        | 'PenaltyAccrued'
+        | 'PenaltyReversed'
+        | 'AdjustmentApplicationFiled'
+        | 'AdjustmentGranted'
+        | 'AdjustmentDenied'
+        | 'RefundIssued'
+        | 'PenaltyWaived'
+        | 'UnitStatusChanged'
+        | 'WaterTurnedOn'
+        | 'OccupancyFound'
+        | 'ChargeAssessed'
+        | 'LienLevied'
+        | 'OwnerChanged'
+        | 'AccountReclassified'
+        | 'TaxSaleListed'
+        | 'UtilizationFormFiled'
+        | 'UtilizationFormCharged'
+        | 'UtilizationFormChargeReversed'
+        | 'BillRunCompleted'
+        | 'LienStatementPrepared'
+        | 'LienStatementLevied'
+        | 'SewerRentBudgetAdopted'
+        | 'UtilizationFormRequired'
+        | 'TaxSaleRecorded'
+        | 'RateScheduleAdopted'
+      )[];
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
       secret?: string;
     };
@@ -2091,18 +2194,35 @@ export interface components {
         effectiveDate: string;
         /** Format: date-time */
         recordedAt: string;
-        /** @description the data, as the current version of its type publishes it (/v1/event-schemas) */
+        /** @description the data, effectiveDate included, as the schema of its type at `version` publishes it (/v1/event-schemas) */
         data: {
           [key: string]: unknown;
         };
         /** @description actor, role, key, correlation and causation ids, recorded time, hashes */
         metadata: {
-          [key: string]: unknown;
+          schemaVersion: number;
+          actor: string;
+          correlationId: string;
+          causationId: string;
+          /** Format: date-time */
+          recordedAt: string;
+          actorRole?: string;
+          apiKeyId?: string;
+          previousEventHash?: string | null;
+          contentHash?: string;
         };
       }[];
       next: number | null;
     };
     EventSchemasAnswer: {
+      /** @description the JSON Schema of an event as the feed, the SSE stream and webhooks carry it; its data validates against the events[] entry of its type and version */
+      envelope: {
+        [key: string]: unknown;
+      };
+      /** @description the JSON Schema of a webhook delivery's body: subscriptionId and event */
+      delivery: {
+        [key: string]: unknown;
+      };
       /** @description the JSON Schema of every event's metadata */
       metadata: {
         [key: string]: unknown;
@@ -2111,7 +2231,7 @@ export interface components {
         type: string;
         version: number;
         description: string;
-        /** @description the JSON Schema of the event's data */
+        /** @description the JSON Schema of the event's data, effectiveDate included */
         schema: {
           [key: string]: unknown;
         };
@@ -2130,6 +2250,11 @@ export interface components {
       secret?: string;
       /** Format: date-time */
       rotatedAt?: string;
+      /**
+       * Format: date-time
+       * @description on a rotation: deliveries carry a signature with the replaced secret too until then (null: no grace period)
+       */
+      previousSecretSignsUntil?: string | null;
     };
     SubscriptionStatusAnswer: {
       subscriptionId: string;
@@ -2607,6 +2732,8 @@ export interface components {
         example: string;
       };
       propertyClasses: string[];
+      /** @description the methods it takes payments by (a payment by another is refused, 400) */
+      paymentMethods: string[];
       chapters: {
         chapter: string;
         rule: string;
@@ -2847,6 +2974,7 @@ export interface components {
     /** @description malformed input, each field named */
     Error400: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2856,6 +2984,7 @@ export interface components {
     /** @description no valid API key */
     Error401: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2865,6 +2994,7 @@ export interface components {
     /** @description the key's role or municipalities may not do this */
     Error403: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2874,6 +3004,7 @@ export interface components {
     /** @description no such account, bill, payment, application, statement or job */
     Error404: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2883,6 +3014,17 @@ export interface components {
     /** @description an id used again with different content (C8), or a decision already made */
     Error409: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description the body is over the limit (256 kB of JSON, 32 MB of CSV) */
+    Error413: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2892,15 +3034,18 @@ export interface components {
     /** @description a well-formed request the rules refuse, with the rule id */
     Error422: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
-    /** @description too many requests (Retry-After) */
+    /** @description too many requests (`Retry-After` says in how many seconds to try again) */
     Error429: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -2910,6 +3055,17 @@ export interface components {
     /** @description a read model the answer needs has stopped on an event (named in the message; see /health) */
     Error503: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description the store is full: nothing was written */
+    Error507: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2917,9 +3073,25 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+    XRequestId: string;
+    /** @description the id of the work this request is part of (recorded as the correlation id) */
+    XCorrelationId: string;
+    /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+    Prefer: 'respond-async';
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description this request's id: the caller's `X-Request-Id` when it is sound, else a new one; the causation id of every event it wrote */
+    XRequestId: string;
+    /** @description C8: the same id came again with the same content; nothing was written */
+    IdempotentReplayed: 'true';
+    /** @description the job to follow: `/v1/jobs/{jobId}` */
+    JobLocation: string;
+    /** @description seconds to wait before trying again */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2934,7 +3106,12 @@ export interface operations {
         /** @description how many matches to skip (paging); the answer says how many match in all */
         offset?: number;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2943,6 +3120,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2957,12 +3135,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_open: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2975,6 +3159,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2984,6 +3170,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2995,15 +3182,25 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_get: {
     parameters: {
-      query?: never;
-      header?: never;
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3014,6 +3211,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3028,15 +3226,23 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_payoff: {
     parameters: {
       query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3047,6 +3253,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3061,6 +3268,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_balance: {
@@ -3071,7 +3279,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3082,6 +3295,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3096,6 +3310,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_statement: {
@@ -3105,10 +3320,15 @@ export interface operations {
         knownAt?: string;
         /** @description First effective date shown; earlier entries make the opening balance */
         from?: string;
-        /** @description Last effective date shown */
+        /** @description Last effective date shown; not before `from` (400, rule C2) */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3119,6 +3339,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3133,12 +3354,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_usage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3153,6 +3380,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3162,6 +3391,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3173,15 +3403,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_bill: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3196,6 +3433,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3205,6 +3444,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3216,15 +3456,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_pay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3239,6 +3486,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3248,6 +3497,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3259,15 +3509,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reverse: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         paymentId: string;
@@ -3283,6 +3540,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3292,6 +3551,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3303,15 +3563,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_fileApplication: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3326,6 +3593,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3335,6 +3604,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3346,15 +3616,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_grant: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         applicationId: string;
@@ -3370,6 +3647,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3379,6 +3658,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3390,15 +3670,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_deny: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         applicationId: string;
@@ -3414,6 +3701,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3423,6 +3712,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3434,15 +3724,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_refund: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3457,6 +3754,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3466,6 +3765,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3477,15 +3777,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3500,6 +3807,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3509,6 +3818,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3520,15 +3830,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_unitStatus: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3543,6 +3860,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3552,6 +3871,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3563,15 +3883,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waterTurnOn: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3586,6 +3913,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3595,6 +3924,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3606,15 +3936,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_occupancyFinding: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3629,6 +3966,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3638,6 +3977,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3649,15 +3989,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_ownerChange: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3672,6 +4019,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3681,6 +4030,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3692,15 +4042,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reclassify: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3715,6 +4072,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3724,6 +4083,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3735,15 +4095,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_utilizationForm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3758,6 +4125,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3767,6 +4136,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3778,15 +4148,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptRate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3799,6 +4176,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3808,6 +4187,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3819,15 +4199,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptBudget: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3840,6 +4227,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3849,6 +4238,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3860,15 +4250,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_proposedRate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3879,6 +4276,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3893,6 +4291,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_fund: {
@@ -3901,7 +4300,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3912,6 +4316,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3926,6 +4331,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundReserve: {
@@ -3934,7 +4340,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3945,6 +4356,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3959,6 +4371,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundObligations: {
@@ -3967,7 +4380,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3976,6 +4394,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3990,12 +4409,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_requireForms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4008,6 +4433,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4017,6 +4444,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4028,9 +4456,11 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_forms: {
@@ -4038,7 +4468,12 @@ export interface operations {
       query: {
         year: number;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4047,6 +4482,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4061,12 +4497,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   WatervlietController_adoptRates: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4079,6 +4521,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4088,6 +4532,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4099,15 +4544,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   WatervlietController_taxSale: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4120,6 +4574,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4129,6 +4585,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4138,6 +4595,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4149,15 +4608,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   RunsController_billRun: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4170,6 +4638,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4179,6 +4649,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4188,6 +4659,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4199,15 +4672,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   RunsController_penaltyRun: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4220,6 +4702,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4229,6 +4712,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4240,15 +4725,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_prepare: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4261,6 +4755,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4270,6 +4766,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4279,6 +4776,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4290,9 +4789,11 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_get: {
@@ -4300,7 +4801,12 @@ export interface operations {
       query?: {
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4311,6 +4817,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4326,12 +4833,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_levy: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4346,6 +4859,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4355,6 +4870,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4366,15 +4882,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   ImportsController_import: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path: {
         kind: 'accounts' | 'water-usage' | 'payments';
       };
@@ -4389,6 +4914,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4398,6 +4925,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4407,6 +4935,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4418,9 +4948,11 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JobsController_list: {
@@ -4441,7 +4973,12 @@ export interface operations {
         /** @description only jobs started before this instant (the next page: the last startedAt of this one) */
         before?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4450,6 +4987,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4464,12 +5002,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JobsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         jobId: string;
       };
@@ -4480,6 +5024,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4494,6 +5039,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   ReportsController_aging: {
@@ -4503,7 +5049,14 @@ export interface operations {
         asOf?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -4514,6 +5067,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4524,6 +5078,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4538,6 +5094,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   ReportsController_payments: {
@@ -4549,7 +5106,12 @@ export interface operations {
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -4560,6 +5122,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4575,6 +5138,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JournalController_entries: {
@@ -4584,11 +5148,16 @@ export interface operations {
         knownAt?: string;
         /** @description First effective date shown; earlier entries make the opening balance */
         from?: string;
-        /** @description Last effective date shown */
+        /** @description Last effective date shown; not before `from` (400, rule C2) */
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4597,6 +5166,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4612,6 +5182,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JournalController_trialBalance: {
@@ -4620,7 +5191,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4629,6 +5205,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4643,12 +5220,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_bill: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         billId: string;
       };
@@ -4659,6 +5242,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4673,6 +5257,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_billRun: {
@@ -4681,7 +5266,12 @@ export interface operations {
         /** @description pdf (default): every bill, one per page; csv: the print file, one row per bill */
         format?: 'pdf' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         billRunId: string;
       };
@@ -4692,6 +5282,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4706,6 +5297,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_statement: {
@@ -4715,10 +5307,15 @@ export interface operations {
         knownAt?: string;
         /** @description First effective date shown; earlier entries make the opening balance */
         from?: string;
-        /** @description Last effective date shown */
+        /** @description Last effective date shown; not before `from` (400, rule C2) */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -4729,6 +5326,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4743,12 +5341,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_receipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         paymentId: string;
@@ -4760,6 +5364,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4774,15 +5379,23 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_notice: {
     parameters: {
       query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -4793,6 +5406,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4807,12 +5421,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_lienRoll: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4823,6 +5443,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4837,18 +5458,25 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   FeedController_events: {
     parameters: {
       query?: {
-        after?: string;
-        /** @description at most 1000 */
-        limit?: string;
+        /** @description the position to read after (the `next` of the last page); none: from the start */
+        after?: number;
+        /** @description at most 1000; 100 when left out */
+        limit?: number;
         /** @description comma-separated event types */
         types?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4857,6 +5485,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4871,15 +5500,21 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   FeedController_stream: {
     parameters: {
       query?: {
-        after?: string;
+        after?: number;
       };
-      header: {
-        'last-event-id': string;
+      header?: {
+        /** @description a reconnection: the SSE id (position) of the last event taken; wins over `after` */
+        'last-event-id'?: string;
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
       };
       path?: never;
       cookie?: never;
@@ -4889,6 +5524,7 @@ export interface operations {
       /** @description the file (text/event-stream) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4902,13 +5538,33 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
-      503: components['responses']['Error503'];
+      /**
+       * @description the most event streams this server serves are open (LEDGER_MAX_EVENT_STREAMS): retry after `Retry-After` seconds
+       *
+       *     a read model the answer needs has stopped on an event (named in the message; see /health)
+       */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
+      507: components['responses']['Error507'];
     };
   };
   FeedController_schemas: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4917,6 +5573,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4931,12 +5588,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_register: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4949,6 +5612,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4958,6 +5623,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4969,15 +5635,22 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_rotate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         subscriptionId: string;
       };
@@ -4988,6 +5661,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5002,12 +5676,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_status: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         subscriptionId: string;
       };
@@ -5018,6 +5698,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5032,12 +5713,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   HealthController_health: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5046,10 +5733,26 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['HealthAnswer'];
+        };
+      };
+      /** @description the store does not answer (unavailable), refuses writes for want of space (full, since when), or the read models are catching up (starting) */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'unavailable' | 'full' | 'starting';
+            store: string;
+            message: string;
+          };
         };
       };
     };
@@ -5057,7 +5760,12 @@ export interface operations {
   MeController_me: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5066,6 +5774,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5080,12 +5789,18 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_list: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5094,6 +5809,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5108,22 +5824,39 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_adopt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
-        municipality: 'northport' | 'watervliet' | 'queensbury';
+        municipality: 'queensbury';
       };
       cookie?: never;
     };
-    /** @description The municipality's own schedule. Queensbury (Q1): { scheduleId, district: consolidated | technical-park, effectiveFrom, adoptedOn, residentialUnitPerQuarter, residentialAllowanceGallons, residentialExcessPer1000Gallons, nonresidentialPer1000Gallons } */
+    /** @description The municipality's own schedule: Town of Queensbury */
     requestBody: {
       content: {
         'application/json': {
-          [key: string]: unknown;
+          scheduleId: string;
+          /** @enum {string} */
+          district: 'consolidated' | 'technical-park';
+          /** Format: date */
+          effectiveFrom: string;
+          /** Format: date */
+          adoptedOn: string;
+          /** @description an amount with two decimals, at most 10,000.00 */
+          residentialUnitPerQuarter: string;
+          residentialAllowanceGallons: number;
+          residentialExcessPer1000Gallons: string;
+          nonresidentialPer1000Gallons: string;
         };
       };
     };
@@ -5131,6 +5864,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5140,6 +5875,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5151,9 +5887,11 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
 }

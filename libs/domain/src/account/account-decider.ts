@@ -1,11 +1,11 @@
-import { notFound, ruleViolation } from '../errors/domain-error';
+import { invalid, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
 import { alreadyRecorded, repeated, sameFields } from '../events/idempotency';
 import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
 import { refuseDayToCome } from '../dates/day-to-come';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
-import { requireChapter, tariffOf } from '../tariffs/registry';
+import { paymentMethodsOf, requireChapter, tariffOf } from '../tariffs/registry';
 import { invariant } from '../errors/invariant';
 import type { AdjustmentsChapter } from '../tariffs/tariff';
 import type {
@@ -151,6 +151,13 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
     )
   )
     return [];
+  const tariff = tariffOf(account.municipality);
+  const methods = paymentMethodsOf(tariff);
+  if (command.method !== null && !methods.includes(command.method))
+    throw invalid(
+      'method',
+      `the ${tariff.displayName} takes payments by ${methods.join(', ')}, not ${JSON.stringify(command.method)}`,
+    );
   if (parseAmount(command.amount).isZero())
     throw ruleViolation('C1', 'a payment must be greater than zero');
   factDate(state, command.receivedOn, command.today, 'a payment cannot be received on');
