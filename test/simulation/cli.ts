@@ -20,6 +20,7 @@ async function main(): Promise<number> {
       replay: { type: 'string' },
       out: { type: 'string', default: 'test/simulation/failures' },
       coverage: { type: 'boolean', default: false },
+      'no-shrink': { type: 'boolean', default: false },
     },
   });
   const every = Number(values.every);
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
       every,
       deadlineMs: deadline ? deadline - Date.now() : undefined,
       log: (line) => console.log(line),
+      shrink: !values['no-shrink'],
     });
     total += report.requests;
     if (report.failure) return fail(report.failure, values.out!);

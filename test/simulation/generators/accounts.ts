@@ -56,7 +56,7 @@ export const openAccount = generator({
           ...(i.municipality === 'queensbury'
             ? {
                 district: i.unusual === 0 ? 'technical-park' : 'consolidated',
-                units: i.units,
+                ...(propertyClass === 'residential' ? { units: i.units } : {}),
               }
             : {}),
         },
@@ -129,7 +129,10 @@ export const unitFacts = generator({
     fact: fc.constantFrom('status', 'status', 'turn-on', 'finding'),
   }),
   plan(world: World, i) {
-    const a = World.pick(world.accountsOf('watervliet'), i.account);
+    const a = World.pick(
+      world.accountsOf('watervliet').filter((x) => x.propertyClass === 'residential'),
+      i.account,
+    );
     if (!a) return [];
     const on = daysBack(world.today, i.back, a.openedOn);
     const unit = String((i.pick % (a.units ?? 1)) + 1);
