@@ -11,7 +11,7 @@ export const KNOWN_DEFECTS: Record<string, { why: string; whose: string }> = {
     whose: 'identity',
   },
   'form-charge-payment': {
-    why: 'a payment meeting a Northport utilization-form charge (N10) makes aging, fund and lien statements 500 (account-fund-facts looks the charge up as a bill)',
+    why: 'a payment meeting a Northport utilization-form charge (N10; also after a change of use, N12) makes aging, fund and lien statements 500 (account-fund-facts looks the charge up as a bill); replays/change-of-use-form-charge-payment.json',
     whose: 'domain',
   },
   'municipality-date-checks': {

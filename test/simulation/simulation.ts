@@ -80,6 +80,16 @@ export class Simulation {
       );
     const problems = answerViolations(req, answer, before, after);
     if (answer.status >= 200 && answer.status < 300 && req.method === 'POST') await this.learn(req);
+    if (req.path === '/v1/lien-statements' && answer.status === 201) {
+      const previous = this.trace[this.trace.length - 2];
+      const reconciled =
+        previous?.path === '/v1/penalty-runs' &&
+        (previous.body as { through?: string }).through ===
+          (req.body as { cutoff?: string }).cutoff;
+      problems.push(
+        ...(await lienViolations(this.ledger, this.world, answer.body as never, reconciled)),
+      );
+    }
     if (after !== before)
       problems.push(...(await bookViolations(this.ledger, this.world, this.world.today)));
     if (problems.length > 0) throw new Violation(problems.join('\n'));

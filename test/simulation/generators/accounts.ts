@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { known } from '../known-defects';
 import { MUNICIPALITIES, World, type Municipality } from '../world';
 import { generator } from './generator';
 import { daysBack } from './periods';
@@ -97,7 +98,13 @@ export const reclassify = generator({
   weight: 2,
   arbitrary: accountIntent,
   plan(world: World, i) {
-    const a = World.pick(world.accountsOf(), i.account);
+    // known defect form-charge-payment: a Northport change of use brings a form charge (N10, N12)
+    const a = World.pick(
+      world
+        .accountsOf()
+        .filter((x) => !(known('form-charge-payment') && x.municipality === 'northport')),
+      i.account,
+    );
     if (!a) return [];
     const classes = CLASSES[a.municipality];
     return [

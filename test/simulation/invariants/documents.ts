@@ -54,8 +54,8 @@ export async function documentViolations(
   const samples: Array<{
     pdf: string;
     json: string;
-    /** Another answer the document is also made from. */
-    also?: string;
+    /** Other answers the document is also made from (the balance, the account's parcel and owner). */
+    also?: string[];
     headline: (body: never) => string;
   }> = [];
   const withBills = world.accountsOf().filter((a) => a.bills.length > 0);
@@ -73,7 +73,10 @@ export async function documentViolations(
     samples.push({
       pdf: `/v1/accounts/${s.accountId}/statement/document?knownAt=${knownAt}`,
       json: `/v1/accounts/${s.accountId}/statement?knownAt=${knownAt}`,
-      also: `/v1/accounts/${s.accountId}/balance?asOf=${world.today}&knownAt=${knownAt}`,
+      also: [
+        `/v1/accounts/${s.accountId}/balance?asOf=${world.today}&knownAt=${knownAt}`,
+        `/v1/accounts/${s.accountId}`,
+      ],
       headline: (body: { closingBalance: string }) => body.closingBalance,
     });
   }
@@ -92,7 +95,7 @@ export async function documentViolations(
       continue;
     }
     const figures = figuresOf(json.body);
-    if (sample.also) figuresOf((await ledger.http().get(sample.also)).body, figures);
+    for (const also of sample.also ?? []) figuresOf((await ledger.http().get(also)).body, figures);
     const printed = (text.match(MONEY) ?? []).map(plain);
     const strangers = printed.filter((f) => !figures.has(f));
     if (strangers.length > 0)
