@@ -3,7 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentHash } from '@ledger/ledger';
+import { contentHash, ManualClock } from '@ledger/ledger';
+import request from 'supertest';
+import { createApp } from '../../apps/ledger-api/src/create-app';
 import { CLI_MAIN } from '../support/server-process';
 import { startTestLedger, workedExampleAccount } from '../support/test-ledger';
 
@@ -66,6 +68,54 @@ function reseal(db: Database.Database, streamId: string): void {
   }
 }
 
+/** The real API on a copy of the ledger's files, for `use`, then stopped. */
+async function serving(dbPath: string, use: (http: () => request.Agent) => Promise<void>) {
+  const app = await createApp(
+    {
+      store: { sqlitePath: dbPath },
+      clock: new ManualClock(new Date('2026-12-02T16:00:00Z'), 1000),
+      auth: false,
+    },
+    false,
+  );
+  await app.init();
+  try {
+    await use(() => request.agent(app.getHttpServer()));
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * The attack of issue #25: an `AccountOpened` (a copy of NP-OTHER's, under a
+ * new account id, with its unkeyed hash computed) written straight into the
+ * SQLite file at a global position the store never gives (0, or below).
+ */
+function forgeAccountAt(db: Database.Database, position: number, accountId: string): void {
+  const opened = db
+    .prepare(
+      "SELECT type, data, metadata, created FROM events WHERE stream_id = 'account-NP-OTHER' AND revision = 0",
+    )
+    .get() as { type: string; data: string; metadata: string; created: string };
+  const streamId = `account-${accountId}`;
+  const eventId = `forged-${accountId}`;
+  const data = { ...JSON.parse(opened.data), accountId, parcelId: `0403-${accountId}` };
+  const metadata = { ...JSON.parse(opened.metadata), previousEventHash: null };
+  const hash = contentHash(streamId, 0, { id: eventId, type: opened.type, data, metadata });
+  db.prepare(
+    'INSERT INTO events (position, event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, 0, ?, ?, ?, ?)',
+  ).run(
+    position,
+    eventId,
+    streamId,
+    opened.type,
+    JSON.stringify(data),
+    JSON.stringify({ ...metadata, contentHash: hash }),
+    opened.created,
+  );
+  db.prepare('INSERT INTO streams (stream_id, revision) VALUES (?, 0)').run(streamId);
+}
+
 /** The read models rebuilt, as an attacker would after changing the log, so only the checkpoints can tell. */
 const rebuild = (dbPath: string) => expect(cli(dbPath, ['projections', 'rebuild']).status).toBe(0);
 
@@ -104,6 +154,8 @@ describe('audit checkpoints: keyed seals an attacker who recomputes every unkeye
   it('verify passes with the key; without it a log that has checkpoints fails, saying why', () => {
     const run = cli(original, ['audit', 'verify', '--against', file]);
     expect(run.stdout).toMatch(/checkpoints: 2 verified/);
+    expect(run.stdout).toMatch(/^AUDIT PASSED$/m);
+    expect(run.stdout).not.toMatch(/WARNING/);
     expect(run.status).toBe(0);
     const keyless = cli(original, ['audit', 'verify'], null);
     expect(keyless.status).toBe(1);
@@ -203,7 +255,114 @@ describe('audit checkpoints: keyed seals an attacker who recomputes every unkeye
     expect(run.stdout).toMatch(
       /the checkpoint is not recorded in the log: the log was rolled back or its checkpoints deleted/,
     );
-    // without the file nothing in the rolled-back log could tell
-    expect(cli(beforeCheckpoint, ['audit', 'verify']).status).toBe(0);
+    // without the file nothing in the rolled-back log could tell, and verify says it proved nothing keyed
+    const alone = cli(beforeCheckpoint, ['audit', 'verify']);
+    expect(alone.status).toBe(0);
+    expect(alone.stdout).toMatch(
+      /WARNING: no checkpoint is recorded in the log: nothing is sealed with LEDGER_AUDIT_KEY/,
+    );
+    expect(alone.stdout).toMatch(/AUDIT PASSED, with 1 warning\(s\): what they name is not proven/);
+  });
+
+  it.each([0, -5])(
+    'an AccountOpened written straight into the file at position %i, served by the API, fails verify against every checkpoint',
+    async (position) => {
+      const accountId = `NP-FORGED${position < 0 ? 'NEG' : '0'}`;
+      const copy = copyOf(original, `forged-at-${position}`);
+      const db = new Database(copy);
+      forgeAccountAt(db, position, accountId);
+      db.close();
+      // the attack as it was seen: the API serves the forged account and takes a payment on it
+      await serving(copy, async (http) => {
+        expect((await http().get(`/v1/accounts/${accountId}`).expect(200)).body.accountId).toBe(
+          accountId,
+        );
+        await http()
+          .post(`/v1/accounts/${accountId}/payments`)
+          .send({ paymentId: 'P-FORGED', amount: '5.00', receivedOn: '2026-11-20' })
+          .expect(201);
+      });
+      const run = cli(copy, ['audit', 'verify', '--against', file]);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/AUDIT FAILED/);
+      expect(run.stdout).toContain(
+        `position ${position} account-${accountId}@0 AccountOpened (event forged-${accountId}): global position ${position} is one no store writes (the log starts at 1)`,
+      );
+      for (const source of ['the log', file])
+        expect(run.stdout).toContain(
+          `(${source}) stream account-${accountId}: it has events at or before position`,
+        );
+      // and without the key the hash check alone still fails it
+      expect(cli(copy, ['audit', 'verify'], null).stdout).toMatch(
+        /global position -?\d+ is one no store writes/,
+      );
+    },
+  );
+
+  it('an event written into a sealed stream at a position before the checkpoint fails, though the stream head is as sealed', () => {
+    const copy = copyOf(original, 'appended-early');
+    const db = new Database(copy);
+    const head = db
+      .prepare(
+        "SELECT revision, data, type, metadata, created FROM events WHERE stream_id = 'account-NP-OTHER' ORDER BY revision DESC LIMIT 1",
+      )
+      .get() as { revision: number; type: string; data: string; metadata: string; created: string };
+    db.prepare(
+      'INSERT INTO events (position, event_id, stream_id, revision, type, data, metadata, created) VALUES (-1, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      'forged-late',
+      'account-NP-OTHER',
+      head.revision + 1,
+      head.type,
+      head.data,
+      head.metadata,
+      head.created,
+    );
+    db.close();
+    const run = cli(copy, ['audit', 'verify', '--against', file]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(
+      `(the log) stream account-NP-OTHER: it has events at or before position`,
+    );
+    expect(run.stdout).toContain(`(revision ${head.revision + 1} at position -1)`);
+  });
+
+  it('verify --against two files checks both (the option repeated); events after the last checkpoint are a warning', async () => {
+    const copy = copyOf(original, 'two-files');
+    const second = join(dir, 'checkpoint-2.json');
+    // a payment taken after the first checkpoint, then a second checkpoint, then one more payment
+    await serving(copy, async (http) => {
+      await http()
+        .post('/v1/accounts/NP-CP/payments')
+        .send({ paymentId: 'P-CP2', amount: '1.00', receivedOn: '2026-11-21' })
+        .expect(201);
+    });
+    expect(cli(copy, ['audit', 'checkpoint', '--out', second]).status).toBe(0);
+    const both = cli(copy, ['audit', 'verify', '--against', file, '--against', second]);
+    expect(both.stdout).toMatch(/checkpoints: 4 verified/);
+    expect(both.stdout).toMatch(/^AUDIT PASSED$/m);
+    expect(both.status).toBe(0);
+    await serving(copy, async (http) => {
+      await http()
+        .post('/v1/accounts/NP-CP/payments')
+        .send({ paymentId: 'P-CP3', amount: '1.00', receivedOn: '2026-11-22' })
+        .expect(201);
+    });
+    const later = cli(copy, ['audit', 'verify', '--against', file, '--against', second]);
+    expect(later.status).toBe(0);
+    expect(later.stdout).toMatch(
+      /WARNING: 1 event\(s\) after the last checkpoint \(position \d+, .*\) are covered by the unkeyed hash chain only/,
+    );
+    // a file that is not a checkpoint among them is named
+    const wrong = cli(copy, [
+      'audit',
+      'verify',
+      '--against',
+      file,
+      '--against',
+      join(dir, 'none.json'),
+    ]);
+    expect(wrong.status).not.toBe(0);
+    expect(wrong.stderr).toMatch(/none\.json/);
   });
 });

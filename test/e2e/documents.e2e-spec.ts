@@ -41,7 +41,7 @@ describe('documents and office reports', () => {
     expect(text).toMatch(/80,000 gallons; billable 72,000 gallons/);
     expect(text).toMatch(/72 × 1000 gallons 3\.2000 \$230\.40/);
     expect(text).toMatch(/Total due \$230\.40/);
-    expect(text).toMatch(/From 11\/01\/2025, 1\.5% of the unpaid rent is added/);
+    expect(text).toMatch(/From 11\/01\/2025, a penalty of 1\.5% of the rent then unpaid is added/);
     expect(text).toContain('Detach and return this stub with your payment');
     expect(text).toMatch(/Amount due \$230\.40/);
     await get('/v1/bills/NO-SUCH/document').expect(404);
@@ -97,7 +97,7 @@ describe('documents and office reports', () => {
     );
     // 1.5% of 230.40 = 3.46 a month from 2025-11-01: seven months booked by the run through 2026-05-31 (24.22), June's not yet
     expect(text).toMatch(/R-2025:NP-1002 10\/31\/2025 \$230\.40 \$24\.22 \$0\.00 \$254\.62/);
-    expect(text).toMatch(/Penalty or interest \(rule N4\) 06\/01\/2026 R-2025:NP-1002 \$3\.46/);
+    expect(text).toMatch(/Penalty or interest 06\/01\/2026 R-2025:NP-1002 \$3\.46/);
     expect(text).toContain('Amount to pay on 06/01/2026: $258.08');
     expect(text).toContain('a further $3.46 of penalties or interest accrues by 07/01/2026');
     await get('/v1/accounts/NP-1002/delinquency-notice?on=2026-13-01').expect(400);
@@ -176,7 +176,7 @@ describe('documents and office reports', () => {
     expect(aging).toContain('total (1 accounts),,,0.00,0.00,0.00,0.00,0.00,254.62,254.62');
   });
 
-  it("a key scoped to another municipality reads none of Northport's documents", async () => {
+  it("a key scoped to another municipality reads none of Northport's documents: the 404 of a missing one", async () => {
     const scoped = await startTestLedger('2026-06-01T15:00:00Z', { auth: true });
     try {
       const { as } = await issueKeys(scoped, {
@@ -186,9 +186,23 @@ describe('documents and office reports', () => {
         np: ['np auditor', 'auditor', ['northport']],
       });
       await officeDay(scoped, { clerk: as('clerk'), finance: as('finance') });
-      await scoped.http().get('/v1/bills/R-2025:NP-1001/document').set(as('wv')).expect(403);
-      await scoped.http().get('/v1/bill-runs/R-2025/document').set(as('wv')).expect(403);
-      await scoped.http().get('/v1/lien-statements/LS-2026/roll').set(as('wv')).expect(403);
+      for (const [path, message] of [
+        ['/v1/bills/R-2025:NP-1001/document', 'bill R-2025:NP-1001 not found'],
+        ['/v1/bill-runs/R-2025/document', 'bill run R-2025 has no bills'],
+        ['/v1/lien-statements/LS-2026/roll', 'lien statement LS-2026 not found'],
+      ]) {
+        const answer = await scoped.http().get(path!).set(as('wv'));
+        expect([path, answer.status, answer.body.message]).toEqual([
+          path,
+          404,
+          `not-found: ${message}`,
+        ]);
+      }
+      // the unscoped answer for a run that does not exist is the same
+      expect(
+        (await scoped.http().get('/v1/bill-runs/R-NONE/document').set(as('clerk')).expect(404)).body
+          .message,
+      ).toBe('not-found: bill run R-NONE has no bills');
       await scoped
         .http()
         .get('/v1/municipalities/northport/payments?from=2025-10-15')

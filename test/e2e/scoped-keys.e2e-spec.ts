@@ -15,6 +15,8 @@ describe('keys scoped to municipalities', () => {
       wvFinance: ['WV treasurer', 'finance', ['watervliet']],
       wvAuditor: ['WV auditor', 'auditor', ['watervliet']],
       wvIntegration: ['WV GL', 'integration', ['watervliet']],
+      auditor: ['County auditor', 'auditor'],
+      integration: ['County GL', 'integration'],
     }));
     await ledger
       .http()
@@ -117,14 +119,9 @@ describe('keys scoped to municipalities', () => {
     await ledger.http().get('/v1/municipalities/watervliet/aging').set(as('wvAuditor')).expect(200);
   });
 
-  it("403 on another municipality's accounts, runs, statements and reports; nothing written", async () => {
+  it("403 on another municipality's runs, reports and rate schedules (named in the request); nothing written", async () => {
     const before = (await ledger.http().get('/health').expect(200)).body.headPosition;
     const refused = [
-      ledger
-        .http()
-        .post('/v1/accounts/NP-S/payments')
-        .set(as('wvClerk'))
-        .send({ paymentId: 'P-X', amount: '10.00', receivedOn: '2026-01-02' }),
       ledger
         .http()
         .post('/v1/accounts')
@@ -137,8 +134,6 @@ describe('keys scoped to municipalities', () => {
           owner: { name: 'A', mailingAddress: 'B' },
           openedOn: '2025-06-01',
         }),
-      ledger.http().get('/v1/accounts/NP-S/balance').set(as('wvAuditor')),
-      ledger.http().get('/v1/accounts/NP-S').set(as('wvAuditor')),
       ledger.http().post('/v1/bill-runs').set(as('wvFinance')).send({
         billRunId: 'BR-X',
         municipality: 'northport',
@@ -150,7 +145,6 @@ describe('keys scoped to municipalities', () => {
         .post('/v1/penalty-runs')
         .set(as('wvFinance'))
         .send({ municipality: 'northport', through: '2026-01-01' }),
-      ledger.http().get('/v1/lien-statements/LS-NP-S').set(as('wvAuditor')),
       ledger.http().get('/v1/municipalities/northport/aging').set(as('wvAuditor')),
       ledger
         .http()
@@ -163,6 +157,161 @@ describe('keys scoped to municipalities', () => {
       expect(answer.body.message).toBe('this key acts for watervliet only, not northport');
     }
     expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
+  });
+
+  it("another municipality's account, bill and lien statement answer the same 404 as a missing one; nothing written", async () => {
+    const before = (await ledger.http().get('/health').expect(200)).body.headPosition;
+    const pairs: Array<[string, string, 'get' | 'post', string]> = [
+      ['/v1/accounts/NP-S', '/v1/accounts/NP-NONE', 'get', 'account NP-S not found'],
+      [
+        '/v1/accounts/NP-S/balance',
+        '/v1/accounts/NP-NONE/balance',
+        'get',
+        'account NP-S not found',
+      ],
+      [
+        '/v1/accounts/NP-S/payments',
+        '/v1/accounts/NP-NONE/payments',
+        'post',
+        'account NP-S not found',
+      ],
+      [
+        '/v1/accounts/NP-S/payments/P-1/receipt',
+        '/v1/accounts/NP-NONE/payments/P-1/receipt',
+        'get',
+        'account NP-S not found',
+      ],
+      ['/v1/bills/B-NP-S/document', '/v1/bills/B-NONE/document', 'get', 'bill B-NP-S not found'],
+      [
+        '/v1/lien-statements/LS-NP-S',
+        '/v1/lien-statements/LS-NONE',
+        'get',
+        'lien statement LS-NP-S not found',
+      ],
+      [
+        '/v1/lien-statements/LS-NP-S/roll',
+        '/v1/lien-statements/LS-NONE/roll',
+        'get',
+        'lien statement LS-NP-S not found',
+      ],
+    ];
+    const payment = { paymentId: 'P-X', amount: '10.00', receivedOn: '2026-01-02' };
+    for (const [elsewhere, missing, method, message] of pairs) {
+      const call = (path: string, key: string) =>
+        method === 'get'
+          ? ledger.http().get(path).set(as(key))
+          : ledger.http().post(path).set(as(key)).send(payment);
+      const outside = await call(elsewhere, method === 'post' ? 'wvClerk' : 'wvAuditor');
+      const absent = await call(missing, method === 'post' ? 'wvClerk' : 'wvAuditor');
+      expect([elsewhere, outside.status, outside.body]).toEqual([
+        elsewhere,
+        404,
+        { statusCode: 404, error: 'Not Found', message: `not-found: ${message}` },
+      ]);
+      // the same answer as an id that exists nowhere, the id aside
+      const idOf = (path: string) => path.split('/')[3]!;
+      expect(absent.status).toBe(404);
+      expect(absent.body).toEqual({
+        ...outside.body,
+        message: outside.body.message.replace(idOf(elsewhere), idOf(missing)),
+      });
+    }
+    expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
+  });
+
+  it("another municipality's job answers as a missing one, to every scoped role; its own import's job it reads", async () => {
+    const started = await ledger
+      .http()
+      .post('/v1/lien-statements')
+      .set(as('all'))
+      .set('Prefer', 'respond-async')
+      .send({
+        statementId: 'LS-NP-J',
+        municipality: 'northport',
+        cutoff: '2026-05-31',
+        taxYear: 2026,
+      })
+      .expect(202);
+    const jobId = started.body.jobId as string;
+    // the unscoped key that started it reads it (and so, once it ended, do unscoped auditors)
+    let job = (await ledger.http().get(`/v1/jobs/${jobId}`).set(as('all')).expect(200)).body;
+    while (job.state === 'running' || job.state === 'queued')
+      job = (await ledger.http().get(`/v1/jobs/${jobId}`).set(as('all')).expect(200)).body;
+    expect(job).toMatchObject({ state: 'succeeded', municipality: 'northport' });
+    expect(
+      (await ledger.http().get(`/v1/jobs/${jobId}`).set(as('auditor')).expect(200)).body.jobId,
+    ).toBe(jobId);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const key of ['wvClerk', 'wvFinance', 'wvAuditor', 'wvIntegration']) {
+      const outside = await ledger.http().get(`/v1/jobs/${jobId}`).set(as(key));
+      const absent = await ledger.http().get(`/v1/jobs/${missing}`).set(as(key));
+      expect([key, outside.status, outside.body]).toEqual([
+        key,
+        404,
+        { statusCode: 404, error: 'Not Found', message: `job ${jobId} not found` },
+      ]);
+      expect([key, absent.status, absent.body.message]).toEqual([
+        key,
+        404,
+        `job ${missing} not found`,
+      ]);
+    }
+    const register = (key: string) =>
+      ledger
+        .http()
+        .get('/v1/jobs')
+        .set(as(key))
+        .expect(200)
+        .then((r) => r.body.jobs.map((j: { jobId: string }) => j.jobId));
+    expect(await register('all')).toContain(jobId);
+    expect(await register('wvAuditor')).not.toContain(jobId);
+
+    // an import names no one municipality: the scoped clerk who sent it reads its job, the others do not
+    const imported = await ledger
+      .http()
+      .post('/v1/imports/payments')
+      .set(as('wvClerk'))
+      .set('Prefer', 'respond-async')
+      .set('Content-Type', 'text/csv')
+      .send(
+        'paymentId,accountId,amount,receivedOn,method,reference\r\nP-IJ,WV-S,1.00,2023-01-04,,\r\n',
+      )
+      .expect(202);
+    const own = imported.body.jobId as string;
+    expect(
+      (await ledger.http().get(`/v1/jobs/${own}`).set(as('wvClerk')).expect(200)).body,
+    ).toMatchObject({ jobId: own, kind: 'import-payments', municipality: null });
+    expect(await register('wvClerk')).toContain(own);
+    await ledger.http().get(`/v1/jobs/${own}`).set(as('wvAuditor')).expect(404);
+    expect(await register('wvAuditor')).not.toContain(own);
+  });
+
+  it("a scoped auditor reads no one's subscription: the same 404 as a missing one; an unscoped auditor reads it", async () => {
+    await ledger
+      .http()
+      .post('/v1/subscriptions')
+      .set(as('integration'))
+      .send({
+        subscriptionId: 'S-ALL',
+        url: 'http://127.0.0.1:9/x',
+        types: ['PaymentReceived'],
+        secret: 'whsec-test-0123456789abcdef0123456789',
+      })
+      .expect(201);
+    expect(
+      (await ledger.http().get('/v1/subscriptions/S-ALL').set(as('auditor')).expect(200)).body
+        .subscriptionId,
+    ).toBe('S-ALL');
+    const outside = await ledger.http().get('/v1/subscriptions/S-ALL').set(as('wvAuditor'));
+    const absent = await ledger.http().get('/v1/subscriptions/S-NONE').set(as('wvAuditor'));
+    expect([outside.status, outside.body]).toEqual([
+      404,
+      { statusCode: 404, error: 'Not Found', message: 'not-found: subscription S-ALL not found' },
+    ]);
+    expect([absent.status, absent.body.message]).toEqual([
+      404,
+      'not-found: subscription S-NONE not found',
+    ]);
   });
 
   it('its searches, journal and feed hold only its municipality; the live stream and webhooks are refused', async () => {

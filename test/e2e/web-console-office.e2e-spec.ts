@@ -262,6 +262,15 @@ describe('the office at work in the console', () => {
     await lien.getByLabel('Tax year').fill('2026');
     await lien.getByRole('button', { name: 'Prepare a lien statement' }).click();
     await page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
+    expect(await page.locator('#lien').textContent()).toContain('northport');
+    // the form follows the municipality selected after it was drawn (it prepared Northport's)
+    await page.getByLabel('Municipality').selectOption('queensbury');
+    const other = await action(page, 'Prepare a lien statement for Town of Queensbury');
+    await other.getByLabel('Statement id').fill('LS-WEB-Q');
+    await other.getByLabel('Cutoff').fill('2026-10-31');
+    await other.getByLabel('Tax year').fill('2027');
+    await other.getByRole('button', { name: 'Prepare a lien statement' }).click();
+    await page.locator('#lien', { hasText: 'queensbury' }).waitFor();
     // the treasurer prepares; levying is the Board's
     expect(await titles(page)).not.toContain('Levy this statement on the tax roll');
     await page.screenshot({
@@ -285,6 +294,10 @@ describe('the office at work in the console', () => {
     await levy.getByLabel('Levied on').fill('2026-06-15');
     await levy.getByRole('button', { name: 'Levy this statement on the tax roll' }).click();
     await page.locator('#lien-status', { hasText: 'levied' }).waitFor();
+    // what the levy did, not what was prepared (N9)
+    expect(await page.locator('#lien').textContent()).toMatch(
+      /the levy of 06\/15\/2026 put 1 account and \$[\d,]+\.\d\d on the tax roll/,
+    );
 
     await page.goto(`${base}/#/account/NP-1001`);
     // N6: 50.00 of rent already paid: the whole credit is refundable

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ApiKeys, LedgerModuleOptions, ManualClock, type Role } from '@ledger/ledger';
+import { ApiKeys, LedgerModuleOptions, ManualClock, ReadModels, type Role } from '@ledger/ledger';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,8 @@ export async function startTestLedger(
     );
     const answers = checkAnswers(created, violations);
     await created.init();
+    // as a load balancer would: /health says ok once the read models have caught up
+    await created.get(ReadModels).caughtUp();
     answers.load((await request(created.getHttpServer()).get('/docs-json').expect(200)).body);
     return created;
   }

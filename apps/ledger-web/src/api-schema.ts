@@ -1022,6 +1022,13 @@ export interface components {
       fields?: {
         [key: string]: string[];
       };
+      /** @description a CSV import's 422: every bad line, with the field and why (the answer also carries the import's kind, sha256, records, applied and unchanged) */
+      errors?: {
+        /** @description the line of the file (1 is the header) */
+        line: number;
+        field?: string;
+        message: string;
+      }[];
     };
     OwnerDto: {
       /** @example Jane Q. Owner */
@@ -1048,17 +1055,20 @@ export interface components {
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
       /**
-       * @default inside
+       * @description inside when left out
        * @enum {string}
        */
-      location: 'inside' | 'outside';
+      location?: 'inside' | 'outside';
       /**
        * @description N2: village-owned properties are exempt
        * @enum {string}
        */
       exemption?: 'village-owned';
       owner: components['schemas']['OwnerDto'];
-      /** @example 2025-06-01 */
+      /**
+       * Format: date
+       * @example 2025-06-01
+       */
       openedOn: string;
       /**
        * @description W2, Q1: the number of residential units (Watervliet: named "1".."n")
@@ -1093,11 +1103,12 @@ export interface components {
        */
       totalGallons: number;
       /**
-       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)
+       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (accepted whatever the class; it reduces a bill whose class on its bill date is commercial)
        * @example 30000
        */
       meteredNonDischargedGallons?: number;
       /**
+       * Format: date
        * @description Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed
        * @example 2025-09-01
        */
@@ -1125,6 +1136,7 @@ export interface components {
        */
       billId: string;
       /**
+       * Format: date
        * @description N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest
        * @example 2025-10-01
        */
@@ -1142,17 +1154,23 @@ export interface components {
        */
       amount: string;
       /**
+       * Format: date
        * @description The date the payment was received (its effective date)
        * @example 2025-11-20
        */
       receivedOn: string;
-      /** @example check */
-      method?: string;
+      /**
+       * @description how it was paid (#25: one of the list)
+       * @example check
+       * @enum {string}
+       */
+      method?: 'cash' | 'check' | 'money-order' | 'card' | 'ach' | 'lockbox' | 'online';
       /** @example check 1042 */
       reference?: string;
     };
     ReversePaymentDto: {
       /**
+       * Format: date
        * @description C4: the date the return was learned; the reversal takes effect on the payment's own date
        * @example 2025-12-10
        */
@@ -1166,6 +1184,7 @@ export interface components {
       /** @example B-2025-NP-1001 */
       billId: string;
       /**
+       * Format: date
        * @description N6: the refund deadline is this date + 90 days
        * @example 2025-11-03
        */
@@ -1174,7 +1193,10 @@ export interface components {
       claim: string;
     };
     GrantAdjustmentDto: {
-      /** @example 2026-01-15 */
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
       grantedOn: string;
       /** @example Board Res. 2026-14 */
       resolution: string;
@@ -1195,7 +1217,10 @@ export interface components {
       continuesApplicationId?: string;
     };
     DenyAdjustmentDto: {
-      /** @example 2026-01-15 */
+      /**
+       * Format: date
+       * @example 2026-01-15
+       */
       deniedOn: string;
       /** @example Board Res. 2026-15: not supported by meter readings */
       resolution: string;
@@ -1206,6 +1231,7 @@ export interface components {
       /** @example ADJ-2025-0007 */
       applicationId: string;
       /**
+       * Format: date
        * @description N7: after the deadline the refund carries 3% a year
        * @example 2026-03-03
        */
@@ -1216,7 +1242,10 @@ export interface components {
       waiverId: string;
       /** @example B-2025-NP-1001 */
       billId: string;
-      /** @example 2025-12-10 */
+      /**
+       * Format: date
+       * @example 2025-12-10
+       */
       waivedOn: string;
       /** @example Board Res. 2025-40: good cause shown */
       resolution: string;
@@ -1229,13 +1258,19 @@ export interface components {
       unit: string;
       /** @enum {string} */
       status: 'occupied' | 'vacant-water-off' | 'vacant-owner-occupied';
-      /** @example 2022-10-01 */
+      /**
+       * Format: date
+       * @example 2022-10-01
+       */
       effectiveOn: string;
     };
     RecordWaterTurnOnDto: {
       /** @example TO-2023-014 */
       turnOnId: string;
-      /** @example 2023-03-01 */
+      /**
+       * Format: date
+       * @example 2023-03-01
+       */
       turnedOnOn: string;
       /**
        * @description W2: by anyone other than the City Water Department brings a 500.00 penalty
@@ -1248,7 +1283,10 @@ export interface components {
       findingId: string;
       /** @example 2 */
       unit: string;
-      /** @example 2023-01-10 */
+      /**
+       * Format: date
+       * @example 2023-01-10
+       */
       foundOn: string;
     };
     ChangeOwnerDto: {
@@ -1256,6 +1294,7 @@ export interface components {
       ownerChangeId: string;
       owner: components['schemas']['OwnerDto'];
       /**
+       * Format: date
        * @description the day the new owner holds the property (the deed's date)
        * @example 2026-03-15
        */
@@ -1271,7 +1310,10 @@ export interface components {
        * @enum {string}
        */
       propertyClass: 'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
-      /** @example 2026-04-01 */
+      /**
+       * Format: date
+       * @example 2026-04-01
+       */
       effectiveOn: string;
       /** @example Assessor: shop converted to a single-family home */
       reason: string;
@@ -1284,7 +1326,10 @@ export interface components {
        * @example UF-2026
        */
       requirementId: string;
-      /** @example 2026-05-15 */
+      /**
+       * Format: date
+       * @example 2026-05-15
+       */
       filedOn: string;
     };
     AdoptRateScheduleDto: {
@@ -1295,7 +1340,10 @@ export interface components {
        * @example 3.2000
        */
       ratePer1000Gallons: string;
-      /** @example 2025-09-15 */
+      /**
+       * Format: date
+       * @example 2025-09-15
+       */
       adoptedOn: string;
     };
     SewerRentBudgetDto: {
@@ -1312,7 +1360,10 @@ export interface components {
     AdoptBudgetDto: {
       /** @example 2026 */
       fiscalYear: number;
-      /** @example 2026-04-15 */
+      /**
+       * Format: date
+       * @example 2026-04-15
+       */
       adoptedOn: string;
       /**
        * @description N5: the sewer rent total may not exceed 25% of this
@@ -1331,7 +1382,10 @@ export interface components {
       requirementId: string;
       /** @example 2026 */
       year: number;
-      /** @example 2026-03-01 */
+      /**
+       * Format: date
+       * @example 2026-03-01
+       */
       dueOn: string;
     };
     WatervlietRatesDto: {
@@ -1373,23 +1427,31 @@ export interface components {
     };
     AdoptWatervlietRatesDto: {
       /**
+       * Format: date
        * @description the first day of a billing period
        * @example 2022-11-01
        */
       effectiveFrom: string;
       /**
+       * Format: date
        * @description the last day of a billing period
        * @example 2023-10-31
        */
       effectiveTo: string;
-      /** @example 2022-10-06 */
+      /**
+       * Format: date
+       * @example 2022-10-06
+       */
       adoptedOn: string;
       rates: components['schemas']['WatervlietRatesDto'];
     };
     RecordTaxSaleDto: {
       /** @example TS-2024 */
       taxSaleId: string;
-      /** @example 2024-06-10 */
+      /**
+       * Format: date
+       * @example 2024-06-10
+       */
       saleDate: string;
       /**
        * @description the cost of advertising, charged once per parcel listed
@@ -1423,7 +1485,10 @@ export interface components {
        * @enum {string}
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
-      /** @example 2025-10-01 */
+      /**
+       * Format: date
+       * @example 2025-10-01
+       */
       billDate: string;
     };
     PenaltyRunDto: {
@@ -1433,6 +1498,7 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
+       * Format: date
        * @description C7: reconcile every accrual on or before this date; not after today
        * @example 2025-12-15
        */
@@ -1447,6 +1513,7 @@ export interface components {
        */
       municipality: 'northport' | 'watervliet' | 'queensbury';
       /**
+       * Format: date
        * @description N9: arrears as of this date (bills past due on it)
        * @example 2026-05-31
        */
@@ -1459,6 +1526,7 @@ export interface components {
     };
     LevyLienStatementDto: {
       /**
+       * Format: date
        * @description N9: the date the Board levies the statement on the tax roll
        * @example 2026-06-15
        */
@@ -1467,7 +1535,11 @@ export interface components {
     RegisterSubscriptionDto: {
       /** @example tax-collector */
       subscriptionId: string;
-      /** @example https://tax.example.org/hooks/sewer */
+      /**
+       * Format: uri
+       * @description https (plain http only to a host the operator allows), to a host that resolves to public addresses only, without credentials; otherwise 400 with rule `webhooks`
+       * @example https://tax.example.org/hooks/sewer
+       */
       url: string;
       /**
        * @description event types to receive (the published ones, see GET /v1/event-schemas); empty for all
@@ -1476,7 +1548,38 @@ export interface components {
        *       "PaymentReceived"
        *     ]
        */
-      types: string[];
+      types: (
+        | 'AccountOpened'
+        | 'WaterUsageRecorded'
+        | 'BillRendered'
+        | 'PaymentReceived'
+        | 'PaymentReversed'
+        | 'PenaltyAccrued'
+        | 'PenaltyReversed'
+        | 'AdjustmentApplicationFiled'
+        | 'AdjustmentGranted'
+        | 'AdjustmentDenied'
+        | 'RefundIssued'
+        | 'PenaltyWaived'
+        | 'UnitStatusChanged'
+        | 'WaterTurnedOn'
+        | 'OccupancyFound'
+        | 'ChargeAssessed'
+        | 'LienLevied'
+        | 'OwnerChanged'
+        | 'AccountReclassified'
+        | 'TaxSaleListed'
+        | 'UtilizationFormFiled'
+        | 'UtilizationFormCharged'
+        | 'UtilizationFormChargeReversed'
+        | 'BillRunCompleted'
+        | 'LienStatementPrepared'
+        | 'LienStatementLevied'
+        | 'SewerRentBudgetAdopted'
+        | 'UtilizationFormRequired'
+        | 'TaxSaleRecorded'
+        | 'RateScheduleAdopted'
+      )[];
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
       secret?: string;
     };
@@ -2554,11 +2657,36 @@ export interface components {
     /** HealthAnswer */
     HealthAnswer: {
       /** @enum {string} */
-      status: 'ok';
+      status: 'ok' | 'degraded';
       /** @description sqlite or eventstoredb */
       store: string;
       /** @description the global position of the newest event (null: none yet) */
       headPosition: number | null;
+      /** @description degraded: one stopped on an event (named with the error); what needs it answers 503 */
+      projections: {
+        /** @description the projection (read model) */
+        name: string;
+        /** @description the last log position it has applied */
+        checkpoint: number | null;
+        /** @enum {string} */
+        state: 'running' | 'stopped';
+        failure: {
+          projection: string;
+          event: {
+            position: number;
+            streamId: string;
+            type: string;
+            id: string;
+          } | null;
+          error: string;
+          /** @description when it stopped (ISO instant) */
+          since: string;
+          /** @description retries made since, each failing the same way */
+          retries: number;
+        } | null;
+      }[];
+      /** @description why it is degraded */
+      message?: string;
     };
     /** MeAnswer */
     MeAnswer: {
@@ -2822,6 +2950,7 @@ export interface components {
     /** @description malformed input, each field named */
     Error400: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2831,6 +2960,7 @@ export interface components {
     /** @description no valid API key */
     Error401: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2840,6 +2970,7 @@ export interface components {
     /** @description the key's role or municipalities may not do this */
     Error403: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2849,6 +2980,7 @@ export interface components {
     /** @description no such account, bill, payment, application, statement or job */
     Error404: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2858,6 +2990,17 @@ export interface components {
     /** @description an id used again with different content (C8), or a decision already made */
     Error409: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description the body is over the limit (256 kB of JSON, 32 MB of CSV) */
+    Error413: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2867,15 +3010,28 @@ export interface components {
     /** @description a well-formed request the rules refuse, with the rule id */
     Error422: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
-    /** @description too many requests (Retry-After) */
+    /** @description too many requests (`Retry-After` says in how many seconds to try again) */
     Error429: {
       headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description a read model the answer needs has stopped on an event (named in the message; see /health) */
+    Error503: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
       };
       content: {
@@ -2883,9 +3039,25 @@ export interface components {
       };
     };
   };
-  parameters: never;
+  parameters: {
+    /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+    XRequestId: string;
+    /** @description the id of the work this request is part of (recorded as the correlation id) */
+    XCorrelationId: string;
+    /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+    Prefer: 'respond-async';
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description this request's id: the caller's `X-Request-Id` when it is sound, else a new one; the causation id of every event it wrote */
+    XRequestId: string;
+    /** @description C8: the same id came again with the same content; nothing was written */
+    IdempotentReplayed: 'true';
+    /** @description the job to follow: `/v1/jobs/{jobId}` */
+    JobLocation: string;
+    /** @description seconds to wait before trying again */
+    RetryAfter: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2900,7 +3072,12 @@ export interface operations {
         /** @description how many matches to skip (paging); the answer says how many match in all */
         offset?: number;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2909,6 +3086,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2922,12 +3100,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_open: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2940,6 +3124,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -2949,6 +3135,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2960,14 +3147,24 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_get: {
     parameters: {
-      query?: never;
-      header?: never;
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -2978,6 +3175,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -2991,15 +3189,23 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_payoff: {
     parameters: {
       query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3010,6 +3216,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3023,6 +3230,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_balance: {
@@ -3033,7 +3241,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3044,6 +3257,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3057,6 +3271,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountsController_statement: {
@@ -3069,7 +3284,12 @@ export interface operations {
         /** @description Last effective date shown */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3080,6 +3300,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3093,12 +3314,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_usage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3113,6 +3340,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3122,6 +3351,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3133,14 +3363,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_bill: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3155,6 +3392,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3164,6 +3403,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3175,14 +3415,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_pay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3197,6 +3444,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3206,6 +3455,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3217,14 +3467,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_reverse: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         paymentId: string;
@@ -3240,6 +3497,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3249,6 +3508,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3260,14 +3520,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_fileApplication: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3282,6 +3549,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3291,6 +3560,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3302,14 +3572,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_grant: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         applicationId: string;
@@ -3325,6 +3602,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3334,6 +3613,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3345,14 +3625,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_deny: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         applicationId: string;
@@ -3368,6 +3655,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3377,6 +3666,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3388,14 +3678,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_refund: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3410,6 +3707,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3419,6 +3718,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3430,14 +3730,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_waive: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3452,6 +3759,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3461,6 +3770,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3472,14 +3782,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_unitStatus: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3494,6 +3811,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3503,6 +3822,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3514,14 +3834,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_waterTurnOn: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3536,6 +3863,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3545,6 +3874,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3556,14 +3886,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_occupancyFinding: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3578,6 +3915,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3587,6 +3926,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3598,14 +3938,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_ownerChange: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3620,6 +3967,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3629,6 +3978,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3640,14 +3990,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_reclassify: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3662,6 +4019,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3671,6 +4030,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3682,14 +4042,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   AccountCommandsController_utilizationForm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -3704,6 +4071,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3713,6 +4082,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3724,14 +4094,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_adoptRate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3744,6 +4121,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3753,6 +4132,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3764,14 +4144,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_adoptBudget: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3784,6 +4171,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3793,6 +4182,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3804,14 +4194,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_proposedRate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3822,6 +4219,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3835,6 +4233,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_fund: {
@@ -3843,7 +4242,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3854,6 +4258,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3867,6 +4272,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_refundReserve: {
@@ -3875,7 +4281,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         fy: number;
       };
@@ -3886,6 +4297,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3899,6 +4311,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_refundObligations: {
@@ -3907,7 +4320,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3916,6 +4334,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3929,12 +4348,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_requireForms: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3947,6 +4372,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -3956,6 +4383,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3967,8 +4395,10 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   NorthportController_forms: {
@@ -3976,7 +4406,12 @@ export interface operations {
       query: {
         year: number;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3985,6 +4420,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -3998,12 +4434,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   WatervlietController_adoptRates: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4016,6 +4458,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4025,6 +4469,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4036,14 +4481,23 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   WatervlietController_taxSale: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4056,6 +4510,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4065,6 +4521,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4074,6 +4531,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4085,14 +4544,23 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   RunsController_billRun: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4105,6 +4573,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4114,6 +4584,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4123,6 +4594,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4134,14 +4607,23 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   RunsController_penaltyRun: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4154,6 +4636,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4163,6 +4646,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4174,14 +4659,23 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   LienStatementsController_prepare: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4194,6 +4688,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4203,6 +4699,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4212,6 +4709,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4223,8 +4722,10 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   LienStatementsController_get: {
@@ -4232,7 +4733,12 @@ export interface operations {
       query?: {
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4243,6 +4749,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4257,12 +4764,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   LienStatementsController_levy: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4277,6 +4790,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4286,6 +4801,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4297,14 +4813,23 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   ImportsController_import: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path: {
         kind: 'accounts' | 'water-usage' | 'payments';
       };
@@ -4319,6 +4844,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4328,6 +4855,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4337,6 +4865,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4348,8 +4878,10 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   JobsController_list: {
@@ -4370,7 +4902,12 @@ export interface operations {
         /** @description only jobs started before this instant (the next page: the last startedAt of this one) */
         before?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4379,6 +4916,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4392,12 +4930,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   JobsController_get: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         jobId: string;
       };
@@ -4408,6 +4952,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4421,6 +4966,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   ReportsController_aging: {
@@ -4430,7 +4976,14 @@ export interface operations {
         asOf?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -4441,6 +4994,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4451,6 +5005,8 @@ export interface operations {
       /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
       202: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
           [name: string]: unknown;
         };
         content: {
@@ -4464,6 +5020,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   ReportsController_payments: {
@@ -4475,7 +5032,12 @@ export interface operations {
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -4486,6 +5048,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4500,6 +5063,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   JournalController_entries: {
@@ -4513,7 +5077,12 @@ export interface operations {
         to?: string;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4522,6 +5091,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4536,6 +5106,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   JournalController_trialBalance: {
@@ -4544,7 +5115,12 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4553,6 +5129,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4566,12 +5143,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_bill: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         billId: string;
       };
@@ -4582,6 +5165,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4595,6 +5179,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_billRun: {
@@ -4603,7 +5188,12 @@ export interface operations {
         /** @description pdf (default): every bill, one per page; csv: the print file, one row per bill */
         format?: 'pdf' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         billRunId: string;
       };
@@ -4614,6 +5204,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4627,6 +5218,7 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_statement: {
@@ -4639,7 +5231,12 @@ export interface operations {
         /** @description Last effective date shown */
         to?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -4650,6 +5247,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4663,12 +5261,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_receipt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
         paymentId: string;
@@ -4680,6 +5284,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4693,15 +5298,23 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_notice: {
     parameters: {
       query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
         /** @description the day the owner pays; default today */
         on?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         accountId: string;
       };
@@ -4712,6 +5325,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4725,12 +5339,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   DocumentsController_lienRoll: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         statementId: string;
       };
@@ -4741,6 +5361,7 @@ export interface operations {
       /** @description the file (application/pdf) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4754,18 +5375,25 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   FeedController_events: {
     parameters: {
       query?: {
-        after?: string;
-        /** @description at most 1000 */
-        limit?: string;
+        /** @description the position to read after (the `next` of the last page); none: from the start */
+        after?: number;
+        /** @description at most 1000; 100 when left out */
+        limit?: number;
         /** @description comma-separated event types */
         types?: string;
       };
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4774,6 +5402,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4787,15 +5416,21 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   FeedController_stream: {
     parameters: {
       query?: {
-        after?: string;
+        after?: number;
       };
-      header: {
-        'last-event-id': string;
+      header?: {
+        /** @description a reconnection: the SSE id (position) of the last event taken; wins over `after` */
+        'last-event-id'?: string;
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
       };
       path?: never;
       cookie?: never;
@@ -4805,6 +5440,7 @@ export interface operations {
       /** @description the file (text/event-stream) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4818,12 +5454,32 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      /**
+       * @description the most event streams this server serves are open (LEDGER_MAX_EVENT_STREAMS): retry after `Retry-After` seconds
+       *
+       *     a read model the answer needs has stopped on an event (named in the message; see /health)
+       */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorAnswer'];
+        };
+      };
     };
   };
   FeedController_schemas: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4832,6 +5488,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4845,12 +5502,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   SubscriptionsController_register: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4863,6 +5526,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4872,6 +5537,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4883,14 +5549,21 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   SubscriptionsController_rotate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         subscriptionId: string;
       };
@@ -4901,6 +5574,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4914,12 +5588,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   SubscriptionsController_status: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         subscriptionId: string;
       };
@@ -4930,6 +5610,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4943,12 +5624,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   HealthController_health: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4957,10 +5644,26 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['HealthAnswer'];
+        };
+      };
+      /** @description the store does not answer */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'unavailable';
+            store: string;
+            message: string;
+          };
         };
       };
     };
@@ -4968,7 +5671,12 @@ export interface operations {
   MeController_me: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4977,6 +5685,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -4990,12 +5699,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   MunicipalitiesController_list: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5004,6 +5719,7 @@ export interface operations {
       /** @description the answer */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5017,12 +5733,18 @@ export interface operations {
       409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
   MunicipalitiesController_adopt: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
       path: {
         municipality: 'northport' | 'watervliet' | 'queensbury';
       };
@@ -5040,6 +5762,8 @@ export interface operations {
       /** @description an idempotent repeat: what was written then (C8) */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5049,6 +5773,7 @@ export interface operations {
       /** @description written */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           [name: string]: unknown;
         };
         content: {
@@ -5060,8 +5785,10 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
     };
   };
 }

@@ -15,6 +15,7 @@ export {
   isPlausibleDate,
   maxDate,
 } from './dates/civil-date';
+export { refuseDayToCome } from './dates/day-to-come';
 export { conflict, DomainError, invalid, notFound, ruleViolation } from './errors/domain-error';
 export { type Decider, type DomainEvent, fold, knownAt, type Recorded } from './events/event';
 export {
@@ -59,6 +60,7 @@ export {
 } from './account/account-commands';
 export { type AccountState, type ApplicationRecord } from './account/account-state';
 export { accountDecider } from './account/account-decider';
+export { unitStatusInForce } from './account/unit-status';
 export { accountOn, ownerHistory, ownerOn, propertyClassOn } from './account/account-on';
 export {
   NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
@@ -94,7 +96,8 @@ export {
   type FundReceipt,
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
-export { CHAPTER_RULES } from './tariffs/tariff';
+export { CHAPTER_RULES, type Wording } from './tariffs/tariff';
+export { PAYMENT_METHODS } from './account/payment-methods';
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,
@@ -124,7 +127,7 @@ export {
   TaxSaleRecordedV1,
   taxSaleStream,
 } from './municipalities/watervliet/tax-sale-record';
-export { arrearsAsOf } from './liens/arrears';
+export { arrearsAsOf, lienArrearsAsOf } from './liens/arrears';
 export {
   type LienLine,
   lienLines,

@@ -8,7 +8,12 @@
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
 
 export interface EventToAppend {
-  /** A UUID. Re-appending the same ids to the same stream is an idempotent no-op. */
+  /**
+   * A UUID, derived by the caller from what makes its command unique (never
+   * from the content alone). EventStoreDB's idempotence, which every adapter
+   * keeps: the same ids again at the same expected revision are a no-op (the
+   * append succeeds and writes nothing); other ids there are a conflict.
+   */
   readonly id: string;
   readonly type: string;
   readonly data: Record<string, unknown>;
@@ -60,6 +65,11 @@ export interface Subscription {
 
 export interface EventStore {
   readonly kind: 'sqlite' | 'esdb';
+  /**
+   * Appends after the expected revision, or answers a replay (see
+   * `EventToAppend.id`) without writing. An empty batch writes nothing and is
+   * still refused when the stream is not where `expected` says.
+   */
   append(
     streamId: string,
     events: readonly EventToAppend[],
@@ -68,7 +78,8 @@ export interface EventStore {
   /**
    * Several streams' appends, each with its expected revision. SQLite makes
    * them one transaction (all or nothing, one durable commit); EventStoreDB
-   * appends each stream in turn (each atomic, the set not).
+   * appends each stream in turn (each atomic, the set not). One result per
+   * batch; an empty batch is a check of its expected revision, as in `append`.
    */
   appendMany(
     batches: ReadonlyArray<{
@@ -106,7 +117,7 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
-/** Some but not all of a batch's event ids are already stored: the caller re-used ids. */
+/** A new event under an id the log already holds elsewhere: the caller re-used an id (409 over HTTP). */
 export class DuplicateEventIdError extends Error {
   constructor(readonly eventId: string) {
     super(`event id ${eventId} is already stored with a different batch`);

@@ -6,7 +6,7 @@ export { Clock, ManualClock } from './infrastructure/clock';
 export { type CommandContext, systemContext } from './infrastructure/command-context';
 export { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from './infrastructure/tokens';
 export { ConcurrencyConflictError } from './infrastructure/event-sourced-repository';
-export { IsCivilDate } from './validation/validators';
+export { IsCivilDate, IsIntegerIn, IsLine, IsOneOf } from './validation/validators';
 export { OpenAccountDto } from './open-account/open-account.dto';
 export { OpenAccountCommand } from './open-account/open-account.handler';
 export { GetAccountQuery } from './get-account/get-account.handler';
@@ -24,7 +24,7 @@ export { ReversePaymentDto } from './reverse-payment/reverse-payment.dto';
 export { reversePayment } from './reverse-payment/reverse-payment';
 export { PenaltyRunDto } from './penalty-run/penalty-run.dto';
 export { RunPenaltiesCommand } from './penalty-run/penalty-run.handler';
-export { BalanceQueryDto } from './get-balance/get-balance.dto';
+export { AsKnownAtQueryDto, BalanceQueryDto } from './get-balance/get-balance.dto';
 export { GetBalanceQuery } from './get-balance/get-balance.handler';
 export { StatementQueryDto } from './get-statement/get-statement.dto';
 export { GetStatementQuery } from './get-statement/get-statement.handler';
@@ -56,7 +56,12 @@ export { AsOfQueryDto } from './validation/as-of-query.dto';
 export { GetFundQuery } from './municipalities/northport/get-fund/get-fund.handler';
 export { GetRefundReserveQuery } from './municipalities/northport/get-refund-reserve/get-refund-reserve.handler';
 export { GetRefundObligationsQuery } from './municipalities/northport/get-refund-obligations/get-refund-obligations.handler';
-export { ReadModels } from './processors/read-models';
+export { ReadModels, type ReadSideHealth } from './processors/read-models';
+export {
+  describeFailure,
+  ProjectionStoppedError,
+  type ProjectionFailure,
+} from './processors/projection-failure';
 export { openReadModelDatabase } from './projections/read-model-database';
 export { AdoptWatervlietRatesDto } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.dto';
 export { AdoptWatervlietRatesCommand } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.handler';

@@ -51,17 +51,17 @@ import {
 } from '@ledger/ledger';
 import type { Readable } from '../http/answers';
 
-type Params = Readonly<Record<string, string>>;
+/** The route's path parameters beside `accountId` (`paymentId`, `applicationId`). */
+export type Params = Readonly<Record<string, string>>;
 
 /**
  * One command on one account, as the API takes it: the route beneath
  * `/v1/accounts/{accountId}/`, who may send it, the law it belongs to, the
  * request body (its class-validator rules and OpenAPI schema), and the
- * command it becomes. `AccountCommandsController` serves every row.
+ * command it becomes. `AccountCommandsController` has one method a row,
+ * named as the row's key (the OpenAPI operation id's tail).
  */
 export interface AccountCommandRoute<Dto = never, S extends TSchema = TSchema> {
-  /** The handler's name (the OpenAPI operation id's tail). */
-  readonly name: string;
   readonly path: string;
   readonly roles: readonly Role[];
   /** An optional chapter of law (`x-chapter`): only municipalities that have it accept the route. */
@@ -79,17 +79,15 @@ export interface AccountCommandRoute<Dto = never, S extends TSchema = TSchema> {
   ) => Command<{ created: boolean; body: Readable<Static<S>> }>;
 }
 
-const route = <Dto, S extends TSchema>(r: AccountCommandRoute<Dto, S>) =>
-  r as unknown as AccountCommandRoute<unknown>;
+const route = <Dto, S extends TSchema>(r: AccountCommandRoute<Dto, S>) => r;
 /** A use case run by the one account command handler. */
 const run =
   <Dto, View>(useCase: AccountUseCase<Dto, View>) =>
   (accountId: string, dto: Dto, ctx: CommandContext, params: Params) =>
     new ExecuteAccountCommand(useCase, accountId, dto, ctx, params);
 
-export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
-  route({
-    name: 'usage',
+export const ACCOUNT_COMMANDS = {
+  usage: route({
     path: 'water-usage',
     roles: ['clerk'],
     summary: "Record a fiscal year's water delivered (N3)",
@@ -97,8 +95,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: UsageAnswer,
     command: (accountId, dto, ctx) => new RecordWaterUsageCommand(accountId, dto, ctx),
   }),
-  route({
-    name: 'bill',
+  bill: route({
     path: 'bills',
     roles: ['finance'],
     summary: "Render the fiscal year's bill from usage and the adopted rate (N1, N3, N4)",
@@ -106,8 +103,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: BillAnswer,
     command: (accountId, dto, ctx) => new RenderBillCommand(accountId, dto, ctx),
   }),
-  route({
-    name: 'pay',
+  pay: route({
     path: 'payments',
     roles: ['clerk'],
     summary: 'Post a payment received (C5: applied oldest first, derived)',
@@ -115,8 +111,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: PaymentAnswer,
     command: run(receivePayment),
   }),
-  route({
-    name: 'reverse',
+  reverse: route({
     path: 'payments/:paymentId/reversal',
     roles: ['clerk'],
     summary: "Reverse a payment, e.g. a returned check (C4: effective on the payment's date)",
@@ -124,8 +119,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: ReversalAnswer,
     command: run(reversePayment),
   }),
-  route({
-    name: 'fileApplication',
+  fileApplication: route({
     path: 'adjustment-applications',
     roles: ['clerk'],
     chapter: 'adjustments-and-refunds',
@@ -134,8 +128,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: ApplicationAnswer,
     command: run(fileAdjustmentApplication),
   }),
-  route({
-    name: 'grant',
+  grant: route({
     path: 'adjustment-applications/:applicationId/grant',
     roles: ['board'],
     chapter: 'adjustments-and-refunds',
@@ -145,8 +138,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: GrantAnswer,
     command: run(grantAdjustment),
   }),
-  route({
-    name: 'deny',
+  deny: route({
     path: 'adjustment-applications/:applicationId/denial',
     roles: ['board'],
     chapter: 'adjustments-and-refunds',
@@ -155,8 +147,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: ApplicationAnswer,
     command: run(denyAdjustment),
   }),
-  route({
-    name: 'refund',
+  refund: route({
     path: 'refunds',
     roles: ['finance'],
     chapter: 'adjustments-and-refunds',
@@ -165,8 +156,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: RefundAnswer,
     command: run(issueRefund),
   }),
-  route({
-    name: 'waive',
+  waive: route({
     path: 'penalty-waivers',
     roles: ['board'],
     summary: "The Board waives a bill's unpaid penalties",
@@ -174,8 +164,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: WaiverAnswer,
     command: run(waivePenalties),
   }),
-  route({
-    name: 'unitStatus',
+  unitStatus: route({
     path: 'unit-status',
     roles: ['clerk'],
     chapter: 'unit-facts',
@@ -184,8 +173,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: FactAnswer,
     command: run(changeUnitStatus),
   }),
-  route({
-    name: 'waterTurnOn',
+  waterTurnOn: route({
     path: 'water-turn-ons',
     roles: ['clerk'],
     chapter: 'unit-facts',
@@ -194,8 +182,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: FactAnswer,
     command: run(recordWaterTurnOn),
   }),
-  route({
-    name: 'occupancyFinding',
+  occupancyFinding: route({
     path: 'occupancy-findings',
     roles: ['clerk'],
     chapter: 'unit-facts',
@@ -204,8 +191,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: FactAnswer,
     command: run(recordOccupancyFinding),
   }),
-  route({
-    name: 'ownerChange',
+  ownerChange: route({
     path: 'owner-changes',
     roles: ['clerk'],
     summary: 'The property changed hands (C9): the account and its arrears stay with the parcel',
@@ -213,8 +199,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: OwnerChangeAnswer,
     command: run(changeOwner),
   }),
-  route({
-    name: 'reclassify',
+  reclassify: route({
     path: 'reclassifications',
     roles: ['finance'],
     summary:
@@ -223,8 +208,7 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: ReclassificationAnswer,
     command: run(reclassifyAccount),
   }),
-  route({
-    name: 'utilizationForm',
+  utilizationForm: route({
     path: 'utilization-forms',
     roles: ['clerk'],
     chapter: 'utilization-forms',
@@ -234,4 +218,4 @@ export const ACCOUNT_COMMANDS: readonly AccountCommandRoute<unknown>[] = [
     answer: UtilizationFormAnswer,
     command: (accountId, dto, ctx) => new FileUtilizationFormCommand(accountId, dto, ctx),
   }),
-];
+};

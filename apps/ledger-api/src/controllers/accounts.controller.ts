@@ -8,6 +8,7 @@ import {
   PayoffAnswer,
   SearchAnswer,
   StatementAnswer,
+  AsKnownAtQueryDto,
   BalanceQueryDto,
   CommandContext,
   GetAccountQuery,
@@ -71,8 +72,8 @@ export class AccountsController {
   @Roles(...READERS)
   @ApiOperation({ summary: 'The account: its details, usage, bills and payments' })
   @Answers(AccountAnswer)
-  async get(@Param('accountId') accountId: string) {
-    return this.queries.execute(new GetAccountQuery(accountId));
+  async get(@Param('accountId') accountId: string, @Query() query: AsKnownAtQueryDto) {
+    return this.queries.execute(new GetAccountQuery(accountId, query.knownAt));
   }
 
   @Get(':accountId/payoff')
@@ -83,7 +84,7 @@ export class AccountsController {
   })
   @Answers(PayoffAnswer)
   async payoff(@Param('accountId') accountId: string, @Query() query: PayoffQueryDto) {
-    return this.queries.execute(new GetPayoffQuery(accountId, query.on));
+    return this.queries.execute(new GetPayoffQuery(accountId, query.on, query.knownAt));
   }
 
   @Get(':accountId/balance')

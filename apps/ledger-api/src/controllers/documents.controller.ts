@@ -1,7 +1,14 @@
 import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { Document, Documents, PayoffQueryDto, READERS, StatementQueryDto } from '@ledger/ledger';
+import { IsOptional } from 'class-validator';
+import {
+  Document,
+  Documents,
+  IsOneOf,
+  PayoffQueryDto,
+  READERS,
+  StatementQueryDto,
+} from '@ledger/ledger';
 import type { Response } from 'express';
 import { attachment } from '../http/attachment';
 import { AnswersFile } from '../http/answers';
@@ -9,11 +16,10 @@ import { Roles } from '../http/auth';
 
 class BillRunDocumentQueryDto {
   @ApiPropertyOptional({
-    enum: ['pdf', 'csv'],
     description: 'pdf (default): every bill, one per page; csv: the print file, one row per bill',
   })
   @IsOptional()
-  @IsIn(['pdf', 'csv'])
+  @IsOneOf(['pdf', 'csv'])
   format?: 'pdf' | 'csv';
 }
 
@@ -77,7 +83,10 @@ export class DocumentsController {
     @Query() query: StatementQueryDto,
     @Res({ passthrough: true }) res: Response,
   ) {
-    return send(res, await this.documents.statement(accountId, query.from, query.to));
+    return send(
+      res,
+      await this.documents.statement(accountId, query.from, query.to, query.knownAt),
+    );
   }
 
   @Get('accounts/:accountId/payments/:paymentId/receipt')

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   EVENT_SCHEMAS,
   EventFeed,
@@ -13,8 +13,12 @@ import {
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { Answers, AnswersFile } from '../http/answers';
+import { ServiceUnavailableAnswer } from '../http/error-answer';
 import { Roles } from '../http/auth';
 import { RequestScope, scopeOf } from '../http/scope';
+
+/** A position in the log, as a query parameter (a whole number, at most 15 digits). */
+const POSITION = { type: 'integer', minimum: 0, maximum: 999_999_999_999_999 } as const;
 
 function position(value: string | undefined, name: string): number | null {
   if (value === undefined || value === '') return null;
@@ -43,8 +47,18 @@ export class FeedController {
     summary:
       'Events in global order after a position: position, streamId, revision, type, version, effectiveDate, recordedAt, data, metadata; and `next`',
   })
-  @ApiQuery({ name: 'after', required: false })
-  @ApiQuery({ name: 'limit', required: false, description: `at most ${MAX_FEED_LIMIT}` })
+  @ApiQuery({
+    name: 'after',
+    required: false,
+    schema: POSITION,
+    description: 'the position to read after (the `next` of the last page); none: from the start',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_FEED_LIMIT, default: 100 },
+    description: `at most ${MAX_FEED_LIMIT}; 100 when left out`,
+  })
   @ApiQuery({ name: 'types', required: false, description: 'comma-separated event types' })
   @Answers(FeedPageAnswer)
   async events(
@@ -80,7 +94,16 @@ export class FeedController {
     summary:
       'The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams',
   })
-  @ApiQuery({ name: 'after', required: false })
+  @ApiQuery({ name: 'after', required: false, schema: POSITION })
+  @ApiHeader({
+    name: 'last-event-id',
+    required: false,
+    schema: { type: 'string', pattern: '^[0-9]{1,15}$' },
+    description: 'a reconnection: the SSE id (position) of the last event taken; wins over `after`',
+  })
+  @ServiceUnavailableAnswer(
+    'the most event streams this server serves are open (LEDGER_MAX_EVENT_STREAMS): retry after `Retry-After` seconds',
+  )
   @AnswersFile('text/event-stream')
   stream(
     @Req() req: Request,

@@ -1,12 +1,15 @@
 import { Controller, Get, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
-import { JobAnswer, Jobs, READERS, ROLES, RunRegisterAnswer } from '@ledger/ledger';
+import { IsISO8601, IsOptional, Matches } from 'class-validator';
+import { IsIntegerIn, JobAnswer, Jobs, READERS, ROLES, RunRegisterAnswer } from '@ledger/ledger';
 import type { Request } from 'express';
 import { Answers } from '../http/answers';
-import { Roles } from '../http/auth';
+import { Roles, type AuthenticatedRequest } from '../http/auth';
 import { scopeOf } from '../http/scope';
+
+/** The id of the key that asks (null when authentication is off). */
+const keyIdOf = (req: Request) => (req as AuthenticatedRequest).principal?.keyId ?? null;
 
 /** The kinds of long work the API runs as jobs (imports are `import-<kind>`, e.g. `import-payments`). */
 const JOB_KINDS = [
@@ -29,12 +32,12 @@ class RunRegisterQueryDto {
   @ApiPropertyOptional({ example: 50, description: 'at most 200' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @IsIntegerIn(1, 200)
   limit?: number;
 
   @ApiPropertyOptional({
+    type: 'string',
+    format: 'date-time',
     description:
       'only jobs started before this instant (the next page: the last startedAt of this one)',
   })
@@ -59,6 +62,7 @@ export class JobsController {
     const jobs = this.jobs.list({
       kinds: query.kind ? [query.kind] : undefined,
       municipalities: scopeOf(req),
+      keyId: keyIdOf(req),
       limit: query.limit ?? 50,
       before: query.before,
     });
@@ -72,8 +76,11 @@ export class JobsController {
       'A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality }',
   })
   @Answers(JobAnswer)
-  get(@Param('jobId') jobId: string) {
-    const job = /^[0-9a-f-]{36}$/.test(jobId) ? this.jobs.get(jobId) : null;
+  get(@Param('jobId') jobId: string, @Req() req: Request) {
+    // a scoped key reads its municipalities' jobs and its own; any other answers as a missing one
+    const job = /^[0-9a-f-]{36}$/.test(jobId)
+      ? this.jobs.get(jobId, { municipalities: scopeOf(req), keyId: keyIdOf(req) })
+      : null;
     if (!job)
       throw new NotFoundException({
         statusCode: 404,

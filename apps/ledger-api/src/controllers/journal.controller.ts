@@ -1,8 +1,9 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { scopeOf } from '../http/scope';
 import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import {
+  IsOneOf,
   AsOfQueryDto,
   Clock,
   JournalAnswer,
@@ -17,9 +18,9 @@ import { Roles } from '../http/auth';
 import { Answers } from '../http/answers';
 
 class JournalQueryDto extends StatementQueryDto {
-  @ApiPropertyOptional({ enum: ['json', 'csv'] })
+  @ApiPropertyOptional()
   @IsOptional()
-  @IsIn(['json', 'csv'])
+  @IsOneOf(['json', 'csv'])
   format?: 'json' | 'csv';
 }
 

@@ -2,8 +2,9 @@ import { csvRows, MUNICIPALITY_IDS } from '@ledger/domain';
 import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import {
+  IsOneOf,
   AgingAnswer,
   AsOfQueryDto,
   GetAgingQuery,
@@ -21,9 +22,9 @@ import { Roles } from '../http/auth';
 import { Answers } from '../http/answers';
 
 class AgingQueryDto extends AsOfQueryDto {
-  @ApiPropertyOptional({ enum: ['json', 'csv'] })
+  @ApiPropertyOptional()
   @IsOptional()
-  @IsIn(['json', 'csv'])
+  @IsOneOf(['json', 'csv'])
   format?: 'json' | 'csv';
 }
 
@@ -40,9 +41,9 @@ class PaymentsQueryDto {
   @IsCivilDate()
   to?: string;
 
-  @ApiPropertyOptional({ enum: ['json', 'csv'] })
+  @ApiPropertyOptional()
   @IsOptional()
-  @IsIn(['json', 'csv'])
+  @IsOneOf(['json', 'csv'])
   format?: 'json' | 'csv';
 }
 

@@ -17,7 +17,13 @@ import { Answers } from '../http/answers';
 /** Who asks (null when authentication is off). */
 const viewerOf = (req: Request): Viewer | null => {
   const principal = (req as AuthenticatedRequest).principal;
-  return principal ? { keyId: principal.keyId, role: principal.role } : null;
+  return principal
+    ? {
+        keyId: principal.keyId,
+        role: principal.role,
+        scoped: principal.municipalities !== null,
+      }
+    : null;
 };
 
 @ApiTags('feed')
@@ -68,7 +74,7 @@ export class SubscriptionsController {
   })
   @Answers(SubscriptionStatusAnswer)
   status(@Param('subscriptionId') subscriptionId: string, @Req() req: Request) {
-    // only the key that registered it, and auditors, see a subscription
+    // only the key that registered it, and unscoped auditors, see a subscription
     return this.webhooks.status(subscriptionId, viewerOf(req));
   }
 }

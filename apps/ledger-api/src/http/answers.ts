@@ -94,6 +94,7 @@ export function Answers<S extends TSchema, J extends TSchema = never, C extends 
           ApiResponse({
             status: 200,
             description: 'an idempotent repeat: what was written then (C8)',
+            headers: { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } },
             content,
           }),
         ]
@@ -105,6 +106,7 @@ export function Answers<S extends TSchema, J extends TSchema = never, C extends 
           ApiResponse({
             status: 202,
             description: 'with `Prefer: respond-async`: the job, at once (`Location` names it)',
+            headers: { Location: { $ref: '#/components/headers/JobLocation' } },
             schema: published(also.job),
           }),
         ]

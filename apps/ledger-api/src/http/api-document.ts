@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { answerSchemas } from './answers';
+import { describeHeaders } from './api-headers';
 
 /**
  * Error answers that are the same on every operation (a status, its
@@ -39,18 +40,32 @@ export function apiDocument(app: INestApplication): OpenAPIObject {
         'Event-sourced ledger of New York sewer rents (General Municipal Law art. 14-F) for the municipalities at /v1/municipalities (the Village of Northport, the City of Watervliet, the Town of Queensbury). Amounts are strings with two decimals; dates YYYY-MM-DD; rule ids (C common, N Northport, W Watervliet, Q Queensbury) refer to DOMAIN.md. Every answer is published with its schema; every event type with its own at /v1/event-schemas.',
       )
       .setVersion('1')
-      .addBearerAuth({
-        type: 'http',
-        scheme: 'bearer',
-        description: 'An API key from `npm run ledger -- keys create` (slk_...)',
-      })
-      .addSecurityRequirements('bearer')
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'slk_ API key (opaque, not a JWT)',
+          description:
+            'An API key from `npm run ledger -- keys create`: `Authorization: Bearer slk_...`',
+        },
+        'bearer',
+      )
+      .addApiKey(
+        {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Api-Key',
+          description: 'The same API key, in `X-Api-Key` instead',
+        },
+        'apiKey',
+      )
       .build(),
   );
   document.components = {
     ...document.components,
     schemas: { ...document.components?.schemas, ...answerSchemas() },
   };
+  describeHeaders(document);
   shareErrorAnswers(document);
   return document;
 }

@@ -34,7 +34,13 @@ function originOf(req: Request): JobOrigin {
       ? asked.municipality
       : /^\/v1\/municipalities\/([^/]+)\//.exec(req.path)?.[1];
   const municipality = named ? decodeURIComponent(named) : null;
-  return { actor: context.actor, role: context.role, municipality, request: asked };
+  return {
+    actor: context.actor,
+    role: context.role,
+    municipality,
+    keyId: context.keyId ?? null,
+    request: asked,
+  };
 }
 
 const wantsAsync = (req: Request) =>

@@ -8,7 +8,7 @@ import {
   UnauthorizedException,
   ForbiddenException,
 } from '@nestjs/common';
-import { ApiExtension } from '@nestjs/swagger';
+import { ApiExtension, ApiSecurity } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import { ApiKeys, LEDGER_OPTIONS, type LedgerModuleOptions, type Role } from '@ledger/ledger';
 import type { Request } from 'express';
@@ -24,6 +24,9 @@ export const Roles = (...roles: readonly Role[]) =>
   applyDecorators(
     SetMetadata(ROLES_KEY, roles),
     ApiExtension('x-roles', [...roles]),
+    // the key, either way the guard reads it (presentedKey); /health has no Roles and so no security
+    ApiSecurity('bearer'),
+    ApiSecurity('apiKey'),
     ErrorAnswers(),
   );
 /** A route of an optional chapter of law (`GET /v1/municipalities` says which municipality has it): `x-chapter` in the OpenAPI document. */

@@ -34,6 +34,22 @@ class ErrorAnswer {
     description: 'at most 20 fields, each with its messages',
   })
   fields?: Record<string, string[]>;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        line: { type: 'integer', description: 'the line of the file (1 is the header)' },
+        field: { type: 'string' },
+        message: { type: 'string' },
+      },
+      required: ['line', 'message'],
+    },
+    description:
+      "a CSV import's 422: every bad line, with the field and why (the answer also carries the import's kind, sha256, records, applied and unchanged)",
+  })
+  errors?: Array<{ line: number; field?: string; message: string }>;
 }
 
 const WHY: ReadonlyArray<readonly [number, string]> = [
@@ -43,8 +59,24 @@ const WHY: ReadonlyArray<readonly [number, string]> = [
   [404, 'no such account, bill, payment, application, statement or job'],
   [409, 'an id used again with different content (C8), or a decision already made'],
   [422, 'a well-formed request the rules refuse, with the rule id'],
-  [429, 'too many requests (Retry-After)'],
+  [429, 'too many requests (`Retry-After` says in how many seconds to try again)'],
+  [
+    503,
+    'a read model the answer needs has stopped on an event (named in the message; see /health)',
+  ],
 ];
+
+/** A 503 with its `Retry-After` (the live stream beyond its cap, a store that does not answer). */
+export const ServiceUnavailableAnswer = (description: string) =>
+  applyDecorators(
+    ApiExtraModels(ErrorAnswer),
+    ApiResponse({
+      status: 503,
+      description,
+      headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+      content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorAnswer) } } },
+    }),
+  );
 
 /** Every operation's error answers, published in the OpenAPI document with their one schema. */
 export const ErrorAnswers = () =>

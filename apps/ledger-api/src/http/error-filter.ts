@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { DomainError } from '@ledger/domain';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '@ledger/event-store';
-import { ConcurrencyConflictError } from '@ledger/ledger';
+import { ConcurrencyConflictError, ProjectionStoppedError } from '@ledger/ledger';
 import type { Response } from 'express';
 
 const STATUS: Record<DomainError['kind'], [number, string]> = {
@@ -40,6 +40,15 @@ export class ErrorFilter implements ExceptionFilter {
       exception instanceof DuplicateEventIdError
     ) {
       response.status(409).json({ statusCode: 409, error: 'Conflict', message: exception.message });
+      return;
+    }
+    if (exception instanceof ProjectionStoppedError) {
+      // #24: a read model this answer needs stopped on an event; the rest of the API answers
+      response.status(503).json({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: exception.message,
+      });
       return;
     }
     if (exception instanceof HttpException) {

@@ -5,6 +5,7 @@ import {
   lienStatementStream,
   OfficeRecords,
 } from '@ledger/ledger';
+import { notFound } from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
 import type { Request } from 'express';
 
@@ -14,8 +15,9 @@ type Scope = readonly string[] | null;
 /**
  * A key scoped to municipalities may act for, and read, only theirs: the
  * municipality a request names (its path `/v1/municipalities/{m}/...`, a
- * `municipality` field of its body or query) or the one of the account or
- * lien statement it concerns. Anything else is 403.
+ * `municipality` field of its body or query; else 403) or the one of the
+ * account, bill, bill run or lien statement it looks up (else 404, as a
+ * missing one).
  */
 @Injectable()
 export class RequestScope {
@@ -25,8 +27,8 @@ export class RequestScope {
     private readonly records: OfficeRecords,
   ) {}
 
-  /** The municipalities the request concerns, as far as it names them. */
-  async concerned(request: Request): Promise<string[]> {
+  /** The municipalities the request names itself: its path `/v1/municipalities/{m}/...`, a `municipality` field of its body or query. */
+  private named(request: Request): string[] {
     const named: string[] = [];
     const path = /^\/v1\/municipalities\/([^/]+)\//.exec(request.path);
     if (path) named.push(decodeURIComponent(path[1]));
@@ -36,29 +38,45 @@ export class RequestScope {
       if (source && typeof source === 'object' && typeof source.municipality === 'string')
         named.push(source.municipality);
     }
+    return named;
+  }
+
+  /**
+   * The records the request looks up by id (its path's account, bill, bill
+   * run, lien statement), each with its municipality (null: no such record)
+   * and the 404 the handler answers when it does not exist.
+   */
+  private async lookedUp(request: Request): Promise<Array<{ m: string | null; missing: string }>> {
     const { accountId, statementId, billId, billRunId } = (request.params ?? {}) as Record<
       string,
       string | undefined
     >;
-    if (billId) {
-      const m = (await this.records.bill(billId))?.municipality;
-      if (m) named.push(m);
-    }
+    const found: Array<{ m: string | null; missing: string }> = [];
+    if (billId)
+      found.push({
+        m: (await this.records.bill(billId))?.municipality ?? null,
+        missing: `bill ${billId} not found`,
+      });
     if (billRunId) {
       const first = (await this.records.billsOfRun(billRunId))[0];
-      const m = first ? await this.directory.municipalityOf(first.accountId) : null;
-      if (m) named.push(m);
+      found.push({
+        m: first ? await this.directory.municipalityOf(first.accountId) : null,
+        missing: `bill run ${billRunId} has no bills`,
+      });
     }
-    if (accountId) {
-      const m = await this.directory.municipalityOf(accountId);
-      if (m) named.push(m);
-    }
-    if (statementId && request.path.startsWith('/v1/lien-statements/')) {
-      const m = (await this.statements.load(lienStatementStream(statementId))).state.prepared?.data
-        .municipality;
-      if (m) named.push(m);
-    }
-    return named;
+    if (accountId)
+      found.push({
+        m: await this.directory.municipalityOf(accountId),
+        missing: `account ${accountId} not found`,
+      });
+    if (statementId && request.path.startsWith('/v1/lien-statements/'))
+      found.push({
+        m:
+          (await this.statements.load(lienStatementStream(statementId))).state.prepared?.data
+            .municipality ?? null,
+        missing: `lien statement ${statementId} not found`,
+      });
+    return found;
   }
 
   /**
@@ -90,10 +108,17 @@ export class RequestScope {
       });
   }
 
-  /** 403 when the request concerns a municipality outside the key's scope. */
+  /**
+   * For a scoped key: a record looked up by id that is another municipality's
+   * is answered as if it did not exist (the same 404 as a missing one, so the
+   * answer never tells which ids exist elsewhere); a municipality the request
+   * names itself outside the scope is 403.
+   */
   async check(request: Request, scope: Scope): Promise<void> {
     if (scope === null) return;
-    const outside = (await this.concerned(request)).filter((m) => !scope.includes(m));
+    for (const { m, missing } of await this.lookedUp(request))
+      if (m === null || !scope.includes(m)) throw notFound(missing);
+    const outside = this.named(request).filter((m) => !scope.includes(m));
     if (outside.length > 0)
       throw new ForbiddenException({
         statusCode: 403,

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { IsIntegerIn, IsLine } from '@ledger/ledger';
 
 export class SearchAccountsDto {
   @ApiPropertyOptional({
@@ -8,16 +9,13 @@ export class SearchAccountsDto {
     description: 'part of an account id, parcel id or owner name',
   })
   @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @IsLine(100, 0)
   query?: string;
 
   @ApiPropertyOptional({ example: 20, description: 'at most 50' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(50)
+  @IsIntegerIn(1, 50)
   limit?: number;
 
   @ApiPropertyOptional({
@@ -26,8 +24,6 @@ export class SearchAccountsDto {
   })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
+  @IsIntegerIn(0, 1_000_000)
   offset?: number;
 }

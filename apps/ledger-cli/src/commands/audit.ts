@@ -12,7 +12,7 @@ import {
 import type { EventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Args, required, UsageError } from '../args';
+import { Args, listed, required, UsageError } from '../args';
 import { openLedger } from '../context';
 import { progressBar } from '../progress-bar';
 
@@ -27,10 +27,9 @@ export async function audit(args: Args, out: (line: string) => void): Promise<nu
     const store = app.get<EventStore>(EVENT_STORE);
     switch (args.words[1]) {
       case 'verify': {
-        const against =
-          typeof args.options.against === 'string'
-            ? [args.options.against, ...args.words.slice(2)]
-            : [];
+        // every --against FILE, and files named after the first one (`--against a.json b.json`)
+        const given = listed(args, 'against');
+        const against = given.length > 0 ? [...given, ...args.words.slice(2)] : [];
         const files = against.map((name) => ({
           name,
           checkpoint: parseCheckpointFile(readFileSync(name, 'utf8'), name),

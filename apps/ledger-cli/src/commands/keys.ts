@@ -1,5 +1,5 @@
 import { ApiKeys, isRole, ROLES } from '@ledger/ledger';
-import { Args, required, UsageError } from '../args';
+import { Args, listed, required, UsageError } from '../args';
 import { cliActor, openLedger } from '../context';
 
 /** `keys create --actor NAME --role ROLE [--municipality ID ...]`, `keys revoke --key-id ID`, `keys list`. */
@@ -11,13 +11,9 @@ export async function keys(args: Args, out: (line: string) => void): Promise<num
       case 'create': {
         const role = required(args, 'role');
         if (!isRole(role)) throw new UsageError(`--role is one of ${ROLES.join(', ')}`);
-        const scope =
-          typeof args.options.municipality === 'string'
-            ? args.options.municipality
-                .split(',')
-                .map((m) => m.trim())
-                .filter(Boolean)
-            : null;
+        // --municipality repeated, or comma-separated
+        const named = listed(args, 'municipality').flatMap((m) => m.split(','));
+        const scope = named.length > 0 ? named.map((m) => m.trim()).filter(Boolean) : null;
         const { key, record } = await apiKeys.issue(
           required(args, 'actor'),
           role,

@@ -88,6 +88,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       <div><label><input id="fold" type="checkbox"${state.get('fold') === '1' ? ' checked' : ''} /> Hide reversed pairs</label></div>
       <p class="form-error" role="alert"></p>
     </form>
+    <p id="known-note" class="muted" aria-live="polite"></p>
     <section aria-labelledby="balance-heading">
       <h3 id="balance-heading">Balance</h3>
       <table class="balance" aria-live="polite"><tbody id="balance"></tbody></table>
@@ -119,15 +120,26 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       ...(knownAtIso ? { knownAt: knownAtIso } : {}),
     });
     try {
-      const [b, p, s] = await Promise.all([
+      const known = knownAtIso ? `&${new URLSearchParams({ knownAt: knownAtIso })}` : '';
+      const [b, p, s, facts] = await Promise.all([
         api.get<Balance>(`/v1/accounts/${enc(accountId)}/balance?${params}`),
         // what to quote at the counter: the balance today with what the rules made due that no run has booked yet
-        api.get<Payoff>(`/v1/accounts/${enc(accountId)}/payoff?on=${todayIso()}`),
+        // (C3: as known at the instant asked, like every other figure on the screen)
+        api.get<Payoff>(`/v1/accounts/${enc(accountId)}/payoff?on=${todayIso()}${known}`),
         api.get<Statement>(
           `/v1/accounts/${enc(accountId)}/statement?${new URLSearchParams({ to: asOf.value, ...(knownAtIso ? { knownAt: knownAtIso } : {}) })}`,
         ),
+        knownAtIso
+          ? api.get<Account>(
+              `/v1/accounts/${enc(accountId)}?${new URLSearchParams({ knownAt: knownAtIso })}`,
+            )
+          : Promise.resolve(account),
       ]);
       if (mine !== seq) return;
+      main.querySelector('#facts')!.innerHTML = factsHtml(facts);
+      main.querySelector('#known-note')!.textContent = knownAtIso
+        ? `Every figure, fact and printed statement here is as the ledger knew it at ${usDateTime(knownAtIso)}.`
+        : '';
       const row = (label: string, value: string, id: string) =>
         `<tr><th scope="row">${label}</th><td class="num" id="${id}">${money(value)}</td></tr>`;
       balanceBody.innerHTML = [
@@ -138,7 +150,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
         `<tr class="total"><th scope="row">Total owed on ${usDate(b.asOf)}</th><td class="num" id="bal-total">${money(b.total)}</td></tr>`,
         row('Refund due to the owner', b.refundDue, 'bal-refund'),
         row('Levied to the tax roll', b.leviedToTaxRoll, 'bal-levied'),
-        `<tr class="total"><th scope="row">Amount to pay today${p.notYetBooked.length ? ` (with ${p.notYetBooked.length} accrual(s) not yet booked)` : ''}</th><td class="num" id="bal-payoff">${money(p.payoff)}</td></tr>`,
+        `<tr class="total"><th scope="row">Amount to pay today${knownAtIso ? ' (as then known)' : ''}${p.notYetBooked.length ? ` (with ${p.notYetBooked.length} accrual(s) not yet booked)` : ''}</th><td class="num" id="bal-payoff">${money(p.payoff)}</td></tr>`,
       ].join('');
       const { shown, pairs } = fold.checked ? folded(s.entries) : { shown: s.entries, pairs: 0 };
       main.querySelector('#folded-note')!.textContent = pairs
@@ -180,7 +192,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     .querySelector('#print-statement')!
     .addEventListener('click', () =>
       fetchDocument(
-        `/v1/accounts/${enc(accountId)}/statement/document?to=${asOf.value}`,
+        `/v1/accounts/${enc(accountId)}/statement/document?${new URLSearchParams({ to: asOf.value, ...(knownAt.value ? { knownAt: new Date(knownAt.value).toISOString() } : {}) })}`,
         `statement-${accountId}.pdf`,
       ),
     );

@@ -129,12 +129,11 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         )
         .catch((e) => showError(form, e)),
     );
-  main
-    .querySelector('#r-municipality')!
-    .addEventListener(
-      'change',
-      () => void paymentsReport(main.querySelector<HTMLElement>('#payments')!, v('r-municipality')),
-    );
+  main.querySelector('#r-municipality')!.addEventListener('change', () => {
+    void paymentsReport(main.querySelector<HTMLElement>('#payments')!, v('r-municipality'));
+    // the statement's form is for the municipality now selected, never the one it was drawn for
+    void lienActions(null, null);
+  });
   main.querySelector('#r-show')!.addEventListener('click', () => void show());
   const lienForm = main.querySelector<HTMLFormElement>('#lien-form')!;
   const showLien = async () => {
@@ -142,7 +141,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     try {
       const s = await api.get<LienStatement>(`/v1/lien-statements/${encodeURIComponent(id)}`);
       main.querySelector('#lien')!.innerHTML =
-        `<p>${escapeHtml(s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (<span id="lien-status">${s.status}</span>). <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
+        `<p>${escapeHtml(s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (<span id="lien-status">${s.status}</span>)${s.levied ? `; the levy of ${usDate(s.levied.leviedOn)} put ${s.levied.accounts} account${s.levied.accounts === 1 ? '' : 's'} and ${money(s.levied.total)} on the tax roll` : ''}. <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
         <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">Penalties</th><th scope="col" class="num">Total</th></tr></thead>
         <tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
         <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${s.lines.length} parcels</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>`;
@@ -177,10 +176,13 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     const where = main.querySelector<HTMLElement>('#lien-actions')!;
     where.innerHTML = '';
     const who = await whoAmI();
+    const municipality = v('r-municipality');
+    const name =
+      municipalities.find((m) => m.municipality === municipality)?.displayName ?? municipality;
     await addAction(where, who, {
       path: '/v1/lien-statements',
-      title: 'Prepare a lien statement',
-      fixed: { municipality: v('r-municipality') },
+      title: `Prepare a lien statement for ${name}`,
+      fixed: { municipality },
       defaults: { cutoff: today, taxYear: today.slice(0, 4) },
       confirm: (r) =>
         `Lien statement ${escapeHtml(r.statementId)} prepared: ${r.lines.length} parcels, ${money(r.total)}.`,

@@ -79,9 +79,12 @@ describe('account decider: Northport bills (N1, N2, N3)', () => {
     expect(rendered.data).toMatchObject({ billableGallons: '11110.5', rent: '35.55' });
   });
 
-  it('N3 a residential account cannot claim a non-discharge meter', () => {
+  it("N3 x N12 a residential account's approved-meter reading is accepted (a fact about the water) but its residential bill takes the 10%", () => {
     const s = new AccountScenario().given(residentialAccount());
-    expect(() => s.when(usage(80_000, 1_000))).toThrow(/N3/);
+    expect(s.when(usage(80_000, 1_000))).toHaveLength(1);
+    const [rendered] = s.when(bill());
+    // 80,000 less 10% = 72,000 x 3.2000 / 1,000 = 230.40: the reading reduces only a commercial bill
+    expect(rendered.data).toMatchObject({ billableGallons: '72000', rent: '230.40' });
   });
 
   it('N1 refuses a bill date after January 27 of the fiscal year', () => {

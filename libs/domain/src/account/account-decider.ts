@@ -34,6 +34,7 @@ import { AccountState, evolveAccount, initialAccountState } from './account-stat
 import { waivePenalties } from './penalty-waivers';
 import { levyLien } from './lien-decisions';
 import { factDate, requireOpen } from './guards';
+import { unitStatusInForce } from './unit-status';
 
 function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] {
   const data: AccountOpened['data'] = {
@@ -227,16 +228,12 @@ function unitFact(
     );
   let fact: AccountEvent;
   switch (command.kind) {
-    case 'ChangeUnitStatus':
-      if (
-        state.unitStatuses.some(
-          (u) =>
-            u.data.unit === command.unit &&
-            u.data.status === command.status &&
-            u.data.effectiveOn === command.effectiveOn,
-        )
-      )
-        return [];
+    case 'ChangeUnitStatus': {
+      // C8: a status has no id of its own; the same status from the same day as the one in
+      // force then changes nothing (a no-op). Any other is a new fact, even one stated before.
+      const inForce = unitStatusInForce(state, command.unit, command.effectiveOn);
+      const same = { status: command.status, effectiveOn: command.effectiveOn };
+      if (inForce && sameFields(inForce.data, same)) return [];
       factDate(state, command.effectiveOn, command.today, 'a status change on');
       fact = {
         type: 'UnitStatusChanged',
@@ -250,6 +247,7 @@ function unitFact(
         },
       };
       break;
+    }
     case 'RecordWaterTurnOn': {
       const data = {
         accountId: account.accountId,

@@ -2,6 +2,7 @@ import { notFound, ruleViolation } from '../errors/domain-error';
 import type { AccountOpened, BillRendered } from './account-events';
 import type { AccountState } from './account-state';
 import type { Recorded } from '../events/event';
+import { refuseDayToCome } from '../dates/day-to-come';
 
 /** The account's opening, or 404: every account decision starts here. */
 export function requireOpen(state: AccountState): Recorded<AccountOpened> {
@@ -9,18 +10,12 @@ export function requireOpen(state: AccountState): Recorded<AccountOpened> {
   return state.opened;
 }
 
-/** C3: a fact cannot be dated on a day that has not come (the caller's clock gives today). */
-function notInFuture(date: string, today: string, what: string): void {
-  if (date > today)
-    throw ruleViolation('C3', `${what} ${date} is a day that has not come (today is ${today})`);
-}
-
 /**
  * C3/C10: a business fact of the account is dated neither on a day that has
  * not come nor before the account was opened.
  */
 export function factDate(state: AccountState, date: string, today: string, what: string): void {
-  notInFuture(date, today, what);
+  refuseDayToCome(date, today, what);
   const openedOn = requireOpen(state).data.openedOn;
   if (date < openedOn)
     throw ruleViolation('C10', `${what} ${date} is before the account was opened (${openedOn})`);

@@ -1,6 +1,7 @@
 import { ruleViolation } from '../errors/domain-error';
 import { Decimal, formatAmount, minDecimal, parseAmount, sum } from '../money/money';
 import { positionAsOf } from '../ledger/balance';
+import { reconciledThrough } from '../ledger/penalty-reconciliation';
 import type { LevyLien } from './account-commands';
 import type { AccountEvent, LienLevied } from './account-events';
 import type { AccountState } from './account-state';
@@ -10,7 +11,9 @@ import { repeated, sameFields } from '../events/idempotency';
 /**
  * N9/W3: levy the statement's arrears on the tax roll. Each bill's amounts
  * are levied as stated, less anything paid since the cut-off: what was paid
- * is not levied twice. The levied bills accrue nothing more (C6).
+ * is not levied twice. The levied bills accrue nothing more (C6). The
+ * penalty run through the cut-off that the statement was computed as (N9 x
+ * C7) is booked with the levy, before it.
  */
 export function levyLien(command: LevyLien, state: AccountState): AccountEvent[] {
   const accountId = requireOpen(state).data.accountId;
@@ -30,7 +33,10 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
       'N9',
       `a levy (${command.leviedOn}) cannot precede its statement's cut-off (${command.cutoff})`,
     );
-  const position = positionAsOf(state, command.leviedOn);
+  // N9 x C7 (settled): the statement listed what a run through the cut-off leaves booked; the
+  // levy books that run's reversals and accruals first, so the tax roll takes what the statement says
+  const reconciled = reconciledThrough(state, command.cutoff);
+  const position = positionAsOf(reconciled.state, command.leviedOn);
   const bills: LienLevied['data']['bills'] = [];
   for (const line of command.bills) {
     const open = position.bills.find((b) => b.bill.billId === line.billId);
@@ -54,6 +60,7 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
   if (bills.length === 0) return [];
   const total = sum(bills.map((b) => new Decimal(b.total)));
   return [
+    ...reconciled.events,
     {
       type: 'LienLevied',
       schemaVersion: 1,

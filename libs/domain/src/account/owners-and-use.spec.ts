@@ -80,6 +80,35 @@ describe('C9 owners: the account and its arrears stay with the parcel', () => {
 });
 
 describe('N12 change of use: a bill uses the class in effect on its bill date', () => {
+  it('N3 x N12 a meter reading read while residential is accepted and reduces the bill of a property commercial on its bill date', () => {
+    const s = new AccountScenario().given(residentialAccount());
+    s.when({
+      kind: 'ReclassifyAccount',
+      reclassificationId: 'RC-1',
+      propertyClass: 'commercial',
+      effectiveOn: '2025-09-15',
+      reason: 'now a shop',
+      today: TODAY,
+    });
+    // read on the first day of the fiscal year (what the API takes when no readOn is given): residential that day
+    const [recorded] = s.when({ ...usage('2025', 80_000, 20_000), readOn: '2025-06-01' });
+    expect(recorded).toMatchObject({
+      type: 'WaterUsageRecorded',
+      effectiveDate: '2025-06-01',
+      data: { totalGallons: 80_000, meteredNonDischargedGallons: 20_000 },
+    });
+    const [bill] = s.when({
+      kind: 'RenderBill',
+      billId: 'B-25',
+      billRunId: null,
+      period: '2025',
+      billDate: '2025-10-01',
+      rate: RATE_2025,
+    });
+    // N3: commercial on 2025-10-01 with the approved meter: 80,000 - 20,000 = 60,000 x 3.2000 / 1,000 = 192.00
+    expect(bill.data).toMatchObject({ billableGallons: '60000', rent: '192.00' });
+  });
+
   it('N12 given a commercial account reclassified residential, its next bill is residential (10% reduction, no meter credit)', () => {
     const s = new AccountScenario().given({
       ...residentialAccount(),

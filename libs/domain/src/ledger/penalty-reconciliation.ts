@@ -1,8 +1,9 @@
-import type { AccountState } from '../account/account-state';
+import { evolveAccount, type AccountState } from '../account/account-state';
 import type { PenaltyAccrued, PenaltyReversed } from '../account/account-events';
 import type { CivilDate } from '../dates/civil-date';
 import { formatAmount, parseRate } from '../money/money';
-import { accrualKey, foldLedger } from './ledger-fold';
+import { accrualKey } from './fold/accruals';
+import { foldLedger } from './ledger-fold';
 import { ledgerInput } from './ledger-input';
 
 /**
@@ -97,4 +98,23 @@ export function reconcilePenalties(
   const byDate = <T extends { effectiveDate: string }>(a: T, b: T) =>
     a.effectiveDate < b.effectiveDate ? -1 : a.effectiveDate > b.effectiveDate ? 1 : 0;
   return [...reversed.sort(byDate), ...accrued.sort(byDate)];
+}
+
+/**
+ * C7/N9: the account as a penalty run through `through` would leave it: the
+ * run's reversals and accruals (`events`) folded into the state (not
+ * recorded: they carry the recorded time of the account's last fact). A lien
+ * statement and its levy read arrears from this state, never from stale
+ * bookings; the levy books `events` before it levies.
+ */
+export function reconciledThrough(
+  state: AccountState,
+  through: CivilDate,
+): { readonly state: AccountState; readonly events: Array<PenaltyAccrued | PenaltyReversed> } {
+  const recordedAt = state.history.at(-1)?.recordedAt ?? new Date(0).toISOString();
+  const events = reconcilePenalties(state, through);
+  return {
+    state: events.reduce((s, event) => evolveAccount(s, { ...event, recordedAt }), state),
+    events,
+  };
 }

@@ -4,6 +4,7 @@ import type { Static } from '../events/schema-parts';
 import type { CivilDate } from '../dates/civil-date';
 import { formatAmount, sum } from '../money/money';
 import { positionAsOf } from '../ledger/balance';
+import { reconciledThrough } from '../ledger/penalty-reconciliation';
 
 export type BillArrears = Static<typeof billArrears>;
 
@@ -35,4 +36,14 @@ export function arrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears
     });
   }
   return out;
+}
+
+/**
+ * N9 x C7 (settled): the arrears a lien statement lists as of its cut-off:
+ * exactly what a penalty run through the cut-off would leave booked under the
+ * facts known now. Accruals a later-recorded, earlier-dated payment shows
+ * should not exist are left out; accruals no run has booked yet are in.
+ */
+export function lienArrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears[] {
+  return arrearsAsOf(reconciledThrough(state, cutoff).state, cutoff);
 }

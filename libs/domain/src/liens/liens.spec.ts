@@ -7,7 +7,7 @@ import {
   workedExampleBilled,
   watervlietAccount,
 } from '../testing/given-when-then';
-import { arrearsAsOf } from './arrears';
+import { arrearsAsOf, lienArrearsAsOf } from './arrears';
 import { lienLines, lienStatementCsv } from './lien-statement';
 
 const TODAY = '2026-12-02';
@@ -87,7 +87,8 @@ describe('N9 liens', () => {
       taxYear: 2026,
       cutoff: '2025-11-15',
       leviedOn: '2025-11-20',
-      bills: [{ billId: 'B-1', rent: '230.40', penalties: '0.00', charges: '0.00' }],
+      // what the statement lists (N9 x C7): the 2025-11-01 penalty a run through the cut-off books, which the levy books first
+      bills: [{ billId: 'B-1', rent: '230.40', penalties: '3.46', charges: '0.00' }],
     });
     expect(() =>
       s.when({
@@ -160,5 +161,103 @@ describe('N9 liens', () => {
     expect(lienStatementCsv(lines)).toBe(
       'parcelId,owner,accountId,rent,penalties,total\r\n45.12-3-4,"Smith, ""Jo""",WV-9,196.82,3.94,200.76\r\n',
     );
+  });
+});
+
+describe('N9 x C7 (settled) a lien statement lists what a penalty run through the cut-off would leave booked', () => {
+  /** The worked example's bill, a run through 2026-02-15 (3.46 on 2025-11-01, 12-01, 2026-01-01, 02-01 = 13.84), then the full rent paid on 2025-10-20, recorded after the run. */
+  function stalePenalties(): AccountScenario {
+    const s = workedExampleBilled('NP-S');
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2026-02-15', today: TODAY });
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-LATE',
+      amount: '230.40',
+      receivedOn: '2025-10-20',
+      method: null,
+      reference: null,
+      today: TODAY,
+    });
+    return s;
+  }
+
+  it('N9 x C7 the 13.84 of stale penalties a backdated payment voids are not on the statement, and the levy puts nothing on the roll', () => {
+    const s = stalePenalties();
+    // as booked, 13.84 of penalties are still open on a bill whose rent was paid before the first accrual
+    expect(arrearsAsOf(s.state(), '2026-05-31')).toEqual([
+      { billId: 'B-1', rent: '0.00', penalties: '13.84', charges: '0.00', total: '13.84' },
+    ]);
+    expect(lienArrearsAsOf(s.state(), '2026-05-31')).toEqual([]);
+    // a levy of the stale figure (a statement prepared before the fix) levies nothing and reverses nothing into a credit
+    const levied = s.when({
+      kind: 'LevyLien',
+      statementId: 'LS-S',
+      taxYear: 2026,
+      cutoff: '2026-05-31',
+      leviedOn: '2026-06-15',
+      bills: [{ billId: 'B-1', rent: '0.00', penalties: '13.84', charges: '0.00' }],
+    });
+    expect(levied).toEqual([]);
+    expect(
+      s
+        .when({ kind: 'ReconcileAccountPenalties', through: '2026-06-15', today: TODAY })
+        .map((e) => `${e.type} ${e.effectiveDate} ${(e.data as { amount: string }).amount}`),
+    ).toEqual([
+      'PenaltyReversed 2025-11-01 3.46',
+      'PenaltyReversed 2025-12-01 3.46',
+      'PenaltyReversed 2026-01-01 3.46',
+      'PenaltyReversed 2026-02-01 3.46',
+    ]);
+    expect(balanceAsOf(s.state(), '2026-06-15')).toMatchObject({
+      total: '0.00',
+      credit: '0.00',
+      leviedToTaxRoll: '0.00',
+    });
+  });
+
+  it('N9 x C7 accruals no run has booked yet are on the statement; the levy books them first, so the roll takes what the statement says', () => {
+    const s = workedExampleBilled('NP-U');
+    // one run through 2025-11-15: only the 2025-11-01 penalty is booked
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-11-15', today: TODAY });
+    expect(arrearsAsOf(s.state(), '2026-05-31')[0].penalties).toBe('3.46');
+    // a run through 2026-05-31 would book 3.46 on each of 2025-11-01 .. 2026-05-01: 7 x 3.46 = 24.22
+    const [line] = lienArrearsAsOf(s.state(), '2026-05-31');
+    expect(line).toEqual({
+      billId: 'B-1',
+      rent: '230.40',
+      penalties: '24.22',
+      charges: '0.00',
+      total: '254.62',
+    });
+    const levied = s.when({
+      kind: 'LevyLien',
+      statementId: 'LS-U',
+      taxYear: 2026,
+      cutoff: '2026-05-31',
+      leviedOn: '2026-06-15',
+      bills: [line],
+    });
+    expect(levied.map((e) => `${e.type} ${e.effectiveDate}`)).toEqual([
+      'PenaltyAccrued 2025-12-01',
+      'PenaltyAccrued 2026-01-01',
+      'PenaltyAccrued 2026-02-01',
+      'PenaltyAccrued 2026-03-01',
+      'PenaltyAccrued 2026-04-01',
+      'PenaltyAccrued 2026-05-01',
+      'LienLevied 2026-06-15',
+    ]);
+    expect(levied.at(-1)!.data).toMatchObject({ total: '254.62' });
+    // the run after the levy books only the 2026-06-01 penalty (before the levy date), and credits nothing
+    expect(
+      s
+        .when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY })
+        .map((e) => `${e.type} ${e.effectiveDate}`),
+    ).toEqual(['PenaltyAccrued 2026-06-01']);
+    expect(balanceAsOf(s.state(), '2026-11-30')).toMatchObject({
+      penalties: '3.46',
+      credit: '0.00',
+      total: '3.46',
+      leviedToTaxRoll: '254.62',
+    });
   });
 });

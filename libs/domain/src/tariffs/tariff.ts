@@ -176,4 +176,22 @@ export interface Tariff {
   assessAfterBilling(state: AccountState, fact: AccountEvent): AccountEvent[];
   /** A statement of arrears as of `cutoff` may be prepared (Q4: October 31 only); throws a rule violation. */
   checkLienCutoff(cutoff: CivilDate): void;
+  /** What the municipality's documents say of its law to an owner, in plain words (no rule ids). */
+  readonly wording: Wording;
+}
+
+/**
+ * The sentences a printed bill or notice says about the municipality's own
+ * law: each municipality words its penalty terms (N4, W1, Q3) and its liens
+ * (N9, W3, Q4) itself, since one sentence cannot be true of all of them.
+ * Dates and rates come already written for a reader ("October 31, 2025", "1.5%").
+ */
+export interface Wording {
+  penaltyTerms(terms: {
+    readonly dueDate: string;
+    readonly lastFreeDay: string;
+    readonly firstPenaltyDate: string;
+    readonly rate: string;
+  }): string;
+  readonly liens: string;
 }

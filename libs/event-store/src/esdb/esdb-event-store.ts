@@ -100,7 +100,7 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  /** EventStoreDB has no transaction across streams: each stream is appended in turn (each atomic). */
+  /** EventStoreDB has no transaction across streams: each stream is appended in turn (each atomic; an empty one is a check). */
   async appendMany(
     batches: ReadonlyArray<{
       streamId: string;
@@ -109,8 +109,7 @@ export class EsdbEventStore implements EventStore {
     }>,
   ): Promise<AppendResult[]> {
     const results: AppendResult[] = [];
-    for (const b of batches)
-      if (b.events.length > 0) results.push(await this.append(b.streamId, b.events, b.expected));
+    for (const b of batches) results.push(await this.append(b.streamId, b.events, b.expected));
     return results;
   }
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventStoreContract } from '../testing/event-store-contract';
+import { DuplicateEventIdError } from '../event-store';
 import { SqliteEventStore } from './sqlite-event-store';
 import { ForeignEventsSqliteStore } from '../testing/foreign-events-store';
 
@@ -66,6 +67,31 @@ describe('sqlite event store: appends to several streams are one transaction', (
     ).rejects.toThrow(/expected revision 5/);
     expect(await store.readStream('s-b')).toEqual([]);
     expect((await store.readStream('s-a')).length).toBe(1);
+    await store.close();
+  });
+});
+
+describe('sqlite event store: event ids stay unique in the log', () => {
+  it('a new event under an id stored elsewhere is refused as a duplicate id and writes nothing', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const id = '3f0e1c7a-0000-4000-8000-000000000009';
+    await store.append('s-a', [{ id, type: 'A', data: {}, metadata: {} }], 'no_stream');
+    // at the stream's own revision EventStoreDB would store a second event under the id: here it is refused
+    await expect(
+      store.append(
+        's-a',
+        [
+          { id: '3f0e1c7a-0000-4000-8000-00000000000a', type: 'B', data: {}, metadata: {} },
+          { id, type: 'A', data: {}, metadata: {} },
+        ],
+        0,
+      ),
+    ).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(
+      store.append('s-b', [{ id, type: 'A', data: {}, metadata: {} }], 'no_stream'),
+    ).rejects.toBeInstanceOf(DuplicateEventIdError);
+    expect((await store.readStream('s-a')).map((e) => e.type)).toEqual(['A']);
+    expect(await store.readStream('s-b')).toEqual([]);
     await store.close();
   });
 });

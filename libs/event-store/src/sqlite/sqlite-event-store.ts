@@ -94,6 +94,9 @@ export class SqliteEventStore implements EventStore {
       eventById: this.db.prepare<[string], SqliteEventRow>(
         'SELECT * FROM events WHERE event_id = ?',
       ),
+      eventAt: this.db.prepare<[string, number], SqliteEventRow>(
+        'SELECT * FROM events WHERE stream_id = ? AND revision = ?',
+      ),
       insert: this.db.prepare(
         'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
@@ -118,57 +121,101 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
+  /**
+   * EventStoreDB's append rule, to the letter (its `CheckCommit`), so the two
+   * adapters agree on what a replay is:
+   * - an exact expected revision (or "no stream", revision -1) behind the
+   *   stream's: a no-op when the events stored right after that revision carry
+   *   the batch's ids, in order; otherwise a conflict (also when only part of
+   *   the batch is there, EventStoreDB's "corrupted idempotency");
+   * - "any" or "stream exists": a no-op when the batch's ids are all already in
+   *   this stream;
+   * - an empty batch writes nothing but its expected revision is still checked.
+   * A new event under an id already in the log (EventStoreDB would store a
+   * second event under it) is refused: the ids stay unique here.
+   */
   private readonly appendTx = (
     streamId: string,
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): AppendResult => {
-    const replay = this.idempotentReplay(streamId, events);
-    if (replay) return replay;
     const current = this.statements.streamRevision.get(streamId)?.revision;
     const actual = current === undefined ? 'no_stream' : current;
-    const ok =
-      expected === 'any' ||
-      (expected === 'no_stream' && current === undefined) ||
-      (expected === 'stream_exists' && current !== undefined) ||
-      (typeof expected === 'number' && current === expected);
-    if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
-    let revision = current ?? -1;
+    const refuse = () => new WrongExpectedRevisionError(streamId, expected, actual);
+    const head = current ?? -1;
+    if (expected === 'stream_exists' && current === undefined) throw refuse();
+    if (expected === 'any' || expected === 'stream_exists') {
+      const replay = this.storedInStream(streamId, events, expected);
+      if (replay) return replay;
+    } else {
+      const after = expected === 'no_stream' ? -1 : expected;
+      if (after > head) throw refuse();
+      if (after < head) {
+        const replay = this.storedAfter(streamId, after, events);
+        if (!replay) throw refuse();
+        return replay;
+      }
+    }
+    if (events.length === 0)
+      return { nextExpectedRevision: head, position: this.statements.head.get()?.position ?? 0 };
+    let revision = head;
     let position = 0;
     const created = new Date().toISOString();
     for (const e of events) {
       revision += 1;
-      const info = this.statements.insert.run(
-        e.id,
-        streamId,
-        revision,
-        e.type,
-        JSON.stringify(e.data),
-        JSON.stringify(e.metadata),
-        created,
-      );
-      position = Number(info.lastInsertRowid);
+      try {
+        const info = this.statements.insert.run(
+          e.id,
+          streamId,
+          revision,
+          e.type,
+          JSON.stringify(e.data),
+          JSON.stringify(e.metadata),
+          created,
+        );
+        position = Number(info.lastInsertRowid);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+          throw new DuplicateEventIdError(e.id);
+        throw error;
+      }
     }
     this.statements.upsertStream.run(streamId, revision);
     return { nextExpectedRevision: revision, position };
   };
 
-  /** Idempotent re-append: the whole batch is already stored, in order, in this stream. */
-  private idempotentReplay(
+  /** "any"/"stream exists": the batch is a replay when its first id is in this stream; then every id must be. */
+  private storedInStream(
     streamId: string,
     events: readonly EventToAppend[],
+    expected: ExpectedRevision,
   ): AppendResult | null {
-    const first = this.statements.eventById.get(events[0].id);
-    if (!first) return null;
-    let last = first;
-    for (let i = 0; i < events.length; i++) {
-      const row = i === 0 ? first : this.statements.eventById.get(events[i].id);
-      if (!row || row.stream_id !== streamId || row.revision !== first.revision + i)
-        throw new DuplicateEventIdError(events[i].id);
-      last = row;
+    if (events.length === 0) return null;
+    const rows = events.map((e) => this.statements.eventById.get(e.id));
+    if (!rows[0] || rows[0].stream_id !== streamId) return null;
+    if (rows.some((row) => !row || row.stream_id !== streamId))
+      throw new WrongExpectedRevisionError(
+        streamId,
+        expected,
+        this.statements.streamRevision.get(streamId)!.revision,
+      );
+    const last = rows[rows.length - 1]!;
+    return { nextExpectedRevision: last.revision, position: last.position };
+  }
+
+  /** An exact expected revision behind the stream's: a replay when the events after it are the batch's, id by id. */
+  private storedAfter(
+    streamId: string,
+    after: number,
+    events: readonly EventToAppend[],
+  ): AppendResult | null {
+    if (events.length === 0) return null;
+    let last: SqliteEventRow | undefined;
+    for (const [i, e] of events.entries()) {
+      last = this.statements.eventAt.get(streamId, after + 1 + i);
+      if (!last || last.event_id !== e.id) return null;
     }
-    const current = this.statements.streamRevision.get(streamId)!.revision;
-    return { nextExpectedRevision: current, position: last.position };
+    return { nextExpectedRevision: last!.revision, position: last!.position };
   }
 
   private readonly transaction = (
@@ -182,12 +229,8 @@ export class SqliteEventStore implements EventStore {
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    if (events.length === 0) {
-      const current = this.statements.streamRevision.get(streamId)?.revision;
-      return { nextExpectedRevision: current ?? -1, position: (await this.headPosition()) ?? 0 };
-    }
     const result = this.transaction(streamId, events, expected);
-    this.appended.emit('appended');
+    if (events.length > 0) this.appended.emit('appended');
     return result;
   }
 
@@ -209,10 +252,9 @@ export class SqliteEventStore implements EventStore {
       expected: ExpectedRevision;
     }>,
   ): Promise<AppendResult[]> {
-    const nonEmpty = batches.filter((b) => b.events.length > 0);
-    if (nonEmpty.length === 0) return [];
-    const results = this.manyTransaction(nonEmpty);
-    this.appended.emit('appended');
+    if (batches.length === 0) return [];
+    const results = this.manyTransaction(batches);
+    if (batches.some((b) => b.events.length > 0)) this.appended.emit('appended');
     return results;
   }
 
@@ -235,7 +277,8 @@ export class SqliteEventStore implements EventStore {
     const rows =
       options.direction === 'backwards'
         ? this.statements.allBackwards.all(options.after ?? Number.MAX_SAFE_INTEGER, limit)
-        : this.statements.allForwards.all(options.after ?? 0, limit);
+        : // from the very start: a row written into the file at position 0 or below is read too (the audit must see it)
+          this.statements.allForwards.all(options.after ?? Number.MIN_SAFE_INTEGER, limit);
     return rows.map(storedFromRow);
   }
 

@@ -4,8 +4,9 @@ import { EventStore, EventToAppend, StoredEvent, WrongExpectedRevisionError } fr
 /**
  * The one contract every event store adapter must pass (after Emmett's
  * `emmett-tests` features): append, read forwards and backwards, expected
- * revision conflicts, global order, subscriptions from a position, and
- * idempotent re-append of the same event ids.
+ * revision conflicts, global order, subscriptions from a position, and the
+ * replay rule: EventStoreDB's idempotence (the same event ids at the same
+ * expected revision are a no-op; an id, not a content, makes a fact).
  *
  * Streams get unique names per test so a shared server (EventStoreDB) can
  * be reused between runs.
@@ -127,13 +128,93 @@ export function eventStoreContract(
       expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A']);
     });
 
-    it('re-appending the same event ids is an idempotent no-op', async () => {
+    // The replay rule (EventStoreDB's own idempotence): an event's identity is
+    // its id, never its content. The same ids again at the same expected
+    // revision are a no-op; the same content under new ids is a new fact.
+    it('re-appending the same event ids at the same expected revision is a no-op that writes nothing', async () => {
       const s = stream();
       const batch = [event('A', 1), event('B', 2)];
       await store.append(s, batch, 'no_stream');
+      const head = await store.headPosition();
       const again = await store.append(s, batch, 'no_stream');
       expect(again.nextExpectedRevision).toBe(1);
       expect((await store.readStream(s)).map((e) => e.id)).toEqual(batch.map((e) => e.id));
+      expect(await store.headPosition()).toBe(head);
+    });
+
+    it('a replay at its expected revision is still a no-op after the stream moved on', async () => {
+      const s = stream();
+      const first = [event('A', 1), event('B', 2)];
+      const second = event('C', 3);
+      await store.append(s, first, 'no_stream');
+      await store.append(s, [second], 1);
+      await store.append(s, [event('D', 4)], 2);
+      await store.append(s, first, 'no_stream');
+      await store.append(s, [second], 1);
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+    });
+
+    it('other ids at an expected revision already passed are a conflict, also when only part of the batch is stored there', async () => {
+      const s = stream();
+      const [a, b] = [event('A', 1), event('B', 2)];
+      await store.append(s, [a, b], 'no_stream');
+      await expect(store.append(s, [event('X', 9)], 'no_stream')).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await expect(store.append(s, [event('X', 9)], 0)).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await expect(store.append(s, [a, event('Y', 9)], 'no_stream')).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await expect(store.append(s, [b, event('Z', 9)], 0)).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
+    });
+
+    it('the same content under a new id is a new fact, written at the next revision', async () => {
+      const s = stream();
+      const reading = event('UsageRecorded', 80);
+      await store.append(s, [reading], 'no_stream');
+      await store.append(s, [{ ...event('UsageRecorded', 90) }], 0);
+      await store.append(s, [{ ...reading, id: randomUUID() }], 1);
+      expect((await store.readStream(s)).map((e) => [e.revision, e.data.n])).toEqual([
+        [0, 80],
+        [1, 90],
+        [2, 80],
+      ]);
+    });
+
+    it('with expected revision "any", the same ids again are a no-op', async () => {
+      const s = stream();
+      const once = event('A', 1);
+      await store.append(s, [once], 'any');
+      await store.append(s, [event('B', 2)], 'any');
+      await store.append(s, [once], 'any');
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
+    });
+
+    it('an empty append writes nothing and is refused when the expected revision is wrong', async () => {
+      const s = stream();
+      await expect(store.append(s, [], 'stream_exists')).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await expect(store.append(s, [], 3)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await store.append(s, [], 'no_stream');
+      await store.append(s, [event('A', 1), event('B', 2)], 'no_stream');
+      await expect(store.append(s, [], 'no_stream')).rejects.toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      await expect(store.append(s, [], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(store.append(s, [], 2)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect((await store.append(s, [], 1)).nextExpectedRevision).toBe(1);
+      await store.append(s, [], 'any');
+      await store.append(s, [], 'stream_exists');
+      await expect(
+        store.appendMany([{ streamId: s, events: [], expected: 0 }]),
+      ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
     });
 
     it('keeps one global order across streams, readable forwards after a position and backwards', async () => {

@@ -54,7 +54,7 @@ export class AccountDirectory {
     municipalities: readonly string[] | null = null,
     offset = 0,
   ): Promise<{ total: number; results: Array<AccountListing & { balance: string | null }> }> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['account-directory']);
     const needle = `%${text
       .trim()
       .toLowerCase()
@@ -78,7 +78,7 @@ export class AccountDirectory {
 
   /** The municipality of an account, or null when there is no such account (a key's scope is checked against it). */
   async municipalityOf(accountId: string): Promise<Municipality | null> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['account-directory']);
     return (
       this.db
         .prepare<[string], { municipality: string }>(
@@ -90,7 +90,7 @@ export class AccountDirectory {
 
   /** The accounts of a municipality, in account id order. */
   async list(municipality: Municipality): Promise<AccountListing[]> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['account-directory']);
     return this.db
       .prepare<[string], { data: string }>(
         'SELECT data FROM directory_accounts WHERE municipality = ? ORDER BY account_id',

@@ -1,6 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { Decider, DomainEvent, Recorded, ruleViolation, tariffOf } from '@ledger/domain';
+import {
+  Decider,
+  DomainEvent,
+  Recorded,
+  refuseDayToCome,
+  ruleViolation,
+  tariffOf,
+} from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -53,7 +60,10 @@ export class AdoptRatesHandler implements ICommandHandler<AdoptRatesCommand> {
     Recorded<DomainEvent>[]
   >;
 
-  constructor(@Inject(EVENT_STORE) store: EventStore, clock: Clock) {
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    private readonly clock: Clock,
+  ) {
     this.streams = new EventSourcedRepository(store, rateStream, clock, 100);
   }
 
@@ -65,9 +75,16 @@ export class AdoptRatesHandler implements ICommandHandler<AdoptRatesCommand> {
         `the ${law.displayName} adopts its rates through its own endpoint`,
       );
     const adoption = law.rates.adopt(body);
+    const today = this.clock.today();
     const { state, written } = await this.streams.execute(
       adoption.stream,
-      adoption.decide,
+      (adopted) => {
+        const decided = adoption.decide(adopted);
+        // C3 on the command itself: what the plug-in's law adopts is dated on a day that has come
+        for (const e of decided)
+          refuseDayToCome(e.effectiveDate, today, 'a rate schedule adopted on');
+        return decided;
+      },
       context,
     );
     return {

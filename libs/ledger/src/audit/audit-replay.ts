@@ -39,8 +39,8 @@ export async function auditReplay(
   const db = openReadModelDatabase(':memory:');
   try {
     const runner = ledgerRunners(view, db, accounts).accounts;
-    const views = FundViews.over(() => runner.catchUp(), db);
-    await runner.catchUp();
+    const views = FundViews.over((needs) => runner.catchUp(needs), db);
+    await runner.catchUp(['fund']);
     const years = (
       db
         .prepare(

@@ -113,7 +113,6 @@ export async function takeCheckpoint(
   const checkpoint: SealedCheckpoint = { ...content, signature: signCheckpoint(content, key) };
   await appendSealed(store, AUDIT_CHECKPOINT_STREAM, [
     {
-      id: randomUUID(),
       type: 'AuditCheckpointSealed',
       data: {
         effectiveDate: takenAt.slice(0, 10),
@@ -149,8 +148,9 @@ export function loggedCheckpoints(log: readonly StoredEvent[]): SealedCheckpoint
  * A checkpoint against the log as it is now: its signature must hold (a
  * re-sealed checkpoint does not), every stream it sealed must still end, at
  * the sealed revision, in the sealed hash (an edit, an insertion or a re-seal
- * before it changes that hash; a deletion removes it), no stream may have
- * appeared before its position, and the log must reach it (a rollback of the
+ * before it changes that hash; a deletion removes it), no event beyond a
+ * sealed head (nor any stream) may have appeared at or before its position
+ * (position 0 and below included), and the log must reach it (a rollback of the
  * whole file does not).
  */
 export function verifyCheckpoint(
@@ -186,9 +186,9 @@ export function verifyCheckpoint(
     if (!byStream.has(e.streamId)) byStream.set(e.streamId, new Map());
     byStream.get(e.streamId)!.set(e.revision, e);
   }
-  const sealed = new Set<string>();
+  const sealed = new Map<string, number>();
   for (const h of checkpoint.heads) {
-    sealed.add(h.streamId);
+    sealed.set(h.streamId, h.revision);
     const event = byStream.get(h.streamId)?.get(h.revision);
     if (!event)
       problems.push(
@@ -206,12 +206,16 @@ export function verifyCheckpoint(
       );
   }
   for (const [streamId, events] of byStream) {
-    const early = [...events.values()].find((e) => e.position <= checkpoint.globalPosition);
-    if (!sealed.has(streamId) && early)
+    // an event at or before the sealed position beyond its stream's sealed head (or in a stream not sealed at all) was not there when it was sealed
+    const head = sealed.get(streamId) ?? -1;
+    const early = [...events.values()].find(
+      (e) => e.position <= checkpoint.globalPosition && e.revision > head,
+    );
+    if (early)
       problems.push(
         at(
           streamId,
-          `it has events at or before position ${checkpoint.globalPosition} that the checkpoint did not seal: they were inserted`,
+          `it has events at or before position ${checkpoint.globalPosition} that the checkpoint did not seal (revision ${early.revision} at position ${early.position}): they were inserted`,
         ),
       );
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@ledger/event-store';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../infrastructure/clock';
-import { uuidV5 } from '../infrastructure/uuid-v5';
+import { eventIdOf } from '../infrastructure/event-identity';
 import { appendSealed } from '../infrastructure/hash-chain';
 import { EVENT_STORE, READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
@@ -67,7 +67,7 @@ export class ApiKeys {
 
   /** The key as the read model holds it, after a catch-up (a key issued or revoked by any process is seen by the next call). */
   private async find(keyId: string): Promise<Stored | undefined> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['api-keys']);
     const row = this.db
       .prepare<[string], StoredRow>('SELECT * FROM api_keys WHERE key_id = ?')
       .get(keyId);
@@ -119,7 +119,7 @@ export class ApiKeys {
     } satisfies StoredDataOf<typeof ApiKeyIssuedV1>;
     await appendSealed(this.store, stream, [
       {
-        id: uuidV5(`${stream}/issued`),
+        id: eventIdOf(stream, { kind: 'IssueApiKey', callerId: keyId }, 'no_stream', 0),
         type: 'ApiKeyIssued',
         data,
         metadata: {
@@ -148,7 +148,7 @@ export class ApiKeys {
     const stream = `${API_KEY_STREAM_PREFIX}${keyId}`;
     await appendSealed(this.store, stream, [
       {
-        id: uuidV5(`${stream}/revoked`),
+        id: eventIdOf(stream, { kind: 'RevokeApiKey', callerId: keyId }, 'stream_exists', 0),
         type: 'ApiKeyRevoked',
         data: {
           keyId,
@@ -169,7 +169,7 @@ export class ApiKeys {
   }
 
   async list(): Promise<ApiKeyRecord[]> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['api-keys']);
     return this.db
       .prepare<[], StoredRow>('SELECT * FROM api_keys ORDER BY issued_at, key_id')
       .all()

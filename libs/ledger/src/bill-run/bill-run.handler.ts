@@ -7,6 +7,7 @@ import {
   BillRunParameters,
   formatAmount,
   parseAmount,
+  refuseDayToCome,
   RenderBill,
   type AccountEvent,
   type AccountState,
@@ -16,6 +17,7 @@ import {
 } from '@ledger/domain';
 import { AccountDirectory, AccountListing } from '../account-directory/account-directory';
 import { AdoptedRates } from '../infrastructure/adopted-rates';
+import { Clock } from '../infrastructure/clock';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
 import type { Loaded } from '../infrastructure/event-sourced-repository';
@@ -80,6 +82,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     private readonly runs: BillRunRepository,
     private readonly directory: AccountDirectory,
     private readonly rates: AdoptedRates,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ dto, context, progress }: RunBillRunParams) {
@@ -99,6 +102,8 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
         body: this.view(previous.state.completed.data, previous.state.completed.recordedAt),
       };
 
+    // C3 on the command itself, before any account is read: a run dated tomorrow is refused whether or not any account exists
+    refuseDayToCome(dto.billDate, this.clock.today(), 'a bill run dated');
     const rate = await this.rates.forPeriod(dto.municipality, period);
     // the whole run is refused before any bill when no bill of it could be rendered (N1, N5, W1, W2, Q2)
     tariffOf(dto.municipality).checkBillRun(period, dto.billDate, rate);
@@ -106,9 +111,11 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     const rents: string[] = [];
     const listings = await this.directory.list(dto.municipality);
     progress.total(listings.length);
+    // what this request wrote: a twin run sent at the same time may have billed an account first
+    const wrote = { any: false };
     for (let i = 0; i < listings.length; i += CHUNK) {
       const chunk = listings.slice(i, i + CHUNK);
-      for (const outcome of await this.billChunk(chunk, parameters, rate, context)) {
+      for (const outcome of await this.billChunk(chunk, parameters, rate, context, wrote)) {
         if ('reason' in outcome) skipped.push(outcome);
         else rents.push(outcome.rent);
       }
@@ -119,12 +126,15 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       total: formatAmount(sum(rents.map(parseAmount))),
       skipped,
     };
-    const { state } = await this.runs.execute(
+    const { state, written } = await this.runs.execute(
       billRunStream(dto.billRunId),
       { kind: 'CompleteBillRun', parameters, outcome },
       context,
     );
-    return { created: true, body: this.view(state.completed!.data, state.completed!.recordedAt) };
+    return {
+      created: wrote.any || written.length > 0,
+      body: this.view(state.completed!.data, state.completed!.recordedAt),
+    };
   }
 
   /** A chunk of accounts: the skipped with their reasons, the others billed in one append. */
@@ -133,6 +143,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     run: BillRunParameters,
     rate: RenderBill['rate'],
     context: CommandContext,
+    wrote: { any: boolean },
   ): Promise<Array<Skipped | { rent: string }>> {
     const outcomes: Array<Skipped | { rent: string }> = [];
     const items: Array<{
@@ -179,9 +190,10 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       items,
       causedBy(context, `bill-run:${run.billRunId}`),
     );
-    results.forEach((r, k) =>
-      outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent }),
-    );
+    results.forEach((r, k) => {
+      if (r.written.length > 0) wrote.any = true;
+      outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent });
+    });
     return outcomes;
   }
 

@@ -1,15 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { OwnerDto } from '../open-account/open-account.dto';
-import { IsCivilDate, IsIdentifier } from '../validation/validators';
+import { IsCivilDate, IsIdentifier, IsLine } from '../validation/validators';
 
 /** C9: a change of owner (a deed recorded). */
 export class ChangeOwnerDto {
@@ -32,8 +25,6 @@ export class ChangeOwnerDto {
 
   @ApiPropertyOptional({ example: 'Liber 12345 cp 67' })
   @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @IsLine(200)
   deedReference?: string;
 }

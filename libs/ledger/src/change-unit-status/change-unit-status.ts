@@ -1,3 +1,4 @@
+import { unitStatusInForce } from '@ledger/domain';
 import type { AccountUseCase } from '../account-command/account-command';
 import { factView } from '../presenters/fact-view';
 import type { ChangeUnitStatusDto } from './change-unit-status.dto';
@@ -11,7 +12,8 @@ export const changeUnitStatus = {
     effectiveOn: dto.effectiveOn,
     today,
   }),
-  view: (_state, written) => factView(written),
-  // a status has no id of its own: the answer is always the fact as sent
-  created: () => true,
+  // a status has no id of its own: the one in force stated again (same status, same day) is a
+  // no-op answered with that status as recorded (200, Idempotent-Replayed), never a 201
+  view: (state, written, dto) =>
+    factView(written, unitStatusInForce(state, dto.unit, dto.effectiveOn)),
 } satisfies AccountUseCase<ChangeUnitStatusDto>;

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsCivilDate } from '../validation/validators';
+import { IsCivilDate, IsText } from '../validation/validators';
 
 export class DenyAdjustmentDto {
   @ApiProperty({ example: '2026-01-15' })
@@ -8,8 +7,6 @@ export class DenyAdjustmentDto {
   deniedOn: string;
 
   @ApiProperty({ example: 'Board Res. 2026-15: not supported by meter readings' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(500)
+  @IsText(500)
   resolution: string;
 }

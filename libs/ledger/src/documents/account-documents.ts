@@ -26,10 +26,16 @@ export function drawStatement(
     entries: readonly StatementEntry[];
   },
   balance: { rent: string; penalties: string; charges: string; credit: string; total: string },
+  /** C3: the instant the figures are as known at, when it is not now (an auditor's view). */
+  knownAt?: string,
 ): void {
-  const span = statement.from
-    ? `${usDate(statement.from)} to ${usDate(statement.to)}`
-    : `through ${usDate(statement.to)}`;
+  const span =
+    (statement.from
+      ? `${usDate(statement.from)} to ${usDate(statement.to)}`
+      : `through ${usDate(statement.to)}`) +
+    (knownAt
+      ? `, as the ledger knew it at ${knownAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC')}`
+      : '');
   pdf.letterhead(issuer, 'Sewer rent account statement', span);
   pdf.facts(addressed(account));
   pdf.table(
@@ -134,6 +140,8 @@ interface NoticeFacts {
   readonly payoff: string;
   readonly next: { date: string; amount: string } | null;
   readonly liens: string;
+  /** N9: arrears already levied on a tax roll, which are now paid to the tax collector. */
+  readonly levied: ReadonlyArray<{ taxYear: number; leviedOn: string; total: string }>;
 }
 
 /** A delinquency notice: what is in arrears by bill, what the rules have made due that no run has booked, the amount to pay, and what accrues next. */
@@ -145,25 +153,29 @@ export function drawNotice(
 ): void {
   pdf.letterhead(issuer, 'Notice of unpaid sewer rents', `As of ${usDate(notice.on)}`);
   pdf.facts(addressed(account));
-  pdf.paragraph('Our records show the following sewer rents unpaid past their due dates.');
-  pdf.table(
-    [
-      { header: 'Bill', width: 30 },
-      { header: 'Due', width: 14 },
-      { header: 'Rent', width: 14, align: 'right' },
-      { header: 'Penalties', width: 14, align: 'right' },
-      { header: 'Charges', width: 14, align: 'right' },
-      { header: 'Total', width: 14, align: 'right' },
-    ],
-    notice.arrears.map((a) => [
-      a.billId,
-      usDate(a.dueDate),
-      dollars(a.rent),
-      dollars(a.penalties),
-      dollars(a.charges),
-      dollars(a.total),
-    ]),
-  );
+  if (notice.arrears.length === 0)
+    pdf.paragraph('No sewer rents are unpaid past their due dates on this account.');
+  else {
+    pdf.paragraph('Our records show the following sewer rents unpaid past their due dates.');
+    pdf.table(
+      [
+        { header: 'Bill', width: 30 },
+        { header: 'Due', width: 14 },
+        { header: 'Rent', width: 14, align: 'right' },
+        { header: 'Penalties', width: 14, align: 'right' },
+        { header: 'Charges', width: 14, align: 'right' },
+        { header: 'Total', width: 14, align: 'right' },
+      ],
+      notice.arrears.map((a) => [
+        a.billId,
+        usDate(a.dueDate),
+        dollars(a.rent),
+        dollars(a.penalties),
+        dollars(a.charges),
+        dollars(a.total),
+      ]),
+    );
+  }
   if (notice.notYetBooked.length) {
     pdf.heading('Also due by this date (not yet booked)');
     pdf.table(
@@ -174,11 +186,25 @@ export function drawNotice(
         { header: 'Amount', width: 16, align: 'right' },
       ],
       notice.notYetBooked.map((n) => [
-        `${n.type === 'PenaltyAccrued' ? 'Penalty or interest' : n.type} (rule ${n.rule})`,
+        n.type === 'PenaltyAccrued' ? 'Penalty or interest' : 'Charge',
         usDate(n.date),
         n.billId ?? '',
         dollars(n.amount),
       ]),
+    );
+  }
+  if (notice.levied.length) {
+    pdf.heading('On the tax roll');
+    pdf.paragraph(
+      'These arrears were levied on the tax roll: they are no longer owed on the sewer account and are paid with your taxes, to the tax collector.',
+    );
+    pdf.table(
+      [
+        { header: 'Tax year', width: 30 },
+        { header: 'Levied on', width: 35 },
+        { header: 'Amount levied', width: 35, align: 'right' },
+      ],
+      notice.levied.map((l) => [String(l.taxYear), usDate(l.leviedOn), dollars(l.total)]),
     );
   }
   pdf.paragraph(`Amount to pay on ${usDate(notice.on)}: ${dollars(notice.payoff)}`, {

@@ -1,4 +1,4 @@
-import type { BillLine } from '@ledger/domain';
+import { addDays, type BillLine, type Wording } from '@ledger/domain';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
 /** What a printed bill needs: the bill as `billView` answers it, and the account's parcel. */
@@ -28,13 +28,15 @@ const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2).replace(/\.
 /**
  * One bill on its own page (C9: addressed to the owner on its bill date),
  * with the remittance stub to return with the payment. The lines are the
- * municipality's own (N1-N3, W2, Q1); the penalty terms are the bill's (C6).
+ * municipality's own (N1-N3, W2, Q1); the penalty terms and the lien sentence are
+ * the municipality's own words (its `wording`), with the bill's dates and rate.
  */
 export function drawBill(
   pdf: PdfWriter,
   bill: PrintableBill,
   issuer: string,
   parcelId: string,
+  wording: Wording,
 ): void {
   const period =
     bill.fiscalYear !== undefined ? `Fiscal year ${bill.fiscalYear}` : `Period ${bill.period}`;
@@ -75,8 +77,12 @@ export function drawBill(
       `Of the total, ${dollars(bill.rent)} is sewer rent and ${dollars(bill.charges)} other charges.`,
     );
   pdf.paragraph(
-    `Pay by ${usDate(bill.dueDate)}. From ${usDate(bill.firstPenaltyDate)}, ${percent(bill.penaltyRate)} of the unpaid rent is added ` +
-      `and again each month it stays unpaid (rule ${bill.penaltyRule}). Unpaid sewer rents become a lien on the property and are levied on the tax roll.`,
+    `${wording.penaltyTerms({
+      dueDate: usDate(bill.dueDate),
+      lastFreeDay: usDate(addDays(bill.firstPenaltyDate, -1)),
+      firstPenaltyDate: usDate(bill.firstPenaltyDate),
+      rate: percent(bill.penaltyRate),
+    })} ${wording.liens}`,
   );
   pdf.paragraph(
     `Make checks payable to the ${issuer}. Write the account number on your check and return the stub below with your payment.`,

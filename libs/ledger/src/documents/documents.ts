@@ -3,11 +3,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import {
   addMonths,
   arrearsAsOf,
+  civilDateInNewYork,
   csvRows,
   formatAmount,
   notFound,
   parseAmount,
   ownerOn,
+  sum,
   tariffOf,
   type AccountState,
 } from '@ledger/domain';
@@ -54,8 +56,8 @@ export class Documents {
     private readonly clock: Clock,
   ) {}
 
-  private async account(accountId: string): Promise<AccountState> {
-    const { state } = await this.accounts.load(accountStream(accountId));
+  private async account(accountId: string, knownAt?: string): Promise<AccountState> {
+    const { state } = await this.accounts.load(accountStream(accountId), knownAt);
     if (!state.opened) throw notFound(`account ${accountId} not found`);
     return state;
   }
@@ -86,6 +88,7 @@ export class Documents {
       this.printable(state, billId),
       this.issuer(state),
       state.opened!.data.parcelId,
+      tariffOf(state.opened!.data.municipality).wording,
     );
     return pdf(await writer.done(), `bill-${billId}.pdf`);
   }
@@ -105,6 +108,7 @@ export class Documents {
         this.printable(state, billId),
         this.issuer(state),
         state.opened!.data.parcelId,
+        tariffOf(state.opened!.data.municipality).wording,
       );
     }
     return pdf(await writer.done(), `bill-run-${billRunId}.pdf`);
@@ -160,15 +164,25 @@ export class Documents {
     accountId: string,
     from: string | undefined,
     to: string | undefined,
+    knownAt?: string,
   ): Promise<Document> {
-    const state = await this.account(accountId);
+    // C3: printed as known at the same instant as the screen it is printed from
+    const instant = knownAt ? new Date(knownAt).toISOString() : undefined;
+    const state = await this.account(accountId, instant);
     const through = to ?? this.clock.today();
     const statement = await this.queries.execute(
-      new GetStatementQuery(accountId, from, through, undefined),
+      new GetStatementQuery(accountId, from, through, instant),
     );
-    const balance = await this.queries.execute(new GetBalanceQuery(accountId, through, undefined));
+    const balance = await this.queries.execute(new GetBalanceQuery(accountId, through, instant));
     const writer = new PdfWriter(`Statement ${accountId}`, this.clock.now());
-    drawStatement(writer, this.issuer(state), this.heading(state, through), statement, balance);
+    drawStatement(
+      writer,
+      this.issuer(state),
+      this.heading(state, through),
+      statement,
+      balance,
+      instant,
+    );
     return pdf(await writer.done(), `statement-${accountId}-${through}.pdf`);
   }
 
@@ -201,9 +215,9 @@ export class Documents {
   async notice(accountId: string, on: string | undefined): Promise<Document> {
     const date = on ?? this.clock.today();
     const state = await this.account(accountId);
-    const payoff = await this.queries.execute(new GetPayoffQuery(accountId, date));
+    const payoff = await this.queries.execute(new GetPayoffQuery(accountId, date, undefined));
     const nextDate = addMonths(date, 1);
-    const later = await this.queries.execute(new GetPayoffQuery(accountId, nextDate));
+    const later = await this.queries.execute(new GetPayoffQuery(accountId, nextDate, undefined));
     const accrues = parseAmount(later.payoff).minus(parseAmount(payoff.payoff));
     const arrears = arrearsAsOf(state, date).map((a) => ({
       ...a,
@@ -217,18 +231,43 @@ export class Documents {
       notYetBooked: payoff.notYetBooked,
       payoff: payoff.payoff,
       next: accrues.greaterThan(0) ? { date: nextDate, amount: formatAmount(accrues) } : null,
-      liens: `Sewer rents left unpaid become a lien on the property and are levied on the tax roll (rules ${tariff.rules.filter((r) => /^(N9|W3|Q4)/.test(r)).join(', ') || 'of this municipality'}).`,
+      liens: tariff.wording.liens,
+      levied: [...state.levies.values()]
+        .filter((l) => l.data.leviedOn <= date)
+        .map((l) => ({ taxYear: l.data.taxYear, leviedOn: l.data.leviedOn, total: l.data.total })),
     });
     return pdf(await writer.done(), `notice-${accountId}-${date}.pdf`);
   }
 
-  /** The lien roll the Board signs: parcels, owners of record on the cut-off and their addresses, totals, signature lines. */
+  /**
+   * The lien roll the Board signs: parcels, the owner in whose name each is
+   * assessed on the day the statement was prepared (§ 239-32 F) and the
+   * address, totals, signature lines. Once levied it prints what the levy put
+   * on the tax roll (each account's LienLevied), not what was prepared: an
+   * account paid between the two is shown as not levied.
+   */
   async lienRoll(statementId: string): Promise<Document> {
     const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
+    const prepared = civilDateInNewYork(new Date(statement.recordedAt));
     const lines = [];
     for (const line of statement.lines) {
-      const state = await this.account(line.accountIds[0]);
-      lines.push({ ...line, mailingAddress: ownerOn(state, statement.cutoff).mailingAddress });
+      const states = await Promise.all(line.accountIds.map((id) => this.account(id)));
+      const address = ownerOn(states[0], prepared).mailingAddress;
+      if (!statement.levied) {
+        lines.push({ ...line, mailingAddress: address, levied: true });
+        continue;
+      }
+      const bills = states.flatMap((s) => s.levies.get(statementId)?.data.bills ?? []);
+      const rent = sum(bills.map((b) => parseAmount(b.rent)));
+      const penalties = sum(bills.map((b) => parseAmount(b.penalties).plus(b.charges)));
+      lines.push({
+        ...line,
+        mailingAddress: address,
+        levied: bills.length > 0,
+        rent: formatAmount(rent),
+        penalties: formatAmount(penalties),
+        total: formatAmount(rent.plus(penalties)),
+      });
     }
     const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
     drawLienRoll(writer, tariffOf(statement.municipality).displayName, statement, lines);

@@ -1,3 +1,4 @@
+import { formatAmount, parseAmount, sum } from '@ledger/domain';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
 interface RollLine {
@@ -8,6 +9,8 @@ interface RollLine {
   readonly rent: string;
   readonly penalties: string;
   readonly total: string;
+  /** False for a parcel whose accounts were paid between the statement and the levy. */
+  readonly levied: boolean;
 }
 
 /**
@@ -29,22 +32,36 @@ export function drawLienRoll(
   },
   lines: readonly RollLine[],
 ): void {
+  const levied = statement.levied;
+  // once levied, the roll is what the levy put on the tax roll, never the prepared figures
+  const onRoll = levied ? lines.filter((l) => l.levied) : lines;
+  const total = (pick: (l: RollLine) => string) =>
+    formatAmount(sum(onRoll.map((l) => parseAmount(pick(l)))));
+  const totals = levied
+    ? { parcels: onRoll.length, rent: total((l) => l.rent), penalties: total((l) => l.penalties) }
+    : statement.totals;
+  const grand = levied ? total((l) => l.total) : statement.total;
   pdf.letterhead(
     issuer,
-    `Roll of unpaid sewer rents to be levied on the ${statement.taxYear} tax roll`,
+    levied
+      ? `Roll of unpaid sewer rents levied on the ${statement.taxYear} tax roll`
+      : `Roll of unpaid sewer rents to be levied on the ${statement.taxYear} tax roll`,
     `Lien statement ${statement.statementId}: arrears as of ${usDate(statement.cutoff)}`,
   );
   pdf.facts([
-    ['Parcels', String(statement.totals.parcels)],
-    ['Total to be levied', dollars(statement.total)],
+    ['Parcels', String(totals.parcels)],
+    [levied ? 'Total levied' : 'Total to be levied', dollars(grand)],
     [
       'Status',
-      statement.levied
-        ? `levied on ${usDate(statement.levied.leviedOn)}`
+      levied
+        ? `levied on ${usDate(levied.leviedOn)}` +
+          (onRoll.length < lines.length
+            ? `; ${lines.length - onRoll.length} of ${lines.length} parcels paid before the levy and not levied (prepared: ${dollars(statement.total)})`
+            : '')
         : 'prepared, for the Board to levy',
     ],
     ['Resolution no.', '____________'],
-    ['Adopted on', statement.levied ? usDate(statement.levied.leviedOn) : '____________'],
+    ['Adopted on', levied ? usDate(levied.leviedOn) : '____________'],
   ]);
   pdf.table(
     [
@@ -55,7 +72,7 @@ export function drawLienRoll(
       { header: 'Penalties', width: 12, align: 'right' },
       { header: 'Total', width: 12, align: 'right' },
     ],
-    lines.map((l) => [
+    onRoll.map((l) => [
       l.parcelId,
       `${l.owner}\n${l.mailingAddress}`,
       l.accountIds.join(', '),
@@ -64,14 +81,16 @@ export function drawLienRoll(
       dollars(l.total),
     ]),
     [
-      `${statement.totals.parcels} parcel${statement.totals.parcels === 1 ? '' : 's'}`,
+      `${totals.parcels} parcel${totals.parcels === 1 ? '' : 's'}`,
       '',
       '',
-      dollars(statement.totals.rent),
-      dollars(statement.totals.penalties),
-      dollars(statement.total),
+      dollars(totals.rent),
+      dollars(totals.penalties),
+      dollars(grand),
     ],
   );
+  if (levied && onRoll.length === 0)
+    pdf.paragraph('Nothing was levied: every parcel of the statement was paid before the levy.');
   pdf.paragraph(
     `Resolved, that the unpaid sewer rents above, with the penalties and interest on them, be levied against the parcels named and collected with the ${statement.taxYear} taxes.`,
   );

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsCivilDate, IsIdentifier } from '../validation/validators';
+import { IsCivilDate, IsIdentifier, IsText } from '../validation/validators';
 
 export class FileAdjustmentApplicationDto {
   @ApiProperty({ example: 'ADJ-2025-0007' })
@@ -21,8 +20,6 @@ export class FileAdjustmentApplicationDto {
   @ApiProperty({
     example: 'Approved meter shows 20,000 gallons used for irrigation, not discharged',
   })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(2000)
+  @IsText(2000)
   claim: string;
 }

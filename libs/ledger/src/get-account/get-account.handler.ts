@@ -8,13 +8,18 @@ import { accountView } from '../presenters/views';
 /** What the query asks. */
 interface GetAccountParams {
   readonly accountId: string;
+  /** C3: the account as the ledger knew it at this instant (default now). */
+  readonly knownAt?: string;
 }
 
 export class GetAccountQuery
   extends Query<Awaited<ReturnType<GetAccountHandler['execute']>>>
   implements GetAccountParams
 {
-  constructor(readonly accountId: string) {
+  constructor(
+    readonly accountId: string,
+    readonly knownAt?: string,
+  ) {
     super();
   }
 }
@@ -26,8 +31,9 @@ export class GetAccountHandler implements IQueryHandler<GetAccountQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ accountId }: GetAccountParams) {
-    const { state } = await this.accounts.load(accountStream(accountId));
+  async execute({ accountId, knownAt }: GetAccountParams) {
+    const instant = knownAt ? new Date(knownAt).toISOString() : undefined;
+    const { state } = await this.accounts.load(accountStream(accountId), instant);
     if (!state.opened) throw notFound(`account ${accountId} not found`);
     return accountView(state, this.clock.today());
   }

@@ -17,6 +17,7 @@ import { accountStream } from '../infrastructure/streams';
 interface GetPayoffParams {
   readonly accountId: string;
   readonly on: string | undefined;
+  readonly knownAt: string | undefined;
 }
 
 export class GetPayoffQuery
@@ -26,6 +27,7 @@ export class GetPayoffQuery
   constructor(
     readonly accountId: string,
     readonly on: string | undefined,
+    readonly knownAt: string | undefined,
   ) {
     super();
   }
@@ -46,9 +48,11 @@ export class GetPayoffHandler implements IQueryHandler<GetPayoffQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ accountId, on }: GetPayoffParams) {
+  async execute({ accountId, on, knownAt }: GetPayoffParams) {
     const date = on ?? this.clock.today();
-    const { state } = await this.accounts.load(accountStream(accountId));
+    // C3: as known at an earlier instant, the payoff the ledger would have quoted then
+    const instant = knownAt ? new Date(knownAt).toISOString() : undefined;
+    const { state } = await this.accounts.load(accountStream(accountId), instant);
     if (!state.opened) throw notFound(`account ${accountId} not found`);
     const forms = tariffOf(state.opened.data.municipality).forms;
     const pending: AccountEvent[] = [

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsAmount, IsCivilDate, IsIdentifier } from '../validation/validators';
+import { IsOptional } from 'class-validator';
+import { IsAmount, IsCivilDate, IsIdentifier, IsIntegerIn, IsText } from '../validation/validators';
 
 export class GrantAdjustmentDto {
   @ApiProperty({ example: '2026-01-15' })
@@ -8,9 +8,7 @@ export class GrantAdjustmentDto {
   grantedOn: string;
 
   @ApiProperty({ example: 'Board Res. 2026-14' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(500)
+  @IsText(500)
   resolution: string;
 
   @ApiPropertyOptional({
@@ -19,9 +17,7 @@ export class GrantAdjustmentDto {
       'N6: the billable gallons as adjusted; the bill is re-rated at its own rate. Give this or creditAmount.',
   })
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(10_000_000_000)
+  @IsIntegerIn(0, 10_000_000_000)
   adjustedBillableGallons?: number;
 
   @ApiPropertyOptional({

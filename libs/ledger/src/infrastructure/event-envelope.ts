@@ -1,7 +1,6 @@
 import type { DomainEvent, Recorded } from '@ledger/domain';
 import type { EventToAppend, StoredEvent } from '@ledger/event-store';
 import type { CommandContext } from './command-context';
-import { uuidV5 } from './uuid-v5';
 import { CURRENT_VERSION } from '../event-schemas/event-schemas';
 import { upcast } from '../event-schemas/upcasters';
 
@@ -17,18 +16,9 @@ export interface EventMetadata {
   readonly apiKeyId?: string;
 }
 
-/**
- * The event id is derived from its stream, type and content, so the same
- * decision retried produces the same id and the store makes it idempotent.
- */
-function eventId(streamId: string, event: DomainEvent): string {
-  return uuidV5(
-    `${streamId}\u0000${event.type}\u0000${event.schemaVersion}\u0000${event.effectiveDate}\u0000${JSON.stringify(event.data)}`,
-  );
-}
-
+/** An event as appended, under the id its command gives it (`event-identity.ts`). */
 export function toAppend(
-  streamId: string,
+  id: string,
   event: DomainEvent,
   context: CommandContext,
   recordedAt: string,
@@ -43,7 +33,7 @@ export function toAppend(
     ...(context.keyId ? { apiKeyId: context.keyId } : {}),
   };
   return {
-    id: eventId(streamId, event),
+    id,
     type: event.type,
     data: { effectiveDate: event.effectiveDate, ...event.data },
     metadata: { ...metadata },

@@ -2,6 +2,7 @@ import { accountDecider } from '@ledger/domain';
 import { EventStore, SqliteEventStore, WrongExpectedRevisionError } from '@ledger/event-store';
 import { ManualClock } from './clock';
 import { systemContext } from './command-context';
+import { accountCommandIdentity } from './event-identity';
 import { EventSourcedRepository } from './event-sourced-repository';
 
 /** Counts the conflicts the store raises, to prove the handler's retry ran. */
@@ -27,6 +28,8 @@ describe('the command loop: read, fold, decide, append with expected revision, r
       store,
       accountDecider,
       new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000),
+      undefined,
+      accountCommandIdentity,
     );
     await repo.execute(
       'account-A',

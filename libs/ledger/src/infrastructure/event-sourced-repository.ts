@@ -1,21 +1,22 @@
 import { Decider, DomainEvent, fold, knownAt, Recorded } from '@ledger/domain';
 import {
   EventStore,
-  ExpectedRevision,
+  EventToAppend,
   MAX_PAGE,
   StoredEvent,
   WrongExpectedRevisionError,
 } from '@ledger/event-store';
-import { seal } from './hash-chain';
+import { seal, wroteSealed } from './hash-chain';
 import { Slices, yieldToEventLoop } from '../processors/log-pages';
 import type { Clock } from './clock';
 import type { CommandContext } from './command-context';
 import { fromStored, toAppend } from './event-envelope';
+import { CommandIdentity, eventIdOf, factIdentity } from './event-identity';
 
 export interface Loaded<E extends DomainEvent, S> {
   readonly state: S;
   readonly events: Recorded<E>[];
-  readonly revision: ExpectedRevision;
+  readonly revision: number | 'no_stream';
   /** The stream's last stored event (the hash chain continues from it). */
   readonly last: StoredEvent | null;
 }
@@ -23,7 +24,7 @@ export interface Loaded<E extends DomainEvent, S> {
 interface Executed<E extends DomainEvent, S> {
   /** The state after the command (with what it wrote). */
   readonly state: S;
-  /** What this command wrote: empty when it was an idempotent repeat (C8). */
+  /** What this command wrote: empty when it was an idempotent repeat (C8) or changed nothing. */
   readonly written: Recorded<E>[];
   readonly position: number | null;
 }
@@ -62,12 +63,55 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    */
   private readonly cache = new Map<string, CachedStream<E, S>>();
 
+  /**
+   * `identify` names what makes a command unique (`event-identity.ts`): its
+   * events' ids come from it, never from their content.
+   */
   constructor(
     private readonly store: EventStore,
     private readonly decider: Decider<C, E, S>,
     private readonly clock: Clock,
     private readonly stateCacheSize = DEFAULT_STATE_CACHE,
+    private readonly identify: (command: C) => CommandIdentity = factIdentity,
   ) {}
+
+  /** The decided events as appended: ids from the command, metadata, the hash chain onto the stream's last event. */
+  private sealed(
+    streamId: string,
+    command: C,
+    loaded: Pick<Loaded<E, S>, 'revision' | 'last'>,
+    decided: readonly E[],
+    context: CommandContext,
+    recordedAt: string,
+  ): EventToAppend[] {
+    const identity = this.identify(command);
+    return seal(
+      streamId,
+      loaded.last,
+      decided.map((e, i) =>
+        toAppend(eventIdOf(streamId, identity, loaded.revision, i), e, context, recordedAt),
+      ),
+    );
+  }
+
+  /**
+   * After an append the store accepted: whether it wrote this command's
+   * events, or answered a replay of another command's under the same ids (a
+   * twin request decided on the same revision). The events read back move the
+   * cached fold on, so the next load does not read them again.
+   */
+  private async wrote(
+    streamId: string,
+    expected: number | 'no_stream',
+    sealed: readonly EventToAppend[],
+  ): Promise<boolean> {
+    const { wrote, stored } = await wroteSealed(this.store, streamId, expected, sealed);
+    const cached = this.cache.get(streamId) ?? null;
+    const first = expected === 'no_stream' ? 0 : expected + 1;
+    if (wrote && (cached ? cached.events.length : 0) === first)
+      this.remember(streamId, cached, stored);
+    return wrote;
+  }
 
   /** The stream's stored events from `fromRevision`, in bounded pages; up to and including `untilRevision` when given. */
   async readStored(
@@ -104,6 +148,15 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       }
       return cached ?? null;
     }
+    return this.remember(streamId, cached ?? null, fresh);
+  }
+
+  /** The cached fold moved on by the stored events that follow it. */
+  private remember(
+    streamId: string,
+    cached: CachedStream<E, S> | null,
+    fresh: readonly StoredEvent[],
+  ): CachedStream<E, S> {
     const added = fresh.map((s) => fromStored<E>(s));
     const next: CachedStream<E, S> = {
       events: cached ? [...cached.events, ...added] : added,
@@ -160,11 +213,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         item,
         loaded,
         decided,
-        events: seal(
-          item.streamId,
-          loaded.last,
-          decided.map((e) => toAppend(item.streamId, e, context, recordedAt)),
-        ),
+        events: this.sealed(item.streamId, item.command, loaded, decided, context, recordedAt),
       });
     }
     const writing = prepared.filter((p) => p.decided.length > 0);
@@ -186,14 +235,24 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         results.push(await this.execute(p.item.streamId, p.item.command, context));
       return results;
     }
-    return prepared.map((p) => {
+    const results: Executed<E, S>[] = [];
+    for (const p of prepared) {
+      if (
+        p.decided.length > 0 &&
+        !(await this.wrote(p.item.streamId, p.loaded.revision, p.events))
+      ) {
+        // a twin command's events were there under the same ids: decide again on the stream as it is
+        results.push(await this.execute(p.item.streamId, p.item.command, context));
+        continue;
+      }
       const written = p.decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
-      return {
+      results.push({
         state: written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state),
         written,
         position: null,
-      };
-    });
+      });
+    }
+    return results;
   }
 
   async execute(streamId: string, command: C, context: CommandContext): Promise<Executed<E, S>> {
@@ -202,16 +261,18 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       const decided = this.decider.decide(command, state);
       if (decided.length === 0) return { state, written: [], position: null };
       const recordedAt = this.clock.now().toISOString();
+      const events = this.sealed(
+        streamId,
+        command,
+        { revision, last },
+        decided,
+        context,
+        recordedAt,
+      );
       try {
-        const result = await this.store.append(
-          streamId,
-          seal(
-            streamId,
-            last,
-            decided.map((e) => toAppend(streamId, e, context, recordedAt)),
-          ),
-          revision,
-        );
+        const result = await this.store.append(streamId, events, revision);
+        // the store's replay of a twin command's events: decide again on the stream as it is (C8)
+        if (!(await this.wrote(streamId, revision, events))) continue;
         const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
         return {
           state: written.reduce((s, e) => this.decider.evolve(s, e), state),
@@ -220,7 +281,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        // someone else wrote first: re-read and decide again
+        // someone else wrote first: re-read and decide again (new ids where they come from the revision)
       }
     }
     throw new ConcurrencyConflictError(streamId);

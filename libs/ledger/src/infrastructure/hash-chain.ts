@@ -1,5 +1,11 @@
-import type { EventStore, EventToAppend, ExpectedRevision, StoredEvent } from '@ledger/event-store';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type EventToAppend,
+  type StoredEvent,
+} from '@ledger/event-store';
 import { createHash } from 'node:crypto';
+import { eventIdOf } from './event-identity';
 
 /** JSON with object keys sorted at every level: one text for one content. */
 export function canonicalJson(value: unknown): string {
@@ -55,15 +61,63 @@ export function seal(
   });
 }
 
-/** Appends a batch sealed onto the stream's current end, with that end as the expected revision. */
+/**
+ * Whether an append that succeeded wrote these sealed events, or was the
+ * store's replay of another command's events under the same ids (the same
+ * ids after the same expected revision are a no-op, `EventToAppend.id`).
+ * The events' content hashes tell: each covers its request's metadata (actor,
+ * correlation, recorded time), so another request's events never match.
+ */
+export async function wroteSealed(
+  store: EventStore,
+  streamId: string,
+  expected: number | 'no_stream',
+  sealed: readonly EventToAppend[],
+): Promise<{ wrote: boolean; stored: StoredEvent[] }> {
+  const first = expected === 'no_stream' ? 0 : expected + 1;
+  const stored = await store.readStream(streamId, {
+    fromRevision: first,
+    maxCount: sealed.length,
+  });
+  const wrote =
+    stored.length === sealed.length &&
+    stored.every(
+      (e, i) =>
+        e.revision === first + i &&
+        e.id === sealed[i].id &&
+        e.metadata.contentHash === sealed[i].metadata.contentHash,
+    );
+  return { wrote, stored };
+}
+
+/** An event for `appendSealed`: its id, when the caller's own id gives it, or one from the stream's revision. */
+export type EventToSeal = Omit<EventToAppend, 'id'> & { readonly id?: string };
+
+/**
+ * Appends a batch sealed onto the stream's current end, with that end as the
+ * expected revision. An event without an id gets one from the stream and that
+ * revision (`eventIdOf`). Refused as a conflict (409) when the stream moved
+ * meanwhile, or when the store answered another request's events under the
+ * same ids: this request then wrote nothing.
+ */
 export async function appendSealed(
   store: EventStore,
   streamId: string,
-  events: readonly EventToAppend[],
+  events: readonly EventToSeal[],
 ): Promise<void> {
   const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
-  const expected: ExpectedRevision = last ? last.revision : 'no_stream';
-  await store.append(streamId, seal(streamId, last ?? null, events), expected);
+  const expected = last ? last.revision : ('no_stream' as const);
+  const sealed = seal(
+    streamId,
+    last ?? null,
+    events.map((e, i) => ({
+      ...e,
+      id: e.id ?? eventIdOf(streamId, { kind: e.type, callerId: null }, expected, i),
+    })),
+  );
+  await store.append(streamId, sealed, expected);
+  if (!(await wroteSealed(store, streamId, expected, sealed)).wrote)
+    throw new WrongExpectedRevisionError(streamId, expected, last ? last.revision + 1 : 0);
 }
 
 export interface ChainProblem {
@@ -89,6 +143,17 @@ export function verifyChain(events: readonly StoredEvent[]): ChainProblem[] {
     };
     if (e.revision !== i)
       problems.push({ ...at, problem: `revision ${e.revision} where ${i} was expected` });
+    // a store numbers the log from 1, each append after the last: anything else was written into the file directly
+    if (e.position < 1)
+      problems.push({
+        ...at,
+        problem: `global position ${e.position} is one no store writes (the log starts at 1): the event was written into the file directly`,
+      });
+    else if (i > 0 && e.position <= events[i - 1].position)
+      problems.push({
+        ...at,
+        problem: `global position ${e.position} is before its stream's previous event (${events[i - 1].position}): the event was written into the file directly`,
+      });
     const recorded = e.metadata.contentHash as string | undefined;
     if (!recorded) problems.push({ ...at, problem: 'no content hash' });
     else if (contentHash(e.streamId, e.revision, e) !== recorded)

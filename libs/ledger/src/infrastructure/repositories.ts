@@ -17,11 +17,20 @@ import {
 } from '@ledger/domain';
 import type { EventStore } from '@ledger/event-store';
 import { Clock } from './clock';
+import {
+  accountCommandIdentity,
+  callerIdentity,
+  CommandIdentity,
+  factIdentity,
+} from './event-identity';
 import { EventSourcedRepository } from './event-sourced-repository';
 import { EVENT_STORE } from './tokens';
 
-/** An injectable repository of one decider's streams. */
-function repositoryOf<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
+/** An injectable repository of one decider's streams; `identify` says what makes a command unique (its events' ids). */
+function repositoryOf<C, E extends DomainEvent, S>(
+  decider: Decider<C, E, S>,
+  identify: (command: C) => CommandIdentity = factIdentity,
+) {
   @Injectable()
   class Repository extends EventSourcedRepository<C, E, S> {
     constructor(
@@ -29,20 +38,23 @@ function repositoryOf<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
       clock: Clock,
       @Optional() stateCacheSize?: number,
     ) {
-      super(store, decider, clock, stateCacheSize);
+      super(store, decider, clock, stateCacheSize, identify);
     }
   }
   return Repository;
 }
 
 @Injectable()
-export class AccountRepository extends repositoryOf(accountDecider) {}
+export class AccountRepository extends repositoryOf(accountDecider, accountCommandIdentity) {}
 
 @Injectable()
 export class RateScheduleRepository extends repositoryOf(rateScheduleDecider) {}
 
 @Injectable()
-export class BillRunRepository extends repositoryOf(billRunDecider) {}
+export class BillRunRepository extends repositoryOf(
+  billRunDecider,
+  callerIdentity((c) => c.parameters.billRunId),
+) {}
 
 @Injectable()
 export class BudgetRepository extends repositoryOf(budgetDecider) {}
@@ -51,11 +63,17 @@ export class BudgetRepository extends repositoryOf(budgetDecider) {}
 export class WatervlietRatesRepository extends repositoryOf(watervlietRatesDecider) {}
 
 @Injectable()
-export class LienStatementRepository extends repositoryOf(lienStatementDecider) {}
+export class LienStatementRepository extends repositoryOf(
+  lienStatementDecider,
+  callerIdentity((c) => (c.kind === 'PrepareLienStatement' ? c.statementId : null)),
+) {}
 
 /** N10: the yearly utilization form requirements of a municipality. */
 @Injectable()
-export class FormRequirementRepository extends repositoryOf(formRequirementsDecider) {
+export class FormRequirementRepository extends repositoryOf(
+  formRequirementsDecider,
+  callerIdentity((c) => c.requirement.requirementId),
+) {
   /** The requirements a penalty run or a filing takes: none where the municipality has no forms chapter. */
   async of(municipality: string): Promise<FormRequirement[]> {
     if (!tariffOf(municipality).chapters.includes('utilization-forms')) return [];

@@ -21,7 +21,15 @@ export interface JobOrigin {
   readonly actor: string;
   readonly role?: string;
   readonly municipality?: string | null;
+  /** The API key that started it: a scoped key sees its own jobs (an import names no one municipality). */
+  readonly keyId?: string | null;
   readonly request?: unknown;
+}
+
+/** Who reads a job: the municipalities of its key (null: every one) and the key's id. */
+interface JobReader {
+  readonly municipalities: readonly string[] | null;
+  readonly keyId?: string | null;
 }
 
 /** What a long operation reports as it goes. */
@@ -58,10 +66,17 @@ interface Row {
   role: string | null;
   municipality: string | null;
   request: string | null;
+  key_id: string | null;
 }
 
 /** Columns added after the first release, added to an older state database on open. */
-const ADDED_COLUMNS = ['actor TEXT', 'role TEXT', 'municipality TEXT', 'request TEXT'];
+const ADDED_COLUMNS = [
+  'actor TEXT',
+  'role TEXT',
+  'municipality TEXT',
+  'request TEXT',
+  'key_id TEXT',
+];
 
 /**
  * Long operations (runs, imports, statements, rebuilds) as jobs: their state
@@ -135,7 +150,7 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
     const now = this.clock.now().toISOString();
     this.db
       .prepare(
-        "INSERT INTO jobs (job_id, kind, state, started_at, owner, heartbeat_at, actor, role, municipality, request) VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO jobs (job_id, kind, state, started_at, owner, heartbeat_at, actor, role, municipality, request, key_id) VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?, ?, ?)",
       )
       .run(
         jobId,
@@ -147,6 +162,7 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
         origin?.role ?? null,
         origin?.municipality ?? null,
         origin?.request === undefined ? null : JSON.stringify(origin.request),
+        origin?.keyId ?? null,
       );
     let done = 0;
     let written = 0;
@@ -197,19 +213,32 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
     return { jobId, finished };
   }
 
-  get(jobId: string): JobView | null {
+  /**
+   * A job, for a reader that may see it: a scoped key sees the jobs of its
+   * municipalities and those it started itself; any other is null, as a
+   * missing one (the answer never tells which job ids exist).
+   */
+  get(jobId: string, reader: JobReader = { municipalities: null }): JobView | null {
     const row = this.db.prepare<[string], Row>('SELECT * FROM jobs WHERE job_id = ?').get(jobId);
-    return row ? viewOf(row) : null;
+    if (!row) return null;
+    const scope = reader.municipalities;
+    const visible =
+      scope === null ||
+      (row.municipality !== null && scope.includes(row.municipality)) ||
+      (row.key_id !== null && row.key_id === reader.keyId);
+    return visible ? viewOf(row) : null;
   }
 
   /**
    * The run register: the latest jobs first (bill and penalty runs, imports,
    * lien statements, reports), of some kinds, of the municipalities a key may
-   * read (a job that names none is shown to unscoped keys only).
+   * read and those the key started (a job that names no municipality is
+   * shown to unscoped keys and to the key that started it only).
    */
   list(filter: {
     kinds?: readonly string[];
     municipalities?: readonly string[] | null;
+    keyId?: string | null;
     limit?: number;
     before?: string;
   }): JobView[] {
@@ -220,8 +249,10 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
       args.push(...filter.kinds);
     }
     if (filter.municipalities) {
-      where.push(`municipality IN (${filter.municipalities.map(() => '?').join(',') || "''"})`);
-      args.push(...filter.municipalities);
+      where.push(
+        `(municipality IN (${filter.municipalities.map(() => '?').join(',') || "''"}) OR key_id = ?)`,
+      );
+      args.push(...filter.municipalities, filter.keyId ?? null);
     }
     if (filter.before) {
       where.push('started_at < ?');

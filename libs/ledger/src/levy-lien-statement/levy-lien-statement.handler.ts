@@ -5,6 +5,7 @@ import {
   notFound,
   parseAmount,
   Recorded,
+  refuseDayToCome,
   ruleViolation,
   sum,
 } from '@ledger/domain';
@@ -53,8 +54,7 @@ export class LevyLienStatementHandler implements ICommandHandler<LevyLienStateme
     const { state } = await this.statements.load(stream);
     if (!state.prepared) throw notFound(`lien statement ${statementId} not found`);
     const statement = state.prepared.data;
-    if (dto.leviedOn > this.clock.today())
-      throw ruleViolation('C3', `a levy dated ${dto.leviedOn} is a day that has not come`);
+    refuseDayToCome(dto.leviedOn, this.clock.today(), 'a levy dated');
     if (state.levied && state.levied.data.leviedOn !== dto.leviedOn)
       throw ruleViolation(
         'N9',

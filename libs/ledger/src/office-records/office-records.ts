@@ -50,7 +50,7 @@ export class OfficeRecords {
 
   /** The account and municipality of a bill, or null when there is no such bill. */
   async bill(billId: string): Promise<{ accountId: string; municipality: string } | null> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['office-records']);
     return (
       this.db
         .prepare<[string], { accountId: string; municipality: string }>(
@@ -62,7 +62,7 @@ export class OfficeRecords {
 
   /** The bills a run rendered, in account id order (the mail house's order). */
   async billsOfRun(billRunId: string): Promise<Array<{ billId: string; accountId: string }>> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['office-records']);
     return this.db
       .prepare<[string], { billId: string; accountId: string }>(
         'SELECT bill_id AS billId, account_id AS accountId FROM office_bills WHERE bill_run_id = ? ORDER BY account_id',
@@ -77,7 +77,7 @@ export class OfficeRecords {
    */
   async paymentsReceived(from: CivilDate, to: CivilDate, municipalities: readonly string[] | null) {
     if (from > to) throw invalid('C2', `from (${from}) is after to (${to})`);
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['office-records']);
     const within = municipalities
       ? `AND d.municipality IN (${municipalities.map(() => '?').join(',')})`
       : '';

@@ -1,37 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsObject, IsOptional, ValidateNested } from 'class-validator';
 import type { PropertyClass } from '@ledger/domain';
 import {
   IsCivilDate,
   IsIdentifier,
+  IsIntegerIn,
+  IsLine,
   IsMunicipality,
+  IsOneOf,
   IsPropertyClass,
+  IsText,
   OptionalWith,
 } from '../validation/validators';
 
 export class OwnerDto {
   @ApiProperty({ example: 'Jane Q. Owner' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
+  @IsLine(200)
   name: string;
 
   @ApiProperty({ example: '12 Main St, Northport NY 11768' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(500)
+  @IsText(500)
   mailingAddress: string;
 }
 
@@ -47,25 +36,22 @@ export class OpenAccountDto {
     description: 'Tax map number of the parcel',
     example: '0403-001.00-01.00-001.000',
   })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @IsLine(64)
   parcelId: string;
 
   @IsPropertyClass()
   propertyClass: PropertyClass;
 
-  @ApiPropertyOptional({ enum: ['inside', 'outside'], default: 'inside' })
+  @ApiPropertyOptional({ description: 'inside when left out' })
   @IsOptional()
-  @IsIn(['inside', 'outside'])
+  @IsOneOf(['inside', 'outside'])
   location?: 'inside' | 'outside';
 
   @ApiPropertyOptional({
-    enum: ['village-owned'],
     description: 'N2: village-owned properties are exempt',
   })
   @IsOptional()
-  @IsIn(['village-owned'])
+  @IsOneOf(['village-owned'])
   exemption?: 'village-owned';
 
   @ApiProperty({ type: OwnerDto })
@@ -83,9 +69,7 @@ export class OpenAccountDto {
     description: 'W2, Q1: the number of residential units (Watervliet: named "1".."n")',
   })
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1000)
+  @IsIntegerIn(0, 1000)
   units?: number;
 
   @OptionalWith('consolidated', 'Q1: the sewer district, where the municipality has districts')

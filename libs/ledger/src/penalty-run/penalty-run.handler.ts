@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { formatAmount, parseAmount, ruleViolation, sum } from '@ledger/domain';
+import { formatAmount, parseAmount, refuseDayToCome, sum } from '@ledger/domain';
 import { AccountDirectory } from '../account-directory/account-directory';
 import { Clock } from '../infrastructure/clock';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
@@ -47,11 +47,8 @@ export class PenaltyRunHandler implements ICommandHandler<RunPenaltiesCommand> {
 
   async execute({ dto, context, progress }: RunPenaltiesParams) {
     const today = this.clock.today();
-    if (dto.through > today)
-      throw ruleViolation(
-        'C7',
-        `a penalty run through ${dto.through} would book penalties for days that have not come (today is ${today})`,
-      );
+    // C3/C7 on the command itself, before any account is read
+    refuseDayToCome(dto.through, today, 'a penalty run through', 'C7');
     const accrued: string[] = [];
     const reversed: string[] = [];
     let accountsChanged = 0;

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
-import { IsCivilDate, IsIdentifier, IsMunicipality } from '../validation/validators';
+import { IsCivilDate, IsIdentifier, IsIntegerIn, IsMunicipality } from '../validation/validators';
 
 export class PrepareLienStatementDto {
   @ApiProperty({ example: 'LS-2026-NP' })
@@ -18,8 +17,6 @@ export class PrepareLienStatementDto {
   cutoff: string;
 
   @ApiProperty({ example: 2026, description: 'the tax roll the arrears are levied on' })
-  @IsInt()
-  @Min(2000)
-  @Max(2999)
+  @IsIntegerIn(2000, 2999)
   taxYear: number;
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { arrearsAsOf, lienLines, ownerOn, tariffOf } from '@ledger/domain';
+import { lienArrearsAsOf, lienLines, ownerOn, refuseDayToCome, tariffOf } from '@ledger/domain';
 import { AccountSummaries } from '../projections/account-summaries';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -45,6 +45,9 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
     const existing = (await this.statements.load(stream)).state;
     let lines = existing.prepared?.data.lines ?? [];
     if (!existing.prepared) {
+      const today = this.clock.today();
+      // N9/C3 on the command itself, before any account is read
+      refuseDayToCome(dto.cutoff, today, 'a statement of arrears as of', 'N9');
       const accounts = [];
       tariffOf(dto.municipality).checkLienCutoff(dto.cutoff);
       const candidates = await this.summaries.lienCandidates(dto.municipality, dto.cutoff);
@@ -55,12 +58,13 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
         progress.advance();
         const { state } = await this.accounts.load(accountStream(accountId));
         const opened = state.opened!.data;
-        // C9: the name the parcel is assessed in on the statement's own date (its cut-off)
+        // N9 (§ 239-32 F, settled): the name the parcel is assessed in on the day the statement is
+        // prepared (C9); the arrears a penalty run through the cut-off would leave booked (N9 x C7)
         accounts.push({
           accountId,
           parcelId: opened.parcelId,
-          owner: ownerOn(state, dto.cutoff).name,
-          arrears: arrearsAsOf(state, dto.cutoff),
+          owner: ownerOn(state, today).name,
+          arrears: lienArrearsAsOf(state, dto.cutoff),
         });
       }
       lines = lienLines(accounts);

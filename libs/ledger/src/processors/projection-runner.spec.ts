@@ -1,4 +1,4 @@
-import { accountDecider } from '@ledger/domain';
+import { accountDecider, type AccountState } from '@ledger/domain';
 import { EventToAppend, SqliteEventStore, StoredEvent } from '@ledger/event-store';
 import { ForeignEventsSqliteStore } from '@ledger/event-store/testing/foreign-events-store';
 import type Database from 'better-sqlite3';
@@ -14,6 +14,8 @@ import { fundProjection } from '../projections/fund-projection';
 import type { Projection } from '../projections/projection';
 import { openReadModelDatabase } from '../projections/read-model-database';
 import { ProjectionRunner } from './projection-runner';
+import { describeFailure, ProjectionStoppedError } from './projection-failure';
+import { firstFailingEvent, foldedAccounts } from '../projections/folded-accounts';
 
 const opened = (n: number): EventToAppend => {
   const accountId = `NP-${String(n).padStart(5, '0')}`;
@@ -42,25 +44,67 @@ const opened = (n: number): EventToAppend => {
   };
 };
 
-/** A projection that counts what it is given: one row per event, so a double-apply shows. */
-function counting(name = 'counting', version = 1): Projection & { applied: number } {
+/** A projection that counts what it is given: one row per event, so a double-apply shows; a Tick whose `fail` names it (or any Tick while `broken`) throws. */
+function counting(
+  name = 'counting',
+  version = 1,
+): Projection & { applied: number; broken: boolean } {
   const p = {
     name,
     version,
     applied: 0,
+    broken: false,
     eventTypes: new Set(['AccountOpened', 'Tick']),
     schema: `CREATE TABLE IF NOT EXISTS ${name}_rows (event_id TEXT NOT NULL)`,
     tables: [`${name}_rows`],
     apply(tx: Database.Database, events: readonly StoredEvent[]) {
       const insert = tx.prepare(`INSERT INTO ${name}_rows (event_id) VALUES (?)`);
       for (const e of events) {
-        if (e.type === 'Tick' && e.data.fail === true) throw new Error('apply failed');
+        if (e.type === 'Tick' && (e.data.fail === name || p.broken))
+          throw new TypeError(`cannot read properties of undefined (${name})`);
         insert.run(e.id);
         p.applied++;
       }
     },
   };
   return p;
+}
+
+const tick = (n: number, fail?: string): EventToAppend => ({
+  id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  type: 'Tick',
+  data: fail ? { fail } : {},
+  metadata: {},
+});
+
+/** A derived projection (one row per account, its payments) whose derivation throws on an account holding payment P-POISON. */
+function poisonablePayments(accounts: AccountRepository): Projection<string[]> {
+  const rowsOf = (state: AccountState) => {
+    if (state.payments.has('P-POISON')) throw new TypeError('payment P-POISON cannot be applied');
+    return state.opened!.data.accountId;
+  };
+  return {
+    name: 'payments',
+    version: 1,
+    eventTypes: new Set(['AccountOpened', 'PaymentReceived']),
+    schema: 'CREATE TABLE IF NOT EXISTS payment_rows (account_id TEXT PRIMARY KEY)',
+    tables: ['payment_rows'],
+    apply: () => undefined,
+    derived: {
+      streamPrefix: 'account-',
+      async derive(streamIds, slices) {
+        const ids: string[] = [];
+        for await (const { state } of foldedAccounts(accounts, streamIds, slices))
+          ids.push(rowsOf(state));
+        return ids;
+      },
+      write(tx, ids) {
+        for (const id of ids)
+          tx.prepare('INSERT OR REPLACE INTO payment_rows (account_id) VALUES (?)').run(id);
+      },
+      locate: (streamId) => firstFailingEvent(accounts, streamId, rowsOf),
+    },
+  };
 }
 
 const rows = (db: Database.Database, table: string) =>
@@ -87,29 +131,133 @@ describe('the projection runner', () => {
     await store.close();
   });
 
-  it('commits rows and checkpoint together: a page whose apply fails writes no row and leaves the checkpoint where it was', async () => {
+  it('#24: a projection that throws on an event stops alone: its checkpoint stays before the event, the rows before it are kept, the others reach the head, and a query that needs it is refused naming the event', async () => {
     const store = new SqliteEventStore(':memory:');
     const db = openReadModelDatabase(':memory:');
-    const p = counting();
-    const runner = new ProjectionRunner(store, db, [p], { pageSize: 3 });
+    const failing = counting('failing');
+    const healthy = counting('healthy');
+    const runner = new ProjectionRunner(store, db, [failing, healthy], { pageSize: 100 });
     await store.append('account-NP-00001', [opened(1)], 'no_stream');
-    await runner.catchUp();
-    const before = runner.checkpoint('counting');
-    await store.append(
-      'ticks',
-      [
-        {
-          id: '10000000-0000-4000-8000-000000000001',
-          type: 'Tick',
-          data: { fail: true },
-          metadata: {},
-        },
-      ],
-      'no_stream',
+    await store.append('account-NP-00002', [opened(2)], 'no_stream');
+    const before = await store.headPosition();
+    await store.append('ticks', [tick(1, 'failing')], 'no_stream');
+    const poisoned = (await store.headPosition())!;
+    await store.append('account-NP-00003', [opened(3)], 'no_stream');
+    await runner.catchUp(['healthy']);
+    expect(runner.checkpoint('healthy')).toBe(await store.headPosition());
+    expect(rows(db, 'healthy_rows')).toBe(4);
+    expect(runner.checkpoint('failing')).toBe(before);
+    expect(rows(db, 'failing_rows')).toBe(2);
+    expect(runner.failures()).toEqual([
+      {
+        projection: 'failing',
+        event: { position: poisoned, streamId: 'ticks', type: 'Tick', id: tick(1, 'failing').id },
+        error: 'TypeError: cannot read properties of undefined (failing)',
+        since: expect.any(String),
+        retries: 0,
+      },
+    ]);
+    const refused = runner.catchUp(['failing']);
+    await expect(refused).rejects.toBeInstanceOf(ProjectionStoppedError);
+    await expect(refused).rejects.toThrow(
+      `the failing projection stopped at position ${poisoned} (stream ticks, Tick, event ${tick(1, 'failing').id}): TypeError: cannot read properties of undefined (failing)`,
     );
-    await expect(runner.catchUp()).rejects.toThrow('apply failed');
-    expect(runner.checkpoint('counting')).toBe(before);
-    expect(rows(db, 'counting_rows')).toBe(1);
+    // later events still reach the healthy projection; the stopped one stays where it stopped
+    await store.append('account-NP-00004', [opened(4)], 'no_stream');
+    await runner.catchUp(['healthy']);
+    expect(rows(db, 'healthy_rows')).toBe(5);
+    expect(runner.checkpoint('failing')).toBe(before);
+    await store.close();
+  });
+
+  it('#24: a stopped projection is reported once however many catch-ups follow, retried a bounded number of times, resumes when a retry passes, and a rebuild starts it again', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const db = openReadModelDatabase(':memory:');
+    const p = counting('flaky');
+    const stopped: string[] = [];
+    const resumed: string[] = [];
+    const runner = new ProjectionRunner(store, db, [p], {
+      retryDelaysMs: [0, 0],
+      onStopped: (f) => stopped.push(describeFailure(f)),
+      onResumed: (name) => resumed.push(name),
+    });
+    await store.append('account-NP-00001', [opened(1)], 'no_stream');
+    await store.append('ticks', [tick(1)], 'no_stream');
+    p.broken = true;
+    for (let i = 0; i < 5; i++) await runner.catchUp([]);
+    expect(stopped).toHaveLength(1);
+    expect(stopped[0]).toMatch(
+      /^the flaky projection stopped at position \d+ \(stream ticks, Tick/,
+    );
+    // two retries, then it stays stopped
+    expect(runner.failures()[0].retries).toBe(2);
+    p.broken = false;
+    await runner.catchUp([]);
+    expect(runner.failures()).toHaveLength(1);
+    expect(await runner.rebuild(['flaky'])).toEqual([]);
+    expect(runner.failures()).toEqual([]);
+    expect(rows(db, 'flaky_rows')).toBe(2);
+    // a passing fault: the first retry resumes it
+    await store.append('ticks', [tick(2)], 0);
+    p.broken = true;
+    await runner.catchUp([]);
+    expect(stopped).toHaveLength(2);
+    p.broken = false;
+    await runner.catchUp(['flaky']);
+    expect(resumed).toEqual(['flaky']);
+    expect(rows(db, 'flaky_rows')).toBe(3);
+    expect(runner.checkpoint('flaky')).toBe(await store.headPosition());
+    await store.close();
+  });
+
+  it('#24: a derived projection that cannot derive one account stops on the event that made it fail, and still writes every other account', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const clock = new ManualClock(new Date('2026-01-15T12:00:00Z'));
+    const writer = new EventSourcedRepository(store, accountDecider, clock);
+    for (let n = 1; n <= 3; n++)
+      await store.append(`account-NP-0000${n}`, [opened(n)], 'no_stream');
+    for (const paymentId of ['P-1', 'P-POISON', 'P-3'])
+      await writer.execute(
+        'account-NP-00002',
+        {
+          kind: 'ReceivePayment',
+          paymentId,
+          amount: '10.00',
+          receivedOn: '2025-11-01',
+          method: null,
+          reference: null,
+          today: '2026-01-15',
+        },
+        systemContext(),
+      );
+    const accounts = new AccountRepository(store, clock);
+    const db = openReadModelDatabase(':memory:');
+    const payments = poisonablePayments(accounts);
+    const runner = new ProjectionRunner(store, db, [payments, counting('beside')], {
+      deriveChunk: 2,
+    });
+    await runner.catchUp(['beside']);
+    const poison = (await store.readStream('account-NP-00002')).find(
+      (e) => e.data.paymentId === 'P-POISON',
+    )!;
+    expect(runner.failures()).toEqual([
+      expect.objectContaining({
+        projection: 'payments',
+        event: {
+          position: poison.position,
+          streamId: 'account-NP-00002',
+          type: 'PaymentReceived',
+          id: poison.id,
+        },
+        error: 'TypeError: payment P-POISON cannot be applied',
+      }),
+    ]);
+    expect(runner.checkpoint('payments')).toBeNull();
+    expect(db.prepare('SELECT account_id FROM payment_rows ORDER BY account_id').all()).toEqual([
+      { account_id: 'NP-00001' },
+      { account_id: 'NP-00003' },
+    ]);
+    expect(runner.checkpoint('beside')).toBe(await store.headPosition());
     await store.close();
   });
 

@@ -3,15 +3,33 @@ import type Database from 'better-sqlite3';
 import type { Projection } from '../projections/projection';
 import { logPages, Slices, yieldToEventLoop } from './log-pages';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { errorText, ProjectionStoppedError, type ProjectionFailure } from './projection-failure';
 
-interface RunnerOptions {
+export interface RunnerOptions {
   /** How often the head is looked at for appends by other processes (ms); the store's own appends wake it at once. */
   readonly pollMs?: number;
   readonly pageSize?: number;
   /** Streams derived per transaction. */
   readonly deriveChunk?: number;
-  /** Reports each failure of a background catch-up (the next one tries again). */
+  /** Reports each failure of a background catch-up as a whole (the store or the read-model file; the next one tries again). */
   readonly onError?: (error: unknown) => void;
+  /** Reports a projection that stopped on an event: once per distinct failure, not once per retry. */
+  readonly onStopped?: (failure: ProjectionFailure) => void;
+  /** Reports a stopped projection that a retry moved past its event. */
+  readonly onResumed?: (name: string) => void;
+  /** The waits before each retry of a stopped projection (ms); their number bounds the retries. */
+  readonly retryDelaysMs?: readonly number[];
+}
+
+/** A stopped projection is tried again after 1, 2, 4 ... 32 s (a passing fault: the disk, a lock), then left stopped. */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000];
+/** Undoes a savepoint whose work was only a search for the failing event. */
+const ROLLBACK = Symbol('rollback');
+
+interface Stopped {
+  readonly failure: ProjectionFailure;
+  /** When the next pass may try it again (epoch ms); null: no retry left. */
+  readonly retryAt: number | null;
 }
 
 const RUNNER_SCHEMA = `
@@ -27,6 +45,14 @@ CREATE TABLE IF NOT EXISTS projection_versions (name TEXT PRIMARY KEY, version I
  * one read-model file never apply the same event twice); derives the streams a
  * catch-up touched once, at its end; rebuilds from position zero on request or
  * when a projection's version changed; then follows the log live.
+ *
+ * One event cannot poison the read side (#24): each projection applies a page
+ * in its own savepoint, so one that throws stops alone, its checkpoint before
+ * the event; the runner names the projection, the event and the error
+ * (`failures()`), reports it once, retries it a bounded number of times with
+ * backoff, and keeps the others going. A query that needs a stopped projection
+ * is refused by `catchUp` with a `ProjectionStoppedError` (503), never answered
+ * from a read model that stopped short.
  */
 export class ProjectionRunner {
   private readonly byName: Map<string, Projection>;
@@ -34,6 +60,8 @@ export class ProjectionRunner {
   private queued: Promise<void> | null = null;
   private stopFollowing: (() => void) | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private readonly stopped = new Map<string, Stopped>();
+  private passes = 0;
   private readonly checkpointOf;
   private readonly setCheckpoint;
 
@@ -63,21 +91,28 @@ export class ProjectionRunner {
     return this.checkpointOf.get(name)?.position ?? null;
   }
 
+  /** The projections that stopped on an event, with the event and the error. */
+  failures(): ProjectionFailure[] {
+    return [...this.stopped.values()].map((s) => s.failure);
+  }
+
+  /** Catch-ups finished since this runner was made (0: its read models may still be short of the log). */
+  get completedPasses(): number {
+    return this.passes;
+  }
+
   /** Catches up now, then follows appends (this store's at once, other processes' by polling the head). */
   start(): Promise<void> {
     if (!this.stopFollowing) {
-      this.stopFollowing = this.store.watchAppends(
-        () => void this.catchUp().catch((e) => this.options.onError?.(e)),
-      );
-      this.timer = setInterval(
-        () => void this.catchUp().catch((e) => this.options.onError?.(e)),
-        this.options.pollMs ?? 500,
-      );
+      const follow = () => void this.caughtUp().catch((e) => this.options.onError?.(e));
+      this.stopFollowing = this.store.watchAppends(follow);
+      this.timer = setInterval(follow, this.options.pollMs ?? 500);
       this.timer.unref();
     }
-    return this.catchUp();
+    return this.caughtUp();
   }
 
+  /** Stops following and waits for the pass under way: after it, nothing of this runner touches the databases. */
   async stop(): Promise<void> {
     this.stopFollowing?.();
     this.stopFollowing = null;
@@ -86,8 +121,21 @@ export class ProjectionRunner {
     await this.chain.catch(() => undefined);
   }
 
-  /** Reads the log to the head before it resolves (read-your-writes); concurrent callers share one pass. */
-  catchUp(): Promise<void> {
+  /**
+   * Reads the log to the head before it resolves (read-your-writes);
+   * concurrent callers share one pass. Refuses (`ProjectionStoppedError`)
+   * when one of the projections the caller `needs` (default: all of this
+   * runner's) has stopped; the others are caught up all the same.
+   */
+  async catchUp(needs: readonly string[] = [...this.byName.keys()]): Promise<void> {
+    await this.caughtUp();
+    const failed = needs
+      .map((n) => this.stopped.get(this.projection(n).name)?.failure)
+      .filter((f) => f !== undefined);
+    if (failed.length > 0) throw new ProjectionStoppedError(failed);
+  }
+
+  private caughtUp(): Promise<void> {
     if (this.queued) return this.queued;
     const next = this.chain
       .catch(() => undefined)
@@ -100,19 +148,25 @@ export class ProjectionRunner {
     return next;
   }
 
-  /** Empties the named projections (default all) and rebuilds them from position zero. */
+  /**
+   * Empties the named projections (default all) and rebuilds them from
+   * position zero; answers the failures of those that stopped on the way
+   * (none: every one reached the head).
+   */
   async rebuild(
     names: readonly string[] = [...this.byName.keys()],
     progress: Progress = NO_PROGRESS,
-  ): Promise<void> {
+  ): Promise<ProjectionFailure[]> {
     const run = this.chain
       .catch(() => undefined)
       .then(async () => {
         this.reset(names.map((n) => this.projection(n)));
+        for (const n of names) this.stopped.delete(n);
         await this.pass(progress);
       });
     this.chain = run;
     await run;
+    return names.flatMap((n) => this.stopped.get(n)?.failure ?? []);
   }
 
   private projection(name: string): Projection {
@@ -142,45 +196,97 @@ export class ProjectionRunner {
     this.reset(this.projections.filter((p) => stored.get(p.name)?.version !== p.version));
   }
 
+  /** The projections this pass runs: those not stopped, and those stopped whose retry is due. */
+  private runnable(now: number): Set<Projection> {
+    return new Set(
+      this.projections.filter((p) => {
+        const s = this.stopped.get(p.name);
+        return !s || (s.retryAt !== null && s.retryAt <= now);
+      }),
+    );
+  }
+
+  /** Stops `p` on `event` (keeps the first instant and counts the retries of the same failure); reports a new failure once. */
+  private fail(
+    p: Projection,
+    event: StoredEvent | null,
+    error: string,
+    running: Set<Projection>,
+  ): void {
+    running.delete(p);
+    const previous = this.stopped.get(p.name)?.failure;
+    const same = previous && previous.event?.id === event?.id && previous.error === error;
+    const retries = same ? previous.retries + 1 : 0;
+    const failure: ProjectionFailure = {
+      projection: p.name,
+      event: event
+        ? { position: event.position, streamId: event.streamId, type: event.type, id: event.id }
+        : null,
+      error,
+      since: same ? previous.since : new Date().toISOString(),
+      retries,
+    };
+    const delay = (this.options.retryDelaysMs ?? RETRY_DELAYS_MS)[retries];
+    this.stopped.set(p.name, {
+      failure,
+      retryAt: delay === undefined ? null : Date.now() + delay,
+    });
+    if (!same) this.options.onStopped?.(failure);
+  }
+
   /** One catch-up; `progress` counts log positions up to the target. */
   private async pass(progress: Progress = NO_PROGRESS): Promise<void> {
+    const running = this.runnable(Date.now());
+    const retrying = [...running].filter((p) => this.stopped.has(p.name));
+    await this.catchUpRunning(running, progress);
+    for (const p of retrying)
+      if (running.has(p)) {
+        this.stopped.delete(p.name);
+        this.options.onResumed?.(p.name);
+      }
+    this.passes++;
+  }
+
+  private async catchUpRunning(running: Set<Projection>, progress: Progress): Promise<void> {
     const target = await this.store.headPosition();
     if (target === null) return;
     progress.total(target);
     let reported = 0;
-    const cursors = new Map(this.projections.map((p) => [p.name, this.checkpoint(p.name)]));
-    const behind = () =>
-      this.projections.filter((p) => {
-        const c = cursors.get(p.name)!;
-        return c === null || c < target;
-      });
-    if (behind().length === 0) return;
-    const from = Math.min(...behind().map((p) => cursors.get(p.name) ?? -1));
+    const cursors = new Map([...running].map((p) => [p.name, this.checkpoint(p.name)]));
+    const behind = [...running].filter((p) => {
+      const c = cursors.get(p.name)!;
+      return c === null || c < target;
+    });
+    if (behind.length === 0) return;
+    const from = Math.min(...behind.map((p) => cursors.get(p.name) ?? -1));
     const pending = new Map<string, { streams: Set<string>; through: number }>();
     for await (const page of logPages(this.store, from < 0 ? null : from, {
       until: target,
       pageSize: this.options.pageSize,
     })) {
-      this.applyPage(page, pending, cursors);
+      this.applyPage(page, pending, cursors, running);
       const reached = page[page.length - 1].position;
       progress.advance(reached - reported);
       reported = reached;
       await yieldToEventLoop();
     }
-    for (const [name, { streams, through }] of pending)
-      await this.derive(this.projection(name), [...streams], through);
+    for (const [name, { streams, through }] of pending) {
+      const p = this.projection(name);
+      if (running.has(p)) await this.derive(p, [...streams], through, running);
+    }
   }
 
-  /** One page, every projection that has not seen it, rows and checkpoints in one transaction. */
+  /** One page, every running projection that has not seen it, rows and checkpoints in one transaction. */
   private applyPage(
     page: readonly StoredEvent[],
     pending: Map<string, { streams: Set<string>; through: number }>,
     cursors: Map<string, number | null>,
+    running: Set<Projection>,
   ): void {
     const last = page[page.length - 1].position;
     this.db
       .transaction(() => {
-        for (const p of this.projections) {
+        for (const p of [...running]) {
           // the stored checkpoint, read inside the write lock: another process may have applied this page already
           const stored = this.checkpoint(p.name);
           const open = pending.get(p.name);
@@ -189,7 +295,23 @@ export class ProjectionRunner {
           const events = page.filter(
             (e) => (seen === null || e.position > seen) && p.eventTypes.has(e.type),
           );
-          p.apply(this.db, events);
+          const failed = this.applyOrLocate(p, events);
+          if (failed) {
+            this.fail(p, failed.event, errorText(failed.error), running);
+            pending.delete(p.name);
+            // what came before the event is kept (a derived projection's streams wait for a pass that derives them)
+            if (!p.derived) {
+              const before = page.filter(
+                (e) => e.position < failed.event.position && (seen === null || e.position > seen),
+              );
+              if (before.length > 0) {
+                const at = before[before.length - 1].position;
+                this.setCheckpoint.run(p.name, at);
+                cursors.set(p.name, at);
+              }
+            }
+            continue;
+          }
           if (p.derived) {
             const prefix = p.derived.streamPrefix;
             const streams = open?.streams ?? new Set<string>();
@@ -206,25 +328,90 @@ export class ProjectionRunner {
       .immediate();
   }
 
-  /** The streams a catch-up touched, each derived once; the checkpoint moves with the last chunk. */
-  private async derive(p: Projection, streams: readonly string[], through: number): Promise<void> {
+  /**
+   * Applies the events in a savepoint; when that throws, finds the first
+   * event that throws on its own (keeping those before it, but for a derived
+   * projection, which starts the page again on its next pass).
+   */
+  private applyOrLocate(
+    p: Projection,
+    events: readonly StoredEvent[],
+  ): { event: StoredEvent; error: unknown } | null {
+    try {
+      this.db.transaction(() => p.apply(this.db, events))();
+      return null;
+    } catch {
+      let found: { event: StoredEvent; error: unknown } | null = null;
+      try {
+        this.db.transaction(() => {
+          for (const event of events) {
+            try {
+              this.db.transaction(() => p.apply(this.db, [event]))();
+            } catch (error) {
+              found = { event, error };
+              break;
+            }
+          }
+          if (p.derived && found) throw ROLLBACK;
+        })();
+      } catch (e) {
+        if (e !== ROLLBACK) throw e;
+      }
+      // null: every event applied on its own (the page is applied)
+      return found;
+    }
+  }
+
+  /**
+   * The streams a catch-up touched, each derived once; the checkpoint moves
+   * once every one is written. A chunk that throws is derived stream by
+   * stream: the others are written, and the projection stops on the first
+   * event of a failing stream at which its rows cannot be derived.
+   */
+  private async derive(
+    p: Projection,
+    streams: readonly string[],
+    through: number,
+    running: Set<Projection>,
+  ): Promise<void> {
+    const derived = p.derived!;
     const chunk = this.options.deriveChunk ?? 500;
     const slices = new Slices();
+    const write = (rows: unknown) =>
+      this.db.transaction(() => derived.write(this.db, rows)).immediate();
+    const failing: Array<{ streamId: string; error: unknown }> = [];
     for (let i = 0; i < streams.length; i += chunk) {
       const slice = streams.slice(i, i + chunk);
-      const rows = await p.derived!.derive(slice, slices);
-      const lastChunk = i + chunk >= streams.length;
-      this.db
-        .transaction(() => {
-          p.derived!.write(this.db, rows);
-          if (lastChunk) {
-            // another process may have derived further meanwhile: a checkpoint never moves back
-            const stored = this.checkpoint(p.name);
-            this.setCheckpoint.run(p.name, stored !== null && stored > through ? stored : through);
+      try {
+        write(await derived.derive(slice, slices));
+      } catch {
+        for (const streamId of slice) {
+          try {
+            write(await derived.derive([streamId], slices));
+          } catch (error) {
+            failing.push({ streamId, error });
           }
-        })
-        .immediate();
+        }
+      }
       await yieldToEventLoop();
     }
+    if (failing.length === 0) {
+      this.db
+        .transaction(() => {
+          // another process may have derived further meanwhile: a checkpoint never moves back
+          const stored = this.checkpoint(p.name);
+          this.setCheckpoint.run(p.name, stored !== null && stored > through ? stored : through);
+        })
+        .immediate();
+      return;
+    }
+    const located = [];
+    for (const f of failing) located.push((await derived.locate?.(f.streamId)) ?? null);
+    const first = located
+      .filter((l) => l !== null)
+      .sort((a, b) => a.event.position - b.event.position)[0];
+    if (first) this.fail(p, first.event, errorText(first.error), running);
+    else
+      this.fail(p, null, `stream ${failing[0].streamId}: ${errorText(failing[0].error)}`, running);
   }
 }

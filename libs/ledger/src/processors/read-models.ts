@@ -1,9 +1,9 @@
 import {
+  BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnApplicationShutdown,
 } from '@nestjs/common';
 import type { EventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
@@ -15,7 +15,8 @@ import { accountSummaryProjection } from '../projections/account-summary.project
 import { fundProjection } from '../projections/fund-projection';
 import { officeRecordsProjection } from '../office-records/office-records.projection';
 import { subscriptionsProjection } from '../webhooks/subscriptions.projection';
-import { ProjectionRunner } from './projection-runner';
+import { ProjectionRunner, type RunnerOptions } from './projection-runner';
+import { describeFailure, errorText, type ProjectionFailure } from './projection-failure';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 
 /** The projections over a store, in two runners: the cheap tables apart from those derived per account. */
@@ -23,7 +24,7 @@ export function ledgerRunners(
   store: EventStore,
   db: Database.Database,
   accounts: AccountRepository,
-  onError?: (e: unknown) => void,
+  report: Pick<RunnerOptions, 'onError' | 'onStopped' | 'onResumed'> = {},
 ) {
   return {
     /** Directory, API keys, webhook registrations, bills by id and payments by day: what every request may need at once. */
@@ -36,64 +37,123 @@ export function ledgerRunners(
         subscriptionsProjection,
         officeRecordsProjection,
       ],
-      { onError },
+      report,
     ),
     /** The fund (N5-N8) and the account summaries: derived from each account's folded state. */
     accounts: new ProjectionRunner(
       store,
       db,
       [fundProjection(accounts), accountSummaryProjection(accounts)],
-      { onError },
+      report,
     ),
   };
+}
+
+/** One projection as `/health` shows it. */
+export interface ProjectionHealth {
+  readonly name: string;
+  readonly checkpoint: number | null;
+  readonly state: 'running' | 'stopped';
+  readonly failure: ProjectionFailure | null;
+}
+
+/** What `/health` says of the read side. */
+export interface ReadSideHealth {
+  /** starting: a catch-up from an empty or rebuilt read model is under way (its answers would be short); degraded: a projection stopped. */
+  readonly status: 'ok' | 'starting' | 'degraded';
+  readonly projections: readonly ProjectionHealth[];
 }
 
 /**
  * The read side of the application: every read model, kept by the projection
  * runner in the read-model database; caught up at start and followed live.
- * Queries call `catchUp()` on the runner they read (read-your-writes).
+ * Queries call `catchUp(needs)` on the runner they read (read-your-writes),
+ * naming the projections they need: a stopped one refuses them (503).
  */
 @Injectable()
-export class ReadModels implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('ReadModels');
   readonly core: ProjectionRunner;
   readonly accounts: ProjectionRunner;
+  /** The last catch-up error logged: the same one again (every poll) is not logged again. */
+  private lastError: string | null = null;
 
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(READ_MODEL_DB) db: Database.Database,
     accounts: AccountRepository,
   ) {
-    const runners = ledgerRunners(store, db, accounts, (e) =>
-      this.logger.error(`catch-up failed: ${(e as Error).message}`),
-    );
+    const runners = ledgerRunners(store, db, accounts, {
+      onError: (e) => this.catchUpFailed(e),
+      onStopped: (f) => this.logger.error(describeFailure(f)),
+      onResumed: (name) => this.logger.log(`the ${name} projection resumed`),
+    });
     this.core = runners.core;
     this.accounts = runners.accounts;
+  }
+
+  private catchUpFailed(error: unknown): void {
+    const text = errorText(error);
+    if (text === this.lastError) return;
+    this.lastError = text;
+    this.logger.error(`catch-up failed: ${text}`);
   }
 
   onApplicationBootstrap(): void {
     // not awaited: the API answers while the read models catch up; a query waits for its own runner
     for (const runner of [this.core, this.accounts])
-      void runner
-        .start()
-        .catch((e) => this.logger.error(`catch-up failed: ${(e as Error).message}`));
+      void runner.start().catch((e) => this.catchUpFailed(e));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the databases close (their `onApplicationShutdown`): the runners stop and their pass ends first. */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all([this.core.stop(), this.accounts.stop()]);
   }
 
-  /** Every projection from position zero (`ledger projections rebuild`). */
+  /** Resolves once both runners have caught up (with the log as it was when asked), stopped projections or not. */
+  async caughtUp(): Promise<void> {
+    await Promise.all([this.core.catchUp([]), this.accounts.catchUp([])]);
+  }
+
+  /** Every projection: its checkpoint, and where it stopped. */
+  health(head: number | null): ReadSideHealth {
+    const projections: ProjectionHealth[] = [this.core, this.accounts].flatMap((runner) => {
+      const failures = new Map(runner.failures().map((f) => [f.projection, f]));
+      return runner.projections.map((p) => ({
+        name: p.name,
+        checkpoint: runner.checkpoint(p.name),
+        state: failures.has(p.name) ? ('stopped' as const) : ('running' as const),
+        failure: failures.get(p.name) ?? null,
+      }));
+    });
+    // a read model emptied (a rebuild here or by the CLI) and not yet caught up answers short
+    const short =
+      head !== null && projections.some((p) => p.state === 'running' && p.checkpoint === null);
+    const firstPass = this.core.completedPasses === 0 || this.accounts.completedPasses === 0;
+    const status = projections.some((p) => p.state === 'stopped')
+      ? 'degraded'
+      : firstPass || short
+        ? 'starting'
+        : 'ok';
+    return { status, projections };
+  }
+
+  /** Every projection from position zero (`ledger projections rebuild`), each with where it stopped, if it did. */
   async rebuild(
     progress: Progress = NO_PROGRESS,
-  ): Promise<Array<{ name: string; checkpoint: number | null }>> {
-    await this.core.rebuild(undefined, progress);
-    await this.accounts.rebuild(undefined, progress);
-    return [...this.core.projections, ...this.accounts.projections].map((p) => ({
-      name: p.name,
-      checkpoint: (this.core.projections.includes(p) ? this.core : this.accounts).checkpoint(
-        p.name,
-      ),
-    }));
+  ): Promise<
+    Array<{ name: string; checkpoint: number | null; failure: ProjectionFailure | null }>
+  > {
+    const failures = [
+      ...(await this.core.rebuild(undefined, progress)),
+      ...(await this.accounts.rebuild(undefined, progress)),
+    ];
+    return [this.core, this.accounts].flatMap((runner) =>
+      runner.projections.map((p) => ({
+        name: p.name,
+        checkpoint: runner.checkpoint(p.name),
+        failure: failures.find((f) => f.projection === p.name) ?? null,
+      })),
+    );
   }
 }

@@ -38,8 +38,8 @@ export class AccountSummaries {
   ) {}
 
   private async rows(municipality: Municipality, date: CivilDate): Promise<Row[]> {
-    await this.readModels.core.catchUp();
-    await this.readModels.accounts.catchUp();
+    await this.readModels.core.catchUp(['account-directory']);
+    await this.readModels.accounts.catchUp(['account-summary']);
     // an account owing nothing whose facts all precede the date owed nothing then either
     return this.db
       .prepare<[string, string], Row>(

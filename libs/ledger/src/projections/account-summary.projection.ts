@@ -8,7 +8,7 @@ import {
 } from '@ledger/domain';
 import type { AccountRepository } from '../infrastructure/repositories';
 import { ACCOUNT_STREAM_PREFIX } from '../infrastructure/streams';
-import { foldedAccounts } from './folded-accounts';
+import { firstFailingEvent, foldedAccounts } from './folded-accounts';
 import type { Projection } from './projection';
 
 type SummaryRows = Array<{
@@ -51,6 +51,7 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
         }
         return rows;
       },
+      locate: (streamId) => firstFailingEvent(accounts, streamId, accountSummary),
       write(tx, rows) {
         const upsert =
           tx.prepare(`INSERT INTO account_summaries (account_id, municipality, revision, as_of, total, owed, oldest_unpaid_bill_date, balance, open_bills)

@@ -1,4 +1,6 @@
-import type { AccountState } from '@ledger/domain';
+import { accountDecider, type AccountEvent, type AccountState } from '@ledger/domain';
+import type { StoredEvent } from '@ledger/event-store';
+import { fromStored } from '../infrastructure/event-envelope';
 import type { AccountRepository } from '../infrastructure/repositories';
 import type { Slices } from '../processors/log-pages';
 
@@ -13,4 +15,26 @@ export async function* foldedAccounts(
     const { state, revision } = await accounts.load(streamId);
     if (state.opened && typeof revision === 'number') yield { state, revision };
   }
+}
+
+/**
+ * The first event of an account stream after which `rowsOf` (or the fold
+ * itself) throws, folding it one event at a time: how a derived projection
+ * names the event it stopped on. Runs only after a derivation failed.
+ */
+export async function firstFailingEvent(
+  accounts: AccountRepository,
+  streamId: string,
+  rowsOf: (state: AccountState) => unknown,
+): Promise<{ event: StoredEvent; error: unknown } | null> {
+  let state = accountDecider.initialState();
+  for (const event of await accounts.readStored(streamId)) {
+    try {
+      state = accountDecider.evolve(state, fromStored<AccountEvent>(event));
+      if (state.opened) rowsOf(state);
+    } catch (error) {
+      return { event, error };
+    }
+  }
+  return null;
 }

@@ -10,7 +10,7 @@ import type Database from 'better-sqlite3';
 import { fromStored } from '../infrastructure/event-envelope';
 import type { AccountRepository } from '../infrastructure/repositories';
 import { ACCOUNT_STREAM_PREFIX } from '../infrastructure/streams';
-import { foldedAccounts } from './folded-accounts';
+import { firstFailingEvent, foldedAccounts } from './folded-accounts';
 import type { Projection } from './projection';
 
 type FundRows = Array<{
@@ -61,6 +61,7 @@ CREATE TABLE IF NOT EXISTS budgets (fiscal_year INTEGER PRIMARY KEY, adopted_on 
           rows.push({ accountId: state.opened!.data.accountId, ...accountFundFacts(state) });
         return rows;
       },
+      locate: (streamId) => firstFailingEvent(accounts, streamId, accountFundFacts),
       write(tx, rows) {
         const deleteReceipts = tx.prepare('DELETE FROM fund_receipts WHERE account_id = ?');
         const deleteObligations = tx.prepare('DELETE FROM refund_obligations WHERE account_id = ?');

@@ -27,7 +27,10 @@ const MAX_YEARS = 200;
 @Injectable()
 export class FundViews {
   /** Views over a fund read model: the live one, or a replay's (`audit replay`). */
-  static over(catchUp: () => Promise<void>, db: Database.Database): FundViews {
+  static over(
+    catchUp: (needs: readonly string[]) => Promise<void>,
+    db: Database.Database,
+  ): FundViews {
     return new FundViews({ accounts: { catchUp } } as unknown as ReadModels, db);
   }
 
@@ -37,7 +40,7 @@ export class FundViews {
   ) {}
 
   async budget(fiscalYear: number): Promise<Budget | null> {
-    await this.readModels.accounts.catchUp();
+    await this.readModels.accounts.catchUp(['fund']);
     return this.budgetRow(fiscalYear);
   }
 
@@ -66,7 +69,7 @@ export class FundViews {
 
   /** N8: a fiscal year's receipts and their waterfall, as of a date. */
   async fund(fiscalYear: number, asOf: CivilDate) {
-    await this.readModels.accounts.catchUp();
+    await this.readModels.accounts.catchUp(['fund']);
     const { receipts, budget, allocations } = this.allocations(fiscalYear, asOf);
     return {
       fiscalYear,
@@ -124,7 +127,7 @@ export class FundViews {
   }
 
   async reserve(fiscalYear: number, asOf: CivilDate) {
-    await this.readModels.accounts.catchUp();
+    await this.readModels.accounts.catchUp(['fund']);
     const chain = this.reserveChain(fiscalYear, asOf);
     const { fiscalYear: _y, ...year } = chain[chain.length - 1];
     return { fiscalYear, asOf, ...year };
@@ -132,14 +135,14 @@ export class FundViews {
 
   /** N8: the reserve carried into `fiscalYear` (the previous year's closing, a shortfall counting as zero), as known on `asOf`. */
   async carryoverInto(fiscalYear: number, asOf: CivilDate): Promise<Decimal> {
-    await this.readModels.accounts.catchUp();
+    await this.readModels.accounts.catchUp(['fund']);
     const chain = this.reserveChain(fiscalYear - 1, asOf);
     return Decimal.max(parseAmount(chain[chain.length - 1].closing), ZERO);
   }
 
   /** N7: every refund obligation granted on or before `asOf`, with its interest as of then or as paid. */
   async obligations(asOf: CivilDate) {
-    await this.readModels.accounts.catchUp();
+    await this.readModels.accounts.catchUp(['fund']);
     return this.obligationRows()
       .filter((o) => o.grantedOn <= asOf)
       .map((o) => {

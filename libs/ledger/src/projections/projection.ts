@@ -15,6 +15,12 @@ export interface DerivedRows<R> {
   derive(streamIds: readonly string[], slices: Slices): Promise<R>;
   /** Replaces those streams' rows (so it may run more than once for a stream). */
   write(tx: Database.Database, rows: R): void;
+  /**
+   * The first event of a stream whose rows cannot be derived, and the error,
+   * when `derive` throws for it (null: none found): the runner names it when
+   * it stops the projection.
+   */
+  locate?(streamId: string): Promise<{ event: StoredEvent; error: unknown } | null>;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsCivilDate, IsIdentifier, IsPositiveAmount } from '../validation/validators';
+import { IsOptional } from 'class-validator';
+import {
+  IsCivilDate,
+  IsIdentifier,
+  IsLine,
+  IsPaymentMethod,
+  IsPositiveAmount,
+} from '../validation/validators';
 
 export class ReceivePaymentDto {
   @ApiProperty({
@@ -21,15 +27,13 @@ export class ReceivePaymentDto {
   @IsCivilDate()
   receivedOn: string;
 
-  @ApiPropertyOptional({ example: 'check' })
+  @ApiPropertyOptional({ example: 'check', description: 'how it was paid (#25: one of the list)' })
   @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  @IsPaymentMethod()
   method?: string;
 
   @ApiPropertyOptional({ example: 'check 1042' })
   @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @IsLine(200)
   reference?: string;
 }

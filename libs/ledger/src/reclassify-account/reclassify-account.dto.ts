@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PropertyClass } from '@ledger/domain';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsCivilDate, IsIdentifier, IsPropertyClass } from '../validation/validators';
+import { IsCivilDate, IsIdentifier, IsPropertyClass, IsText } from '../validation/validators';
 
 /** N12: the Assessor's classification from a date (a change of use). */
 export class ReclassifyAccountDto {
@@ -17,8 +16,6 @@ export class ReclassifyAccountDto {
   effectiveOn: string;
 
   @ApiProperty({ example: 'Assessor: shop converted to a single-family home' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(500)
+  @IsText(500)
   reason: string;
 }

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
-import { IsCivilDate, IsIdentifier } from '../validation/validators';
+import { IsCivilDate, IsIdentifier, IsOneOf } from '../validation/validators';
 
 export class RecordWaterTurnOnDto {
   @ApiProperty({ example: 'TO-2023-014' })
@@ -12,9 +11,8 @@ export class RecordWaterTurnOnDto {
   turnedOnOn: string;
 
   @ApiProperty({
-    enum: ['city', 'other'],
     description: 'W2: by anyone other than the City Water Department brings a 500.00 penalty',
   })
-  @IsIn(['city', 'other'])
+  @IsOneOf(['city', 'other'])
   by: 'city' | 'other';
 }

@@ -1,27 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { BillingPeriodDto } from '../validation/billing-period.dto';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { IsCivilDate } from '../validation/validators';
+import { IsOptional } from 'class-validator';
+import { IsCivilDate, IsIntegerIn } from '../validation/validators';
 
 export class RecordWaterUsageDto extends BillingPeriodDto {
   @ApiProperty({
     example: 80000,
     description: 'N3: total water delivered over the year from all sources, in gallons',
   })
-  @IsInt()
-  @Min(0)
-  @Max(10_000_000_000)
+  @IsIntegerIn(0, 10_000_000_000)
   totalGallons: number;
 
   @ApiPropertyOptional({
     example: 30000,
     description:
-      'N3: gallons metered by a village-approved meter that do not reach the sewer (commercial only)',
+      'N3: gallons metered by a village-approved meter that do not reach the sewer (accepted whatever the class; it reduces a bill whose class on its bill date is commercial)',
   })
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(10_000_000_000)
+  @IsIntegerIn(0, 10_000_000_000)
   meteredNonDischargedGallons?: number;
 
   @ApiPropertyOptional({

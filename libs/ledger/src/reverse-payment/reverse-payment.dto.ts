@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsCivilDate } from '../validation/validators';
+import { IsCivilDate, IsText } from '../validation/validators';
 
 export class ReversePaymentDto {
   @ApiProperty({
@@ -12,8 +11,6 @@ export class ReversePaymentDto {
   reversedOn: string;
 
   @ApiProperty({ example: 'returned check: insufficient funds' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(500)
+  @IsText(500)
   reason: string;
 }

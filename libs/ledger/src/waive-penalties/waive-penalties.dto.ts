@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsCivilDate, IsIdentifier } from '../validation/validators';
+import { IsCivilDate, IsIdentifier, IsText } from '../validation/validators';
 
 export class WaivePenaltiesDto {
   @ApiProperty({ example: 'W-2026-0002' })
@@ -16,8 +15,6 @@ export class WaivePenaltiesDto {
   waivedOn: string;
 
   @ApiProperty({ example: 'Board Res. 2025-40: good cause shown' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(500)
+  @IsText(500)
   resolution: string;
 }

@@ -1,16 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  IsUrl,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { PUBLIC_EVENT_TYPES } from '../feed/feed';
-import { IsIdentifier } from '../validation/validators';
+import { IsIdentifier, IsListOf, IsSecret, IsWebhookUrl } from '../validation/validators';
 
 const TYPES = [...PUBLIC_EVENT_TYPES];
 
@@ -19,9 +10,12 @@ export class RegisterSubscriptionDto {
   @IsIdentifier()
   subscriptionId: string;
 
-  @ApiProperty({ example: 'https://tax.example.org/hooks/sewer' })
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
-  @MaxLength(2000)
+  @ApiProperty({
+    example: 'https://tax.example.org/hooks/sewer',
+    description:
+      'https (plain http only to a host the operator allows), to a host that resolves to public addresses only, without credentials; otherwise 400 with rule `webhooks`',
+  })
+  @IsWebhookUrl()
   url: string;
 
   @ApiProperty({
@@ -29,9 +23,7 @@ export class RegisterSubscriptionDto {
     description:
       'event types to receive (the published ones, see GET /v1/event-schemas); empty for all',
   })
-  @IsArray()
-  @ArrayMaxSize(100)
-  @IsIn(TYPES, { each: true })
+  @IsListOf(TYPES, 100)
   types: string[];
 
   @ApiPropertyOptional({
@@ -39,8 +31,6 @@ export class RegisterSubscriptionDto {
       'deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body)',
   })
   @IsOptional()
-  @IsString()
-  @MinLength(16)
-  @MaxLength(200)
+  @IsSecret()
   secret?: string;
 }

@@ -21,7 +21,7 @@ import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { appendSealed } from '../infrastructure/hash-chain';
 import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from '../infrastructure/tokens';
-import { uuidV5 } from '../infrastructure/uuid-v5';
+import { eventIdOf } from '../infrastructure/event-identity';
 import { ReadModels } from '../processors/read-models';
 import { Lease } from '../state/lease';
 import { logPages } from '../processors/log-pages';
@@ -68,6 +68,8 @@ const UNDELIVERED = 'the delivery was not accepted';
 export interface Viewer {
   readonly keyId: string;
   readonly role: string;
+  /** A key scoped to municipalities: an auditor's scoped key sees no one else's subscription (they carry every municipality). */
+  readonly scoped?: boolean;
 }
 
 /** A secret the server makes: Standard Webhooks' `whsec_` and 24 random bytes in base64. */
@@ -175,7 +177,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** The registrations, from their read model (caught up first). */
   private async registrations(): Promise<Registration[]> {
-    await this.readModels.core.catchUp();
+    await this.readModels.core.catchUp(['webhook-subscriptions']);
     return this.readModelDb
       .prepare<[], { data: string }>(
         'SELECT data FROM webhook_subscriptions ORDER BY subscription_id',
@@ -221,7 +223,12 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     this.keepSecret(input.subscriptionId, secret, registeredAt);
     await appendSealed(this.store, stream, [
       {
-        id: uuidV5(`${stream}/registered`),
+        id: eventIdOf(
+          stream,
+          { kind: 'RegisterSubscription', callerId: input.subscriptionId },
+          'no_stream',
+          0,
+        ),
         type: 'SubscriptionRegistered',
         data: {
           ...registration,
@@ -264,7 +271,6 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     const stream = `subscription-${subscriptionId}`;
     await appendSealed(this.store, stream, [
       {
-        id: uuidV5(`${stream}/rotated/${rotatedAt}`),
         type: 'WebhookSecretRotated',
         data: {
           subscriptionId,
@@ -323,7 +329,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     };
   }
 
-  /** A subscription, for its owner and auditors only (anyone else: 404, as if it did not exist). */
+  /** A subscription, for its owner and unscoped auditors only (anyone else: 404, as if it did not exist). */
   private async visible(
     subscriptionId: string,
     viewer: Viewer | null,
@@ -333,7 +339,8 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     const registration = stored.data as unknown as Registration;
     const owner =
       registration.ownerKeyId ?? (stored.metadata.apiKeyId as string | undefined) ?? null;
-    if (viewer && viewer.role !== 'auditor' && owner !== viewer.keyId)
+    const auditor = viewer?.role === 'auditor' && viewer.scoped !== true;
+    if (viewer && !auditor && owner !== viewer.keyId)
       throw notFound(`subscription ${subscriptionId} not found`);
     return { registration };
   }

@@ -27,7 +27,7 @@ import {
 import { READERS } from '@ledger/ledger';
 import type { Response } from 'express';
 import { Answers } from '../../http/answers';
-import { FiscalYearPipe } from '../../http/fiscal-year.pipe';
+import { FiscalYearParam, FiscalYearPipe } from '../../http/fiscal-year.pipe';
 import { Roles } from '../../http/auth';
 import { Ctx } from '../../http/request-context';
 import { respond } from '../../http/respond';
@@ -68,6 +68,7 @@ export class NorthportController {
   }
 
   @Get('fiscal-years/:fy/proposed-rate')
+  @FiscalYearParam('fy')
   @Roles(...READERS)
   @ApiOperation({ summary: "The rate the levy implies over liable accounts' recorded usage (N5)" })
   @Answers(ProposedRateAnswer)
@@ -76,6 +77,7 @@ export class NorthportController {
   }
 
   @Get('fiscal-years/:fy/fund')
+  @FiscalYearParam('fy')
   @Roles(...READERS)
   @ApiOperation({
     summary:
@@ -87,6 +89,7 @@ export class NorthportController {
   }
 
   @Get('fiscal-years/:fy/refund-reserve')
+  @FiscalYearParam('fy')
   @Roles(...READERS)
   @ApiOperation({
     summary:
@@ -123,6 +126,7 @@ export class NorthportController {
   }
 
   @Get('utilization-forms')
+  @FiscalYearParam('year', 'query')
   @Roles(...READERS)
   @ApiOperation({
     summary:

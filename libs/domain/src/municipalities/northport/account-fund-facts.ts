@@ -37,8 +37,10 @@ const END_OF_TIME = '9999-12-31';
 
 /**
  * What one account contributes to the Sewer Rent Fund's views, derived from
- * its facts: every receipt (payments and credits applied, by the bill's fiscal
- * year, on the date applied; C5) and every refund obligation.
+ * its facts: every receipt (payments and credits applied to a bill, by the
+ * bill's fiscal year, on the date applied; C5) and every refund obligation.
+ * Money applied to a charge of no bill (N10's form charges) is not a receipt
+ * of the fund.
  */
 export function accountFundFacts(state: AccountState): {
   receipts: FundReceipt[];
@@ -53,8 +55,12 @@ export function accountFundFacts(state: AccountState): {
     return { receipts: [], obligations: [] };
   const position = positionAsOf(state, END_OF_TIME);
   const fiscalYearOfBill = (billId: string) => state.bills.get(billId)!.data.fiscalYear!;
+  // N8/GML §453: the fund takes sewer rents with their penalties and interest, by the bill's
+  // year. A form charge (N10) belongs to no bill and is not sewer rent: what pays it is the
+  // village's general revenue, not the fund's.
   const receipts = position.applications
     .filter((a) => a.sourceKind === 'payment' || a.sourceKind === 'credit')
+    .filter((a) => state.bills.has(a.billId))
     .map((a) => ({
       accountId,
       fiscalYear: fiscalYearOfBill(a.billId),

@@ -26,7 +26,7 @@ const RESIDENTIAL_FACTOR = new Decimal('0.9');
 export function billableWater(propertyClass: PropertyClass, usage: WaterUsage): BillableWater {
   const total = new Decimal(usage.totalGallons);
   if (propertyClass === 'residential') {
-    // a reading taken while the property was commercial does not apply once it is residential (N12): the 10% does
+    // N3 x N12: the meter's reading is a fact about the water; a bill whose class is residential takes the 10%, whatever was read
     return {
       billableGallons: total.times(RESIDENTIAL_FACTOR),
       basis: 'residential: delivered less 10% (§ 239-32 B)',

@@ -65,6 +65,13 @@ export const northportTariff: Tariff = {
     start: (period: string) => fiscalYearStart(Number(period)),
   },
   duplicateBillRule: 'N1',
+  // N4: 1.5% on bill date + 31 days and on each monthly anniversary; N9: levied on the tax roll
+  wording: {
+    penaltyTerms: (t) =>
+      `Pay by ${t.dueDate} with no penalty. From ${t.firstPenaltyDate}, a penalty of ${t.rate} of the rent then unpaid is added, and again on the same day of each month while rent remains unpaid.`,
+    liens:
+      'Sewer rents left unpaid, with their penalties, are a lien on the property and are levied on the village tax roll.',
+  },
   rates: {
     stream: (period) => `rates-northport-${period}`,
     eventDataSchema: NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
@@ -98,17 +105,19 @@ export const northportTariff: Tariff = {
     }
     if (command.units !== null)
       throw ruleViolation('N3', 'Northport bills by water delivered, not by units');
+    if ((command.district ?? null) !== null)
+      throw ruleViolation(
+        'N2',
+        'the Village of Northport has no sewer districts (a district is Queensbury law, Q1): leave district out',
+      );
   },
 
-  checkUsage(account: AccountOpened['data'], command: RecordWaterUsage) {
+  checkUsage(_account: AccountOpened['data'], command: RecordWaterUsage) {
     const fiscalYear = fiscalYearOfPeriod(command.period);
-    if (command.meteredNonDischargedGallons !== null && account.propertyClass !== 'commercial') {
-      throw ruleViolation(
-        'N3',
-        'a non-discharge meter reading applies to commercial properties only; residential usage is reduced by 10%',
-      );
-    }
-    // N3: a non-discharge reading above the total delivered is accepted (different sources and dates) and bills zero gallons
+    // N3 x N12 (settled): the approved meter's non-discharged reading is a fact about the water,
+    // accepted whatever the class on its read date; it reduces a bill only where the bill's class
+    // on its bill date is commercial (billableWater). A reading above the total delivered is
+    // accepted too (different sources and dates) and bills zero gallons.
     return { fiscalYear };
   },
 

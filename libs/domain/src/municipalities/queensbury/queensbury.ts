@@ -46,6 +46,13 @@ export const queensburyTariff: Tariff = {
   rules: ['Q1', 'Q2', 'Q3', 'Q4'],
   propertyClasses: ['residential', 'nonresidential'],
   chapters: [],
+  // Q3: one penalty the day after the due date, nothing more; Q4: arrears to October 31 levied
+  wording: {
+    penaltyTerms: (t) =>
+      `Pay by ${t.dueDate}. Rent still unpaid at the end of that day bears a one-time penalty of ${t.rate} of the rent then unpaid, added on ${t.firstPenaltyDate}; no further penalty is added.`,
+    liens:
+      "Sewer rents and penalties unpaid on October 31 are a lien on the property and are levied on the next year's town tax roll.",
+  },
   periods: {
     kind: 'quarterly',
     field: 'quarter',

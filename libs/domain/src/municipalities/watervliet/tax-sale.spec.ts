@@ -94,6 +94,58 @@ describe('W3 tax sale: a further 10% a year and the cost of advertising', () => 
     expect(s.when(sale('TS-2024', false))).toEqual([]);
   });
 
+  it('W3 (settled) a tax sale reaches only bills in arrears, past their last day without interest (W1), not a bill not yet due', () => {
+    const s = hundredUnpaid();
+    // the May period's bill: due 2024-07-01, free of interest through 2024-08-01, unpaid at the sale of 2024-06-10
+    s.when({
+      kind: 'RenderBill',
+      billId: 'B-2024-05',
+      billRunId: null,
+      period: '2024-05',
+      billDate: '2024-06-01',
+      rate: { ...WATERVLIET_RATES_2022, residentialUnit: '100.00' },
+    });
+    const [listed, charge] = s.when(sale());
+    expect(listed.data).toMatchObject({ billIds: ['B-2023-11'] });
+    expect(charge.data).toMatchObject({ billId: 'B-2023-11', amount: '25.00' });
+    const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2024-09-10', today: TODAY });
+    // W3's 10% a year only on the bill in arrears at the sale; the May bill bears only W1 (1.00 on 2024-08-02, 2024-09-02)
+    expect(booked(run).filter((b) => b.includes(' W3 '))).toEqual([
+      'PenaltyAccrued 2024-07-10 W3 0.83',
+      'PenaltyAccrued 2024-08-10 W3 0.83',
+      'PenaltyAccrued 2024-09-10 W3 0.83',
+    ]);
+    expect(
+      run
+        .filter(
+          (e) =>
+            e.type === 'PenaltyAccrued' && (e.data as { billId: string }).billId === 'B-2024-05',
+        )
+        .map(
+          (e) =>
+            `${e.effectiveDate} ${(e.data as { rule: string }).rule} ${(e.data as { amount: string }).amount}`,
+        ),
+    ).toEqual(['2024-08-02 W1 1.00', '2024-09-02 W1 1.00']);
+  });
+
+  it('W3 (settled) an account whose only unpaid bill is not yet past its last day without interest is not in the sale', () => {
+    const s = new AccountScenario().given(watervlietAccount('WV-NEW', { units: 1 }));
+    s.when({
+      kind: 'RenderBill',
+      billId: 'B-2024-05',
+      billRunId: null,
+      period: '2024-05',
+      billDate: '2024-06-01',
+      rate: { ...WATERVLIET_RATES_2022, residentialUnit: '100.00' },
+    });
+    expect(s.when(sale())).toEqual([]);
+    // on the day after the last day without interest (2024-08-01) it is in arrears
+    expect(s.when({ ...sale('TS-2024-08'), saleDate: '2024-08-02' }).map((e) => e.type)).toEqual([
+      'TaxSaleListed',
+      'ChargeAssessed',
+    ]);
+  });
+
   it("W3 is Watervliet's: a tax sale on a Northport account is refused naming the rule", () => {
     const s = new AccountScenario().given(residentialAccount());
     expect(() => s.when(sale())).toThrow(

@@ -12,7 +12,9 @@ const TAX_SALE_PENALTY = { rule: 'W3', annualRate: '0.10', accrualsPerYear: 12 }
 
 /**
  * W3 (the reading DOMAIN.md takes): every bill not levied to a tax roll (N9)
- * with rent unpaid at the end of the day before the sale date is listed; from
+ * that is in arrears (its last day without interest, W1, has passed) with rent
+ * unpaid at the end of the day before the sale date is listed; a bill not yet
+ * due, or due but still within its days without interest, is not; from
  * the sale it bears the further penalty beside W1's 1% a month. The
  * advertising cost is charged on the sale date, once per parcel (on the
  * account the caller says bears it), on the oldest bill listed: a charge, not
@@ -35,8 +37,16 @@ function list(command: ListForTaxSale, state: AccountState): AccountEvent[] {
       .filter((l) => l.data.leviedOn <= command.saleDate)
       .flatMap((l) => l.data.bills.map((b) => b.billId)),
   );
+  // W3 (settled): in arrears = past its last day without interest (W1: the first interest
+  // date is on or before the sale), with rent unpaid at the end of the day before the sale
   const unpaid = positionAsOf(state, addDays(command.saleDate, -1))
-    .bills.filter((b) => !levied.has(b.bill.billId) && !b.rent.unpaid.isZero())
+    .bills.filter(
+      (b) =>
+        !b.bill.standalone &&
+        b.bill.firstPenaltyDate <= command.saleDate &&
+        !levied.has(b.bill.billId) &&
+        !b.rent.unpaid.isZero(),
+    )
     .map((b) => b.bill.billId);
   if (unpaid.length === 0) return [];
   const advertising = command.chargeAdvertising ? command.advertisingCost : '0.00';

@@ -108,6 +108,13 @@ export const watervlietTariff: Tariff = {
     start: (period: string) => billingPeriod(period).start,
   },
   duplicateBillRule: 'W1',
+  // W1: free of interest through February 1 / August 1, then 1% a month; W3: tax sale or tax roll
+  wording: {
+    penaltyTerms: (t) =>
+      `Due ${t.dueDate}; no interest is charged if paid by ${t.lastFreeDay}. From ${t.firstPenaltyDate}, interest of ${t.rate} a month on the rent then unpaid is added, and again on the same day of each month until it is paid.`,
+    liens:
+      'Sewer rents left unpaid are a lien on the property: they may be sold at the city tax sale, with a further 10% a year and the cost of advertising, or levied on the tax roll.',
+  },
   rates: {
     stream: () => WATERVLIET_RATES_STREAM,
     eventDataSchema: WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
@@ -150,6 +157,11 @@ export const watervlietTariff: Tariff = {
     }
     if (command.exemption !== null)
       throw ruleViolation('W2', 'Watervliet sewer rents have no exemption of that kind');
+    if ((command.district ?? null) !== null)
+      throw ruleViolation(
+        'W2',
+        'the City of Watervliet has no sewer districts (a district is Queensbury law, Q1): leave district out',
+      );
     if (command.propertyClass === 'residential' && (command.units === null || command.units < 1))
       throw ruleViolation('W2', 'a residential account names its number of units (1 or more)');
     if (command.propertyClass !== 'residential' && command.location === 'outside')

@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { formatAmount } from '@ledger/domain';
+import { formatAmount, refuseDayToCome } from '@ledger/domain';
+import { Clock } from '../../../infrastructure/clock';
 import type { CommandContext } from '../../../infrastructure/command-context';
 import { BudgetRepository } from '../../../infrastructure/repositories';
 import { budgetStream } from '../../../infrastructure/streams';
@@ -30,9 +31,12 @@ export class AdoptBudgetHandler implements ICommandHandler<AdoptBudgetCommand> {
   constructor(
     private readonly budgets: BudgetRepository,
     private readonly fund: FundViews,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ dto, context }: AdoptBudgetParams) {
+    // C3 on the command itself, before the carryover is read: no budget is adopted on a day that has not come
+    refuseDayToCome(dto.adoptedOn, this.clock.today(), 'a budget adopted on');
     const carryover = await this.fund.carryoverInto(dto.fiscalYear, dto.adoptedOn);
     const { state, written } = await this.budgets.execute(
       budgetStream('northport', dto.fiscalYear),

@@ -1,4 +1,6 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
+import { refuseDayToCome } from '@ledger/domain';
+import { Clock } from '../../../infrastructure/clock';
 import type { CommandContext } from '../../../infrastructure/command-context';
 import { RateScheduleRepository } from '../../../infrastructure/repositories';
 import { rateScheduleStream } from '../../../infrastructure/streams';
@@ -24,9 +26,14 @@ export class AdoptRateScheduleCommand
 
 @CommandHandler(AdoptRateScheduleCommand)
 export class AdoptRateScheduleHandler implements ICommandHandler<AdoptRateScheduleCommand> {
-  constructor(private readonly rates: RateScheduleRepository) {}
+  constructor(
+    private readonly rates: RateScheduleRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ dto, context }: AdoptRateScheduleParams) {
+    // C3 on the command itself: the Board cannot have adopted a rate on a day that has not come
+    refuseDayToCome(dto.adoptedOn, this.clock.today(), 'a rate schedule adopted on');
     const { state, written } = await this.rates.execute(
       rateScheduleStream('northport', dto.fiscalYear),
       {

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min } from 'class-validator';
-import { IsCivilDate, IsIdentifier } from '../../../validation/validators';
+import { IsCivilDate, IsIdentifier, IsIntegerIn } from '../../../validation/validators';
 
 /** N10: the Village requires a form of every liable account for a calendar year. */
 export class RequireUtilizationFormsDto {
@@ -9,9 +8,7 @@ export class RequireUtilizationFormsDto {
   requirementId: string;
 
   @ApiProperty({ example: 2026 })
-  @IsInt()
-  @Min(1900)
-  @Max(2199)
+  @IsIntegerIn(1900, 2199)
   year: number;
 
   @ApiProperty({ example: '2026-03-01' })

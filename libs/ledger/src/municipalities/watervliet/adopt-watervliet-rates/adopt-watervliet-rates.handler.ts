@@ -1,4 +1,6 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
+import { refuseDayToCome } from '@ledger/domain';
+import { Clock } from '../../../infrastructure/clock';
 import type { CommandContext } from '../../../infrastructure/command-context';
 import { WatervlietRatesRepository } from '../../../infrastructure/repositories';
 import { WATERVLIET_RATES_STREAM } from '../../../infrastructure/streams';
@@ -25,9 +27,14 @@ export class AdoptWatervlietRatesCommand
 /** W2: a schedule of amounts in force for a range of billing periods. */
 @CommandHandler(AdoptWatervlietRatesCommand)
 export class AdoptWatervlietRatesHandler implements ICommandHandler<AdoptWatervlietRatesCommand> {
-  constructor(private readonly rates: WatervlietRatesRepository) {}
+  constructor(
+    private readonly rates: WatervlietRatesRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ dto, context }: AdoptWatervlietRatesParams) {
+    // C3 on the command itself: the Council cannot have adopted rates on a day that has not come
+    refuseDayToCome(dto.adoptedOn, this.clock.today(), 'a rate schedule adopted on');
     const { state, written } = await this.rates.execute(
       WATERVLIET_RATES_STREAM,
       {

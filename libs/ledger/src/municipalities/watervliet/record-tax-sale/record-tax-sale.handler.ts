@@ -8,6 +8,7 @@ import {
   parseAmount,
   RecordTaxSale,
   Recorded,
+  refuseDayToCome,
   requireChapter,
   sum,
   taxSaleDecider,
@@ -24,6 +25,7 @@ import {
   EventSourcedRepository,
   type Loaded,
 } from '../../../infrastructure/event-sourced-repository';
+import { callerIdentity } from '../../../infrastructure/event-identity';
 import { AccountRepository } from '../../../infrastructure/repositories';
 import { accountStream } from '../../../infrastructure/streams';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
@@ -75,11 +77,19 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
     private readonly accounts: AccountRepository,
     private readonly directory: AccountDirectory,
   ) {
-    this.sales = new EventSourcedRepository(store, taxSaleDecider, clock, 100);
+    this.sales = new EventSourcedRepository(
+      store,
+      taxSaleDecider,
+      clock,
+      100,
+      callerIdentity((c) => c.sale.taxSaleId),
+    );
   }
 
   async execute({ dto, context, progress }: RecordTaxSaleParams) {
     requireChapter(MUNICIPALITY, 'tax-sale', 'a tax sale');
+    // C3/C10 on the command itself, before any account is read: a sale dated tomorrow is refused with or without accounts
+    refuseDayToCome(dto.saleDate, this.clock.today(), 'a tax sale on');
     const stream = taxSaleStream(MUNICIPALITY, dto.taxSaleId);
     const previous = await this.sales.load(stream);
     assertSameTaxSale(previous.state, dto.saleDate, dto.advertisingCost);
@@ -92,6 +102,8 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
     );
     const charged = new Map<string, string>();
     let accountsListed = 0;
+    // what this request wrote: a twin request for the same sale may have listed an account first
+    let wrote = false;
     progress.total(listings.length);
     for (let i = 0; i < listings.length; i += CHUNK) {
       const items: Array<{
@@ -127,7 +139,11 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
           charged.set(listing.parcelId, dto.advertisingCost);
         items.push({ streamId, loaded, command, decided });
       }
-      await this.accounts.executeMany(items, causedBy(context, `tax-sale:${dto.taxSaleId}`));
+      for (const { written } of await this.accounts.executeMany(
+        items,
+        causedBy(context, `tax-sale:${dto.taxSaleId}`),
+      ))
+        if (written.length > 0) wrote = true;
       progress.advance(Math.min(CHUNK, listings.length - i));
     }
     const sale = {
@@ -139,8 +155,12 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
       accounts: accountsListed,
       advertising: formatAmount(sum([...charged.values()].map(parseAmount))),
     };
-    const { state } = await this.sales.execute(stream, { kind: 'RecordTaxSale', sale }, context);
-    return { created: true, body: view(state!.data, state!.recordedAt) };
+    const { state, written } = await this.sales.execute(
+      stream,
+      { kind: 'RecordTaxSale', sale },
+      context,
+    );
+    return { created: wrote || written.length > 0, body: view(state!.data, state!.recordedAt) };
   }
 }
 

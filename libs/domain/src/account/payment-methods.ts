@@ -1,0 +1,15 @@
+/**
+ * How a payment may be made (#25): a list, not any string (no emoji, no
+ * bidirectional override in the deposit report). The API and the CSV imports
+ * refuse a method outside it; the OpenAPI document publishes it as an enum.
+ * Payments recorded before the list keep the method they were written with.
+ */
+export const PAYMENT_METHODS = [
+  'cash',
+  'check',
+  'money-order',
+  'card',
+  'ach',
+  'lockbox',
+  'online',
+] as const;

@@ -1,0 +1,20 @@
+import { ruleViolation } from '../errors/domain-error';
+import type { CivilDate } from './civil-date';
+
+/**
+ * C3/C10: no fact is dated on a day that has not come; `today` is the
+ * caller's clock. The one check for an account's facts and for the
+ * municipality-wide commands (tax sales, bill runs, penalty runs, lien
+ * statements and levies, rate schedules, budgets), which make it on the
+ * command itself, before any account is read or written: a command dated
+ * tomorrow is refused whether or not any account exists.
+ */
+export function refuseDayToCome(
+  date: CivilDate,
+  today: CivilDate,
+  what: string,
+  rule = 'C3',
+): void {
+  if (date > today)
+    throw ruleViolation(rule, `${what} ${date} is a day that has not come (today is ${today})`);
+}

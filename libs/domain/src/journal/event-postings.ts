@@ -1,0 +1,165 @@
+import type { AccountEvent } from '../account/account-events';
+import { invariant } from '../errors/invariant';
+import type { LedgerPosition } from '../ledger/ledger-fold';
+import { Decimal, parseAmount } from '../money/money';
+import type { LedgerAccountCode } from './chart-of-accounts';
+
+export type Posting = readonly [LedgerAccountCode, Decimal, 'dr' | 'cr'];
+
+/** An entry an event makes, before it is dated and checked: `${id}/${step}` is its id, `${event type} ${id}` its source. */
+export interface Draft {
+  readonly id: string;
+  readonly step: string;
+  readonly memo: string;
+  readonly postings: readonly Posting[];
+}
+
+/** The receivable and the revenue of each kind of open item. */
+export const RECEIVABLE: Record<'rent' | 'penalty' | 'charge', LedgerAccountCode> = {
+  rent: '1100',
+  penalty: '1110',
+  charge: '1120',
+};
+const REVENUE: Record<'rent' | 'penalty' | 'charge', LedgerAccountCode> = {
+  rent: '4000',
+  penalty: '4010',
+  charge: '4020',
+};
+
+/** Debits one account and credits another with the same amount. */
+export const moved = (debit: LedgerAccountCode, credit: LedgerAccountCode, amount: Decimal) =>
+  [
+    [debit, amount, 'dr'],
+    [credit, amount, 'cr'],
+  ] as const satisfies readonly Posting[];
+
+type DraftsOf = {
+  readonly [T in AccountEvent['type']]?: (
+    event: Extract<AccountEvent, { type: T }>,
+    position: LedgerPosition,
+  ) => readonly Draft[];
+};
+
+/**
+ * What each event posts. Billing, penalties and charges debit receivables
+ * and credit revenue (their reversals the other way); payments debit cash
+ * and credit customer deposits; an adjustment is contra-revenue, to deposits
+ * (against unpaid rent) and to refunds payable; a refund pays refunds
+ * payable (and interest) from cash; a levy moves the levied total to the tax
+ * roll through deposits. Other events post nothing.
+ */
+const DRAFTS: DraftsOf = {
+  BillRendered: ({ data }) => [
+    {
+      id: data.billId,
+      step: 'billed',
+      memo: `Sewer rent billed (${data.period})`,
+      postings: [
+        ...moved('1100', '4000', parseAmount(data.rent)),
+        ...moved('1120', '4020', parseAmount(data.charges)),
+      ],
+    },
+  ],
+  ChargeAssessed: ({ data }) => {
+    const kind = data.kind === 'rent' ? 'rent' : 'charge';
+    const postings = moved(RECEIVABLE[kind], REVENUE[kind], parseAmount(data.amount));
+    return [{ id: data.chargeId, step: 'assessed', memo: data.description, postings }];
+  },
+  UtilizationFormCharged: ({ data }) => [
+    {
+      id: data.chargeId,
+      step: 'assessed',
+      memo: `Utilization form ${data.requirementId} not filed (N10)`,
+      postings: moved(RECEIVABLE.charge, REVENUE.charge, parseAmount(data.amount)),
+    },
+  ],
+  UtilizationFormChargeReversed: ({ data }) => [
+    {
+      id: data.chargeId,
+      step: 'reversed',
+      memo: `Form charge reversed (C7/N10)`,
+      postings: moved(REVENUE.charge, RECEIVABLE.charge, parseAmount(data.amount)),
+    },
+  ],
+  PenaltyAccrued: ({ data }) => [
+    {
+      id: data.penaltyId,
+      step: 'accrued',
+      memo: `Penalty ${data.rule} on bill ${data.billId}`,
+      postings: moved('1110', '4010', parseAmount(data.amount)),
+    },
+  ],
+  PenaltyReversed: ({ data }) => [
+    {
+      id: data.penaltyId,
+      step: 'reversed',
+      memo: `Penalty reversed (C7)`,
+      postings: moved('4010', '1110', parseAmount(data.amount)),
+    },
+  ],
+  PaymentReceived: ({ data }) => [
+    {
+      id: data.paymentId,
+      step: 'received',
+      memo: `Payment received`,
+      postings: moved('1000', '2000', parseAmount(data.amount)),
+    },
+  ],
+  PaymentReversed: ({ data }) => [
+    {
+      id: data.paymentId,
+      step: 'reversed',
+      memo: `Payment reversed (C4): ${data.reason}`,
+      postings: moved('2000', '1000', parseAmount(data.amount)),
+    },
+  ],
+  AdjustmentGranted: ({ data }, position) => {
+    // N6: the split as derived from the facts known now, not as frozen at the grant
+    const split = position.grants.get(data.applicationId);
+    invariant(split !== undefined, () => `grant ${data.applicationId} has no derived split`);
+    const postings: Posting[] = [
+      ['4090', parseAmount(data.credit), 'dr'],
+      ['2000', split.applied, 'cr'],
+      ['2100', split.refundable, 'cr'],
+    ];
+    const memo = `Adjustment granted (N6), ${data.resolution}`;
+    return [{ id: data.applicationId, step: 'granted', memo, postings }];
+  },
+  RefundIssued: ({ data }, position) => {
+    // N6: a refund beyond what is now refundable is owed again as the bill's rent
+    const reowed = position.refundsReowed.get(data.refundId);
+    const paid: Draft = {
+      id: data.refundId,
+      step: 'paid',
+      memo: `Refund paid (N7), ${data.daysLate} days late`,
+      postings: [
+        ['2100', parseAmount(data.principal), 'dr'],
+        ['5100', parseAmount(data.interest), 'dr'],
+        ['1000', parseAmount(data.total), 'cr'],
+      ],
+    };
+    if (!reowed) return [paid];
+    const memo = `Refund beyond the refundable part owed again as rent (N6)`;
+    return [
+      { id: data.refundId, step: 'reowed', memo, postings: moved('1100', '2100', reowed) },
+      paid,
+    ];
+  },
+  // the tax roll takes the levied amounts; their application to the bills (journalOf) clears them
+  LienLevied: ({ data }) => [
+    {
+      id: data.statementId,
+      step: 'levied',
+      memo: `Levied on the ${data.taxYear} tax roll (N9)`,
+      postings: moved('1200', '2000', parseAmount(data.total)),
+    },
+  ],
+};
+
+/** The entries an event makes (none for most events). */
+export function draftsOf(event: AccountEvent, position: LedgerPosition): readonly Draft[] {
+  // the table is keyed by type, so each function is given its own event's type
+  const of = DRAFTS[event.type] as
+    ((event: AccountEvent, position: LedgerPosition) => readonly Draft[]) | undefined;
+  return of?.(event, position) ?? [];
+}

@@ -1,0 +1,47 @@
+import { addMonths, type CivilDate } from '../../dates/civil-date';
+import type { LedgerBill, LedgerSurcharge } from '../ledger-fold';
+
+/** Bound on any accrual schedule: 100 years of monthly accruals. */
+const MAX_ACCRUALS = 1200;
+
+/** C6: accrual stops on the bill's end date (levied to the tax roll, N9). */
+const stopped = (bill: LedgerBill, date: CivilDate) =>
+  bill.accrualEndsOn !== null && date >= bill.accrualEndsOn;
+
+/** C6: a bill's accrual dates on or before `through` (and before accrual stops). */
+export function accrualDatesOf(bill: LedgerBill, through: CivilDate): CivilDate[] {
+  const dates: CivilDate[] = [];
+  for (let k = 0; k < MAX_ACCRUALS; k++) {
+    // from the first date each time (addMonths), so a clamp to a short month does not drift
+    const date = addMonths(bill.firstPenaltyDate, k);
+    if (date > through || stopped(bill, date)) break;
+    dates.push(date);
+    if (bill.accruals === 'once') break;
+  }
+  return dates;
+}
+
+/** W3: a surcharge's accrual dates: each monthly anniversary of its date, on or before `through`, before accrual stops. */
+export function surchargeDatesOf(
+  bill: LedgerBill,
+  surcharge: LedgerSurcharge,
+  through: CivilDate,
+): CivilDate[] {
+  const dates: CivilDate[] = [];
+  for (let k = 1; k <= MAX_ACCRUALS; k++) {
+    const date = addMonths(surcharge.from, k);
+    if (date > through || stopped(bill, date)) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
+/** The id of a computed accrual: the bill's own keep the first release's `bill@date`; a surcharge's names its rule. */
+export function accrualKey(
+  billId: string,
+  rule: string,
+  penaltyRule: string,
+  date: CivilDate,
+): string {
+  return rule === penaltyRule ? `${billId}@${date}` : `${billId}@${rule}@${date}`;
+}

@@ -1,0 +1,175 @@
+import type { CivilDate } from '../../dates/civil-date';
+import { invariant } from '../../errors/invariant';
+import { Decimal, minDecimal, roundToCents, ZERO } from '../../money/money';
+import type {
+  BillPosition,
+  LedgerAdjustment,
+  LedgerBill,
+  LedgerCharge,
+  LedgerLevy,
+  LedgerPayment,
+  LedgerRefund,
+  LedgerSurcharge,
+  LedgerWaiver,
+} from '../ledger-fold';
+import { accrualKey } from './accruals';
+import { type FoldState, openCharge } from './fold-state';
+
+/**
+ * The fold's steps: one a kind of fact, each what that fact does to what the
+ * fold has derived so far (C5, C6, N6, N9). `foldLedger` calls them in the
+ * order of `schedule`.
+ */
+
+/** A bill comes into effect; a credit meets it in the payment order: its charges, then its rent (C5). */
+export function foldBill(fold: FoldState, bill: LedgerBill): void {
+  const rent = openCharge(bill.billId, 'rent', bill.billId, bill.billDate, bill.rent);
+  const position: BillPosition = { bill, rent, penalties: [], charges: [] };
+  fold.open(position);
+  if (!bill.charges.isZero()) {
+    const billed = openCharge(
+      `${bill.billId}/charges`,
+      'charge',
+      bill.billId,
+      bill.billDate,
+      bill.charges,
+    );
+    position.charges.push(billed);
+    fold.book(billed);
+  }
+  fold.book(rent);
+}
+
+/** A charge of no bill (N10): an item of its own, met oldest first by its date like a bill; no rent, no penalty (C5). */
+function standaloneItem(charge: LedgerCharge): LedgerBill {
+  return {
+    billId: charge.chargeId,
+    billDate: charge.date,
+    rent: ZERO,
+    charges: ZERO,
+    firstPenaltyDate: '9999-12-31',
+    penaltyRate: ZERO,
+    accruals: 'once',
+    accrualEndsOn: null,
+    penaltyRule: 'none',
+    surcharges: [],
+    standalone: true,
+  };
+}
+
+/** A charge assessed: of no bill, an item of its own; on a bill, its rent principal (W2) or an item beside it. */
+export function foldCharge(fold: FoldState, charge: LedgerCharge, date: CivilDate): void {
+  const { chargeId, billId, amount } = charge;
+  if (billId === null) {
+    const item = openCharge(chargeId, 'charge', chargeId, date, amount);
+    const rent = { ...item, kind: 'rent' as const, amount: ZERO, unpaid: ZERO };
+    fold.open({ bill: standaloneItem(charge), rent, penalties: [], charges: [item] });
+    fold.book(item);
+  } else if (charge.kind === 'rent') {
+    // W2: a vacancy rate lost adds to the bill's rent principal (and bears interest, C6)
+    fold.addRent(billId, `charge ${chargeId}`, amount);
+  } else {
+    const item = openCharge(chargeId, 'charge', billId, date, amount);
+    fold.position(billId, `charge ${chargeId}`).charges.push(item);
+    fold.book(item);
+  }
+}
+
+/**
+ * C6: a computed accrual, simple, never compounded: the bill's rate (N4, W1,
+ * Q3) or a surcharge's yearly rate divided exactly (W3) times the rent
+ * principal still unpaid, rounded once; nothing when nothing is unpaid.
+ */
+export function foldAccrual(
+  fold: FoldState,
+  bill: LedgerBill,
+  surcharge: LedgerSurcharge | null,
+  date: CivilDate,
+): void {
+  const base = fold.position(bill.billId, 'accrual').rent.unpaid;
+  if (base.isZero()) return;
+  const rate = surcharge
+    ? surcharge.annualRate.dividedBy(surcharge.accrualsPerYear)
+    : bill.penaltyRate;
+  const amount = roundToCents(base.times(rate));
+  invariant(!amount.isNegative(), () => `accrual on ${bill.billId} ${date}: ${amount} below zero`);
+  if (amount.isZero()) return;
+  const rule = surcharge?.rule ?? bill.penaltyRule;
+  fold.accruals.push({ billId: bill.billId, rule, accrualDate: date, base, amount });
+  fold.addPenalty(bill.billId, accrualKey(bill.billId, rule, bill.penaltyRule, date), date, amount);
+}
+
+/** N6: a grant's credit first reduces the bill's unpaid rent; the rest is rent already paid, now refundable. */
+export function foldAdjustment(
+  fold: FoldState,
+  adjustment: LedgerAdjustment,
+  date: CivilDate,
+): void {
+  const { applicationId, billId, amount } = adjustment;
+  const rent = fold.position(billId, `adjustment ${applicationId}`).rent;
+  const applied = fold.settle(rent, 'adjustment', applicationId, date, amount);
+  const refundable = amount.minus(applied);
+  invariant(
+    !refundable.isNegative(),
+    () => `grant ${applicationId}: ${applied} applied, more than its ${amount}`,
+  );
+  fold.grants.set(applicationId, { applied, refundable });
+  fold.refundsOwed.set(applicationId, refundable);
+}
+
+/** N6/N7: a refund paid stays a fact; beyond what is now refundable it is owed again as the bill's rent. */
+export function foldRefund(fold: FoldState, refund: LedgerRefund): void {
+  const owed = fold.refundsOwed.get(refund.applicationId) ?? ZERO;
+  const covered = minDecimal(owed, refund.principal);
+  fold.refundsOwed.set(refund.applicationId, owed.minus(covered));
+  const excess = refund.principal.minus(covered);
+  invariant(!excess.isNegative(), () => `refund ${refund.refundId}: covers more than it paid`);
+  if (excess.isZero()) return;
+  fold.refundsReowed.set(refund.refundId, excess);
+  fold.addRent(refund.billId, `refund ${refund.refundId}`, excess);
+}
+
+/** The Board waives a bill's penalties of the listed accrual dates, what of them is unpaid. */
+export function foldWaiver(fold: FoldState, waiver: LedgerWaiver, date: CivilDate): void {
+  for (const penalty of fold.position(waiver.billId, `waiver ${waiver.waiverId}`).penalties)
+    if (waiver.accrualDates.includes(penalty.date))
+      fold.settle(penalty, 'waiver', waiver.waiverId, date, penalty.unpaid);
+}
+
+/**
+ * N9: the levied amounts leave the sewer account for the tax roll; more
+ * levied than is now owed (a backdated payment) is the owner's credit.
+ */
+export function foldLevy(fold: FoldState, levy: LedgerLevy, date: CivilDate): void {
+  const settleUpTo = (charges: readonly Parameters<FoldState['settle']>[0][], most: Decimal) =>
+    charges.reduce(
+      (left, charge) => left.minus(fold.settle(charge, 'levy', levy.statementId, date, left)),
+      most,
+    );
+  for (const levied of levy.bills) {
+    const position = fold.position(levied.billId, `levy ${levy.statementId}`);
+    const left = settleUpTo(position.penalties, levied.penalties)
+      .plus(settleUpTo(position.charges, levied.charges))
+      .plus(settleUpTo([position.rent], levied.rent));
+    invariant(!left.isNegative(), () => `levy ${levy.statementId}: settled more than it levied`);
+    fold.credit = fold.credit.plus(left);
+  }
+}
+
+/** C5: a payment meets the oldest bill first; within a bill its penalties (oldest first), its charges, then its rent; the rest is a credit. */
+export function foldPayment(fold: FoldState, payment: LedgerPayment, date: CivilDate): void {
+  let remaining = payment.amount;
+  for (const position of fold.ordered)
+    for (const charge of [...position.penalties, ...position.charges, position.rent]) {
+      if (remaining.isZero()) break;
+      remaining = remaining.minus(
+        fold.settle(charge, 'payment', payment.paymentId, date, remaining),
+      );
+    }
+  invariant(
+    !remaining.isNegative() && remaining.lte(payment.amount),
+    () =>
+      `payment ${payment.paymentId}: ${payment.amount.minus(remaining)} applied of ${payment.amount}`,
+  );
+  fold.credit = fold.credit.plus(remaining);
+}

@@ -1,0 +1,97 @@
+import type { CivilDate } from '../../dates/civil-date';
+import type {
+  LedgerAdjustment,
+  LedgerBill,
+  LedgerCharge,
+  LedgerInput,
+  LedgerLevy,
+  LedgerPayment,
+  LedgerPenalty,
+  LedgerRefund,
+  LedgerSurcharge,
+  LedgerWaiver,
+  PenaltySource,
+} from '../ledger-fold';
+import { accrualDatesOf, surchargeDatesOf } from './accruals';
+
+/** One thing that happens to the account on a day, as the fold replays it. */
+type HappeningBody =
+  | { readonly kind: 'booked-penalty'; readonly penalty: LedgerPenalty }
+  | {
+      readonly kind: 'accrual';
+      readonly bill: LedgerBill;
+      readonly surcharge: LedgerSurcharge | null;
+    }
+  | { readonly kind: 'bill'; readonly bill: LedgerBill }
+  | { readonly kind: 'charge'; readonly charge: LedgerCharge }
+  | { readonly kind: 'adjustment'; readonly adjustment: LedgerAdjustment }
+  | { readonly kind: 'waiver'; readonly waiver: LedgerWaiver }
+  | { readonly kind: 'levy'; readonly levy: LedgerLevy }
+  | { readonly kind: 'payment'; readonly payment: LedgerPayment }
+  | { readonly kind: 'refund'; readonly refund: LedgerRefund };
+
+export type Happening = HappeningBody & {
+  readonly date: CivilDate;
+  /** The place within a day (see ORDER). */
+  readonly order: number;
+  /** The place among the input's facts, which breaks the last ties. */
+  readonly seq: number;
+};
+
+/**
+ * Within one day: penalty accruals first (their base is what was unpaid at
+ * the end of the previous day, C6/N4/W1), then bills and charges, then
+ * waivers and levies, then payments (a payment received on an accrual date
+ * counts after that day's accrual), then grants (N6: the rent unpaid at the
+ * end of the grant date, after that day's payments) and refunds paid.
+ */
+const ORDER: Readonly<Record<HappeningBody['kind'], number>> = {
+  'booked-penalty': 0,
+  accrual: 0,
+  bill: 1,
+  charge: 1,
+  waiver: 2,
+  levy: 2,
+  payment: 3,
+  adjustment: 4,
+  refund: 5,
+};
+
+/** C6: the accruals the rule calls for (a penalty run's view, C7): the bill's own and its surcharges' (W3). */
+function* computedAccruals(input: LedgerInput, through: CivilDate) {
+  for (const bill of input.bills) {
+    for (const date of accrualDatesOf(bill, through))
+      yield { date, body: { kind: 'accrual', bill, surcharge: null } as const };
+    for (const surcharge of bill.surcharges)
+      for (const date of surchargeDatesOf(bill, surcharge, through))
+        yield { date, body: { kind: 'accrual', bill, surcharge } as const };
+  }
+}
+
+/** The input's facts dated on or before `through`, in the order the fold meets them (by date, then ORDER, then input order). */
+export function schedule(
+  input: LedgerInput,
+  source: PenaltySource,
+  through: CivilDate,
+): Happening[] {
+  const happenings: Happening[] = [];
+  const add = (date: CivilDate, body: HappeningBody) => {
+    if (date <= through)
+      happenings.push({ ...body, date, order: ORDER[body.kind], seq: happenings.length });
+  };
+  for (const bill of input.bills) add(bill.billDate, { kind: 'bill', bill });
+  for (const charge of input.charges) add(charge.date, { kind: 'charge', charge });
+  if (source.kind === 'booked')
+    for (const penalty of source.penalties)
+      add(penalty.accrualDate, { kind: 'booked-penalty', penalty });
+  else for (const { date, body } of computedAccruals(input, through)) add(date, body);
+  for (const adjustment of input.adjustments)
+    add(adjustment.date, { kind: 'adjustment', adjustment });
+  for (const refund of input.refunds ?? []) add(refund.date, { kind: 'refund', refund });
+  for (const waiver of input.waivers) add(waiver.date, { kind: 'waiver', waiver });
+  for (const levy of input.levies) add(levy.date, { kind: 'levy', levy });
+  for (const payment of input.payments) add(payment.receivedOn, { kind: 'payment', payment });
+  return happenings.sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order || a.seq - b.seq,
+  );
+}

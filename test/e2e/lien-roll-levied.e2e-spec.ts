@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bytes } from '../samples/make-samples';
+import { officeDay } from '../support/office-day';
+import { startTestLedger, TestLedger } from '../support/test-ledger';
+
+const dir = mkdtempSync(join(tmpdir(), 'ledger-roll-'));
+const textOf = (pdf: Buffer, name: string): string => {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'])
+    .toString('utf8')
+    .replace(/[ \t]+/g, ' ');
+};
+
+/**
+ * N9: the roll the Board signs after a levy is what the levy put on the tax
+ * roll. Statement LS-2026 named NP-1002 for 254.62; the owner paid the payoff
+ * before the levy, so the levy recorded 0 accounts and 0.00, and the roll
+ * printed "Total to be levied $254.62, levied on ..." all the same.
+ */
+describe('N9 the levied lien roll prints what was levied, not what was prepared', () => {
+  let ledger: TestLedger;
+  const roll = async (name: string) =>
+    textOf(
+      (
+        await ledger
+          .http()
+          .get('/v1/lien-statements/LS-2026/roll')
+          .buffer(true)
+          .parse(bytes)
+          .expect(200)
+      ).body as Buffer,
+      name,
+    );
+  beforeAll(async () => {
+    ledger = await startTestLedger('2026-06-01T15:00:00Z');
+    await officeDay(ledger);
+  });
+  afterAll(async () => ledger.close());
+
+  it('prepared: the statement total, for the Board to levy', async () => {
+    const text = await roll('prepared');
+    expect(text).toMatch(/Total to be levied \$254\.62/);
+    expect(text).toMatch(/0403-1002 Lee Delinquent NP-1002 \$230\.40 \$24\.22 \$254\.62/);
+  });
+
+  it('paid in full before the levy: the levy records nothing and the roll says nothing was levied', async () => {
+    const payoff = (
+      await ledger.http().get('/v1/accounts/NP-1002/payoff?on=2026-06-01').expect(200)
+    ).body.payoff;
+    expect(payoff).toBe('258.08');
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-1002/payments')
+      .send({ paymentId: 'P-LATE', amount: payoff, receivedOn: '2026-06-01', method: 'cash' })
+      .expect(201);
+    const levy = await ledger
+      .http()
+      .post('/v1/lien-statements/LS-2026/levy')
+      .send({ leviedOn: '2026-06-01' })
+      .expect(201);
+    expect(levy.body.levied).toMatchObject({ accounts: 0, total: '0.00' });
+    const text = await roll('levied');
+    expect(text).toMatch(/Total levied \$0\.00/);
+    expect(text).not.toContain('$254.62 ');
+    expect(text).toContain('1 of 1 parcels paid before the levy and not levied');
+    expect(text).toContain('Nothing was levied');
+    expect(text).not.toMatch(/0403-1002 Lee Delinquent/);
+  });
+});
