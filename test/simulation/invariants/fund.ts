@@ -8,13 +8,14 @@ interface JournalEntry {
   date: string;
   accountId: string;
   source: string;
+  memo: string;
   lines: Array<{ account: string; debit: string; credit: string }>;
 }
 
 /**
  * N8: the Sewer Rent Fund's receipts, over the fiscal years of Northport's
- * bills, are the payments and credits the journal applies to those bills
- * (C5), as of the same date.
+ * bills, are the payments and credits the journal applies to those bills'
+ * rent, penalties and charges (C5), as of the same date.
  */
 export async function fundViolations(
   ledger: TestLedger,
@@ -40,8 +41,13 @@ export async function fundViolations(
   }
   const journal = (await get(`/v1/journal?to=${asOf}`)) as { entries: JournalEntry[] } | null;
   if (!journal) return out;
+  const billIds = world.accountsOf('northport').flatMap((a) => a.bills.map((b) => b.billId));
+  // a charge of no bill (N10's form charges) is not sewer rent: it is not the fund's
+  const ofABill = (e: JournalEntry) =>
+    !e.lines.some((l) => l.account === '1120' && l.credit !== '0.00') ||
+    billIds.some((id) => (/ to (.*)$/.exec(e.memo)?.[1] ?? '').startsWith(id));
   const applied = journal.entries
-    .filter((e) => northport.has(e.accountId) && /^(payment|credit) /.test(e.source))
+    .filter((e) => northport.has(e.accountId) && /^(payment|credit) /.test(e.source) && ofABill(e))
     .reduce(
       (s, e) => s.plus(e.lines.find((l) => l.account === '2000')?.debit ?? '0'),
       new Decimal(0),
