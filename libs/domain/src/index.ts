@@ -97,7 +97,7 @@ export {
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
 export { CHAPTER_RULES, type PeriodNaming, type Wording } from './tariffs/tariff';
-export { PAYMENT_METHODS } from './account/payment-methods';
+export { paymentMethodsOf } from './account/payment-methods';
 export {
   AMOUNT_PATTERN,
   DATE_PATTERN,
@@ -109,7 +109,6 @@ export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,
   PAYMENT_METHOD_IDS,
-  paymentMethodsOf,
   PERIOD_FIELDS,
   PROPERTY_CLASSES,
   requireChapter,

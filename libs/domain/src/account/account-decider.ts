@@ -5,7 +5,8 @@ import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money
 import { refuseDayToCome } from '../dates/day-to-come';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
-import { paymentMethodsOf, requireChapter, tariffOf } from '../tariffs/registry';
+import { paymentMethodsOf } from './payment-methods';
+import { requireChapter, tariffOf } from '../tariffs/registry';
 import { invariant } from '../errors/invariant';
 import type { AdjustmentsChapter } from '../tariffs/tariff';
 import type {

@@ -1,3 +1,5 @@
+import type { Tariff } from '../tariffs/tariff';
+
 /**
  * How a payment may be made (#25): a list, not any string (no emoji, no
  * bidirectional override in the deposit report). The API and the CSV imports
@@ -13,3 +15,7 @@ export const PAYMENT_METHODS = [
   'lockbox',
   'online',
 ] as const;
+
+/** The methods a municipality takes payments by: its own list, or the ledger's. */
+export const paymentMethodsOf = (tariff: Pick<Tariff, 'paymentMethods'>): readonly string[] =>
+  tariff.paymentMethods ?? PAYMENT_METHODS;

@@ -1,5 +1,6 @@
 import { northportTariff } from '../municipalities/northport/northport-tariff';
-import { PAYMENT_METHOD_IDS, paymentMethodsOf } from './registry';
+import { paymentMethodsOf } from '../account/payment-methods';
+import { PAYMENT_METHOD_IDS } from './registry';
 
 describe('#25 payment methods: a list, each municipality its own or the ledger’s', () => {
   it('a municipality that names none takes the ledger’s methods', () => {
