@@ -37,11 +37,18 @@ describe("a killed process's jobs", () => {
   const dir = mkdtempSync(join(tmpdir(), 'ledger-killed-'));
   const dbPath = join(dir, 'ledger.sqlite');
   const started: ServerProcess[] = [];
+  /** A process on the store; on another port when someone else took the one it was given. */
   const server = async () => {
-    const s = new ServerProcess(await freePort(), { LEDGER_DB_PATH: dbPath });
-    started.push(s);
-    await s.start();
-    return s;
+    for (let attempt = 1; ; attempt++) {
+      const s = new ServerProcess(await freePort(), { LEDGER_DB_PATH: dbPath });
+      started.push(s);
+      try {
+        await s.start();
+        return s;
+      } catch (error) {
+        if (attempt === 3 || !/EADDRINUSE/.test(String(error))) throw error;
+      }
+    }
   };
   afterAll(async () => Promise.all(started.map((s) => s.stop())));
 

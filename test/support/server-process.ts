@@ -73,13 +73,26 @@ export class ServerProcess {
         LEDGER_AUTH: 'off',
         LEDGER_WEBHOOK_ALLOW_HOSTS: '127.0.0.1,localhost',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // it is ours that answers only once it says it listens: on a shared machine another
+    // process may take the port between freePort() and the listen (ours then exits)
+    const child = this.child;
+    let said = '';
+    let listening = false;
+    child.stdout!.on('data', (d: Buffer) => {
+      if (listening) return;
+      said = (said + d.toString()).slice(-4096);
+      listening = said.includes(`ledger API on http://localhost:${this.port}`);
+    });
+    child.stderr!.on('data', (d: Buffer) => (said = (said + d.toString()).slice(-4096)));
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
+      if (child.exitCode !== null)
+        throw new Error(`the API exited (${child.exitCode}) as it started: ${said}`);
       try {
         const r = await fetch(`${this.url}/health`);
-        if (r.ok) return;
+        if (r.ok && listening) return;
       } catch {
         // not listening yet
       }
