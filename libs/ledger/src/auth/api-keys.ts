@@ -203,8 +203,13 @@ export class ApiKeys {
   async authenticate(presented: string): Promise<ApiKeyRecord | null> {
     const m = KEY_PATTERN.exec(presented);
     if (!m) return null;
-    // no catch-up on the request path; a key not in the table yet (just issued, perhaps by the CLI) gets one before it is refused
-    const key = this.lookup(m[1]) ?? (await this.find(m[1]));
+    // no catch-up on the request path once the first one since start is done (before it, the table may
+    // hold a key revoked while the process was down); a key not in the table yet (just issued, perhaps
+    // by the CLI) gets one before it is refused
+    const key =
+      this.readModels.core.completedPasses > 0
+        ? (this.lookup(m[1]) ?? (await this.find(m[1])))
+        : await this.find(m[1]);
     if (!key || key.revokedAt) return null;
     const expected = Buffer.from(key.secretSha256, 'hex');
     const actual = Buffer.from(sha256(m[2]), 'hex');

@@ -1,4 +1,5 @@
-import { SqliteEventStore, type EventToAppend } from '@ledger/event-store';
+import { Logger } from '@nestjs/common';
+import { SqliteEventStore, type EventStore, type EventToAppend } from '@ledger/event-store';
 import { ManualClock } from '../infrastructure/clock';
 import { AccountRepository } from '../infrastructure/repositories';
 import { openReadModelDatabase } from '../projections/read-model-database';
@@ -63,5 +64,29 @@ describe('the read side as /health reports it (#25 item 7)', () => {
     expect(readModels.health(head).status).toBe('ok');
     await readModels.beforeApplicationShutdown();
     await store.close();
+  });
+
+  it('a catch-up that fails as a whole (the store does not answer) is logged once, not on every poll', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const store: EventStore = Object.assign(Object.create(sqlite) as EventStore, {
+      headPosition: () => Promise.reject(new Error('disk I/O error')),
+    });
+    const logged: string[] = [];
+    const spy = jest
+      .spyOn(Logger.prototype, 'error')
+      .mockImplementation((message: unknown) => void logged.push(String(message)));
+    const readModels = new ReadModels(
+      store,
+      openReadModelDatabase(':memory:'),
+      new AccountRepository(store, new ManualClock(new Date('2026-01-15T12:00:00Z'))),
+    );
+    for (let i = 0; i < 3; i++) {
+      readModels.onApplicationBootstrap();
+      await readModels.caughtUp().catch(() => undefined);
+    }
+    await readModels.beforeApplicationShutdown();
+    spy.mockRestore();
+    expect(logged).toEqual(['catch-up failed: Error: disk I/O error']);
+    await sqlite.close();
   });
 });
