@@ -25,9 +25,13 @@ import {
 
 /** A municipality's id, one of the registry's (`MUNICIPALITY_IDS`). */
 export type Municipality = string;
-/** N2: residential | commercial (Northport); W2: residential | other (metered establishment) | vacant-land (Watervliet); Q1: residential | nonresidential. */
-export type PropertyClass =
-  'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+/**
+ * A property class, one of the registry's (`PROPERTY_CLASSES`): each
+ * municipality lists its own in its tariff (`propertyClasses`) and refuses
+ * any other when an account is opened or reclassified, so a plug-in adds
+ * its classes without an edit here.
+ */
+export type PropertyClass = string;
 export type Location = 'inside' | 'outside';
 export type Exemption = 'village-owned';
 export type Owner = Static<typeof owner>;

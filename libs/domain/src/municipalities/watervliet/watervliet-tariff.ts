@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type {
   OpenAccount,
   RecordWaterUsage,
@@ -97,6 +98,11 @@ export const watervlietTariff: Tariff = {
     kind: 'semiannual',
     field: 'period',
     example: '2022-11',
+    schema: Type.String({
+      pattern: '^(19|20|21)[0-9]{2}-(05|11)$',
+      example: '2022-11',
+      description: 'Watervliet (W1): the billing period, named by the month it starts',
+    }),
     rule: 'W1',
     key(value: unknown) {
       if (!isPeriodKey(value))
