@@ -211,11 +211,61 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
   ];
 }
 
-/** W2 building and unit facts, and the charges they bring to a bill already rendered. */
-function unitFact(
-  command: ChangeUnitStatus | RecordWaterTurnOn | RecordOccupancyFinding,
+type UnitFactCommand = ChangeUnitStatus | RecordWaterTurnOn | RecordOccupancyFinding;
+
+/** W2: a unit's status from a date; null when the same status from the same day is in force (C8: a status has no id of its own, so only that is a no-op; any other is a new fact, even one stated before). */
+function unitStatusChanged(
+  command: ChangeUnitStatus,
   state: AccountState,
-): AccountEvent[] {
+  accountId: string,
+): AccountEvent | null {
+  const inForce = unitStatusInForce(state, command.unit, command.effectiveOn);
+  const same = { status: command.status, effectiveOn: command.effectiveOn };
+  if (inForce && sameFields(inForce.data, same)) return null;
+  factDate(state, command.effectiveOn, command.today, 'a status change on');
+  const { unit, status, effectiveOn } = command;
+  const data = { accountId, unit, status, effectiveOn };
+  return { type: 'UnitStatusChanged', schemaVersion: 1, effectiveDate: effectiveOn, data };
+}
+
+/** W2: water turned on at the service entry; null on a repeat of the same turn-on (C8). */
+function waterTurnedOn(
+  command: RecordWaterTurnOn,
+  state: AccountState,
+  accountId: string,
+): AccountEvent | null {
+  const { turnOnId, turnedOnOn, by } = command;
+  const data = { accountId, turnOnId, turnedOnOn, by };
+  if (alreadyRecorded(state.turnOns.get(turnOnId)?.data, data, `turn-on ${turnOnId}`)) return null;
+  factDate(state, turnedOnOn, command.today, 'a turn-on on');
+  return { type: 'WaterTurnedOn', schemaVersion: 1, effectiveDate: turnedOnOn, data };
+}
+
+/** W2: a reduced unit found occupied; null on a repeat of the same finding (C8). */
+function occupancyFound(
+  command: RecordOccupancyFinding,
+  state: AccountState,
+  accountId: string,
+): AccountEvent | null {
+  const { findingId, unit, foundOn } = command;
+  const data = { accountId, findingId, unit, foundOn };
+  if (alreadyRecorded(state.findings.get(findingId)?.data, data, `finding ${findingId}`))
+    return null;
+  factDate(state, foundOn, command.today, 'a finding on');
+  return { type: 'OccupancyFound', schemaVersion: 1, effectiveDate: foundOn, data };
+}
+
+/** W2: a fact of a unit names one of the account's units, "1".."n". */
+function requireUnit(unit: string, units: number | null): void {
+  if (!/^[1-9]\d*$/.test(unit) || Number(unit) > (units ?? 0))
+    throw ruleViolation(
+      'W2',
+      `unit ${unit} is not one of the account's ${units ?? 0} units (named "1".."n")`,
+    );
+}
+
+/** W2 building and unit facts, and the charges they bring to a bill already rendered. */
+function unitFact(command: UnitFactCommand, state: AccountState): AccountEvent[] {
   const account = requireOpen(state).data;
   requireChapter(
     account.municipality,
@@ -227,75 +277,14 @@ function unitFact(
       'W2',
       'unit statuses, water turn-ons and occupancy findings apply to residential properties',
     );
-  let fact: AccountEvent;
-  switch (command.kind) {
-    case 'ChangeUnitStatus': {
-      // C8: a status has no id of its own; the same status from the same day as the one in
-      // force then changes nothing (a no-op). Any other is a new fact, even one stated before.
-      const inForce = unitStatusInForce(state, command.unit, command.effectiveOn);
-      const same = { status: command.status, effectiveOn: command.effectiveOn };
-      if (inForce && sameFields(inForce.data, same)) return [];
-      factDate(state, command.effectiveOn, command.today, 'a status change on');
-      fact = {
-        type: 'UnitStatusChanged',
-        schemaVersion: 1,
-        effectiveDate: command.effectiveOn,
-        data: {
-          accountId: account.accountId,
-          unit: command.unit,
-          status: command.status,
-          effectiveOn: command.effectiveOn,
-        },
-      };
-      break;
-    }
-    case 'RecordWaterTurnOn': {
-      const data = {
-        accountId: account.accountId,
-        turnOnId: command.turnOnId,
-        turnedOnOn: command.turnedOnOn,
-        by: command.by,
-      };
-      if (
-        alreadyRecorded(
-          state.turnOns.get(command.turnOnId)?.data,
-          data,
-          `turn-on ${command.turnOnId}`,
-        )
-      )
-        return [];
-      factDate(state, command.turnedOnOn, command.today, 'a turn-on on');
-      fact = { type: 'WaterTurnedOn', schemaVersion: 1, effectiveDate: command.turnedOnOn, data };
-      break;
-    }
-    case 'RecordOccupancyFinding': {
-      const data = {
-        accountId: account.accountId,
-        findingId: command.findingId,
-        unit: command.unit,
-        foundOn: command.foundOn,
-      };
-      if (
-        alreadyRecorded(
-          state.findings.get(command.findingId)?.data,
-          data,
-          `finding ${command.findingId}`,
-        )
-      )
-        return [];
-      factDate(state, command.foundOn, command.today, 'a finding on');
-      fact = { type: 'OccupancyFound', schemaVersion: 1, effectiveDate: command.foundOn, data };
-      break;
-    }
-  }
-  if (command.kind !== 'RecordWaterTurnOn') {
-    const unit = (fact.data as { unit: string }).unit;
-    if (!/^[1-9]\d*$/.test(unit) || Number(unit) > (account.units ?? 0))
-      throw ruleViolation(
-        'W2',
-        `unit ${unit} is not one of the account's ${account.units ?? 0} units (named "1".."n")`,
-      );
-  }
+  const fact =
+    command.kind === 'ChangeUnitStatus'
+      ? unitStatusChanged(command, state, account.accountId)
+      : command.kind === 'RecordWaterTurnOn'
+        ? waterTurnedOn(command, state, account.accountId)
+        : occupancyFound(command, state, account.accountId);
+  if (fact === null) return [];
+  if (command.kind !== 'RecordWaterTurnOn') requireUnit(command.unit, account.units);
   return [fact, ...tariffOf(account.municipality).assessAfterBilling(state, fact)];
 }
 
