@@ -19,6 +19,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The built API started with `env` where it should refuse to start: how it
+ * ended (its exit code, or null when it was still running after `ms`: a
+ * hang) and everything it wrote.
+ */
+export async function refusedStart(
+  env: Record<string, string>,
+  ms = 20_000,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [API_MAIN], {
+    env: { ...process.env, PORT: String(await freePort()), LEDGER_AUTH: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve({ code: null, output });
+    }, ms);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
 /** The built API (`npm run build`) as a separate process on a loopback port, to be killed for real. */
 export class ServerProcess {
   private child: ChildProcess | null = null;

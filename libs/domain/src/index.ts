@@ -96,17 +96,25 @@ export {
   type FundReceipt,
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
-export { CHAPTER_RULES, type Wording } from './tariffs/tariff';
+export { CHAPTER_RULES, type PeriodNaming, type Wording } from './tariffs/tariff';
 export { PAYMENT_METHODS } from './account/payment-methods';
+export {
+  AMOUNT_PATTERN,
+  DATE_PATTERN,
+  ID_PATTERN,
+  POSITIVE_AMOUNT_PATTERN,
+  RATE_PATTERN,
+} from './events/request-patterns';
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,
+  PAYMENT_METHOD_IDS,
+  paymentMethodsOf,
   PERIOD_FIELDS,
   PROPERTY_CLASSES,
   requireChapter,
   tariffOf,
 } from './tariffs/registry';
-export { isPeriodKey } from './municipalities/watervliet/periods';
 export {
   WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
   watervlietRatesDecider,

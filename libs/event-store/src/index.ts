@@ -23,4 +23,6 @@ export {
   statePathFromEnv,
 } from './open-event-store';
 export { readFilledPage } from './filled-page';
+export { makeDirectoryOf } from './sqlite/make-directory';
+export { connectionStringProblem } from './esdb/connection-string';
 export { EventStoreDecorator } from './event-store-decorator';

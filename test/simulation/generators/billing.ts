@@ -106,7 +106,11 @@ export const budget = generator({
 export const bill = generator({
   name: 'bill',
   weight: 4,
-  arbitrary: fc.record({ account: fc.nat(), back: fc.nat(300), pick: fc.nat() }),
+  arbitrary: fc.record({
+    account: fc.nat(),
+    back: fc.oneof(fc.constant(0), fc.nat(120), fc.nat(300)),
+    pick: fc.nat(),
+  }),
   plan(world: World, i) {
     const a = World.pick(world.accountsOf(), i.account);
     if (!a) return [];
@@ -127,7 +131,11 @@ export const bill = generator({
 export const billRun = generator({
   name: 'bill run',
   weight: 3,
-  arbitrary: fc.record({ municipality: MUNICIPALITY, back: fc.nat(200), pick: fc.nat() }),
+  arbitrary: fc.record({
+    municipality: MUNICIPALITY,
+    back: fc.oneof(fc.constant(0), fc.nat(200)),
+    pick: fc.nat(),
+  }),
   plan(world: World, i) {
     const billDate = billDateFor(i.municipality, world.today, i.back, i.pick);
     if (!billDate) return [];

@@ -1,11 +1,11 @@
-import { notFound, ruleViolation } from '../errors/domain-error';
+import { invalid, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
 import { alreadyRecorded, repeated, sameFields } from '../events/idempotency';
 import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
 import { refuseDayToCome } from '../dates/day-to-come';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
-import { requireChapter, tariffOf } from '../tariffs/registry';
+import { paymentMethodsOf, requireChapter, tariffOf } from '../tariffs/registry';
 import { invariant } from '../errors/invariant';
 import type { AdjustmentsChapter } from '../tariffs/tariff';
 import type {
@@ -73,7 +73,14 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
     meteredNonDischargedGallons: command.meteredNonDischargedGallons,
   };
   const current = state.usage.get(command.period);
-  if (current && JSON.stringify(current.data) === JSON.stringify(data)) return [];
+  // C8: a reading has no id of its own; the period's current reading stated again (same figures,
+  // same date) changes nothing (a no-op). Any other is a new fact, even a value stated before.
+  if (
+    current &&
+    current.effectiveDate === command.readOn &&
+    JSON.stringify(current.data) === JSON.stringify(data)
+  )
+    return [];
   const billId = state.billByPeriod.get(command.period);
   if (billId) {
     throw ruleViolation(
@@ -144,6 +151,13 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
     )
   )
     return [];
+  const tariff = tariffOf(account.municipality);
+  const methods = paymentMethodsOf(tariff);
+  if (command.method !== null && !methods.includes(command.method))
+    throw invalid(
+      'method',
+      `the ${tariff.displayName} takes payments by ${methods.join(', ')}, not ${JSON.stringify(command.method)}`,
+    );
   if (parseAmount(command.amount).isZero())
     throw ruleViolation('C1', 'a payment must be greater than zero');
   factDate(state, command.receivedOn, command.today, 'a payment cannot be received on');

@@ -1,6 +1,4 @@
-import { Type } from '@sinclair/typebox';
 import { eventContract, type EventOf } from '../events/contract';
-import { WATERVLIET_RATES_SCHEMA } from '../municipalities/watervliet/rate-schedules';
 import {
   amount,
   array,
@@ -13,6 +11,7 @@ import {
   oneOf,
   optional,
   owner,
+  plugInPart,
   propertyClass,
   rate,
   text,
@@ -88,9 +87,6 @@ const billLine = object({
 });
 export type BillLine = Static<typeof billLine>;
 
-/** W2: the amounts in force when a Watervliet bill was rendered (later assessments use them). */
-const rateScheduleOfBill = Type.Unsafe<Record<string, string>>(WATERVLIET_RATES_SCHEMA);
-
 export const BillRenderedV2 = eventContract(
   'BillRendered',
   2,
@@ -118,8 +114,8 @@ export const BillRenderedV2 = eventContract(
     penaltyRule: id,
     /** C6: `monthly` from the first date (N4, W1; the default when absent) or `once` (Q3). */
     penaltyAccruals: optional(oneOf('monthly', 'once')),
-    /** W2: the rate schedule the bill was rendered under; null for Northport. */
-    rateSchedule: nullable(rateScheduleOfBill),
+    /** The rate schedule the bill was rendered under, in its municipality's own shape (W2's amounts); null where its tariff keeps none (N5, Q1). */
+    rateSchedule: nullable(plugInPart('billRateSchedule')),
     /** The tariff and rule version that produced the numbers. */
     tariff: text,
   },

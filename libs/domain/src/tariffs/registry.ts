@@ -1,7 +1,9 @@
+import { PAYMENT_METHODS } from '../account/payment-methods';
 import { northportTariff } from '../municipalities/northport/northport-tariff';
 import { queensburyTariff } from '../municipalities/queensbury/queensbury';
 import { watervlietTariff } from '../municipalities/watervliet/watervliet-tariff';
 import { registryOf } from './registry-of';
+import type { Tariff } from './tariff';
 
 /**
  * Every municipality the ledger serves. A new one is a module and a line
@@ -17,3 +19,12 @@ export const {
   tariffOf,
   requireChapter,
 } = registryOf([northportTariff, watervlietTariff, queensburyTariff]);
+
+/** The methods a municipality takes payments by: its own list, or the ledger's. */
+export const paymentMethodsOf = (tariff: Tariff): readonly string[] =>
+  tariff.paymentMethods ?? PAYMENT_METHODS;
+
+/** Every method some municipality takes (the request's enum; each municipality checks its own). */
+export const PAYMENT_METHOD_IDS: readonly string[] = [
+  ...new Set(MUNICIPALITIES.flatMap(paymentMethodsOf)),
+];

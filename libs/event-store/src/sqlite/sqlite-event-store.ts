@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { makeDirectoryOf } from './make-directory';
 import {
   AppendResult,
   DuplicateEventIdError,
@@ -80,7 +79,7 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
 
   constructor(readonly path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') makeDirectoryOf(path);
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');

@@ -14,6 +14,7 @@ import { defaultStatePath, openStateDatabase } from '../state/state-database';
 import { AdoptedRates } from './adopted-rates';
 import { Clock, SystemClock } from './clock';
 import { DEFAULT_STATE_CACHE } from './event-sourced-repository';
+import { StoreCondition, watchedEventStore } from './store-condition';
 import type { LedgerModuleOptions } from './ledger-options';
 import {
   AccountRepository,
@@ -25,6 +26,8 @@ import {
   WatervlietRatesRepository,
 } from './repositories';
 import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from './tokens';
+
+const same = (store: EventStore) => store;
 
 /** Closes the store and the two SQLite databases when the application stops. */
 class StoreCloser implements OnApplicationShutdown {
@@ -70,9 +73,15 @@ export class LedgerCoreModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers: [
+        StoreCondition,
         {
           provide: EVENT_STORE,
-          useFactory: () => new ValidatingEventStore(openEventStore(options.store)),
+          useFactory: (condition: StoreCondition) =>
+            watchedEventStore(
+              new ValidatingEventStore((options.wrapStore ?? same)(openEventStore(options.store))),
+              condition,
+            ),
+          inject: [StoreCondition],
         },
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
         {
@@ -99,6 +108,7 @@ export class LedgerCoreModule {
       ],
       exports: [
         EVENT_STORE,
+        StoreCondition,
         READ_MODEL_DB,
         STATE_DB,
         LEDGER_OPTIONS,

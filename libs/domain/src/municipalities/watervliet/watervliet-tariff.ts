@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type {
   OpenAccount,
   RecordWaterUsage,
@@ -17,6 +18,7 @@ import type { Tariff } from '../../tariffs/tariff';
 import { billingPeriod, BillingPeriod, isPeriodKey, periodOf } from './periods';
 import {
   WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
+  WATERVLIET_RATES_SCHEMA,
   watervlietRatesDecider,
   WatervlietRateScheduleAdopted,
   watervlietRatesFor,
@@ -96,6 +98,11 @@ export const watervlietTariff: Tariff = {
     kind: 'semiannual',
     field: 'period',
     example: '2022-11',
+    schema: Type.String({
+      pattern: '^(19|20|21)[0-9]{2}-(05|11)$',
+      example: '2022-11',
+      description: 'Watervliet (W1): the billing period, named by the month it starts',
+    }),
     rule: 'W1',
     key(value: unknown) {
       if (!isPeriodKey(value))
@@ -118,6 +125,8 @@ export const watervlietTariff: Tariff = {
   rates: {
     stream: () => WATERVLIET_RATES_STREAM,
     eventDataSchema: WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
+    // W2: a bill keeps the amounts it was rendered under, for the charges assessed on it later
+    billRateScheduleSchema: WATERVLIET_RATES_SCHEMA,
     inForce(events, period) {
       const state = fold(
         watervlietRatesDecider,

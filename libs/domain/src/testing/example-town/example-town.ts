@@ -141,6 +141,7 @@ export const exampleTariff: Tariff = {
     kind: 'fiscal-year',
     field: 'fiscalYear',
     example: '2026',
+    schema: Type.Integer({ minimum: 1900, maximum: 2199, example: 2026 }),
     rule: 'E1',
     key(value: unknown) {
       if (!isYear(value))
