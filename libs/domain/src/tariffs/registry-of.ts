@@ -1,4 +1,5 @@
 import type { Municipality } from '../account/account-events';
+import { PAYMENT_METHODS } from '../account/payment-methods';
 import { invalid, ruleViolation } from '../errors/domain-error';
 import { Chapter, CHAPTER_RULES, Tariff } from './tariff';
 
@@ -28,6 +29,10 @@ export function registryOf(tariffs: readonly Tariff[]) {
     PROPERTY_CLASSES: [...new Set(tariffs.flatMap((m) => m.propertyClasses))] as readonly string[],
     /** Every request field some municipality names its billing periods by. */
     PERIOD_FIELDS: [...new Set(tariffs.map((m) => m.periods.field))] as readonly string[],
+    /** Every method some municipality takes (the request's enum; each municipality checks its own). */
+    PAYMENT_METHOD_IDS: [
+      ...new Set(tariffs.flatMap((m) => m.paymentMethods ?? PAYMENT_METHODS)),
+    ] as readonly string[],
     tariffOf,
     /** Refuses a request for a chapter of law the municipality does not have, naming the rule (422). */
     requireChapter(municipality: Municipality, chapter: Chapter, what: string): void {

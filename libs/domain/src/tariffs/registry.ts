@@ -8,7 +8,8 @@ import type { Tariff } from './tariff';
 /**
  * Every municipality the ledger serves. A new one is a module and a line
  * here (README: "Adding a municipality"). What is derived from the list (ids,
- * property classes, period fields, `tariffOf`, `requireChapter`) is
+ * property classes, period fields, payment methods, `tariffOf`,
+ * `requireChapter`) is
  * `registryOf`'s.
  */
 export const {
@@ -16,6 +17,7 @@ export const {
   MUNICIPALITY_IDS,
   PROPERTY_CLASSES,
   PERIOD_FIELDS,
+  PAYMENT_METHOD_IDS,
   tariffOf,
   requireChapter,
 } = registryOf([northportTariff, watervlietTariff, queensburyTariff]);
@@ -23,8 +25,3 @@ export const {
 /** The methods a municipality takes payments by: its own list, or the ledger's. */
 export const paymentMethodsOf = (tariff: Tariff): readonly string[] =>
   tariff.paymentMethods ?? PAYMENT_METHODS;
-
-/** Every method some municipality takes (the request's enum; each municipality checks its own). */
-export const PAYMENT_METHOD_IDS: readonly string[] = [
-  ...new Set(MUNICIPALITIES.flatMap(paymentMethodsOf)),
-];
