@@ -97,7 +97,6 @@ export {
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
 export { CHAPTER_RULES, type PeriodNaming, type Wording } from './tariffs/tariff';
-export { PAYMENT_METHODS } from './account/payment-methods';
 export {
   AMOUNT_PATTERN,
   DATE_PATTERN,
@@ -156,7 +155,6 @@ export {
 } from './ledger/aging';
 export { accountSummary, type AccountSummary } from './ledger/account-summary';
 export { csvRows } from './csv/csv-field';
-export { isQuarterKey } from './dates/quarters';
 export {
   amount,
   array,

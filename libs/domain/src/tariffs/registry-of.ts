@@ -3,6 +3,10 @@ import { PAYMENT_METHODS } from '../account/payment-methods';
 import { invalid, ruleViolation } from '../errors/domain-error';
 import { Chapter, CHAPTER_RULES, Tariff } from './tariff';
 
+/** The methods a municipality takes payments by: its own list, or the ledger's. */
+export const paymentMethodsOf = (tariff: Tariff): readonly string[] =>
+  tariff.paymentMethods ?? PAYMENT_METHODS;
+
 /**
  * A registry of municipalities from their tariffs: what `registry.ts` serves
  * (the three in production), and what a test builds to prove a plug-in
@@ -30,9 +34,7 @@ export function registryOf(tariffs: readonly Tariff[]) {
     /** Every request field some municipality names its billing periods by. */
     PERIOD_FIELDS: [...new Set(tariffs.map((m) => m.periods.field))] as readonly string[],
     /** Every method some municipality takes (the request's enum; each municipality checks its own). */
-    PAYMENT_METHOD_IDS: [
-      ...new Set(tariffs.flatMap((m) => m.paymentMethods ?? PAYMENT_METHODS)),
-    ] as readonly string[],
+    PAYMENT_METHOD_IDS: [...new Set(tariffs.flatMap(paymentMethodsOf))] as readonly string[],
     tariffOf,
     /** Refuses a request for a chapter of law the municipality does not have, naming the rule (422). */
     requireChapter(municipality: Municipality, chapter: Chapter, what: string): void {
