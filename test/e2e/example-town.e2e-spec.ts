@@ -5,11 +5,11 @@ import { startTestLedger, TestLedger } from '../support/test-ledger';
 // only, beside the three production serves; no generic code knows it.
 jest.mock('../../libs/domain/src/tariffs/registry', () => {
   const { registryOf } = jest.requireActual('../../libs/domain/src/tariffs/registry-of');
-  const { MUNICIPALITIES } = jest.requireActual('../../libs/domain/src/tariffs/registry');
+  const served = jest.requireActual('../../libs/domain/src/tariffs/registry');
   const { exampleTariff } = jest.requireActual(
     '../../libs/domain/src/testing/example-town/example-town',
   );
-  return registryOf([...MUNICIPALITIES, exampleTariff]);
+  return { ...served, ...registryOf([...served.MUNICIPALITIES, exampleTariff]) };
 });
 
 describe('the Village of Example over HTTP: a fourth municipality as a plug-in (E1-E3)', () => {

@@ -155,7 +155,6 @@ export {
 } from './ledger/aging';
 export { accountSummary, type AccountSummary } from './ledger/account-summary';
 export { csvRows } from './csv/csv-field';
-export { isQuarterKey } from './dates/quarters';
 export {
   amount,
   array,

@@ -8,7 +8,7 @@ import type { LedgerAccountCode } from './chart-of-accounts';
 export type Posting = readonly [LedgerAccountCode, Decimal, 'dr' | 'cr'];
 
 /** An entry an event makes, before it is dated and checked: `${id}/${step}` is its id, `${event type} ${id}` its source. */
-export interface Draft {
+interface Draft {
   readonly id: string;
   readonly step: string;
   readonly memo: string;

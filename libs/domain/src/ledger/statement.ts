@@ -67,6 +67,7 @@ function plainWords(reason: string): string {
 /** What an event shows on the statement, before it is dated and marked. */
 type Line = Pick<RawEntry, 'kind' | 'reference' | 'description' | 'amount'>;
 
+/** A line that raises what is owed by the amount; `paid`, one that lowers it. */
 const owed = (
   kind: StatementEntryKind,
   reference: string,
@@ -78,17 +79,10 @@ const owed = (
   description,
   amount: parseAmount(amount),
 });
-const paid = (
-  kind: StatementEntryKind,
-  reference: string,
-  description: string,
-  amount: string,
-) => ({
-  kind,
-  reference,
-  description,
-  amount: parseAmount(amount).negated(),
-});
+const paid = (...line: Parameters<typeof owed>) => {
+  const owing = owed(...line);
+  return { ...owing, amount: owing.amount.negated() };
+};
 
 /** The lines each event shows (positive raises what is owed); other events show none. */
 const LINES: ByEventType<[LedgerPosition], readonly Line[]> = {

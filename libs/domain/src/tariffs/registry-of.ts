@@ -1,6 +1,6 @@
 import type { Municipality } from '../account/account-events';
-import { invalid, ruleViolation } from '../errors/domain-error';
 import { paymentMethodsOf } from '../account/payment-methods';
+import { invalid, ruleViolation } from '../errors/domain-error';
 import { Chapter, CHAPTER_RULES, Tariff } from './tariff';
 
 /**

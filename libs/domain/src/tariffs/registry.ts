@@ -5,8 +5,8 @@ import { registryOf } from './registry-of';
 
 /**
  * Every municipality the ledger serves. A new one is a module and a line
- * here (README: "Adding a municipality"). What is derived from the list (ids,
- * property classes, period fields, payment methods, `tariffOf`,
+ * here (libs/domain/ADDING-A-MUNICIPALITY.md). What is derived from the list
+ * (ids, property classes, period fields, payment methods, `tariffOf`,
  * `requireChapter`) is `registryOf`'s.
  */
 export const {

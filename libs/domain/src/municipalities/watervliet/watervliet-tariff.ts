@@ -225,6 +225,7 @@ export const watervlietTariff: Tariff = {
     return account.propertyClass === 'other' && !state.usage.has(period) ? 'no usage' : null;
   },
 
+  // eslint-disable-next-line max-lines-per-function -- W2's three facts learned after billing (water turned on, a unit found occupied, a unit's status changed), one case each of the bill they reach; next to split into one function a fact
   assessAfterBilling(state: AccountState, fact: AccountEvent): AccountEvent[] {
     const account = state.opened!.data;
     const billOn = (date: string) => {

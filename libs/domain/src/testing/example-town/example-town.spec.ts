@@ -9,9 +9,10 @@ import { exampleTariff } from './example-town';
 // (for this file only: production serves the three)
 jest.mock('../../tariffs/registry', () => {
   const { registryOf } = jest.requireActual('../../tariffs/registry-of');
-  const { MUNICIPALITIES: served } = jest.requireActual('../../tariffs/registry');
+  const served = jest.requireActual('../../tariffs/registry');
   const { exampleTariff: example } = jest.requireActual('./example-town');
-  return registryOf([...served, example]);
+  // what the registry derives from its list, derived again with the example in it
+  return { ...served, ...registryOf([...served.MUNICIPALITIES, example]) };
 });
 
 const TODAY = '2026-12-02';

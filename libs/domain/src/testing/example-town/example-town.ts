@@ -33,7 +33,7 @@ const VERSION = 'example-village/2026';
 const RATES_STREAM = 'rates-example';
 
 /** E2: a schedule as the Board adopts it. */
-export interface ExampleSchedule {
+interface ExampleSchedule {
   readonly scheduleId: string;
   readonly fromYear: number;
   readonly perUnit: string;
