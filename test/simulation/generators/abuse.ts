@@ -4,7 +4,13 @@ import { known } from '../known-defects';
 import { World } from '../world';
 import { generator, type Planned } from './generator';
 
-/** C8: a write sent again, unchanged (a client retrying): a no-op that returns the original answer. */
+/**
+ * C8: a write sent again, unchanged (a client retrying): where it carries the
+ * caller's id (in its body or its path), a no-op that returns the original
+ * answer. A fact without one (a reading, a unit's status) sent again is a
+ * re-statement: written again or answered 200, never 201 with nothing
+ * written (issue #24 item 1), which every answer's check already holds.
+ */
 export const replay = generator({
   name: 'replay',
   weight: 3,
@@ -15,6 +21,12 @@ export const replay = generator({
       pick,
     );
     if (!w) return [];
+    const identified =
+      ID_FIELDS.some((f) => f in (w.body as object)) ||
+      /\/(reversal|grant|denial|levy)$/.test(w.path) ||
+      w.path.endsWith('/rate-schedules') ||
+      w.path.endsWith('/budgets');
+    if (!identified) return [{ method: w.method, path: w.path, body: w.body, note: 'restatement' }];
     return [{ method: w.method, path: w.path, body: w.body, note: 'replay', expect: 'replay' }];
   },
 });
