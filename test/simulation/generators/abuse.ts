@@ -98,6 +98,28 @@ export const conflict = generator({
   },
 });
 
+/** The dates of facts (C10: never after the day they are recorded). */
+const FACT_DATES = [
+  'receivedOn',
+  'readOn',
+  'billDate',
+  'openedOn',
+  'effectiveOn',
+  'reversedOn',
+  'filedOn',
+  'grantedOn',
+  'deniedOn',
+  'paidOn',
+  'waivedOn',
+  'turnedOnOn',
+  'foundOn',
+  'through',
+  'cutoff',
+  'saleDate',
+  'leviedOn',
+  'adoptedOn',
+];
+
 /** Fields every body that has them requires (besides the caller's ids). */
 const REQUIRED = ['amount', 'totalGallons', 'municipality', 'reason', 'resolution', 'owner'];
 
@@ -147,15 +169,18 @@ export const badInput = generator({
         if (!dateKey) return [];
         body[dateKey] = `${String(body[dateKey]).slice(0, 4)}-02-30`;
         break;
-      case 'future date':
-        if (!dateKey) return [];
+      case 'future date': {
+        // C10: a fact may not be dated after the day it is recorded (a schedule's or a requirement's term may)
+        const factDate = keys.find((k) => FACT_DATES.includes(k));
+        if (!factDate) return [];
         if (
           known('municipality-date-checks') &&
           FUTURE_MUNICIPALITY_WIDE.some((p) => path.endsWith(p))
         )
           return [];
-        body[dateKey] = addDays(world.today, 2);
+        body[factDate] = addDays(world.today, 2);
         break;
+      }
       case 'unknown account':
         if (!path.startsWith('/v1/accounts/')) return [];
         path = path.replace(/^\/v1\/accounts\/[^/]+/, '/v1/accounts/NOBODY-HERE');
