@@ -6,7 +6,7 @@ import type { Tariff } from '../tariffs/tariff';
  * refuse a method outside it; the OpenAPI document publishes it as an enum.
  * Payments recorded before the list keep the method they were written with.
  */
-export const PAYMENT_METHODS = [
+const PAYMENT_METHODS = [
   'cash',
   'check',
   'money-order',

@@ -152,7 +152,7 @@ export interface Tariff {
   /** Its rule ids (DOMAIN.md). */
   readonly rules: readonly string[];
   readonly propertyClasses: readonly string[];
-  /** How its collector takes payments (#25); the ledger's PAYMENT_METHODS when left out. */
+  /** How its collector takes payments (#25); the ledger's list (account/payment-methods.ts) when left out. */
   readonly paymentMethods?: readonly string[];
   readonly chapters: readonly Chapter[];
   /** The adjustments-and-refunds chapter's decisions (present exactly when `chapters` names it). */
