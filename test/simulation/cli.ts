@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readReplay, writeReplay } from './replay-file';
 import { replay, simulate, type Failure } from './runner';
 import { COVERAGE } from './simulation';
 
@@ -20,12 +19,12 @@ async function main(): Promise<number> {
       replay: { type: 'string' },
       out: { type: 'string', default: 'test/simulation/failures' },
       coverage: { type: 'boolean', default: false },
+      'no-shrink': { type: 'boolean', default: false },
     },
   });
   const every = Number(values.every);
   if (values.replay) {
-    const file = JSON.parse(readFileSync(values.replay, 'utf8')) as { requests: never[] };
-    const error = await replay(file.requests, { every });
+    const error = await replay(readReplay(values.replay).requests, { every });
     console.log(error ? `FAILED:\n${error}` : `replay ${values.replay}: passed`);
     return error ? 1 : 0;
   }
@@ -41,6 +40,7 @@ async function main(): Promise<number> {
       every,
       deadlineMs: deadline ? deadline - Date.now() : undefined,
       log: (line) => console.log(line),
+      shrink: !values['no-shrink'],
     });
     total += report.requests;
     if (report.failure) return fail(report.failure, values.out!);
@@ -53,12 +53,7 @@ async function main(): Promise<number> {
 }
 
 function fail(failure: Failure, dir: string): number {
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `seed-${failure.seed}.json`);
-  writeFileSync(
-    file,
-    `${JSON.stringify({ seed: failure.seed, path: failure.path, error: failure.error, requests: failure.trace }, null, 2)}\n`,
-  );
+  const file = writeReplay(dir, failure);
   console.log(
     `FAILED with seed ${failure.seed} (path ${failure.path}):\n${failure.error}\n` +
       `the shortest history found (${failure.trace.length} requests) is in ${file}; run it again with\n` +

@@ -13,6 +13,8 @@ export interface RunOptions extends SimulationOptions {
   /** Stop after this many milliseconds (a soak); the runs still end whole. */
   readonly deadlineMs?: number;
   readonly log?: (line: string) => void;
+  /** false: stop at the first failure without shrinking it. */
+  readonly shrink?: boolean;
 }
 
 export interface Failure {
@@ -64,7 +66,7 @@ export async function simulate(options: RunOptions): Promise<RunReport> {
     numRuns: options.runs,
     interruptAfterTimeLimit: options.deadlineMs,
     markInterruptAsFailure: false,
-    endOnFailure: false,
+    endOnFailure: options.shrink === false,
     reporter: undefined,
   });
   options.log?.(

@@ -4,6 +4,12 @@ import { startTestLedger, type TestLedger } from '../support/test-ledger';
 import type { Planned } from './generators/generator';
 import { answerViolations } from './invariants/answers';
 import { bookViolations } from './invariants/books';
+import { documentViolations } from './invariants/documents';
+import { feedViolations } from './invariants/feed';
+import { fundViolations } from './invariants/fund';
+import { knownAtViolations, takeSnapshot } from './invariants/known-at';
+import { lienViolations } from './invariants/liens';
+import { rebuildViolations } from './invariants/rebuild';
 import { send, type SimAnswer, type SimRequest } from './sim-request';
 import { World, type AccountView, type Municipality } from './world';
 
@@ -68,8 +74,22 @@ export class Simulation {
     const after = await this.head();
     const seen = `${(req.note ?? req.path).replace(/:.*$/, '')} ${answer.status}`;
     COVERAGE.set(seen, (COVERAGE.get(seen) ?? 0) + 1);
+    if (process.env.SIM_DEBUG)
+      console.log(
+        `${req.at} ${req.method} ${req.path} ${answer.status} ${answer.text.slice(0, 160)}`,
+      );
     const problems = answerViolations(req, answer, before, after);
     if (answer.status >= 200 && answer.status < 300 && req.method === 'POST') await this.learn(req);
+    if (req.path === '/v1/lien-statements' && answer.status === 201) {
+      const previous = this.trace[this.trace.length - 2];
+      const reconciled =
+        previous?.path === '/v1/penalty-runs' &&
+        (previous.body as { through?: string }).through ===
+          (req.body as { cutoff?: string }).cutoff;
+      problems.push(
+        ...(await lienViolations(this.ledger, this.world, answer.body as never, reconciled)),
+      );
+    }
     if (after !== before)
       problems.push(...(await bookViolations(this.ledger, this.world, this.world.today)));
     if (problems.length > 0) throw new Violation(problems.join('\n'));
@@ -115,13 +135,24 @@ export class Simulation {
     for (const id of ids) await this.refresh(id);
   }
 
-  /** The checks too dear for every step. */
-  async deepCheck(): Promise<void> {}
+  /** The checks too dear for every step: C3's earlier answers, the feed, sampled documents. */
+  async deepCheck(): Promise<void> {
+    const problems = [
+      ...(await knownAtViolations(this.ledger, this.world)),
+      ...(await takeSnapshot(this.ledger, this.world)),
+      ...(await fundViolations(this.ledger, this.world, this.world.today)),
+      ...(await feedViolations(this.ledger)),
+      ...(await documentViolations(this.ledger, this.world, this.world.steps)),
+    ];
+    if (problems.length > 0) throw new Violation(problems.join('\n'));
+  }
 
   /** The checks at the end of a history, then the ledger closed (its answers checked against their schemas). */
   async finish(): Promise<void> {
     try {
       await this.deepCheck();
+      const problems = await rebuildViolations(this.ledger, this.world);
+      if (problems.length > 0) throw new Violation(problems.join('\n'));
     } finally {
       await this.ledger.close();
     }

@@ -21,6 +21,7 @@ export interface AccountView {
     period?: string | null;
     rent: string;
   }>;
+  readonly usage: Array<{ period: string; effectiveDate: string }>;
   readonly payments: Array<{
     paymentId: string;
     amount: string;

@@ -4,7 +4,13 @@ import { known } from '../known-defects';
 import { World } from '../world';
 import { generator, type Planned } from './generator';
 
-/** C8: a write sent again, unchanged (a client retrying): a no-op that returns the original answer. */
+/**
+ * C8: a write sent again, unchanged (a client retrying): where it carries the
+ * caller's id (in its body or its path), a no-op that returns the original
+ * answer. A fact without one (a reading, a unit's status) sent again is a
+ * re-statement: written again or answered 200, never 201 with nothing
+ * written (issue #24 item 1), which every answer's check already holds.
+ */
 export const replay = generator({
   name: 'replay',
   weight: 3,
@@ -15,6 +21,12 @@ export const replay = generator({
       pick,
     );
     if (!w) return [];
+    const identified =
+      ID_FIELDS.some((f) => f in (w.body as object)) ||
+      /\/(reversal|grant|denial|levy)$/.test(w.path) ||
+      w.path.endsWith('/rate-schedules') ||
+      w.path.endsWith('/budgets');
+    if (!identified) return [{ method: w.method, path: w.path, body: w.body, note: 'restatement' }];
     return [{ method: w.method, path: w.path, body: w.body, note: 'replay', expect: 'replay' }];
   },
 });
@@ -86,6 +98,28 @@ export const conflict = generator({
   },
 });
 
+/** The dates of facts (C10: never after the day they are recorded). */
+const FACT_DATES = [
+  'receivedOn',
+  'readOn',
+  'billDate',
+  'openedOn',
+  'effectiveOn',
+  'reversedOn',
+  'filedOn',
+  'grantedOn',
+  'deniedOn',
+  'paidOn',
+  'waivedOn',
+  'turnedOnOn',
+  'foundOn',
+  'through',
+  'cutoff',
+  'saleDate',
+  'leviedOn',
+  'adoptedOn',
+];
+
 /** Fields every body that has them requires (besides the caller's ids). */
 const REQUIRED = ['amount', 'totalGallons', 'municipality', 'reason', 'resolution', 'owner'];
 
@@ -135,15 +169,18 @@ export const badInput = generator({
         if (!dateKey) return [];
         body[dateKey] = `${String(body[dateKey]).slice(0, 4)}-02-30`;
         break;
-      case 'future date':
-        if (!dateKey) return [];
+      case 'future date': {
+        // C10: a fact may not be dated after the day it is recorded (a schedule's or a requirement's term may)
+        const factDate = keys.find((k) => FACT_DATES.includes(k));
+        if (!factDate) return [];
         if (
           known('municipality-date-checks') &&
           FUTURE_MUNICIPALITY_WIDE.some((p) => path.endsWith(p))
         )
           return [];
-        body[dateKey] = addDays(world.today, 2);
+        body[factDate] = addDays(world.today, 2);
         break;
+      }
       case 'unknown account':
         if (!path.startsWith('/v1/accounts/')) return [];
         path = path.replace(/^\/v1\/accounts\/[^/]+/, '/v1/accounts/NOBODY-HERE');

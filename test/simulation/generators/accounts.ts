@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { known } from '../known-defects';
 import { MUNICIPALITIES, World, type Municipality } from '../world';
 import { generator } from './generator';
 import { daysBack } from './periods';
@@ -56,7 +57,7 @@ export const openAccount = generator({
           ...(i.municipality === 'queensbury'
             ? {
                 district: i.unusual === 0 ? 'technical-park' : 'consolidated',
-                units: i.units,
+                ...(propertyClass === 'residential' ? { units: i.units } : {}),
               }
             : {}),
         },
@@ -97,7 +98,13 @@ export const reclassify = generator({
   weight: 2,
   arbitrary: accountIntent,
   plan(world: World, i) {
-    const a = World.pick(world.accountsOf(), i.account);
+    // known defect form-charge-payment: a Northport change of use brings a form charge (N10, N12)
+    const a = World.pick(
+      world
+        .accountsOf()
+        .filter((x) => !(known('form-charge-payment') && x.municipality === 'northport')),
+      i.account,
+    );
     if (!a) return [];
     const classes = CLASSES[a.municipality];
     return [
@@ -129,7 +136,10 @@ export const unitFacts = generator({
     fact: fc.constantFrom('status', 'status', 'turn-on', 'finding'),
   }),
   plan(world: World, i) {
-    const a = World.pick(world.accountsOf('watervliet'), i.account);
+    const a = World.pick(
+      world.accountsOf('watervliet').filter((x) => x.propertyClass === 'residential'),
+      i.account,
+    );
     if (!a) return [];
     const on = daysBack(world.today, i.back, a.openedOn);
     const unit = String((i.pick % (a.units ?? 1)) + 1);

@@ -73,7 +73,19 @@ export function billDateFor(
     const last = `${fy + 1}-01-27` < today ? `${fy + 1}-01-27` : today;
     return dateBetween(`${fy}-10-01`, last, pick);
   }
-  return dateBetween(periodStart(municipality, day), day, pick);
+  const start = periodStart(municipality, day);
+  // W1: dated between the period's start and its last day without interest (Feb 1 / Aug 1)
+  if (municipality === 'watervliet') {
+    const grace = `${Number(start.slice(0, 4)) + 1 - (start.slice(5, 7) === '05' ? 1 : 0)}-${start.slice(5, 7) === '05' ? '08' : '02'}-01`;
+    return dateBetween(start, grace < today ? grace : today, pick);
+  }
+  return dateBetween(start, day, pick);
 }
+
+/** Q4: the last October 31 on or before today (Queensbury's fixed cut-off). */
+export const lastOctober31 = (today: string) => {
+  const y = Number(today.slice(0, 4));
+  return `${today >= `${y}-10-31` ? y : y - 1}-10-31`;
+};
 
 export const cents = (n: number) => (n / 100).toFixed(2);

@@ -13,7 +13,7 @@ export const waterUsage = generator({
   weight: 6,
   arbitrary: fc.record({
     account: fc.nat(),
-    back: fc.nat(400),
+    back: fc.oneof(fc.constant(0), fc.nat(120), fc.nat(400)),
     thousands: fc.integer({ min: 0, max: 200 }),
     metered: fc.option(fc.integer({ min: 0, max: 120 }), { freq: 4 }),
     readOn: fc.option(fc.nat(90), { freq: 2 }),
@@ -32,7 +32,12 @@ export const waterUsage = generator({
         body: {
           ...periodOf(a.municipality, day),
           totalGallons: i.thousands * 1000,
-          ...(i.metered !== null ? { meteredNonDischargedGallons: i.metered * 1000 } : {}),
+          // N3: the approved meter's non-discharged gallons are Northport's (mostly commercial)
+          ...(i.metered !== null &&
+          a.municipality === 'northport' &&
+          (a.propertyClass !== 'residential' || i.thousands % 5 === 0)
+            ? { meteredNonDischargedGallons: i.metered * 1000 }
+            : {}),
           ...(readOn ? { readOn } : {}),
         },
       },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { World } from '../world';
 import { generator } from './generator';
 import { MUNICIPALITY } from './readings';
-import { cents, daysBack } from './periods';
+import { cents, daysBack, lastOctober31 } from './periods';
 
 /** C7: penalty and interest runs through a date (often today, sometimes an earlier one). */
 export const penaltyRun = generator({
@@ -29,7 +29,8 @@ export const lienStatement = generator({
     reconcile: fc.boolean(),
   }),
   plan(world: World, i) {
-    const cutoff = daysBack(world.today, i.back);
+    const cutoff =
+      i.municipality === 'queensbury' ? lastOctober31(world.today) : daysBack(world.today, i.back);
     const statement = {
       method: 'POST' as const,
       path: '/v1/lien-statements',

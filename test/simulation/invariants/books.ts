@@ -35,7 +35,8 @@ interface Balance {
  * municipality's aging total is what its accounts owe (rent, penalties,
  * charges); the trial balance's receivables are what every account owes,
  * and its credits held (2000) are the accounts' credits; each account's
- * payoff is at least its balance.
+ * payoff is its balance and what a run would still book or void (at least
+ * the balance when the run would only book).
  */
 export async function bookViolations(
   ledger: TestLedger,
@@ -59,8 +60,16 @@ export async function bookViolations(
     balances.set(a.accountId, b);
     const p = (await get(`/v1/accounts/${a.accountId}/payoff?on=${asOf}`)) as {
       payoff: string;
+      notYetBooked: Array<{ amount: string }>;
     } | null;
-    if (p && new Decimal(p.payoff).lessThan(b.total))
+    if (!p) continue;
+    // the payoff is the balance and what a run through the day would book or void (C7)
+    const pending = sum(p.notYetBooked.map((n) => n.amount));
+    if (!new Decimal(b.total).plus(pending).equals(p.payoff))
+      out.push(
+        `${a.accountId}: payoff on ${asOf} ${p.payoff} is not the balance ${b.total} with what is not yet booked (${pending.toFixed(2)})`,
+      );
+    if (pending.greaterThanOrEqualTo(0) && new Decimal(p.payoff).lessThan(b.total))
       out.push(`${a.accountId}: payoff on ${asOf} ${p.payoff} is less than the balance ${b.total}`);
   }
   for (const m of MUNICIPALITIES) {
