@@ -107,6 +107,11 @@ export async function startTestLedger(
     await created.init();
     // as a load balancer would: /health says ok once the read models have caught up
     await created.get(ReadModels).caughtUp();
+    // listening once on a port of its own: supertest would otherwise bind a new ephemeral port for
+    // every request, and a long simulation on a busy machine ran out of them (EADDRINUSE)
+    await new Promise<void>((resolve, reject) =>
+      created.getHttpServer().once('error', reject).listen(0, '127.0.0.1', resolve),
+    );
     answers.load((await request(created.getHttpServer()).get('/docs-json').expect(200)).body);
     return created;
   }
