@@ -176,7 +176,7 @@ describe('the event feed, SSE and webhooks', () => {
     expect(state).toMatchObject({
       delivered: 3,
       failures: 0,
-      lastError: 'HTTP 503',
+      lastError: null,
       types: ['PaymentReceived'],
     });
     expect(state.position).toBeGreaterThanOrEqual(received[2].position);

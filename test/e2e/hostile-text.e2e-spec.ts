@@ -128,6 +128,27 @@ describe('hostile text: control characters, payment methods outside the list, an
     ]);
   });
 
+  it("422: an assessor's roll with a NUL in a deed reference or a line break in a parcel id names the line and the field", async () => {
+    const r = await ledger
+      .http()
+      .post('/v1/imports/accounts')
+      .set('Content-Type', 'text/csv')
+      .send(
+        [
+          'accountId,municipality,parcelId,propertyClass,location,exemption,units,ownerName,mailingAddress,openedOn,ownerSince,deedReference',
+          `NP-H,northport,0403-NP-H,residential,,,,New Owner,1 Elm St,2025-06-01,2025-10-01,Liber 1${NUL}2`,
+          'NP-H3,northport,"0403\nH3",residential,,,,Pat Example,1 Elm St,2025-06-01,,',
+        ].join('\r\n'),
+      )
+      .expect(422);
+    expect(
+      (r.body.errors as Array<{ line: number; field: string }>).map((e) => [e.line, e.field]),
+    ).toEqual([
+      [2, 'deedReference'],
+      [3, 'parcelId'],
+    ]);
+  });
+
   it("422: a Northport or Watervliet account that names a sewer district (Queensbury's Q1)", async () => {
     const northport = await open({ district: 'consolidated' }).expect(422);
     expect(northport.body).toMatchObject({
@@ -146,8 +167,13 @@ describe('hostile text: control characters, payment methods outside the list, an
     });
   });
 
-  it('every method of the list is taken (201), with a one-line reference', async () => {
+  it('every method of the list is taken (201), with a one-line reference; each municipality publishes the methods it takes', async () => {
     const methods = ['cash', 'check', 'money-order', 'card', 'ach', 'lockbox', 'online'];
+    const municipalities = (await ledger.http().get('/v1/municipalities').expect(200))
+      .body as Array<{
+      paymentMethods: string[];
+    }>;
+    expect(municipalities.map((m) => m.paymentMethods)).toEqual([methods, methods, methods]);
     for (const [i, method] of methods.entries())
       await pay({ paymentId: `P-OK-${i}`, method, reference: `ref ${i} – café` }).expect(201);
     eventsBefore += methods.length;

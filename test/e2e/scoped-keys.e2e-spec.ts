@@ -219,6 +219,27 @@ describe('keys scoped to municipalities', () => {
     expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
   });
 
+  it('ids are one namespace: an account id taken in another municipality is refused as taken (409), nothing written', async () => {
+    const before = (await ledger.http().get('/health').expect(200)).body.headPosition;
+    const taken = await ledger
+      .http()
+      .post('/v1/accounts')
+      .set(as('wvClerk'))
+      .send({
+        accountId: 'NP-S',
+        municipality: 'watervliet',
+        parcelId: 'P-WV-2',
+        propertyClass: 'residential',
+        units: 1,
+        owner: { name: 'West Owner', mailingAddress: 'y' },
+        openedOn: '2022-06-01',
+      });
+    expect(taken.status).toBe(409);
+    // it says the id is taken, and nothing of the Northport account
+    expect(JSON.stringify(taken.body)).not.toMatch(/northport|North Owner|P-NP/);
+    expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
+  });
+
   it("another municipality's job answers as a missing one, to every scoped role; its own import's job it reads", async () => {
     const started = await ledger
       .http()

@@ -92,10 +92,11 @@ describe('closed to abuse: headers, hostile JSON, bounded errors, CSV injection'
       })
       .expect(201);
     const csv = (await ledger.http().get('/v1/lien-statements/LS-CSV?format=csv').expect(200)).text;
-    expect(csv.split('\r\n')[1]).toBe("0403-NP-CSV,'=cmd|' /C calc'!A0,NP-CSV,230.40,0.00,230.40");
+    // N9 x C7: with the 7 x 3.46 of penalties a run through the cut-off would book (no run has)
+    expect(csv.split('\r\n')[1]).toBe("0403-NP-CSV,'=cmd|' /C calc'!A0,NP-CSV,230.40,24.22,254.62");
     // the statement answers its totals row
     expect((await ledger.http().get('/v1/lien-statements/LS-CSV').expect(200)).body.totals).toEqual(
-      { rent: '230.40', penalties: '0.00', parcels: 1 },
+      { rent: '230.40', penalties: '24.22', parcels: 1 },
     );
   });
 });

@@ -1,11 +1,23 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { webConsoleDir } from '../../apps/ledger-api/src/create-app';
 
 /** Where browser tests keep their screenshots (looked at by people, not asserted on). */
 export const SCREENSHOTS = join(__dirname, '../../test-artifacts');
+
+/**
+ * The browser tests need the built console: without it each would wait out
+ * its timeout one after another. Checked when a browser spec imports this
+ * file, so the run stops at once and says what to do.
+ */
+const builtConsole = join(webConsoleDir(), 'index.html');
+if (!existsSync(builtConsole))
+  throw new Error(
+    `the finance console is not built (no ${builtConsole}): run \`npm run build\` first`,
+  );
 
 /** Debian's Chromium, headless, no download (`CHROMIUM_PATH` to use another). */
 export async function launchBrowser(): Promise<Browser> {

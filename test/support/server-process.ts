@@ -19,6 +19,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The built API started with `env` where it should refuse to start: how it
+ * ended (its exit code, or null when it was still running after `ms`: a
+ * hang) and everything it wrote.
+ */
+export async function refusedStart(
+  env: Record<string, string>,
+  ms = 20_000,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [API_MAIN], {
+    env: { ...process.env, PORT: String(await freePort()), LEDGER_AUTH: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve({ code: null, output });
+    }, ms);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
 /** The built API (`npm run build`) as a separate process on a loopback port, to be killed for real. */
 export class ServerProcess {
   private child: ChildProcess | null = null;
@@ -45,13 +73,26 @@ export class ServerProcess {
         LEDGER_AUTH: 'off',
         LEDGER_WEBHOOK_ALLOW_HOSTS: '127.0.0.1,localhost',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // it is ours that answers only once it says it listens: on a shared machine another
+    // process may take the port between freePort() and the listen (ours then exits)
+    const child = this.child;
+    let said = '';
+    let listening = false;
+    child.stdout!.on('data', (d: Buffer) => {
+      if (listening) return;
+      said = (said + d.toString()).slice(-4096);
+      listening = said.includes(`ledger API on http://localhost:${this.port}`);
+    });
+    child.stderr!.on('data', (d: Buffer) => (said = (said + d.toString()).slice(-4096)));
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
+      if (child.exitCode !== null)
+        throw new Error(`the API exited (${child.exitCode}) as it started: ${said}`);
       try {
         const r = await fetch(`${this.url}/health`);
-        if (r.ok) return;
+        if (r.ok && listening) return;
       } catch {
         // not listening yet
       }

@@ -1,5 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
-import { ApiKeys, LedgerModuleOptions, ManualClock, ReadModels, type Role } from '@ledger/ledger';
+import {
+  ApiKeys,
+  EVENT_ENVELOPE_SCHEMA,
+  EVENT_SCHEMAS,
+  EventFeed,
+  LedgerModuleOptions,
+  ManualClock,
+  METADATA_SCHEMA,
+  ReadModels,
+  type Role,
+  WEBHOOK_DELIVERY_SCHEMA,
+} from '@ledger/ledger';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +18,27 @@ import request from 'supertest';
 import { createApp } from '../../apps/ledger-api/src/create-app';
 import type { RateLimits } from '../../apps/ledger-api/src/http/early-auth';
 import { checkAnswers } from './answer-contract';
+import { eventContract } from './event-contract';
+
+/** Every event of the feed against the schemas `/v1/event-schemas` publishes (#26.1): what is wrong, at most 20. */
+async function feedViolations(app: INestApplication): Promise<string[]> {
+  const contract = eventContract({
+    envelope: EVENT_ENVELOPE_SCHEMA,
+    delivery: WEBHOOK_DELIVERY_SCHEMA,
+    metadata: METADATA_SCHEMA,
+    events: EVENT_SCHEMAS,
+  });
+  const feed = app.get(EventFeed);
+  const wrong: string[] = [];
+  let after: number | null = null;
+  for (let pages = 0; pages < 10_000 && wrong.length < 20; pages++) {
+    const page = await feed.page(after, 1000, null);
+    for (const e of page.events) wrong.push(...contract.envelopeErrors(e));
+    if (page.events.length === 0 || page.next === after) break;
+    after = page.next;
+  }
+  return wrong.slice(0, 20);
+}
 
 export interface TestLedger {
   readonly dbPath: string;
@@ -25,12 +57,25 @@ export interface TestLedger {
  * its own recorded time. Authentication is off unless asked for (the auth
  * tests ask). Every JSON answer is checked against the schema the OpenAPI
  * document publishes for it; `close()` fails the test that got one that
- * does not match.
+ * does not match, and so does every event of its feed that does not match
+ * the event schemas the ledger publishes.
  */
 export async function startTestLedger(
   now = '2026-12-02T15:00:00Z',
-  options: { auth?: boolean; rateLimits?: Partial<RateLimits> } & Partial<
-    Pick<LedgerModuleOptions, 'maxEventStreams' | 'eventStreamHeartbeatMs'>
+  options: {
+    auth?: boolean;
+    rateLimits?: Partial<RateLimits>;
+    /** False only for a test that writes an invalid event into the file on purpose (a poisoned projection). */
+    checkFeed?: boolean;
+  } & Partial<
+    Pick<
+      LedgerModuleOptions,
+      | 'maxEventStreams'
+      | 'maxEventStreamsPerKey'
+      | 'eventStreamHeartbeatMs'
+      | 'wrapStore'
+      | 'webhooks'
+    >
   > = {},
 ): Promise<TestLedger> {
   const webhooks = {
@@ -39,7 +84,9 @@ export async function startTestLedger(
     pollMs: 50,
     timeoutMs: 2000,
     allowHosts: ['127.0.0.1', 'localhost'],
+    ...options.webhooks,
   };
+  const { checkFeed: _checkFeed, ...appOptions } = options;
   const dbPath = join(mkdtempSync(join(tmpdir(), 'ledger-e2e-')), 'ledger.sqlite');
   const clock = new ManualClock(new Date(now), 1000);
   const violations: string[] = [];
@@ -47,7 +94,13 @@ export async function startTestLedger(
 
   async function boot(): Promise<INestApplication> {
     const created = await createApp(
-      { ...options, store: { sqlitePath: dbPath }, clock, auth: options.auth ?? false, webhooks },
+      {
+        ...appOptions,
+        store: { sqlitePath: dbPath },
+        clock,
+        auth: options.auth ?? false,
+        webhooks,
+      },
       false,
     );
     const answers = checkAnswers(created, violations);
@@ -68,10 +121,11 @@ export async function startTestLedger(
       app = await boot();
     },
     async close() {
+      if (options.checkFeed !== false) violations.push(...(await feedViolations(app)));
       await app.close();
       if (violations.length > 0)
         throw new Error(
-          `answers that do not match their published schema:\n${violations.join('\n')}`,
+          `answers or events that do not match their published schema:\n${violations.join('\n')}`,
         );
     },
   };

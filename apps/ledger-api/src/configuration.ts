@@ -10,8 +10,13 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   validateSync,
 } from 'class-validator';
+import { connectionStringProblem } from '@ledger/event-store';
+import { defaultReadModelPath, defaultStatePath } from '@ledger/ledger';
+import { resolve } from 'node:path';
+import { fileProblem, webDirectoryProblem } from './usable-path';
 
 /** A whole number from its text, between `min` and `max`: one message whatever is wrong with it. */
 function WholeNumber(name: string, min: number, max?: number): PropertyDecorator {
@@ -26,6 +31,28 @@ function WholeNumber(name: string, min: number, max?: number): PropertyDecorator
     ...(max ? [Max(max, { message })] : []),
   );
 }
+
+/** A setting checked by `problem` (null: fine); its message names the variable and what is wrong (the value only where `problem` shows it: never a password). */
+function Checked(name: string, problem: (value: string) => string | null): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsString({ message: `${name} must be text` }),
+    MaxLength(4096, { message: `${name} must be at most 4096 characters` }),
+    ValidateBy({
+      name: 'checked',
+      validator: {
+        validate: (value) => typeof value === 'string' && problem(value) === null,
+        defaultMessage: (args) => `${name} ${problem(String(args?.value))}`,
+      },
+    }),
+  );
+}
+
+/** A SQLite file's path and what stops it from being used. */
+const usableFile = (path: string) => {
+  const problem = fileProblem(path);
+  return problem && `${path}: ${problem}`;
+};
 
 /**
  * Every setting the API reads from its environment, declared once with its
@@ -43,6 +70,9 @@ class Environment {
 
   @WholeNumber('LEDGER_MAX_EVENT_STREAMS', 1)
   LEDGER_MAX_EVENT_STREAMS?: number;
+
+  @WholeNumber('LEDGER_MAX_EVENT_STREAMS_PER_KEY', 1)
+  LEDGER_MAX_EVENT_STREAMS_PER_KEY?: number;
 
   @WholeNumber('LEDGER_STATE_CACHE', 1)
   LEDGER_STATE_CACHE?: number;
@@ -70,10 +100,30 @@ class Environment {
   })
   LEDGER_WEBHOOK_ALLOW_HOSTS?: string;
 
+  @WholeNumber('LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES', 0, 10_080)
+  LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES?: number;
+
   @IsOptional()
-  @IsString()
-  @MaxLength(4096)
+  @IsIn(['on', 'off'], { message: 'LEDGER_REQUEST_LOG must be on or off' })
+  LEDGER_REQUEST_LOG?: 'on' | 'off';
+
+  @Checked('LEDGER_DB_PATH', usableFile)
   LEDGER_DB_PATH?: string;
+
+  @Checked('LEDGER_READ_MODEL_PATH', usableFile)
+  LEDGER_READ_MODEL_PATH?: string;
+
+  @Checked('LEDGER_STATE_PATH', usableFile)
+  LEDGER_STATE_PATH?: string;
+
+  @Checked('EVENTSTORE_CONNECTION_STRING', (value) => {
+    const problem = connectionStringProblem(value);
+    return problem && `is not an EventStoreDB connection string (${problem})`;
+  })
+  EVENTSTORE_CONNECTION_STRING?: string;
+
+  @Checked('LEDGER_WEB_DIR', webDirectoryProblem)
+  LEDGER_WEB_DIR?: string;
 }
 
 /** The variables `Environment` declares (an empty one counts as unset). */
@@ -81,6 +131,7 @@ const NAMES = [
   'PORT',
   'LEDGER_AUTH',
   'LEDGER_MAX_EVENT_STREAMS',
+  'LEDGER_MAX_EVENT_STREAMS_PER_KEY',
   'LEDGER_STATE_CACHE',
   'LEDGER_RATE_LIMIT_PER_KEY',
   'LEDGER_RATE_LIMIT_PER_ADDRESS',
@@ -88,8 +139,51 @@ const NAMES = [
   'LEDGER_AUDIT_CHECKPOINT_EVERY',
   'LEDGER_AUDIT_KEY',
   'LEDGER_WEBHOOK_ALLOW_HOSTS',
+  'LEDGER_REQUEST_LOG',
+  'LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES',
   'LEDGER_DB_PATH',
+  'LEDGER_READ_MODEL_PATH',
+  'LEDGER_STATE_PATH',
+  'EVENTSTORE_CONNECTION_STRING',
+  'LEDGER_WEB_DIR',
 ] as const;
+
+/** Read by others than the API: the CLI's actor. */
+const NOT_THE_API = ['LEDGER_ACTOR'];
+
+/**
+ * The `LEDGER_` variables set that no one reads: most likely a misspelt
+ * setting (`LEDGER_RATE_LIMIT_PERKEY`), which would otherwise be silently
+ * ignored. The API logs them at start.
+ */
+export function unknownSettings(env: NodeJS.ProcessEnv): string[] {
+  const known = new Set<string>([...NAMES, ...NOT_THE_API]);
+  return Object.keys(env)
+    .filter((name) => name.startsWith('LEDGER_') && !known.has(name))
+    .sort();
+}
+
+/**
+ * Settings that only make sense together: the three files must be three
+ * (the read models are safe to delete, the state is not, and neither may be
+ * the event log); checkpoints on a schedule need the key that seals them.
+ */
+function together(config: Environment): string[] {
+  const log = config.LEDGER_DB_PATH ?? './data/ledger.sqlite';
+  const files: Array<[string, string]> = [
+    ['LEDGER_READ_MODEL_PATH', config.LEDGER_READ_MODEL_PATH ?? defaultReadModelPath(log)],
+    ['LEDGER_STATE_PATH', config.LEDGER_STATE_PATH ?? defaultStatePath(log)],
+  ];
+  if (!config.EVENTSTORE_CONNECTION_STRING) files.unshift(['LEDGER_DB_PATH', log]);
+  const problems: string[] = [];
+  for (const [i, [a, pathA]] of files.entries())
+    for (const [b, pathB] of files.slice(i + 1))
+      if (pathA !== ':memory:' && resolve(pathA) === resolve(pathB))
+        problems.push(`${a} and ${b} name one file (${resolve(pathA)}): give each its own`);
+  if (config.LEDGER_AUDIT_CHECKPOINT_EVERY !== undefined && !config.LEDGER_AUDIT_KEY)
+    problems.push('LEDGER_AUDIT_CHECKPOINT_EVERY needs LEDGER_AUDIT_KEY (the key that seals them)');
+  return problems;
+}
 
 /** The environment read and checked; throws one error naming every bad variable. */
 export function environmentOf(env: NodeJS.ProcessEnv): Environment {
@@ -98,10 +192,8 @@ export function environmentOf(env: NodeJS.ProcessEnv): Environment {
   );
   const config = plainToInstance(Environment, present);
   const errors = validateSync(config, { stopAtFirstError: true });
-  if (errors.length) {
-    throw new Error(
-      `bad configuration: ${errors.flatMap((e) => Object.values(e.constraints ?? {})).join('; ')}`,
-    );
-  }
+  const problems = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+  if (problems.length === 0) problems.push(...together(config));
+  if (problems.length) throw new Error(`bad configuration: ${problems.join('; ')}`);
   return config;
 }

@@ -14,8 +14,13 @@ import { authenticateEarly, DEFAULT_RATE_LIMITS, type RateLimits } from './http/
 
 /** Request bodies larger than this are refused with 413. */
 const MAX_BODY = '256kb';
+
 /** CSV imports may be larger: a roll of 100,000 accounts. */
 const MAX_CSV_BODY = '32mb';
+
+/** Where the built finance console is (apps/ledger-web, built by `npm run build:web`); `LEDGER_WEB_DIR` to use another. */
+export const webConsoleDir = (): string =>
+  process.env.LEDGER_WEB_DIR ?? join(process.cwd(), 'dist/apps/ledger-web');
 
 export async function createApp(
   options: LedgerModuleOptions & { rateLimits?: Partial<RateLimits> },
@@ -46,8 +51,8 @@ export async function createApp(
   app.enableShutdownHooks();
   const document = apiDocument(app);
   SwaggerModule.setup('docs', app, document);
-  // the finance console (apps/ledger-web, built by `npm run build:web`), at /
-  const web = process.env.LEDGER_WEB_DIR ?? join(process.cwd(), 'dist/apps/ledger-web');
+  // the finance console, at /
+  const web = webConsoleDir();
   if (existsSync(join(web, 'index.html'))) app.useStaticAssets(web, { index: 'index.html' });
   return app;
 }

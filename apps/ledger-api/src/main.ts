@@ -6,11 +6,13 @@ import {
   type EventStore,
 } from '@ledger/event-store';
 import { auditKey, Clock, EVENT_STORE, scheduleCheckpoints } from '@ledger/ledger';
-import { environmentOf } from './configuration';
+import { environmentOf, unknownSettings } from './configuration';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {
   const env = environmentOf(process.env);
+  for (const name of unknownSettings(process.env))
+    Logger.warn(`${name} is not a setting of the ledger API (ignored): is it misspelt?`, 'Main');
   const store = eventStoreConfigFromEnv();
   const auth = env.LEDGER_AUTH !== 'off';
   const app = await createApp({
@@ -19,12 +21,16 @@ async function main(): Promise<void> {
     statePath: statePathFromEnv(),
     auth,
     maxEventStreams: env.LEDGER_MAX_EVENT_STREAMS,
+    maxEventStreamsPerKey: env.LEDGER_MAX_EVENT_STREAMS_PER_KEY,
     stateCacheSize: env.LEDGER_STATE_CACHE,
     webhooks: {
       allowHosts: (env.LEDGER_WEBHOOK_ALLOW_HOSTS ?? '')
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+      ...(env.LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES !== undefined
+        ? { rotationGraceMs: env.LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES * 60_000 }
+        : {}),
     },
     rateLimits: {
       perKey: env.LEDGER_RATE_LIMIT_PER_KEY,

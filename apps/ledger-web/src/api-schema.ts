@@ -850,7 +850,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams */
+    /** The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams, 429 beyond the cap per key */
     get: operations['FeedController_stream'];
     put?: never;
     post?: never;
@@ -867,7 +867,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The JSON Schema of every event type and version, and of the metadata every event carries */
+    /** The JSON Schema of every event type and version (its data), of the metadata every event carries, of the envelope the feed, the stream and webhooks carry an event in, and of a webhook delivery */
     get: operations['FeedController_schemas'];
     put?: never;
     post?: never;
@@ -2194,18 +2194,35 @@ export interface components {
         effectiveDate: string;
         /** Format: date-time */
         recordedAt: string;
-        /** @description the data, as the current version of its type publishes it (/v1/event-schemas) */
+        /** @description the data, effectiveDate included, as the schema of its type at `version` publishes it (/v1/event-schemas) */
         data: {
           [key: string]: unknown;
         };
         /** @description actor, role, key, correlation and causation ids, recorded time, hashes */
         metadata: {
-          [key: string]: unknown;
+          schemaVersion: number;
+          actor: string;
+          correlationId: string;
+          causationId: string;
+          /** Format: date-time */
+          recordedAt: string;
+          actorRole?: string;
+          apiKeyId?: string;
+          previousEventHash?: string | null;
+          contentHash?: string;
         };
       }[];
       next: number | null;
     };
     EventSchemasAnswer: {
+      /** @description the JSON Schema of an event as the feed, the SSE stream and webhooks carry it; its data validates against the events[] entry of its type and version */
+      envelope: {
+        [key: string]: unknown;
+      };
+      /** @description the JSON Schema of a webhook delivery's body: subscriptionId and event */
+      delivery: {
+        [key: string]: unknown;
+      };
       /** @description the JSON Schema of every event's metadata */
       metadata: {
         [key: string]: unknown;
@@ -2214,7 +2231,7 @@ export interface components {
         type: string;
         version: number;
         description: string;
-        /** @description the JSON Schema of the event's data */
+        /** @description the JSON Schema of the event's data, effectiveDate included */
         schema: {
           [key: string]: unknown;
         };
@@ -2233,6 +2250,11 @@ export interface components {
       secret?: string;
       /** Format: date-time */
       rotatedAt?: string;
+      /**
+       * Format: date-time
+       * @description on a rotation: deliveries carry a signature with the replaced secret too until then (null: no grace period)
+       */
+      previousSecretSignsUntil?: string | null;
     };
     SubscriptionStatusAnswer: {
       subscriptionId: string;
@@ -2710,6 +2732,8 @@ export interface components {
         example: string;
       };
       propertyClasses: string[];
+      /** @description the methods it takes payments by (a payment by another is refused, 400) */
+      paymentMethods: string[];
       chapters: {
         chapter: string;
         rule: string;
@@ -3038,6 +3062,16 @@ export interface components {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
+    /** @description the store is full: nothing was written */
+    Error507: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
   };
   parameters: {
     /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
@@ -3101,6 +3135,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_open: {
@@ -3151,6 +3186,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_get: {
@@ -3190,6 +3226,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_payoff: {
@@ -3231,6 +3268,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_balance: {
@@ -3272,6 +3310,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountsController_statement: {
@@ -3281,7 +3320,7 @@ export interface operations {
         knownAt?: string;
         /** @description First effective date shown; earlier entries make the opening balance */
         from?: string;
-        /** @description Last effective date shown */
+        /** @description Last effective date shown; not before `from` (400, rule C2) */
         to?: string;
       };
       header?: {
@@ -3315,6 +3354,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_usage: {
@@ -3367,6 +3407,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_bill: {
@@ -3419,6 +3460,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_pay: {
@@ -3471,6 +3513,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reverse: {
@@ -3524,6 +3567,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_fileApplication: {
@@ -3576,6 +3620,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_grant: {
@@ -3629,6 +3674,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_deny: {
@@ -3682,6 +3728,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_refund: {
@@ -3734,6 +3781,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waive: {
@@ -3786,6 +3834,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_unitStatus: {
@@ -3838,6 +3887,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_waterTurnOn: {
@@ -3890,6 +3940,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_occupancyFinding: {
@@ -3942,6 +3993,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_ownerChange: {
@@ -3994,6 +4046,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_reclassify: {
@@ -4046,6 +4099,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   AccountCommandsController_utilizationForm: {
@@ -4098,6 +4152,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptRate: {
@@ -4148,6 +4203,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_adoptBudget: {
@@ -4198,6 +4254,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_proposedRate: {
@@ -4234,6 +4291,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_fund: {
@@ -4273,6 +4331,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundReserve: {
@@ -4312,6 +4371,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_refundObligations: {
@@ -4349,6 +4409,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_requireForms: {
@@ -4399,6 +4460,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   NorthportController_forms: {
@@ -4435,6 +4497,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   WatervlietController_adoptRates: {
@@ -4485,6 +4548,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   WatervlietController_taxSale: {
@@ -4548,6 +4612,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   RunsController_billRun: {
@@ -4611,6 +4676,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   RunsController_penaltyRun: {
@@ -4663,6 +4729,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_prepare: {
@@ -4726,6 +4793,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_get: {
@@ -4765,6 +4833,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   LienStatementsController_levy: {
@@ -4817,6 +4886,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   ImportsController_import: {
@@ -4882,6 +4952,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JobsController_list: {
@@ -4931,6 +5002,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JobsController_get: {
@@ -4967,6 +5039,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   ReportsController_aging: {
@@ -5021,6 +5094,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   ReportsController_payments: {
@@ -5064,6 +5138,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JournalController_entries: {
@@ -5073,7 +5148,7 @@ export interface operations {
         knownAt?: string;
         /** @description First effective date shown; earlier entries make the opening balance */
         from?: string;
-        /** @description Last effective date shown */
+        /** @description Last effective date shown; not before `from` (400, rule C2) */
         to?: string;
         format?: 'json' | 'csv';
       };
@@ -5107,6 +5182,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   JournalController_trialBalance: {
@@ -5144,6 +5220,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_bill: {
@@ -5180,6 +5257,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_billRun: {
@@ -5219,6 +5297,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_statement: {
@@ -5228,7 +5307,7 @@ export interface operations {
         knownAt?: string;
         /** @description First effective date shown; earlier entries make the opening balance */
         from?: string;
-        /** @description Last effective date shown */
+        /** @description Last effective date shown; not before `from` (400, rule C2) */
         to?: string;
       };
       header?: {
@@ -5262,6 +5341,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_receipt: {
@@ -5299,6 +5379,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_notice: {
@@ -5340,6 +5421,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   DocumentsController_lienRoll: {
@@ -5376,6 +5458,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   FeedController_events: {
@@ -5417,6 +5500,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   FeedController_stream: {
@@ -5469,6 +5553,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorAnswer'];
         };
       };
+      507: components['responses']['Error507'];
     };
   };
   FeedController_schemas: {
@@ -5503,6 +5588,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_register: {
@@ -5553,6 +5639,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_rotate: {
@@ -5589,6 +5676,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   SubscriptionsController_status: {
@@ -5625,6 +5713,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   HealthController_health: {
@@ -5651,7 +5740,7 @@ export interface operations {
           'application/json': components['schemas']['HealthAnswer'];
         };
       };
-      /** @description the store does not answer */
+      /** @description the store does not answer (unavailable), refuses writes for want of space (full, since when), or the read models are catching up (starting) */
       503: {
         headers: {
           'X-Request-Id': components['headers']['XRequestId'];
@@ -5660,7 +5749,7 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            status: 'unavailable';
+            status: 'unavailable' | 'full' | 'starting';
             store: string;
             message: string;
           };
@@ -5700,6 +5789,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_list: {
@@ -5734,6 +5824,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
   MunicipalitiesController_adopt: {
@@ -5746,15 +5837,26 @@ export interface operations {
         'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
       };
       path: {
-        municipality: 'northport' | 'watervliet' | 'queensbury';
+        municipality: 'queensbury';
       };
       cookie?: never;
     };
-    /** @description The municipality's own schedule. Queensbury (Q1): { scheduleId, district: consolidated | technical-park, effectiveFrom, adoptedOn, residentialUnitPerQuarter, residentialAllowanceGallons, residentialExcessPer1000Gallons, nonresidentialPer1000Gallons } */
+    /** @description The municipality's own schedule: Town of Queensbury */
     requestBody: {
       content: {
         'application/json': {
-          [key: string]: unknown;
+          scheduleId: string;
+          /** @enum {string} */
+          district: 'consolidated' | 'technical-park';
+          /** Format: date */
+          effectiveFrom: string;
+          /** Format: date */
+          adoptedOn: string;
+          /** @description an amount with two decimals, at most 10,000.00 */
+          residentialUnitPerQuarter: string;
+          residentialAllowanceGallons: number;
+          residentialExcessPer1000Gallons: string;
+          nonresidentialPer1000Gallons: string;
         };
       };
     };
@@ -5789,6 +5891,7 @@ export interface operations {
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
     };
   };
 }

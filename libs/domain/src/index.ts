@@ -96,17 +96,24 @@ export {
   type FundReceipt,
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
-export { CHAPTER_RULES, type Wording } from './tariffs/tariff';
-export { PAYMENT_METHODS } from './account/payment-methods';
+export { CHAPTER_RULES, type PeriodNaming, type Wording } from './tariffs/tariff';
+export { paymentMethodsOf } from './account/payment-methods';
+export {
+  AMOUNT_PATTERN,
+  DATE_PATTERN,
+  ID_PATTERN,
+  POSITIVE_AMOUNT_PATTERN,
+  RATE_PATTERN,
+} from './events/request-patterns';
 export {
   MUNICIPALITIES,
   MUNICIPALITY_IDS,
+  PAYMENT_METHOD_IDS,
   PERIOD_FIELDS,
   PROPERTY_CLASSES,
   requireChapter,
   tariffOf,
 } from './tariffs/registry';
-export { isPeriodKey } from './municipalities/watervliet/periods';
 export {
   WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
   watervlietRatesDecider,
@@ -148,7 +155,6 @@ export {
 } from './ledger/aging';
 export { accountSummary, type AccountSummary } from './ledger/account-summary';
 export { csvRows } from './csv/csv-field';
-export { isQuarterKey } from './municipalities/queensbury/quarters';
 export {
   amount,
   array,

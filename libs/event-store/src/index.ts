@@ -5,6 +5,8 @@ export {
   type EventToAppend,
   type ExpectedRevision,
   MAX_PAGE,
+  type ReadAllOptions,
+  type ReadStreamOptions,
   type StoredEvent,
   WrongExpectedRevisionError,
 } from './event-store';
@@ -21,3 +23,6 @@ export {
   statePathFromEnv,
 } from './open-event-store';
 export { readFilledPage } from './filled-page';
+export { makeDirectoryOf } from './sqlite/make-directory';
+export { connectionStringProblem } from './esdb/connection-string';
+export { EventStoreDecorator } from './event-store-decorator';

@@ -62,7 +62,8 @@ export {
   ProjectionStoppedError,
   type ProjectionFailure,
 } from './processors/projection-failure';
-export { openReadModelDatabase } from './projections/read-model-database';
+export { defaultReadModelPath, openReadModelDatabase } from './projections/read-model-database';
+export { defaultStatePath } from './state/state-database';
 export { AdoptWatervlietRatesDto } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.dto';
 export { AdoptWatervlietRatesCommand } from './municipalities/watervliet/adopt-watervliet-rates/adopt-watervliet-rates.handler';
 export { AdoptRatesCommand } from './adopt-rates/adopt-rates.handler';
@@ -78,7 +79,7 @@ export { GetLienStatementQuery } from './get-lien-statement/get-lien-statement.h
 export { LevyLienStatementDto } from './levy-lien-statement/levy-lien-statement.dto';
 export { LevyLienStatementCommand } from './levy-lien-statement/levy-lien-statement.handler';
 export { FEED_READERS, isRole, READERS, type Role, ROLES } from './auth/roles';
-export { ApiKeys } from './auth/api-keys';
+export { ApiKeys, presentedKeyId } from './auth/api-keys';
 export {
   CsvImporter,
   IMPORT_COLUMNS,
@@ -91,7 +92,8 @@ export { EVENT_SCHEMAS, METADATA_SCHEMA } from './event-schemas/event-schemas';
 export { lienStatementStream } from './infrastructure/streams';
 export { contentHash } from './infrastructure/hash-chain';
 export { EventFeed, MAX_FEED_LIMIT } from './feed/feed';
-export { signature, type Viewer, Webhooks } from './webhooks/webhooks';
+export { type Viewer, Webhooks } from './webhooks/webhooks';
+export { signature } from './webhooks/webhook-signatures';
 export { RegisterSubscriptionDto } from './webhooks/register-subscription.dto';
 export { auditVerify, formatAuditReport } from './audit/audit-verify';
 export {
@@ -131,7 +133,12 @@ export {
   UtilizationFormAnswer,
   WaiverAnswer,
 } from './presenters/account-answers';
-export { EventSchemasAnswer, FeedPageAnswer } from './feed/feed-answers';
+export {
+  EVENT_ENVELOPE_SCHEMA,
+  EventSchemasAnswer,
+  FeedPageAnswer,
+  WEBHOOK_DELIVERY_SCHEMA,
+} from './feed/feed-answers';
 export { JobAnswer, RunRegisterAnswer } from './jobs/job-answer';
 export {
   BudgetAnswer,
@@ -156,3 +163,4 @@ export {
   WatervlietRateScheduleAnswer,
 } from './municipalities/watervliet/watervliet-answers';
 export { LevyAnswer, LienStatementAnswer } from './presenters/lien-statement-view';
+export { StoreCondition, storeFullCause } from './infrastructure/store-condition';

@@ -1,6 +1,7 @@
 import { BadRequestException, Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  EVENT_ENVELOPE_SCHEMA,
   EVENT_SCHEMAS,
   EventFeed,
   EventSchemasAnswer,
@@ -10,11 +11,12 @@ import {
   MAX_FEED_LIMIT,
   METADATA_SCHEMA,
   READERS,
+  WEBHOOK_DELIVERY_SCHEMA,
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
 import { Answers, AnswersFile } from '../http/answers';
 import { ServiceUnavailableAnswer } from '../http/error-answer';
-import { Roles } from '../http/auth';
+import { Roles, type AuthenticatedRequest } from '../http/auth';
 import { RequestScope, scopeOf } from '../http/scope';
 
 /** A position in the log, as a query parameter (a whole number, at most 15 digits). */
@@ -92,7 +94,7 @@ export class FeedController {
   @Roles(...FEED_READERS)
   @ApiOperation({
     summary:
-      'The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams',
+      'The feed live, as Server-Sent Events; the SSE id is the position, so a client resumes with Last-Event-ID. The next event is sent when the client has taken the last; a `: heartbeat` comment every 15 s; 503 with Retry-After beyond the cap on open streams, 429 beyond the cap per key',
   })
   @ApiQuery({ name: 'after', required: false, schema: POSITION })
   @ApiHeader({
@@ -116,12 +118,23 @@ export class FeedController {
       lastEventId !== undefined ? 'Last-Event-ID' : 'after',
     );
     RequestScope.refuseScoped(scopeOf(req), 'the live stream');
-    if (!this.streams.canOpen()) {
+    const keyId = (req as AuthenticatedRequest).principal?.keyId ?? null;
+    const refusal = this.streams.refusal(keyId);
+    if (refusal === 'server') {
       res.status(503).setHeader('Retry-After', '30');
       res.json({
         statusCode: 503,
         error: 'Service Unavailable',
         message: `${this.streams.max} event streams are open, the most this server serves; retry later`,
+      });
+      return;
+    }
+    if (refusal === 'key') {
+      res.status(429).setHeader('Retry-After', '30');
+      res.json({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `this key holds ${this.streams.maxPerKey} event streams open, the most one key may; close one (or read the feed by page)`,
       });
       return;
     }
@@ -133,17 +146,22 @@ export class FeedController {
     });
     res.flushHeaders();
     const closed = new Promise<void>((resolve) => req.on('close', () => resolve()));
-    void this.streams.serve(res, from, closed).finally(() => res.end());
+    void this.streams.serve(res, from, closed, keyId).finally(() => res.end());
   }
 
   @Get('event-schemas')
   @Roles(...READERS, ...FEED_READERS)
   @ApiOperation({
     summary:
-      'The JSON Schema of every event type and version, and of the metadata every event carries',
+      'The JSON Schema of every event type and version (its data), of the metadata every event carries, of the envelope the feed, the stream and webhooks carry an event in, and of a webhook delivery',
   })
   @Answers(EventSchemasAnswer)
   schemas() {
-    return { metadata: METADATA_SCHEMA, events: EVENT_SCHEMAS };
+    return {
+      envelope: EVENT_ENVELOPE_SCHEMA,
+      delivery: WEBHOOK_DELIVERY_SCHEMA,
+      metadata: METADATA_SCHEMA,
+      events: EVENT_SCHEMAS,
+    };
   }
 }

@@ -3,7 +3,7 @@ import { nullable, oneOf } from '@ledger/domain';
 import { Answers } from '../http/answers';
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import { describeFailure, EVENT_STORE, ReadModels } from '@ledger/ledger';
+import { describeFailure, EVENT_STORE, ReadModels, StoreCondition } from '@ledger/ledger';
 import { Public } from '../http/auth';
 import type { EventStore } from '@ledger/event-store';
 
@@ -51,24 +51,28 @@ export class HealthController {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly readModels: ReadModels,
+    private readonly condition: StoreCondition,
   ) {}
 
   /**
    * 200 once the store answers and the read models have caught up (degraded:
    * a projection stopped on an event, named); 503 while the store does not
-   * answer or a read model is still catching up from empty (its answers would be short).
+   * answer, while it refuses writes for want of space (`full`, until a write
+   * succeeds again) or a read model is still catching up from empty (its
+   * answers would be short).
    */
   @Get()
   @Public()
   @ApiResponse({
     status: 503,
-    description: 'the store does not answer',
+    description:
+      'the store does not answer (unavailable), refuses writes for want of space (full, since when), or the read models are catching up (starting)',
     content: {
       'application/json': {
         schema: {
           type: 'object',
           properties: {
-            status: { type: 'string', enum: ['unavailable'] },
+            status: { type: 'string', enum: ['unavailable', 'full', 'starting'] },
             store: { type: 'string' },
             message: { type: 'string' },
           },
@@ -89,6 +93,15 @@ export class HealthController {
         message: (error as Error).message,
       });
     }
+    const full = this.condition.full;
+    if (full)
+      throw new ServiceUnavailableException({
+        status: 'full',
+        store: this.store.kind,
+        headPosition: head,
+        since: full.since,
+        message: `the store is full (${full.cause}): writes are refused (507) until there is space; reads are answered`,
+      });
     const { status, projections } = this.readModels.health(head);
     const answer = { store: this.store.kind, headPosition: head, projections };
     if (status === 'starting')

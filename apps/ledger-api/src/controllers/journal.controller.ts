@@ -45,8 +45,10 @@ export class JournalController {
     @Res({ passthrough: true }) res: Response,
   ) {
     if (query.format === 'csv') {
+      // made first: a refusal (C2) is answered as JSON, not as a CSV download
+      const csv = await this.journal.csv(query.from, query.to, scopeOf(req));
       attachment(res, 'journal.csv', CSV);
-      return this.journal.csv(query.from, query.to, scopeOf(req));
+      return csv;
     }
     return this.journal.journal(query.from, query.to, scopeOf(req));
   }

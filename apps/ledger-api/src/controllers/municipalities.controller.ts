@@ -3,7 +3,7 @@ import { Answers } from '../http/answers';
 import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CHAPTER_RULES, MUNICIPALITIES, MUNICIPALITY_IDS } from '@ledger/domain';
+import { CHAPTER_RULES, MUNICIPALITIES, paymentMethodsOf } from '@ledger/domain';
 import { AdoptRatesCommand, CommandContext, PlugInRateScheduleAnswer, ROLES } from '@ledger/ledger';
 import type { Response } from 'express';
 import { Roles } from '../http/auth';
@@ -24,11 +24,17 @@ const MunicipalitiesAnswer = Type.Array(
     }),
     period: Type.Object({ kind: Type.String(), field: Type.String(), example: Type.String() }),
     propertyClasses: Type.Array(Type.String()),
+    paymentMethods: Type.Array(Type.String(), {
+      description: 'the methods it takes payments by (a payment by another is refused, 400)',
+    }),
     chapters: Type.Array(Type.Object({ chapter: Type.String(), rule: Type.String() })),
     rules: Type.Array(Type.String()),
   }),
   { title: 'MunicipalitiesAnswer' },
 );
+
+/** The municipalities whose rate schedules this route adopts (Northport and Watervliet have their own typed routes). */
+const PLUG_INS = MUNICIPALITIES.filter((m) => m.rates.adopt && m.rates.adoptionRequest);
 
 @ApiTags('municipalities')
 @Controller('v1/municipalities')
@@ -49,6 +55,7 @@ export class MunicipalitiesController {
       tariff: m.version,
       period: { kind: m.periods.kind, field: m.periods.field, example: m.periods.example },
       propertyClasses: m.propertyClasses,
+      paymentMethods: paymentMethodsOf(m),
       chapters: m.chapters.map((c) => ({ chapter: c, rule: CHAPTER_RULES[c] })),
       rules: m.rules,
     }));
@@ -57,11 +64,10 @@ export class MunicipalitiesController {
   /** Registered after the typed Northport and Watervliet routes, which answer their own paths first. */
   @Post(':municipality/rate-schedules')
   @Roles('finance')
-  @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
+  @ApiParam({ name: 'municipality', enum: PLUG_INS.map((m) => m.municipality) })
   @ApiBody({
-    description:
-      "The municipality's own schedule. Queensbury (Q1): { scheduleId, district: consolidated | technical-park, effectiveFrom, adoptedOn, residentialUnitPerQuarter, residentialAllowanceGallons, residentialExcessPer1000Gallons, nonresidentialPer1000Gallons }",
-    schema: { type: 'object', additionalProperties: true },
+    description: `The municipality's own schedule: ${PLUG_INS.map((m) => m.displayName).join(', ')}`,
+    schema: { oneOf: PLUG_INS.map((m) => JSON.parse(JSON.stringify(m.rates.adoptionRequest))) },
   })
   @ApiOperation({
     summary:

@@ -30,6 +30,32 @@ function shareErrorAnswers(document: OpenAPIObject): void {
   };
 }
 
+/**
+ * The request bodies' schemas say what the validation pipe does with a field
+ * they do not name (whitelist, forbidNonWhitelisted: 400): `additionalProperties:
+ * false`, on each body schema and every schema it refers to.
+ */
+function closeRequestSchemas(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
+  const closed = new Set<string>();
+  const close = (schema: unknown): void => {
+    if (schema === null || typeof schema !== 'object') return;
+    const node = schema as Record<string, unknown>;
+    const ref = typeof node.$ref === 'string' ? node.$ref.split('/').pop()! : null;
+    if (ref !== null) {
+      if (closed.has(ref) || !schemas[ref]) return;
+      closed.add(ref);
+      return close(schemas[ref]);
+    }
+    if (node.type === 'object' && node.properties && node.additionalProperties === undefined)
+      node.additionalProperties = false;
+    Object.values(node).forEach(close);
+  };
+  for (const methods of Object.values(document.paths))
+    for (const operation of Object.values(methods) as Array<{ requestBody?: unknown }>)
+      close(operation?.requestBody);
+}
+
 /** The OpenAPI document of the application's routes (served at /docs-json; the console's types come from it). */
 export function apiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
@@ -65,6 +91,7 @@ export function apiDocument(app: INestApplication): OpenAPIObject {
     ...document.components,
     schemas: { ...document.components?.schemas, ...answerSchemas() },
   };
+  closeRequestSchemas(document);
   describeHeaders(document);
   shareErrorAnswers(document);
   return document;

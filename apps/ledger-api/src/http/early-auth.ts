@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { ApiKeys } from '@ledger/ledger';
+import { presentedKeyId, ProjectionStoppedError, type ApiKeys } from '@ledger/ledger';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { presentedKey, type AuthenticatedRequest } from './auth';
@@ -10,7 +10,7 @@ export interface RateLimits {
   readonly perKey: number;
   /** Requests one address may make (LEDGER_RATE_LIMIT_PER_ADDRESS). */
   readonly perAddress: number;
-  /** Failed authentications one address may make before it waits (LEDGER_RATE_LIMIT_FAILED_AUTH). */
+  /** Failed authentications one address, and one key id, may make before it waits (LEDGER_RATE_LIMIT_FAILED_AUTH). */
   readonly failedAuth: number;
 }
 
@@ -25,9 +25,18 @@ const unauthorized = (message: string) => ({ statusCode: 401, error: 'Unauthoriz
 /**
  * Before any body is read: the API key of every `/v1` request is checked
  * (401 at once, the connection closed, an upload never read), failed
- * authentications are logged (the address and the reason, never the key) and
- * limited per address, and every key and address is held to its rate: 429
- * with `Retry-After`. The guard then checks the role.
+ * authentications are logged (the address and the reason, never the key),
+ * and every key and address is held to its rate: 429 with `Retry-After`. The
+ * guard then checks the role.
+ *
+ * Failed authentications are limited twice, apart, and only they are: an
+ * address that failed too often in a minute, and a key id (`slk_<keyId>_...`)
+ * tried too often with a wrong secret from any address, are answered 429 for
+ * every further *failed* attempt for a minute (logged once, when it starts,
+ * not per attempt). A valid key always works, whatever failed beside it: an
+ * office behind one NAT is not locked out by one bad client, and nobody can
+ * lock a key out by guessing at its id (a guess cannot succeed: the secret is
+ * 256 random bits).
  */
 export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHandler {
   const logger = new Logger('Auth');
@@ -37,12 +46,22 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
     points: limits.perAddress,
     duration: 60,
   });
-  const failures = new RateLimiterMemory({
-    keyPrefix: 'failed',
+  const failedFrom = new RateLimiterMemory({
+    keyPrefix: 'failed-address',
     points: limits.failedAuth,
     duration: 60,
     blockDuration: 60,
   });
+  const failedWith = new RateLimiterMemory({
+    keyPrefix: 'failed-key',
+    points: limits.failedAuth,
+    duration: 60,
+    blockDuration: 60,
+  });
+  const exhausted = async (limiter: RateLimiterMemory, id: string) => {
+    const state = await limiter.get(id);
+    return state && state.remainingPoints <= 0 ? state : null;
+  };
 
   const tooMany = (response: Response, refusal: unknown, what: string) => {
     const seconds =
@@ -56,13 +75,19 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
     });
   };
 
+  /** Counts a failure against `id`; logs once, when the last one it may make is spent. */
+  const countFailure = async (limiter: RateLimiterMemory, id: string, what: string) => {
+    const spent = await limiter.consume(id).catch((refusal: unknown) => refusal);
+    if (spent instanceof RateLimiterRes && spent.remainingPoints === 0)
+      logger.warn(
+        `${what} failed to authenticate ${limits.failedAuth} times in a minute: its failed attempts wait 60 s`,
+      );
+  };
+
   return (request: Request, response: Response, next: NextFunction) => {
     if (!request.path.startsWith('/v1/')) return next();
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     void (async () => {
-      const blocked = await failures.get(address);
-      if (blocked && blocked.remainingPoints <= 0)
-        return tooMany(response, blocked, 'too many failed authentications from this address');
       try {
         await byAddress.consume(address);
       } catch (refusal) {
@@ -71,11 +96,19 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
       const presented = presentedKey(request);
       const key = presented ? await keys.authenticate(presented) : null;
       if (!key) {
+        const keyId = presented ? presentedKeyId(presented) : null;
+        const guessed = keyId ? await exhausted(failedWith, keyId) : null;
+        if (guessed)
+          return tooMany(response, guessed, `too many failed authentications with key ${keyId}`);
+        const blocked = await exhausted(failedFrom, address);
+        if (blocked)
+          return tooMany(response, blocked, 'too many failed authentications from this address');
         const reason = presented ? 'an unknown or revoked key' : 'no key';
         logger.warn(
           `authentication failed: ${reason}, ${request.method} ${request.path} from ${address}`,
         );
-        await failures.consume(address).catch(() => undefined);
+        await countFailure(failedFrom, address, `address ${address}`);
+        if (keyId) await countFailure(failedWith, keyId, `key id ${keyId}`);
         response.setHeader('Connection', 'close');
         response
           .status(401)
@@ -100,6 +133,14 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
         municipalities: key.municipalities,
       };
       next();
-    })().catch(next);
+    })().catch((error: unknown) => {
+      // the api-keys read model stopped on an event: no key can be trusted to be current (#24)
+      if (!(error instanceof ProjectionStoppedError)) return next(error);
+      response.status(503).json({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: error.message,
+      });
+    });
   };
 }

@@ -64,6 +64,7 @@ const WHY: ReadonlyArray<readonly [number, string]> = [
     503,
     'a read model the answer needs has stopped on an event (named in the message; see /health)',
   ],
+  [507, 'the store is full: nothing was written'],
 ];
 
 /** A 503 with its `Retry-After` (the live stream beyond its cap, a store that does not answer). */

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { DomainError } from '@ledger/domain';
 import { DuplicateEventIdError, WrongExpectedRevisionError } from '@ledger/event-store';
-import { ConcurrencyConflictError, ProjectionStoppedError } from '@ledger/ledger';
+import { ConcurrencyConflictError, ProjectionStoppedError, StoreCondition } from '@ledger/ledger';
 import type { Response } from 'express';
 
 const STATUS: Record<DomainError['kind'], [number, string]> = {
@@ -19,8 +19,23 @@ const STATUS: Record<DomainError['kind'], [number, string]> = {
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');
 
+  constructor(private readonly condition: StoreCondition) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (this.condition.noteFailure(exception)) {
+      // the store refused the write for want of space: say so, and log the cause
+      const { cause } = this.condition.full!;
+      this.logger.error(
+        `the store is full: ${cause}; the write was refused and nothing of it recorded`,
+      );
+      response.status(507).json({
+        statusCode: 507,
+        error: 'Insufficient Storage',
+        message: `the store is full (${cause}): nothing was written by this request; free space on the store's disk and send it again`,
+      });
+      return;
+    }
     if (exception instanceof DomainError) {
       const [statusCode, error] = STATUS[exception.kind];
       // a plug-in's own body check names the fields it refuses, as the DTO validation does

@@ -1,9 +1,11 @@
-import { notFound, ruleViolation } from '../errors/domain-error';
+import { invalid, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
 import { alreadyRecorded, repeated, sameFields } from '../events/idempotency';
 import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
+import { refuseDayToCome } from '../dates/day-to-come';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
+import { paymentMethodsOf } from './payment-methods';
 import { requireChapter, tariffOf } from '../tariffs/registry';
 import { invariant } from '../errors/invariant';
 import type { AdjustmentsChapter } from '../tariffs/tariff';
@@ -72,7 +74,14 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
     meteredNonDischargedGallons: command.meteredNonDischargedGallons,
   };
   const current = state.usage.get(command.period);
-  if (current && JSON.stringify(current.data) === JSON.stringify(data)) return [];
+  // C8: a reading has no id of its own; the period's current reading stated again (same figures,
+  // same date) changes nothing (a no-op). Any other is a new fact, even a value stated before.
+  if (
+    current &&
+    current.effectiveDate === command.readOn &&
+    JSON.stringify(current.data) === JSON.stringify(data)
+  )
+    return [];
   const billId = state.billByPeriod.get(command.period);
   if (billId) {
     throw ruleViolation(
@@ -143,6 +152,13 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
     )
   )
     return [];
+  const tariff = tariffOf(account.municipality);
+  const methods = paymentMethodsOf(tariff);
+  if (command.method !== null && !methods.includes(command.method))
+    throw invalid(
+      'method',
+      `the ${tariff.displayName} takes payments by ${methods.join(', ')}, not ${JSON.stringify(command.method)}`,
+    );
   if (parseAmount(command.amount).isZero())
     throw ruleViolation('C1', 'a payment must be greater than zero');
   factDate(state, command.receivedOn, command.today, 'a payment cannot be received on');
@@ -385,12 +401,8 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
       return reversePayment(command, state);
     case 'ReconcileAccountPenalties':
       requireOpen(state);
-      if (command.through > command.today) {
-        throw ruleViolation(
-          'C7',
-          `a penalty run through ${command.through} would book penalties for days that have not come (today is ${command.today})`,
-        );
-      }
+      // C7: the same refusal the run makes on the command, before any account is read
+      refuseDayToCome(command.through, command.today, 'a penalty run through', 'C7');
       return [
         ...reconcilePenalties(state, command.through),
         ...(tariffOf(state.opened!.data.municipality).forms?.reconcile(

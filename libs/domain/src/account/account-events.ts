@@ -1,6 +1,4 @@
-import { Type } from '@sinclair/typebox';
 import { eventContract, type EventOf } from '../events/contract';
-import { WATERVLIET_RATES_SCHEMA } from '../municipalities/watervliet/rate-schedules';
 import {
   amount,
   array,
@@ -13,6 +11,7 @@ import {
   oneOf,
   optional,
   owner,
+  plugInPart,
   propertyClass,
   rate,
   text,
@@ -26,9 +25,13 @@ import {
 
 /** A municipality's id, one of the registry's (`MUNICIPALITY_IDS`). */
 export type Municipality = string;
-/** N2: residential | commercial (Northport); W2: residential | other (metered establishment) | vacant-land (Watervliet); Q1: residential | nonresidential. */
-export type PropertyClass =
-  'residential' | 'commercial' | 'other' | 'vacant-land' | 'nonresidential';
+/**
+ * A property class, one of the registry's (`PROPERTY_CLASSES`): each
+ * municipality lists its own in its tariff (`propertyClasses`) and refuses
+ * any other when an account is opened or reclassified, so a plug-in adds
+ * its classes without an edit here.
+ */
+export type PropertyClass = string;
 export type Location = 'inside' | 'outside';
 export type Exemption = 'village-owned';
 export type Owner = Static<typeof owner>;
@@ -84,9 +87,6 @@ const billLine = object({
 });
 export type BillLine = Static<typeof billLine>;
 
-/** W2: the amounts in force when a Watervliet bill was rendered (later assessments use them). */
-const rateScheduleOfBill = Type.Unsafe<Record<string, string>>(WATERVLIET_RATES_SCHEMA);
-
 export const BillRenderedV2 = eventContract(
   'BillRendered',
   2,
@@ -114,8 +114,8 @@ export const BillRenderedV2 = eventContract(
     penaltyRule: id,
     /** C6: `monthly` from the first date (N4, W1; the default when absent) or `once` (Q3). */
     penaltyAccruals: optional(oneOf('monthly', 'once')),
-    /** W2: the rate schedule the bill was rendered under; null for Northport. */
-    rateSchedule: nullable(rateScheduleOfBill),
+    /** The rate schedule the bill was rendered under, in its municipality's own shape (W2's amounts); null where its tariff keeps none (N5, Q1). */
+    rateSchedule: nullable(plugInPart('billRateSchedule')),
     /** The tariff and rule version that produced the numbers. */
     tariff: text,
   },

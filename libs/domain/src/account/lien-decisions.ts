@@ -1,3 +1,4 @@
+import { addDays } from '../dates/civil-date';
 import { ruleViolation } from '../errors/domain-error';
 import { Decimal, formatAmount, minDecimal, parseAmount, sum } from '../money/money';
 import { positionAsOf } from '../ledger/balance';
@@ -34,8 +35,13 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
       `a levy (${command.leviedOn}) cannot precede its statement's cut-off (${command.cutoff})`,
     );
   // N9 x C7 (settled): the statement listed what a run through the cut-off leaves booked; the
-  // levy books that run's reversals and accruals first, so the tax roll takes what the statement says
-  const reconciled = reconciledThrough(state, command.cutoff);
+  // levy books that run's reversals and accruals first, so the tax roll takes what the statement
+  // says. An accrual on the levy date itself is not booked (N9/Q4): a levy on its cut-off day
+  // reconciles through the day before.
+  const reconciled = reconciledThrough(
+    state,
+    command.leviedOn > command.cutoff ? command.cutoff : addDays(command.leviedOn, -1),
+  );
   const position = positionAsOf(reconciled.state, command.leviedOn);
   const bills: LienLevied['data']['bills'] = [];
   for (const line of command.bills) {

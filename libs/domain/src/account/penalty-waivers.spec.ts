@@ -35,6 +35,42 @@ describe("penalty waivers (N11: the Board's decision is a new fact)", () => {
     expect(statement.closingBalance).toBe('230.40');
   });
 
+  it('C13 a waived accrual a backdated payment shows should never have existed is reversed once, and the account is not credited twice', () => {
+    const s = billed();
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    s.when({
+      kind: 'WaivePenalties',
+      waiverId: 'W-1',
+      billId: 'B-1',
+      waivedOn: '2025-12-10',
+      resolution: 'Res. 2025-40',
+      today: TODAY,
+    });
+    // recorded late: the whole rent was paid before the first accrual (2025-11-01)
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-EARLY',
+      amount: '230.40',
+      receivedOn: '2025-10-20',
+      method: null,
+      reference: null,
+      today: TODAY,
+    });
+    const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    expect(
+      run.map((e) => `${e.type} ${e.effectiveDate} ${(e.data as { amount: string }).amount}`),
+    ).toEqual(['PenaltyReversed 2025-11-01 3.46', 'PenaltyReversed 2025-12-01 3.46']);
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      rent: '0.00',
+      penalties: '0.00',
+      credit: '0.00',
+      total: '0.00',
+    });
+    expect(
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY }),
+    ).toEqual([]);
+  });
+
   it('refuses a waiver when the bill has no unpaid penalties', () => {
     const s = billed();
     expect(() =>

@@ -57,3 +57,12 @@ export const propertyClass = Type.Unsafe<PropertyClass>({
   type: 'string',
   'x-vocabulary': 'propertyClass',
 });
+
+/**
+ * A part of a generic event whose shape is each municipality's own, named by
+ * the plug-in (`billRateSchedule`: `Tariff.rates.billRateScheduleSchema`). The
+ * published schema (`resolveVocabulary`) is one variant per municipality, its
+ * `municipality` fixed and this part its tariff's schema (null where it has none).
+ */
+export const plugInPart = (part: 'billRateSchedule') =>
+  Type.Unsafe<Record<string, unknown>>({ 'x-plug-in': part });

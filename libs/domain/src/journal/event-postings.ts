@@ -1,4 +1,5 @@
 import type { AccountEvent } from '../account/account-events';
+import { type ByEventType, onEvent } from '../account/by-event-type';
 import { invariant } from '../errors/invariant';
 import type { LedgerPosition } from '../ledger/ledger-fold';
 import { Decimal, parseAmount } from '../money/money';
@@ -7,7 +8,7 @@ import type { LedgerAccountCode } from './chart-of-accounts';
 export type Posting = readonly [LedgerAccountCode, Decimal, 'dr' | 'cr'];
 
 /** An entry an event makes, before it is dated and checked: `${id}/${step}` is its id, `${event type} ${id}` its source. */
-export interface Draft {
+interface Draft {
   readonly id: string;
   readonly step: string;
   readonly memo: string;
@@ -33,13 +34,6 @@ export const moved = (debit: LedgerAccountCode, credit: LedgerAccountCode, amoun
     [credit, amount, 'cr'],
   ] as const satisfies readonly Posting[];
 
-type DraftsOf = {
-  readonly [T in AccountEvent['type']]?: (
-    event: Extract<AccountEvent, { type: T }>,
-    position: LedgerPosition,
-  ) => readonly Draft[];
-};
-
 /**
  * What each event posts. Billing, penalties and charges debit receivables
  * and credit revenue (their reversals the other way); payments debit cash
@@ -48,7 +42,7 @@ type DraftsOf = {
  * payable (and interest) from cash; a levy moves the levied total to the tax
  * roll through deposits. Other events post nothing.
  */
-const DRAFTS: DraftsOf = {
+const DRAFTS: ByEventType<[LedgerPosition], readonly Draft[]> = {
   BillRendered: ({ data }) => [
     {
       id: data.billId,
@@ -157,9 +151,5 @@ const DRAFTS: DraftsOf = {
 };
 
 /** The entries an event makes (none for most events). */
-export function draftsOf(event: AccountEvent, position: LedgerPosition): readonly Draft[] {
-  // the table is keyed by type, so each function is given its own event's type
-  const of = DRAFTS[event.type] as
-    ((event: AccountEvent, position: LedgerPosition) => readonly Draft[]) | undefined;
-  return of?.(event, position) ?? [];
-}
+export const draftsOf = (event: AccountEvent, position: LedgerPosition): readonly Draft[] =>
+  onEvent(DRAFTS, [], event, position);

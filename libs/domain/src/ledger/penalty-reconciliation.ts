@@ -3,7 +3,7 @@ import type { PenaltyAccrued, PenaltyReversed } from '../account/account-events'
 import type { CivilDate } from '../dates/civil-date';
 import { formatAmount, parseRate } from '../money/money';
 import { accrualKey } from './fold/accruals';
-import { foldLedger } from './ledger-fold';
+import { type ComputedAccrual, foldLedger } from './ledger-fold';
 import { ledgerInput } from './ledger-input';
 
 /**
@@ -17,87 +17,100 @@ export function reconcilePenalties(
   state: AccountState,
   through: CivilDate,
 ): Array<PenaltyAccrued | PenaltyReversed> {
-  const accountId = state.opened!.data.accountId;
+  const keyOf = (billId: string, rule: string, date: CivilDate) =>
+    accrualKey(billId, rule, state.bills.get(billId)!.data.penaltyRule, date);
   const ideal = foldLedger(ledgerInput(state), { kind: 'computed' }, through).accruals;
-  const ruleOf = (billId: string) => state.bills.get(billId)!.data.penaltyRule;
-  const wanted = new Map(
-    ideal.map((a) => [accrualKey(a.billId, a.rule, ruleOf(a.billId), a.accrualDate), a]),
-  );
-  const booked = new Map<string, { penaltyId: string; amount: string }>();
-  const timesBooked = new Map<string, number>();
-  for (const p of state.penalties.values()) {
-    const key = accrualKey(
-      p.accrued.data.billId,
-      p.accrued.data.rule,
-      ruleOf(p.accrued.data.billId),
-      p.accrued.data.accrualDate,
-    );
-    timesBooked.set(key, (timesBooked.get(key) ?? 0) + 1);
-    if (p.reversal === null && p.accrued.data.accrualDate <= through)
-      booked.set(key, { penaltyId: p.accrued.data.penaltyId, amount: p.accrued.data.amount });
-  }
-
+  const wanted = new Map(ideal.map((a) => [keyOf(a.billId, a.rule, a.accrualDate), a]));
+  const { booked, timesBooked } = bookedThrough(state, through, keyOf);
   const reversed: PenaltyReversed[] = [];
-  const accrued: PenaltyAccrued[] = [];
   for (const [key, existing] of booked) {
     const should = wanted.get(key);
-    if (should && formatAmount(should.amount) === existing.amount) continue;
-    const p = state.penalties.get(existing.penaltyId)!.accrued.data;
-    reversed.push({
-      type: 'PenaltyReversed',
-      schemaVersion: 1,
-      effectiveDate: p.accrualDate,
-      data: {
-        accountId,
-        penaltyId: p.penaltyId,
-        billId: p.billId,
-        accrualDate: p.accrualDate,
-        amount: p.amount,
-        reason: should
-          ? `C7: recomputed from current facts as ${formatAmount(should.amount)} on an unpaid rent of ${formatAmount(should.base)}`
-          : 'C7: not supported by current facts (the rent was paid by the end of the previous day, or the bill was levied)',
-      },
-    });
+    if (!should || formatAmount(should.amount) !== existing.amount)
+      reversed.push(reversalOf(state, existing.penaltyId, should));
   }
-  for (const [key, a] of wanted) {
-    const existing = booked.get(key);
-    if (existing && existing.amount === formatAmount(a.amount)) continue;
-    const n = (timesBooked.get(key) ?? 0) + 1;
-    const bill = state.bills.get(a.billId)!.data;
-    const own = a.rule === bill.penaltyRule;
-    const surcharge = own
-      ? null
-      : [...state.taxSales.values()].find(
-          (t) => t.data.billIds.includes(a.billId) && t.data.penalty.rule === a.rule,
-        )!.data.penalty;
-    const id = own
-      ? `${a.billId}/penalty/${a.accrualDate}`
-      : `${a.billId}/${a.rule}/${a.accrualDate}`;
-    accrued.push({
-      type: 'PenaltyAccrued',
-      schemaVersion: 1,
-      effectiveDate: a.accrualDate,
-      data: {
-        accountId,
-        penaltyId: n === 1 ? id : `${id}/${n}`,
-        billId: a.billId,
-        accrualDate: a.accrualDate,
-        base: formatAmount(a.base),
-        // W3: the yearly rate over the accruals a year, as the amount was computed (base x rate, rounded once)
-        rate: surcharge
-          ? parseRate(surcharge.annualRate)
-              .dividedBy(surcharge.accrualsPerYear)
-              .toDecimalPlaces(8)
-              .toString()
-          : bill.penaltyRate,
-        amount: formatAmount(a.amount),
-        rule: a.rule,
-      },
-    });
-  }
+  const accrued: PenaltyAccrued[] = [];
+  for (const [key, a] of wanted)
+    if (booked.get(key)?.amount !== formatAmount(a.amount))
+      accrued.push(accrualOf(state, a, (timesBooked.get(key) ?? 0) + 1));
   const byDate = <T extends { effectiveDate: string }>(a: T, b: T) =>
     a.effectiveDate < b.effectiveDate ? -1 : a.effectiveDate > b.effectiveDate ? 1 : 0;
   return [...reversed.sort(byDate), ...accrued.sort(byDate)];
+}
+
+/** The accruals booked and not reversed through the date, by key; and how often each key was ever booked (for a fresh id). */
+function bookedThrough(
+  state: AccountState,
+  through: CivilDate,
+  keyOf: (billId: string, rule: string, date: CivilDate) => string,
+) {
+  const booked = new Map<string, { penaltyId: string; amount: string }>();
+  const timesBooked = new Map<string, number>();
+  for (const p of state.penalties.values()) {
+    const { billId, rule, accrualDate, penaltyId, amount } = p.accrued.data;
+    const key = keyOf(billId, rule, accrualDate);
+    timesBooked.set(key, (timesBooked.get(key) ?? 0) + 1);
+    if (p.reversal === null && accrualDate <= through) booked.set(key, { penaltyId, amount });
+  }
+  return { booked, timesBooked };
+}
+
+/** C7: a booked accrual reversed on its own date: recomputed as another amount, or no longer supported. */
+function reversalOf(
+  state: AccountState,
+  penaltyId: string,
+  should: ComputedAccrual | undefined,
+): PenaltyReversed {
+  const p = state.penalties.get(penaltyId)!.accrued.data;
+  return {
+    type: 'PenaltyReversed',
+    schemaVersion: 1,
+    effectiveDate: p.accrualDate,
+    data: {
+      accountId: state.opened!.data.accountId,
+      penaltyId: p.penaltyId,
+      billId: p.billId,
+      accrualDate: p.accrualDate,
+      amount: p.amount,
+      reason: should
+        ? `C7: recomputed from current facts as ${formatAmount(should.amount)} on an unpaid rent of ${formatAmount(should.base)}`
+        : 'C7: not supported by current facts (the rent was paid by the end of the previous day, or the bill was levied)',
+    },
+  };
+}
+
+/** C6/C7: an accrual the facts call for, booked: the bill's own (N4, W1, Q3) or a tax sale's surcharge (W3); the n-th time for its key. */
+function accrualOf(state: AccountState, a: ComputedAccrual, n: number): PenaltyAccrued {
+  const bill = state.bills.get(a.billId)!.data;
+  const own = a.rule === bill.penaltyRule;
+  const surcharge = own
+    ? null
+    : [...state.taxSales.values()].find(
+        (t) => t.data.billIds.includes(a.billId) && t.data.penalty.rule === a.rule,
+      )!.data.penalty;
+  const id = own
+    ? `${a.billId}/penalty/${a.accrualDate}`
+    : `${a.billId}/${a.rule}/${a.accrualDate}`;
+  return {
+    type: 'PenaltyAccrued',
+    schemaVersion: 1,
+    effectiveDate: a.accrualDate,
+    data: {
+      accountId: state.opened!.data.accountId,
+      penaltyId: n === 1 ? id : `${id}/${n}`,
+      billId: a.billId,
+      accrualDate: a.accrualDate,
+      base: formatAmount(a.base),
+      // W3: the yearly rate over the accruals a year, as the amount was computed (base x rate, rounded once)
+      rate: surcharge
+        ? parseRate(surcharge.annualRate)
+            .dividedBy(surcharge.accrualsPerYear)
+            .toDecimalPlaces(8)
+            .toString()
+        : bill.penaltyRate,
+      amount: formatAmount(a.amount),
+      rule: a.rule,
+    },
+  };
 }
 
 /**

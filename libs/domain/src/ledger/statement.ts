@@ -1,7 +1,9 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
+import { type ByEventType, onEvent } from '../account/by-event-type';
 import { positionAsOf } from './balance';
+import type { LedgerPosition } from './ledger-fold';
 
 export type StatementEntryKind =
   | 'rent'
@@ -62,174 +64,168 @@ function plainWords(reason: string): string {
   return m ? `${m[2]} (${m[1]})` : reason;
 }
 
+/** What an event shows on the statement, before it is dated and marked. */
+type Line = Pick<RawEntry, 'kind' | 'reference' | 'description' | 'amount'>;
+
+/** A line that raises what is owed by the amount; `paid`, one that lowers it. */
+const owed = (
+  kind: StatementEntryKind,
+  reference: string,
+  description: string,
+  amount: string,
+) => ({
+  kind,
+  reference,
+  description,
+  amount: parseAmount(amount),
+});
+const paid = (...line: Parameters<typeof owed>) => {
+  const owing = owed(...line);
+  return { ...owing, amount: owing.amount.negated() };
+};
+
+/** The lines each event shows (positive raises what is owed); other events show none. */
+const LINES: ByEventType<[LedgerPosition], readonly Line[]> = {
+  BillRendered: ({ data }) => {
+    const period =
+      data.fiscalYear !== null ? `fiscal year ${data.fiscalYear}` : `period ${data.period}`;
+    const rent = owed('rent', data.billId, `Sewer rent, ${period}, due ${data.dueDate}`, data.rent);
+    if (data.charges === '0.00') return [rent];
+    const charged = data.lines.filter((l) => l.code.endsWith('penalty')).map((l) => l.description);
+    const description = `Charges billed with the rent: ${charged.join('; ')}`;
+    return [rent, owed('charge', data.billId, description, data.charges)];
+  },
+  ChargeAssessed: ({ data }) => [
+    owed(
+      'charge',
+      data.chargeId,
+      `${data.description} (${data.rule}, bill ${data.billId})`,
+      data.amount,
+    ),
+  ],
+  LienLevied: ({ data }) => [
+    paid(
+      'levy',
+      data.statementId,
+      `Arrears levied on the ${data.taxYear} tax roll (N9): collected as taxes`,
+      data.total,
+    ),
+  ],
+  PenaltyAccrued: ({ data }) => [
+    owed(
+      'penalty',
+      data.penaltyId,
+      `Penalty ${data.rule}: ${data.rate} x ${data.base} unpaid rent of bill ${data.billId}`,
+      data.amount,
+    ),
+  ],
+  PenaltyReversed: ({ data }) => [
+    paid(
+      'penalty-reversal',
+      data.penaltyId,
+      `Penalty reversed: ${plainWords(data.reason)}`,
+      data.amount,
+    ),
+  ],
+  PaymentReceived: ({ data }) => [
+    paid(
+      'payment',
+      data.paymentId,
+      `Payment${data.method ? ` (${data.method})` : ''}${data.reference ? ` ref ${data.reference}` : ''}`,
+      data.amount,
+    ),
+  ],
+  PaymentReversed: ({ data }) => [
+    owed(
+      'payment-reversal',
+      data.paymentId,
+      `Payment reversed on ${data.reversedOn} (C4): ${data.reason}`,
+      data.amount,
+    ),
+  ],
+  AdjustmentGranted: ({ data }, position) => {
+    // N6: the split as derived from the facts known now
+    const split = position.grants.get(data.applicationId)!;
+    const refund = split.refundable.isZero()
+      ? ''
+      : `, ${formatAmount(split.refundable)} to be refunded${data.refundDeadline ? ` by ${data.refundDeadline}` : ' (N7)'}`;
+    const description = `Adjustment granted (N6), credit ${data.credit}: ${formatAmount(split.applied)} against unpaid rent of bill ${data.billId}${refund}`;
+    return [
+      {
+        kind: 'adjustment',
+        reference: data.applicationId,
+        description,
+        amount: split.applied.negated(),
+      },
+    ];
+  },
+  PenaltyWaived: ({ data }) => [
+    paid(
+      'penalty-waiver',
+      data.waiverId,
+      `Penalties of bill ${data.billId} waived: ${data.resolution}`,
+      data.amount,
+    ),
+  ],
+  UtilizationFormCharged: ({ data }) => [
+    owed(
+      'charge',
+      data.chargeId,
+      `Utilization form ${data.requirementId} due ${data.dueOn} not filed: 30 days (N10)`,
+      data.amount,
+    ),
+  ],
+  UtilizationFormChargeReversed: ({ data }) => [
+    paid(
+      'charge-reversal',
+      data.chargeId,
+      `Form charge reversed: ${plainWords(data.reason)}`,
+      data.amount,
+    ),
+  ],
+  RefundIssued: ({ data }, position) => {
+    // paid to the owner out of the refund reserve: it does not change what the account owes
+    const refund: Line = {
+      kind: 'refund',
+      reference: data.refundId,
+      description: `Refund paid ${data.total} (principal ${data.principal}, interest ${data.interest} for ${data.daysLate} days late, N7)`,
+      amount: ZERO,
+    };
+    // N6: a refund beyond what is now refundable is owed again as rent
+    const reowed = position.refundsReowed.get(data.refundId);
+    if (!reowed) return [refund];
+    const description = `Refund ${data.refundId} beyond the refundable part now: owed again as rent of bill ${data.billId} (N6)`;
+    return [{ kind: 'rent', reference: data.refundId, description, amount: reowed }, refund];
+  },
+};
+
+/** A payment or penalty (or form charge) that a later entry reverses (C4, C7). */
+function isReversed(state: AccountState, e: AccountState['history'][number]): boolean {
+  return (
+    (e.type === 'PaymentReceived' && state.payments.get(e.data.paymentId)?.reversal != null) ||
+    (e.type === 'PenaltyAccrued' && state.penalties.get(e.data.penaltyId)?.reversal != null) ||
+    (e.type === 'UtilizationFormCharged' &&
+      state.formCharges.get(e.data.chargeId)?.reversal != null)
+  );
+}
+
+/** Every event's lines in the order recorded, each marked backdated (see StatementEntry) and reversed. */
 function rawEntries(state: AccountState): RawEntry[] {
-  const entries: RawEntry[] = [];
   // N6: grants split, and refunds re-owed, as derived from the facts known now
   const position = positionAsOf(state, '9999-12-31');
   let latestEffective = '';
-  state.history.forEach((e, seq) => {
+  return state.history.flatMap((e, seq) => {
+    const reversal = e.type === 'PenaltyReversed' || e.type === 'PaymentReversed';
     const backdated =
       e.type === 'PaymentReversed' ||
       (e.type !== 'PenaltyAccrued' &&
         e.type !== 'PenaltyReversed' &&
         e.effectiveDate < latestEffective);
-    const reversed =
-      (e.type === 'PaymentReceived' && state.payments.get(e.data.paymentId)?.reversal != null) ||
-      (e.type === 'PenaltyAccrued' && state.penalties.get(e.data.penaltyId)?.reversal != null) ||
-      (e.type === 'UtilizationFormCharged' &&
-        state.formCharges.get(e.data.chargeId)?.reversal != null);
-    if (
-      e.type !== 'PenaltyReversed' &&
-      e.type !== 'PaymentReversed' &&
-      e.effectiveDate > latestEffective
-    )
-      latestEffective = e.effectiveDate;
-    const base = {
-      effectiveDate: e.effectiveDate,
-      recordedAt: e.recordedAt,
-      seq,
-      backdated,
-      reversed,
-    };
-    switch (e.type) {
-      case 'BillRendered':
-        entries.push({
-          ...base,
-          kind: 'rent',
-          reference: e.data.billId,
-          description: `Sewer rent, ${e.data.fiscalYear !== null ? `fiscal year ${e.data.fiscalYear}` : `period ${e.data.period}`}, due ${e.data.dueDate}`,
-          amount: parseAmount(e.data.rent),
-        });
-        if (e.data.charges !== '0.00') {
-          entries.push({
-            ...base,
-            kind: 'charge',
-            reference: e.data.billId,
-            description: `Charges billed with the rent: ${e.data.lines
-              .filter((l) => l.code.endsWith('penalty'))
-              .map((l) => l.description)
-              .join('; ')}`,
-            amount: parseAmount(e.data.charges),
-          });
-        }
-        break;
-      case 'ChargeAssessed':
-        entries.push({
-          ...base,
-          kind: 'charge',
-          reference: e.data.chargeId,
-          description: `${e.data.description} (${e.data.rule}, bill ${e.data.billId})`,
-          amount: parseAmount(e.data.amount),
-        });
-        break;
-      case 'LienLevied':
-        entries.push({
-          ...base,
-          kind: 'levy',
-          reference: e.data.statementId,
-          description: `Arrears levied on the ${e.data.taxYear} tax roll (N9): collected as taxes`,
-          amount: parseAmount(e.data.total).negated(),
-        });
-        break;
-      case 'PenaltyAccrued':
-        entries.push({
-          ...base,
-          kind: 'penalty',
-          reference: e.data.penaltyId,
-          description: `Penalty ${e.data.rule}: ${e.data.rate} x ${e.data.base} unpaid rent of bill ${e.data.billId}`,
-          amount: parseAmount(e.data.amount),
-        });
-        break;
-      case 'PenaltyReversed':
-        entries.push({
-          ...base,
-          kind: 'penalty-reversal',
-          reference: e.data.penaltyId,
-          description: `Penalty reversed: ${plainWords(e.data.reason)}`,
-          amount: parseAmount(e.data.amount).negated(),
-        });
-        break;
-      case 'PaymentReceived':
-        entries.push({
-          ...base,
-          kind: 'payment',
-          reference: e.data.paymentId,
-          description: `Payment${e.data.method ? ` (${e.data.method})` : ''}${e.data.reference ? ` ref ${e.data.reference}` : ''}`,
-          amount: parseAmount(e.data.amount).negated(),
-        });
-        break;
-      case 'PaymentReversed':
-        entries.push({
-          ...base,
-          kind: 'payment-reversal',
-          reference: e.data.paymentId,
-          description: `Payment reversed on ${e.data.reversedOn} (C4): ${e.data.reason}`,
-          amount: parseAmount(e.data.amount),
-        });
-        break;
-      case 'AdjustmentGranted': {
-        const split = position.grants.get(e.data.applicationId)!;
-        entries.push({
-          ...base,
-          kind: 'adjustment',
-          reference: e.data.applicationId,
-          description: `Adjustment granted (N6), credit ${e.data.credit}: ${formatAmount(split.applied)} against unpaid rent of bill ${e.data.billId}${split.refundable.isZero() ? '' : `, ${formatAmount(split.refundable)} to be refunded${e.data.refundDeadline ? ` by ${e.data.refundDeadline}` : ' (N7)'}`}`,
-          amount: split.applied.negated(),
-        });
-        break;
-      }
-      case 'PenaltyWaived':
-        entries.push({
-          ...base,
-          kind: 'penalty-waiver',
-          reference: e.data.waiverId,
-          description: `Penalties of bill ${e.data.billId} waived: ${e.data.resolution}`,
-          amount: parseAmount(e.data.amount).negated(),
-        });
-        break;
-      case 'UtilizationFormCharged':
-        entries.push({
-          ...base,
-          kind: 'charge',
-          reference: e.data.chargeId,
-          description: `Utilization form ${e.data.requirementId} due ${e.data.dueOn} not filed: 30 days (N10)`,
-          amount: parseAmount(e.data.amount),
-        });
-        break;
-      case 'UtilizationFormChargeReversed':
-        entries.push({
-          ...base,
-          kind: 'charge-reversal',
-          reference: e.data.chargeId,
-          description: `Form charge reversed: ${plainWords(e.data.reason)}`,
-          amount: parseAmount(e.data.amount).negated(),
-        });
-        break;
-      case 'RefundIssued': {
-        const reowed = position.refundsReowed.get(e.data.refundId);
-        if (reowed)
-          entries.push({
-            ...base,
-            kind: 'rent',
-            reference: e.data.refundId,
-            description: `Refund ${e.data.refundId} beyond the refundable part now: owed again as rent of bill ${e.data.billId} (N6)`,
-            amount: reowed,
-          });
-        // paid to the owner out of the refund reserve: it does not change what the account owes
-        entries.push({
-          ...base,
-          kind: 'refund',
-          reference: e.data.refundId,
-          description: `Refund paid ${e.data.total} (principal ${e.data.principal}, interest ${e.data.interest} for ${e.data.daysLate} days late, N7)`,
-          amount: ZERO,
-        });
-        break;
-      }
-      default:
-        break;
-    }
+    if (!reversal && e.effectiveDate > latestEffective) latestEffective = e.effectiveDate;
+    const marks = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated };
+    const reversed = isReversed(state, e);
+    return onEvent(LINES, [], e, position).map((line) => ({ ...marks, reversed, ...line }));
   });
-  return entries;
 }
 
 /** An account statement with a running balance, in effective-date order (C3). */

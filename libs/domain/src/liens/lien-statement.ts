@@ -95,11 +95,13 @@ export function lienLines(
 ): LienLine[] {
   const byParcel = new Map<
     string,
-    { owner: string; accountIds: string[]; bills: Array<BillArrears & { accountId: string }> }
+    { owners: string[]; accountIds: string[]; bills: Array<BillArrears & { accountId: string }> }
   >();
   for (const a of accounts) {
     if (a.arrears.length === 0) continue;
-    const line = byParcel.get(a.parcelId) ?? { owner: a.owner, accountIds: [], bills: [] };
+    const line = byParcel.get(a.parcelId) ?? { owners: [], accountIds: [], bills: [] };
+    // N9 (§ 239-32 F): a parcel whose accounts name different owners names each of them
+    if (!line.owners.includes(a.owner)) line.owners.push(a.owner);
     line.accountIds.push(a.accountId);
     line.bills.push(...a.arrears.map((b) => ({ ...b, accountId: a.accountId })));
     byParcel.set(a.parcelId, line);
@@ -111,7 +113,7 @@ export function lienLines(
       const penalties = sum(l.bills.map((b) => new Decimal(b.penalties).plus(b.charges)));
       return {
         parcelId,
-        owner: l.owner,
+        owner: l.owners.join('; '),
         accountIds: l.accountIds,
         bills: l.bills,
         rent: formatAmount(rent),

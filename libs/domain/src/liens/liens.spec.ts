@@ -164,6 +164,28 @@ describe('N9 liens', () => {
   });
 });
 
+describe('N9 (§ 239-32 F) a parcel of two accounts with different owners', () => {
+  const arrears = [
+    { billId: 'B-1', rent: '100.00', penalties: '1.50', charges: '0.00', total: '101.50' },
+  ];
+  it('N9 names every owner of the parcel, once each, beside the sum of its accounts', () => {
+    const lines = lienLines([
+      { accountId: 'NP-A', parcelId: '0403-7', owner: 'Pat Upstairs', arrears },
+      { accountId: 'NP-B', parcelId: '0403-7', owner: 'Lee Downstairs', arrears },
+      { accountId: 'NP-C', parcelId: '0403-7', owner: 'Pat Upstairs', arrears },
+    ]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      parcelId: '0403-7',
+      owner: 'Pat Upstairs; Lee Downstairs',
+      accountIds: ['NP-A', 'NP-B', 'NP-C'],
+      rent: '300.00',
+      penalties: '4.50',
+      total: '304.50',
+    });
+  });
+});
+
 describe('N9 x C7 (settled) a lien statement lists what a penalty run through the cut-off would leave booked', () => {
   /** The worked example's bill, a run through 2026-02-15 (3.46 on 2025-11-01, 12-01, 2026-01-01, 02-01 = 13.84), then the full rent paid on 2025-10-20, recorded after the run. */
   function stalePenalties(): AccountScenario {
@@ -258,6 +280,28 @@ describe('N9 x C7 (settled) a lien statement lists what a penalty run through th
       credit: '0.00',
       total: '3.46',
       leviedToTaxRoll: '254.62',
+    });
+  });
+  it("N9/Q4 x C7 a levy on its cut-off day does not book that day's accrual (the bill moves to the roll that day), and the next run credits nothing", () => {
+    const s = workedExampleBilled('NP-D');
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-11-15', today: TODAY });
+    // cut-off and levy on 2026-05-01, a penalty date: the roll takes 2025-11-01 .. 2026-04-01, six of 3.46
+    const levied = s.when({
+      kind: 'LevyLien',
+      statementId: 'LS-D',
+      taxYear: 2026,
+      cutoff: '2026-05-01',
+      leviedOn: '2026-05-01',
+      bills: lienArrearsAsOf(s.state(), '2026-05-01'),
+    });
+    expect(levied.at(-1)!.data).toMatchObject({ total: '251.16' });
+    expect(
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY }),
+    ).toEqual([]);
+    expect(balanceAsOf(s.state(), '2026-11-30')).toMatchObject({
+      total: '0.00',
+      credit: '0.00',
+      leviedToTaxRoll: '251.16',
     });
   });
 });

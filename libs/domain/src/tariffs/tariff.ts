@@ -20,7 +20,7 @@ import type {
 import type { SkipReason } from '../bill-run/bill-run';
 import type { CivilDate } from '../dates/civil-date';
 import type { DomainEvent } from '../events/event';
-import type { TProperties } from '@sinclair/typebox';
+import type { TProperties, TSchema } from '@sinclair/typebox';
 
 /**
  * The optional chapters of a municipality's law. What is generic (money,
@@ -76,6 +76,13 @@ export interface PeriodNaming {
   readonly kind: 'fiscal-year' | 'semiannual' | 'quarterly';
   /** The request field (`fiscalYear`, `period`, `quarter`). */
   readonly field: string;
+  /**
+   * The JSON Schema of that field in a request (type, pattern or bounds, its
+   * description): the API checks a request's field against it (400) and
+   * publishes it in the OpenAPI document, so a new municipality needs no edit
+   * of the generic request classes.
+   */
+  readonly schema: TSchema;
   readonly example: string;
   /** The rule that names the periods. */
   readonly rule: string;
@@ -100,6 +107,14 @@ export interface RateBook {
   ): unknown;
   /** The JSON Schema properties of its `RateScheduleAdopted` data, published with the other events (and checked on append). */
   readonly eventDataSchema: TProperties;
+  /** The JSON Schema of the body `adopt` takes, published in the OpenAPI document (present exactly with `adopt`). */
+  readonly adoptionRequest?: TSchema;
+  /**
+   * The JSON Schema of the rate schedule its bills carry (`BillRendered.rateSchedule`, W2: the
+   * amounts later assessments use), in its own shape; null when its bills carry none. The
+   * generic event takes it from here (`plugInPart`), so a plug-in's bills validate as its own.
+   */
+  readonly billRateScheduleSchema: TSchema | null;
   /**
    * A plug-in's adoption through `POST /v1/municipalities/{id}/rate-schedules`:
    * the request body checked (throws, naming the fields), the stream it goes
@@ -137,6 +152,8 @@ export interface Tariff {
   /** Its rule ids (DOMAIN.md). */
   readonly rules: readonly string[];
   readonly propertyClasses: readonly string[];
+  /** How its collector takes payments (#25); the ledger's list (account/payment-methods.ts) when left out. */
+  readonly paymentMethods?: readonly string[];
   readonly chapters: readonly Chapter[];
   /** The adjustments-and-refunds chapter's decisions (present exactly when `chapters` names it). */
   readonly adjustments?: AdjustmentsChapter;

@@ -43,100 +43,107 @@ export const ops: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('levy' as const), d: fc.nat(240) }),
 );
 
+/** What a step is played against: the scenario so far, the payments made, the step's place and date. */
+interface Played {
+  readonly s: AccountScenario;
+  readonly payments: Array<{ id: string; on: string }>;
+  readonly i: number;
+  readonly date: string;
+}
+const dollars = (cents: number) => new Decimal(cents).dividedBy(100).toFixed(2);
+
+/** The commands each kind of step sends (the first decides whether the rest are sent). */
+const STEPS: {
+  readonly [K in Op['op']]: (o: Extract<Op, { op: K }>, p: Played) => AccountCommand[];
+} = {
+  pay: (o, { payments, i, date }) => {
+    payments.push({ id: `P${i}`, on: date });
+    return [
+      {
+        kind: 'ReceivePayment',
+        paymentId: `P${i}`,
+        amount: dollars(o.cents),
+        receivedOn: date,
+        method: null,
+        reference: null,
+        today: TODAY,
+      },
+    ];
+  },
+  reverse: (o, { payments, date }) => {
+    if (!payments.length) return [];
+    const p = payments[o.pick % payments.length];
+    const reversedOn = p.on > date ? p.on : date;
+    return [
+      { kind: 'ReversePayment', paymentId: p.id, reversedOn, reason: 'returned', today: TODAY },
+    ];
+  },
+  penalties: (_o, { date }) => [{ kind: 'ReconcileAccountPenalties', through: date, today: TODAY }],
+  adjust: (o, { i, date }) => [
+    {
+      kind: 'FileAdjustmentApplication',
+      applicationId: `A${i}`,
+      billId: 'B-1',
+      filedOn: date,
+      claim: 'x',
+      today: TODAY,
+    },
+    {
+      kind: 'GrantAdjustment',
+      applicationId: `A${i}`,
+      grantedOn: date,
+      resolution: 'r',
+      adjustedBillableGallons: null,
+      creditAmount: dollars(o.cents),
+      continuesApplicationId: null,
+      today: TODAY,
+    },
+  ],
+  refund: (_o, { s, i, date }) =>
+    [...s.state().applications]
+      .filter(([, a]) => a.granted && !a.refund && a.granted.data.refundDue !== '0.00')
+      .map(([id, a]) => ({
+        kind: 'IssueRefund',
+        refundId: `R${i}`,
+        applicationId: id,
+        paidOn: a.granted!.data.grantedOn > date ? a.granted!.data.grantedOn : date,
+        today: TODAY,
+      })),
+  waive: (_o, { i, date }) => [
+    {
+      kind: 'WaivePenalties',
+      waiverId: `W${i}`,
+      billId: 'B-1',
+      waivedOn: date,
+      resolution: 'r',
+      today: TODAY,
+    },
+  ],
+  levy: (_o, { i, date }) => [
+    {
+      kind: 'LevyLien',
+      statementId: `L${i}`,
+      taxYear: 2026,
+      cutoff: date,
+      leviedOn: date,
+      bills: [{ billId: 'B-1', rent: '230.40', penalties: '50.00', charges: '0.00' }],
+    },
+  ],
+};
+
 /** The worked example's account after the steps, in order. */
 export function play(sequence: Op[]): AccountScenario {
   const s = workedExampleBilled('NP-J');
   const payments: Array<{ id: string; on: string }> = [];
   sequence.forEach((o, i) => {
-    const date = day(o.d);
-    const commands: AccountCommand[] = [];
-    switch (o.op) {
-      case 'pay':
-        payments.push({ id: `P${i}`, on: date });
-        commands.push({
-          kind: 'ReceivePayment',
-          paymentId: `P${i}`,
-          amount: new Decimal(o.cents).dividedBy(100).toFixed(2),
-          receivedOn: date,
-          method: null,
-          reference: null,
-          today: TODAY,
-        });
-        break;
-      case 'reverse':
-        if (payments.length) {
-          const p = payments[o.pick % payments.length];
-          commands.push({
-            kind: 'ReversePayment',
-            paymentId: p.id,
-            reversedOn: p.on > date ? p.on : date,
-            reason: 'returned',
-            today: TODAY,
-          });
-        }
-        break;
-      case 'penalties':
-        commands.push({ kind: 'ReconcileAccountPenalties', through: date, today: TODAY });
-        break;
-      case 'adjust':
-        commands.push({
-          kind: 'FileAdjustmentApplication',
-          applicationId: `A${i}`,
-          billId: 'B-1',
-          filedOn: date,
-          claim: 'x',
-          today: TODAY,
-        });
-        commands.push({
-          kind: 'GrantAdjustment',
-          applicationId: `A${i}`,
-          grantedOn: date,
-          resolution: 'r',
-          adjustedBillableGallons: null,
-          creditAmount: new Decimal(o.cents).dividedBy(100).toFixed(2),
-          continuesApplicationId: null,
-          today: TODAY,
-        });
-        break;
-      case 'refund':
-        for (const [id, a] of s.state().applications)
-          if (a.granted && !a.refund && a.granted.data.refundDue !== '0.00')
-            commands.push({
-              kind: 'IssueRefund',
-              refundId: `R${i}`,
-              applicationId: id,
-              paidOn: a.granted.data.grantedOn > date ? a.granted.data.grantedOn : date,
-              today: TODAY,
-            });
-        break;
-      case 'waive':
-        commands.push({
-          kind: 'WaivePenalties',
-          waiverId: `W${i}`,
-          billId: 'B-1',
-          waivedOn: date,
-          resolution: 'r',
-          today: TODAY,
-        });
-        break;
-      case 'levy':
-        commands.push({
-          kind: 'LevyLien',
-          statementId: `L${i}`,
-          taxYear: 2026,
-          cutoff: date,
-          leviedOn: date,
-          bills: [{ billId: 'B-1', rent: '230.40', penalties: '50.00', charges: '0.00' }],
-        });
-        break;
-    }
-    for (const c of commands.slice(0, 1)) {
-      try {
-        s.when(c);
-        for (const next of commands.slice(1)) s.when(next);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-      }
+    const step = STEPS[o.op] as (o: Op, p: Played) => AccountCommand[];
+    const [first, ...rest] = step(o, { s, payments, i, date: day(o.d) });
+    if (!first) return;
+    try {
+      s.when(first);
+      for (const next of rest) s.when(next);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
     }
   });
   return s;

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { makeDirectoryOf } from './make-directory';
 import {
   AppendResult,
   DuplicateEventIdError,
@@ -80,7 +79,7 @@ export class SqliteEventStore implements EventStore {
   private readonly statements;
 
   constructor(readonly path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') makeDirectoryOf(path);
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
@@ -271,7 +270,7 @@ export class SqliteEventStore implements EventStore {
     return rows.map(storedFromRow);
   }
 
-  /** Every event of a stream, however long (read in bounded pages). */
+  /** A bounded page of the global log (at most MAX_PAGE events), after a position, forwards or backwards. */
   async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
     const limit = pageSize(options.maxCount);
     const rows =

@@ -26,6 +26,8 @@ export type AccountListing = Readonly<
 export class AccountDirectory {
   /** Asked once per account by N5's proposed rate: prepared once. */
   private readonly usage;
+  /** Asked on every request of a scoped key that names an account: prepared once. */
+  private readonly municipality;
 
   constructor(
     private readonly readModels: ReadModels,
@@ -34,6 +36,9 @@ export class AccountDirectory {
     // ReadModels (injected first) has created the directory's tables
     this.usage = db.prepare<[string, string], { data: string }>(
       'SELECT data FROM directory_usage WHERE account_id = ? AND period = ?',
+    );
+    this.municipality = db.prepare<[string], { municipality: Municipality }>(
+      'SELECT municipality FROM directory_accounts WHERE account_id = ?',
     );
   }
 
@@ -55,6 +60,8 @@ export class AccountDirectory {
     offset = 0,
   ): Promise<{ total: number; results: Array<AccountListing & { balance: string | null }> }> {
     await this.readModels.core.catchUp(['account-directory']);
+    // the balances come from the account summaries: a stopped one would show stale ones (503 instead)
+    this.readModels.accounts.require(['account-summary']);
     const needle = `%${text
       .trim()
       .toLowerCase()
@@ -76,16 +83,19 @@ export class AccountDirectory {
     return { total, results };
   }
 
-  /** The municipality of an account, or null when there is no such account (a key's scope is checked against it). */
+  /**
+   * The municipality of an account, or null when there is no such account (a
+   * key's scope is checked against it, on every scoped request). An account
+   * never changes municipality, so a row found is right without a catch-up;
+   * only a miss (an account opened a moment ago, perhaps by another process)
+   * catches up before it answers null.
+   */
   async municipalityOf(accountId: string): Promise<Municipality | null> {
+    this.readModels.core.require(['account-directory']);
+    const found = this.municipality.get(accountId);
+    if (found) return found.municipality;
     await this.readModels.core.catchUp(['account-directory']);
-    return (
-      this.db
-        .prepare<[string], { municipality: string }>(
-          'SELECT municipality FROM directory_accounts WHERE account_id = ?',
-        )
-        .get(accountId)?.municipality ?? null
-    );
+    return this.municipality.get(accountId)?.municipality ?? null;
   }
 
   /** The accounts of a municipality, in account id order. */

@@ -5,7 +5,7 @@ import { AccountRepository } from '../infrastructure/repositories';
 import { FundViews } from '../projections/fund-views';
 import { openReadModelDatabase } from '../projections/read-model-database';
 import { ledgerRunners } from '../processors/read-models';
-import { knownAtStore } from './known-at-store';
+import { KnownAtStore } from './known-at-store';
 import { readWholeLog } from './read-all';
 
 /**
@@ -21,7 +21,7 @@ export async function auditReplay(
 ) {
   const knownAt = new Date(instant).toISOString();
   const asOf = civilDateInNewYork(new Date(knownAt));
-  const view = knownAtStore(store, knownAt);
+  const view = new KnownAtStore(store, knownAt);
   const accounts = new AccountRepository(view, clock);
   const log = await readWholeLog(view);
   const accountIds = [

@@ -105,7 +105,13 @@ export async function auditVerify(
   );
   const bills = recomputeBills(streams);
   const { checkpoints, problems: checkpointProblems } = checkCheckpoints(log, sealed);
-  const warnings = sealed.key ? unsealed(log) : [];
+  const warnings = sealed.key
+    ? unsealed(log)
+    : checkpointProblems.length === 0
+      ? [
+          'LEDGER_AUDIT_KEY is not set: nothing keyed was verified, so an event edited with every unkeyed hash recomputed would pass',
+        ]
+      : [];
 
   const projectionFailures: AuditReport['projectionFailures'] = [];
   // a projection that stops on an event is reported as such, the others still compared

@@ -1,32 +1,53 @@
-import { readFilledPage, type EventStore, type StoredEvent } from '@ledger/event-store';
+import {
+  EventStoreDecorator,
+  readFilledPage,
+  type AppendResult,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type StoredEvent,
+} from '@ledger/event-store';
 
 /**
  * C3 for a whole store: the log as it was known at an instant (the facts
  * recorded after it are hidden). Read-only. Its pages are filled past the
  * hidden facts, like any filtering store's, so a reader never stops early.
  */
-export function knownAtStore(store: EventStore, instant: string): EventStore {
-  const limit = Date.parse(instant);
-  const known = (e: StoredEvent) => Date.parse(String(e.metadata.recordedAt ?? e.created)) <= limit;
-  const view = Object.create(store) as EventStore;
-  view.readAll = async (options = {}) => {
+export class KnownAtStore extends EventStoreDecorator {
+  private readonly limit: number;
+
+  constructor(inner: ConstructorParameters<typeof EventStoreDecorator>[0], instant: string) {
+    super(inner);
+    this.limit = Date.parse(instant);
+  }
+
+  private known(e: StoredEvent): boolean {
+    return Date.parse(String(e.metadata.recordedAt ?? e.created)) <= this.limit;
+  }
+
+  override async readAll(options: ReadAllOptions = {}): Promise<StoredEvent[]> {
     const forwards = options.direction !== 'backwards';
     const raw = async (after: number | null, maxCount: number) =>
-      (await store.readAll({ ...options, after, maxCount })).map((e) => ({
+      (await this.inner.readAll({ ...options, after, maxCount })).map((e) => ({
         position: e.position,
-        event: known(e) ? e : null,
+        event: this.known(e) ? e : null,
       }));
     return readFilledPage(raw, options.after ?? null, options.maxCount ?? 1000, forwards);
-  };
-  view.readStream = async (streamId, options = {}) =>
-    (await store.readStream(streamId, options)).filter(known);
-  view.headPosition = async () => {
-    const [last] = await view.readAll({ direction: 'backwards', maxCount: 1 });
+  }
+
+  override async readStream(streamId: string, options: ReadStreamOptions = {}) {
+    return (await this.inner.readStream(streamId, options)).filter((e) => this.known(e));
+  }
+
+  override async headPosition(): Promise<number | null> {
+    const [last] = await this.readAll({ direction: 'backwards', maxCount: 1 });
     return last ? last.position : null;
-  };
-  view.append = async () => {
-    throw new Error('a known-at view of the store is read-only');
-  };
-  view.appendMany = view.append as unknown as EventStore['appendMany'];
-  return view;
+  }
+
+  override append(): Promise<AppendResult> {
+    return Promise.reject(new Error('a known-at view of the store is read-only'));
+  }
+
+  override appendMany(): Promise<AppendResult[]> {
+    return this.append().then(() => []);
+  }
 }

@@ -14,6 +14,11 @@ import type { ApiKeyIssuedV1, ApiKeyRevokedV1 } from './api-key-events';
 const API_KEY_STREAM_PREFIX = 'apikey-';
 const KEY_PATTERN = /^slk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 
+/** The key id a presented key names (`slk_<keyId>_...`), whether or not its secret holds: what failed authentications are counted by. */
+export function presentedKeyId(presented: string): string | null {
+  return /^slk_([a-z0-9]{12})_/.exec(presented)?.[1] ?? null;
+}
+
 interface ApiKeyRecord {
   readonly keyId: string;
   readonly actor: string;
@@ -54,33 +59,48 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * (a 256-bit random secret needs no slow hash), as events in the store
  * (`apikey-<keyId>`: ApiKeyIssued, ApiKeyRevoked), so issuing and revoking are
  * audited like every other act. The API reads them from a durable read model
- * (`api-keys.projection.ts`), caught up before each look-up.
+ * (`api-keys.projection.ts`), kept current by the runner's live follow; a
+ * key it does not hold yet gets one catch-up before it is refused.
  */
 @Injectable()
 export class ApiKeys {
+  /** Asked on every authenticated request: prepared once. */
+  private readonly keyById;
+  private readonly scopesById;
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
     private readonly readModels: ReadModels,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    // ReadModels (injected first) has created the key tables
+    this.keyById = db.prepare<[string], StoredRow>('SELECT * FROM api_keys WHERE key_id = ?');
+    this.scopesById = db.prepare<[string], { municipality: string }>(
+      'SELECT municipality FROM api_key_scopes WHERE key_id = ?',
+    );
+  }
 
-  /** The key as the read model holds it, after a catch-up (a key issued or revoked by any process is seen by the next call). */
-  private async find(keyId: string): Promise<Stored | undefined> {
-    await this.readModels.core.catchUp(['api-keys']);
-    const row = this.db
-      .prepare<[string], StoredRow>('SELECT * FROM api_keys WHERE key_id = ?')
-      .get(keyId);
+  /**
+   * The key as the read model holds it now: the runner's live follow keeps it
+   * current (this process's appends at once, other processes' within its poll).
+   * A stopped api-keys projection refuses (503) rather than answer from a
+   * table that may miss a revocation.
+   */
+  private lookup(keyId: string): Stored | undefined {
+    this.readModels.core.require(['api-keys']);
+    const row = this.keyById.get(keyId);
     return row ? fromRow(row, this.scopesOf(keyId)) : undefined;
   }
 
+  /** The key after a catch-up: one issued or revoked by any process a moment ago is seen. */
+  private async find(keyId: string): Promise<Stored | undefined> {
+    await this.readModels.core.catchUp(['api-keys']);
+    return this.lookup(keyId);
+  }
+
   private scopesOf(keyId: string): string[] {
-    return this.db
-      .prepare<[string], { municipality: string }>(
-        'SELECT municipality FROM api_key_scopes WHERE key_id = ?',
-      )
-      .all(keyId)
-      .map((r) => r.municipality);
+    return this.scopesById.all(keyId).map((r) => r.municipality);
   }
 
   /** Issues a key, for every municipality or only the ones named; the secret is shown once, here, and never stored. */
@@ -183,7 +203,13 @@ export class ApiKeys {
   async authenticate(presented: string): Promise<ApiKeyRecord | null> {
     const m = KEY_PATTERN.exec(presented);
     if (!m) return null;
-    const key = await this.find(m[1]);
+    // no catch-up on the request path once the first one since start is done (before it, the table may
+    // hold a key revoked while the process was down); a key not in the table yet (just issued, perhaps
+    // by the CLI) gets one before it is refused
+    const key =
+      this.readModels.core.completedPasses > 0
+        ? (this.lookup(m[1]) ?? (await this.find(m[1])))
+        : await this.find(m[1]);
     if (!key || key.revokedAt) return null;
     const expected = Buffer.from(key.secretSha256, 'hex');
     const actual = Buffer.from(sha256(m[2]), 'hex');

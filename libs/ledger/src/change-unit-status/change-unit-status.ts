@@ -15,5 +15,5 @@ export const changeUnitStatus = {
   // a status has no id of its own: the one in force stated again (same status, same day) is a
   // no-op answered with that status as recorded (200, Idempotent-Replayed), never a 201
   view: (state, written, dto) =>
-    factView(written, unitStatusInForce(state, dto.unit, dto.effectiveOn)),
+    factView(written, unitStatusInForce(state, dto.unit, dto.effectiveOn), state),
 } satisfies AccountUseCase<ChangeUnitStatusDto>;

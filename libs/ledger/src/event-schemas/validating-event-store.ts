@@ -1,9 +1,10 @@
 import Ajv, { ValidateFunction } from 'ajv';
-import type {
-  AppendResult,
-  EventStore,
-  EventToAppend,
-  ExpectedRevision,
+import {
+  type AppendResult,
+  type EventStore,
+  EventStoreDecorator,
+  type EventToAppend,
+  type ExpectedRevision,
 } from '@ledger/event-store';
 import { EVENT_SCHEMAS, METADATA_SCHEMA } from './event-schemas';
 
@@ -48,20 +49,19 @@ function validateEvent(event: Pick<EventToAppend, 'type' | 'data' | 'metadata'>)
     );
 }
 
-/** The event store, with every append checked against the published schemas first. */
-export function validatingEventStore(store: EventStore): EventStore {
-  const wrapped = Object.create(store) as EventStore;
-  wrapped.append = (
+/** The event store, with every append checked against the published schemas first (nothing of a bad batch is written). */
+export class ValidatingEventStore extends EventStoreDecorator {
+  override append(
     streamId: string,
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
-  ): Promise<AppendResult> => {
+  ): Promise<AppendResult> {
     for (const e of events) validateEvent(e);
-    return store.append(streamId, events, expected);
-  };
-  wrapped.appendMany = (batches) => {
+    return this.inner.append(streamId, events, expected);
+  }
+
+  override appendMany(batches: Parameters<EventStore['appendMany']>[0]): Promise<AppendResult[]> {
     for (const b of batches) for (const e of b.events) validateEvent(e);
-    return store.appendMany(batches);
-  };
-  return wrapped;
+    return this.inner.appendMany(batches);
+  }
 }

@@ -7,6 +7,7 @@ import { logPages } from '../processors/log-pages';
 import { isPublished, toFeedEvent } from './feed';
 
 const DEFAULT_MAX_EVENT_STREAMS = 100;
+const DEFAULT_MAX_EVENT_STREAMS_PER_KEY = 10;
 const HEARTBEAT_MS = 15_000;
 /** Events read per page for a stream: at most this many are held for a client between two writes. */
 const STREAM_PAGE = 100;
@@ -14,11 +15,14 @@ const POLL_MS = 500;
 
 interface EventStreamOptions {
   readonly maxEventStreams?: number;
+  readonly maxEventStreamsPerKey?: number;
   readonly eventStreamHeartbeatMs?: number;
 }
 
 /** One open SSE stream, as the server sees it. */
 interface OpenStream {
+  /** The API key it was opened with (null: authentication off). */
+  readonly keyId: string | null;
   /** The last position written to the client. */
   position: number | null;
   /** Bytes written but not yet taken by the client's connection (Node's buffer for it). */
@@ -30,12 +34,15 @@ interface OpenStream {
  * written only when the connection has taken the last (`drain`), so a client
  * that stops reading holds one page and one socket buffer, not the log. A
  * comment line every 15 s keeps proxies from closing an idle stream; the
- * number of streams is capped (beyond it: 503 with Retry-After).
+ * number of streams is capped (beyond it: 503 with Retry-After), and so is
+ * the number one key holds (beyond it: 429), so one key cannot take every
+ * slot.
  */
 @Injectable()
 export class EventStreams {
   private readonly open = new Set<OpenStream>();
   readonly max: number;
+  readonly maxPerKey: number;
   private readonly heartbeatMs: number;
 
   constructor(
@@ -43,6 +50,7 @@ export class EventStreams {
     @Inject(LEDGER_OPTIONS) options: EventStreamOptions,
   ) {
     this.max = options.maxEventStreams ?? DEFAULT_MAX_EVENT_STREAMS;
+    this.maxPerKey = options.maxEventStreamsPerKey ?? DEFAULT_MAX_EVENT_STREAMS_PER_KEY;
     this.heartbeatMs = options.eventStreamHeartbeatMs ?? HEARTBEAT_MS;
   }
 
@@ -50,16 +58,30 @@ export class EventStreams {
     return this.open;
   }
 
-  /** False when the cap is reached (the caller answers 503). */
-  canOpen(): boolean {
-    return this.open.size < this.max;
+  /**
+   * Whether a stream may be opened with `keyId`: `server` when every slot of
+   * the server is taken (the caller answers 503), `key` when the key holds
+   * its most (429); null when it may. Without authentication (null) only the
+   * server's cap applies.
+   */
+  refusal(keyId: string | null): 'server' | 'key' | null {
+    if (this.open.size >= this.max) return 'server';
+    if (keyId === null) return null;
+    let held = 0;
+    for (const s of this.open) if (s.keyId === keyId) held++;
+    return held >= this.maxPerKey ? 'key' : null;
   }
 
   /** Writes the feed from after `after` to `out` until `closed` resolves. */
-  async serve(out: Writable, after: number | null, closed: Promise<void>): Promise<void> {
+  async serve(
+    out: Writable,
+    after: number | null,
+    closed: Promise<void>,
+    keyId: string | null = null,
+  ): Promise<void> {
     let done = false;
     void closed.then(() => (done = true));
-    const stream: OpenStream = { position: after, buffered: () => out.writableLength };
+    const stream: OpenStream = { keyId, position: after, buffered: () => out.writableLength };
     this.open.add(stream);
     const heartbeat = setInterval(() => out.write(': heartbeat\n\n'), this.heartbeatMs);
     heartbeat.unref();

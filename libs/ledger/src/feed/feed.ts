@@ -40,7 +40,8 @@ export function toFeedEvent(e: StoredEvent): FeedEvent {
     storedVersion: e.metadata.schemaVersion as number,
     effectiveDate: domain.effectiveDate,
     recordedAt: domain.recordedAt,
-    data: domain.data as Record<string, unknown>,
+    // the data as its published schema has it: effectiveDate inside, as stored (#26.1)
+    data: { effectiveDate: domain.effectiveDate, ...(domain.data as Record<string, unknown>) },
     metadata: e.metadata,
   };
 }

@@ -12,7 +12,10 @@ export class StatementQueryDto extends AsKnownAtQueryDto {
   @IsCivilDate()
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-05-31', description: 'Last effective date shown' })
+  @ApiPropertyOptional({
+    example: '2026-05-31',
+    description: 'Last effective date shown; not before `from` (400, rule C2)',
+  })
   @IsOptional()
   @IsCivilDate()
   to?: string;

@@ -5,7 +5,6 @@ import {
   AccountCommand,
   AccountState,
   DomainError,
-  isPlausibleDate,
   OpenAccount,
   ownerOn,
   Recorded,
@@ -25,6 +24,7 @@ import { openAccountCommand } from '../open-account/open-account.handler';
 import { ReceivePaymentDto } from '../receive-payment/receive-payment.dto';
 import { receivePaymentCommand } from '../receive-payment/receive-payment-command';
 import { RecordWaterUsageDto } from '../record-water-usage/record-water-usage.dto';
+import { RollOwnerDto } from './roll-owner.dto';
 import { CsvRecord, parseCsv } from './csv';
 
 export const IMPORT_KINDS = ['accounts', 'water-usage', 'payments'] as const;
@@ -269,27 +269,13 @@ export class CsvImporter {
         owner: { name: f.ownerName, mailingAddress: f.mailingAddress },
         openedOn: f.openedOn,
       });
-      const since = blank(f.ownerSince);
-      const deedReference = blank(f.deedReference) ?? null;
-      if (since !== undefined && !isPlausibleDate(since))
-        errors.push({
-          line: record.line,
-          field: 'ownerSince',
-          message:
-            'ownerSince must be a calendar date YYYY-MM-DD between 1900-01-01 and 2199-12-31 (C10)',
-        });
-      if (deedReference !== null && deedReference.length > 200)
-        errors.push({
-          line: record.line,
-          field: 'deedReference',
-          message: 'deedReference must be at most 200 characters',
-        });
-      if (
-        !dto ||
-        (since !== undefined && !isPlausibleDate(since)) ||
-        (deedReference?.length ?? 0) > 200
-      )
-        return null;
+      const owner = await check(RollOwnerDto, {
+        ownerSince: blank(f.ownerSince),
+        deedReference: blank(f.deedReference),
+      });
+      if (!dto || !owner) return null;
+      const since = owner.ownerSince;
+      const deedReference = owner.deedReference ?? null;
       return {
         line: record.line,
         accountId: dto.accountId,

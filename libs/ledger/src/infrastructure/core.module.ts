@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EventStore, openEventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { AccountDirectory } from '../account-directory/account-directory';
-import { validatingEventStore } from '../event-schemas/validating-event-store';
+import { ValidatingEventStore } from '../event-schemas/validating-event-store';
 import { Jobs } from '../jobs/jobs';
 import { OfficeRecords } from '../office-records/office-records';
 import { ReadModels } from '../processors/read-models';
@@ -14,6 +14,7 @@ import { defaultStatePath, openStateDatabase } from '../state/state-database';
 import { AdoptedRates } from './adopted-rates';
 import { Clock, SystemClock } from './clock';
 import { DEFAULT_STATE_CACHE } from './event-sourced-repository';
+import { StoreCondition, watchedEventStore } from './store-condition';
 import type { LedgerModuleOptions } from './ledger-options';
 import {
   AccountRepository,
@@ -25,6 +26,8 @@ import {
   WatervlietRatesRepository,
 } from './repositories';
 import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from './tokens';
+
+const same = (store: EventStore) => store;
 
 /** Closes the store and the two SQLite databases when the application stops. */
 class StoreCloser implements OnApplicationShutdown {
@@ -70,9 +73,15 @@ export class LedgerCoreModule {
       global: true,
       imports: [CqrsModule.forRoot()],
       providers: [
+        StoreCondition,
         {
           provide: EVENT_STORE,
-          useFactory: () => validatingEventStore(openEventStore(options.store)),
+          useFactory: (condition: StoreCondition) =>
+            watchedEventStore(
+              new ValidatingEventStore((options.wrapStore ?? same)(openEventStore(options.store))),
+              condition,
+            ),
+          inject: [StoreCondition],
         },
         { provide: Clock, useValue: options.clock ?? new SystemClock() },
         {
@@ -99,6 +108,7 @@ export class LedgerCoreModule {
       ],
       exports: [
         EVENT_STORE,
+        StoreCondition,
         READ_MODEL_DB,
         STATE_DB,
         LEDGER_OPTIONS,

@@ -162,6 +162,48 @@ describe('event identity (C8): from the command, not the content', () => {
     await sqlite.close();
   });
 
+  it('a reading that loses the race to a payment is decided again on the next revision, under a new id (retry after a conflict)', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    let interloper: (() => Promise<unknown>) | null = null;
+    const racing = Object.create(sqlite) as EventStore;
+    racing.append = async (streamId, events, expected) => {
+      const first = interloper;
+      interloper = null;
+      if (first) await first();
+      return sqlite.append(streamId, events, expected);
+    };
+    const clock = new ManualClock(new Date('2026-12-02T15:00:00Z'), 1000);
+    const repo = new EventSourcedRepository(
+      racing,
+      accountDecider,
+      clock,
+      undefined,
+      accountCommandIdentity,
+    );
+    const other = new EventSourcedRepository(
+      sqlite,
+      accountDecider,
+      clock,
+      undefined,
+      accountCommandIdentity,
+    );
+    await repo.execute('account-NP-1', open, systemContext());
+    interloper = () => other.execute('account-NP-1', payment('P-1', '10.00'), systemContext());
+    const result = await repo.execute('account-NP-1', usage(80_000), systemContext());
+    expect(result.written.map((e) => e.type)).toEqual(['WaterUsageRecorded']);
+    const stored = await sqlite.readStream('account-NP-1');
+    expect(stored.map((e) => e.type)).toEqual([
+      'AccountOpened',
+      'PaymentReceived',
+      'WaterUsageRecorded',
+    ]);
+    // decided first on revision 0, written on revision 1: its id is the one of revision 1
+    expect(stored[2].id).toBe(
+      eventIdOf('account-NP-1', { kind: 'RecordWaterUsage', callerId: null }, 1, 0),
+    );
+    await sqlite.close();
+  });
+
   it("a bill run's many appends: a stream a twin wrote first is decided again on its own", async () => {
     const { sqlite } = await ledger();
     const base = Object.getPrototypeOf(sqlite) as EventStore;

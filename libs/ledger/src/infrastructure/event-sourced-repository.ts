@@ -51,7 +51,7 @@ interface CachedStream<E extends DomainEvent, S> {
 }
 
 /**
- * The command handler loop of ARCHITECTURE.md: read the stream, fold, decide,
+ * The command handler loop of every write: read the stream, fold, decide,
  * append with the expected revision; on a conflict, re-read and retry a
  * bounded number of times.
  */

@@ -91,7 +91,7 @@ export async function wroteSealed(
 }
 
 /** An event for `appendSealed`: its id, when the caller's own id gives it, or one from the stream's revision. */
-export type EventToSeal = Omit<EventToAppend, 'id'> & { readonly id?: string };
+type EventToSeal = Omit<EventToAppend, 'id'> & { readonly id?: string };
 
 /**
  * Appends a batch sealed onto the stream's current end, with that end as the

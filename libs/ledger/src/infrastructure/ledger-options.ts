@@ -1,4 +1,4 @@
-import type { EventStoreConfig } from '@ledger/event-store';
+import type { EventStore, EventStoreConfig } from '@ledger/event-store';
 import type { WebhookOptions } from '../webhooks/webhooks';
 import type { Clock } from './clock';
 
@@ -17,10 +17,14 @@ export interface LedgerModuleOptions {
   readonly webhooks?: Partial<WebhookOptions>;
   /** At most this many SSE streams open at once (LEDGER_MAX_EVENT_STREAMS; default 100); beyond it 503. */
   readonly maxEventStreams?: number;
+  /** At most this many SSE streams open at once with one key (LEDGER_MAX_EVENT_STREAMS_PER_KEY; default 10); beyond it 429. */
+  readonly maxEventStreamsPerKey?: number;
   /** A comment line on every open SSE stream this often (ms; default 15,000). */
   readonly eventStreamHeartbeatMs?: number;
   /** Accounts whose folded state is kept in memory (LEDGER_STATE_CACHE; default 10,000). */
   readonly stateCacheSize?: number;
+  /** Wraps the opened event store (the tests: a store whose disk is full). */
+  readonly wrapStore?: (store: EventStore) => EventStore;
   /** Start the webhook dispatcher (the API does; the CLI does not). */
   readonly dispatchWebhooks?: boolean;
 }

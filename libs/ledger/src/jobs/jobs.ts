@@ -8,6 +8,7 @@ import {
 import { DomainError } from '@ledger/domain';
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Clock } from '../infrastructure/clock';
 import { STATE_DB } from '../infrastructure/tokens';
 import type { JobView } from './job-answer';
@@ -40,7 +41,11 @@ export interface Progress {
 
 export const NO_PROGRESS: Progress = { total: () => undefined, advance: () => undefined };
 
-/** A job whose process has not beaten its heart for this long is taken as dead (ms). */
+/**
+ * A job whose process has not beaten its heart for this long is taken as
+ * dead (ms): for an owner on another host, whose process cannot be asked. An
+ * owner on this host is asked at once (`ownerAlive`).
+ */
 const STALE_MS = 30_000;
 const HEARTBEAT_MS = 5_000;
 /** Progress is written at most this often (ms). */
@@ -71,6 +76,8 @@ interface Row {
 
 /** Columns added after the first release, added to an older state database on open. */
 const ADDED_COLUMNS = [
+  'owner_host TEXT',
+  'owner_pid INTEGER',
   'actor TEXT',
   'role TEXT',
   'municipality TEXT',
@@ -123,21 +130,40 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
     if (this.heartbeat) clearInterval(this.heartbeat);
   }
 
-  /** Jobs left running by a process that stopped (a crash): failed, with the reason. */
+  /**
+   * Jobs left running by a process that stopped (a crash): failed, with the
+   * reason. An owner on this host is dead when its process id no longer
+   * runs, or is this process's own under another owner (a restarted
+   * container): noticed at once, at start. Any other owner (another host) is
+   * taken as dead when its heartbeat is older than STALE_MS. A live process
+   * sharing the store keeps its jobs.
+   */
   failAbandoned(): number {
-    return this.db
-      .prepare(
-        "UPDATE jobs SET state = 'failed', finished_at = ?, error = ? WHERE state IN ('queued', 'running') AND owner <> ? AND heartbeat_at < ?",
+    const interrupted = JSON.stringify({
+      message:
+        'interrupted: the process running it stopped; the operation is idempotent, send it again',
+    });
+    const fail = this.db.prepare(
+      "UPDATE jobs SET state = 'failed', finished_at = ?, error = ? WHERE state IN ('queued', 'running') AND owner = ?",
+    );
+    const now = this.clock.now().toISOString();
+    let failed = 0;
+    const owners = this.db
+      .prepare<[string], { owner: string; owner_host: string | null; owner_pid: number | null }>(
+        "SELECT DISTINCT owner, owner_host, owner_pid FROM jobs WHERE state IN ('queued', 'running') AND owner <> ?",
       )
-      .run(
-        this.clock.now().toISOString(),
-        JSON.stringify({
-          message:
-            'interrupted: the process running it stopped; the operation is idempotent, send it again',
-        }),
-        this.owner,
-        Date.now() - STALE_MS,
-      ).changes;
+      .all(this.owner);
+    for (const o of owners)
+      if (o.owner_host === hostname() && o.owner_pid !== null && !ownerAlive(o.owner_pid))
+        failed += fail.run(now, interrupted, o.owner).changes;
+    return (
+      failed +
+      this.db
+        .prepare(
+          "UPDATE jobs SET state = 'failed', finished_at = ?, error = ? WHERE state IN ('queued', 'running') AND owner <> ? AND heartbeat_at < ?",
+        )
+        .run(now, interrupted, this.owner, Date.now() - STALE_MS).changes
+    );
   }
 
   /** Starts `work` as a job at once; `finished` settles with its result (or its error). */
@@ -150,13 +176,15 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
     const now = this.clock.now().toISOString();
     this.db
       .prepare(
-        "INSERT INTO jobs (job_id, kind, state, started_at, owner, heartbeat_at, actor, role, municipality, request, key_id) VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO jobs (job_id, kind, state, started_at, owner, owner_host, owner_pid, heartbeat_at, actor, role, municipality, request, key_id) VALUES (?, ?, 'running', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       )
       .run(
         jobId,
         kind,
         now,
         this.owner,
+        hostname(),
+        process.pid,
         Date.now(),
         origin?.actor ?? null,
         origin?.role ?? null,
@@ -263,6 +291,21 @@ export class Jobs implements OnApplicationBootstrap, OnApplicationShutdown {
       .prepare<unknown[], Row>(sql)
       .all(...args, filter.limit ?? 50)
       .map(viewOf);
+  }
+}
+
+/**
+ * Whether a process of this host still runs: signal 0 asks without sending
+ * anything (EPERM: it runs under another user). This process's own id under
+ * another owner is a previous run of it (a container restarted as pid 1).
+ */
+function ownerAlive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -77,7 +77,8 @@ export class OfficeRecords {
    */
   async paymentsReceived(from: CivilDate, to: CivilDate, municipalities: readonly string[] | null) {
     if (from > to) throw invalid('C2', `from (${from}) is after to (${to})`);
-    await this.readModels.core.catchUp(['office-records']);
+    // the payments with their accounts' municipality: both read models
+    await this.readModels.core.catchUp(['office-records', 'account-directory']);
     const within = municipalities
       ? `AND d.municipality IN (${municipalities.map(() => '?').join(',')})`
       : '';

@@ -261,6 +261,22 @@ describe('the projection runner', () => {
     await store.close();
   });
 
+  it('#25 item 7: once stopped for shutdown, a runner reads nothing more: a late catch-up after its databases closed does not fail', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const db = openReadModelDatabase(':memory:');
+    const runner = new ProjectionRunner(store, db, [counting('late')]);
+    await store.append('account-NP-00001', [opened(1)], 'no_stream');
+    await runner.start();
+    await runner.stop();
+    const stoppedAt = runner.checkpoint('late');
+    await store.append('account-NP-00002', [opened(2)], 'no_stream');
+    await runner.catchUp([]);
+    expect(runner.checkpoint('late')).toBe(stoppedAt);
+    db.close();
+    await store.close();
+    await expect(runner.catchUp([])).resolves.toBeUndefined();
+  });
+
   it('rebuilds a projection whose version changed when it starts, and rebuilds on request from position zero', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'runner-'));
     const store = new SqliteEventStore(join(dir, 'events.sqlite'));

@@ -23,6 +23,8 @@ export interface RunnerOptions {
 
 /** A stopped projection is tried again after 1, 2, 4 ... 32 s (a passing fault: the disk, a lock), then left stopped. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000];
+/** Failing streams searched for their event (each search folds the stream once per event): a bound, not a census. */
+const MAX_LOCATED = 20;
 /** Undoes a savepoint whose work was only a search for the failing event. */
 const ROLLBACK = Symbol('rollback');
 
@@ -62,6 +64,7 @@ export class ProjectionRunner {
   private timer: NodeJS.Timeout | null = null;
   private readonly stopped = new Map<string, Stopped>();
   private passes = 0;
+  private halted = false;
   private readonly checkpointOf;
   private readonly setCheckpoint;
 
@@ -103,6 +106,7 @@ export class ProjectionRunner {
 
   /** Catches up now, then follows appends (this store's at once, other processes' by polling the head). */
   start(): Promise<void> {
+    this.halted = false;
     if (!this.stopFollowing) {
       const follow = () => void this.caughtUp().catch((e) => this.options.onError?.(e));
       this.stopFollowing = this.store.watchAppends(follow);
@@ -114,6 +118,7 @@ export class ProjectionRunner {
 
   /** Stops following and waits for the pass under way: after it, nothing of this runner touches the databases. */
   async stop(): Promise<void> {
+    this.halted = true;
     this.stopFollowing?.();
     this.stopFollowing = null;
     if (this.timer) clearInterval(this.timer);
@@ -129,6 +134,11 @@ export class ProjectionRunner {
    */
   async catchUp(needs: readonly string[] = [...this.byName.keys()]): Promise<void> {
     await this.caughtUp();
+    this.require(needs);
+  }
+
+  /** Refuses (`ProjectionStoppedError`) when one of these projections has stopped; no catch-up. */
+  require(needs: readonly string[]): void {
     const failed = needs
       .map((n) => this.stopped.get(this.projection(n).name)?.failure)
       .filter((f) => f !== undefined);
@@ -136,6 +146,8 @@ export class ProjectionRunner {
   }
 
   private caughtUp(): Promise<void> {
+    // stopped for shutdown: the databases are about to close, a late caller reads what is there
+    if (this.halted) return this.chain.catch(() => undefined);
     if (this.queued) return this.queued;
     const next = this.chain
       .catch(() => undefined)
@@ -406,7 +418,8 @@ export class ProjectionRunner {
       return;
     }
     const located = [];
-    for (const f of failing) located.push((await derived.locate?.(f.streamId)) ?? null);
+    for (const f of failing.slice(0, MAX_LOCATED))
+      located.push((await derived.locate?.(f.streamId)) ?? null);
     const first = located
       .filter((l) => l !== null)
       .sort((a, b) => a.event.position - b.event.position)[0];

@@ -50,7 +50,7 @@ export function ledgerRunners(
 }
 
 /** One projection as `/health` shows it. */
-export interface ProjectionHealth {
+interface ProjectionHealth {
   readonly name: string;
   readonly checkpoint: number | null;
   readonly state: 'running' | 'stopped';

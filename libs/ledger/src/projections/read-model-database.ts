@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { makeDirectoryOf } from '@ledger/event-store';
 
 /**
  * The read models live in their own SQLite file, whichever event store holds
@@ -15,7 +14,7 @@ export function openReadModelDatabase(path: string): Database.Database {
 
 /** A SQLite file of the ledger's own (read models, state): WAL, `synchronous=FULL`, a busy timeout for other processes. */
 export function openDurableFile(path: string): Database.Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') makeDirectoryOf(path);
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');

@@ -11,5 +11,5 @@ export const recordOccupancyFinding = {
     foundOn: dto.foundOn,
     today,
   }),
-  view: (state, written, dto) => factView(written, state.findings.get(dto.findingId)),
+  view: (state, written, dto) => factView(written, state.findings.get(dto.findingId), state),
 } satisfies AccountUseCase<RecordOccupancyFindingDto>;

@@ -11,5 +11,5 @@ export const recordWaterTurnOn = {
     by: dto.by,
     today,
   }),
-  view: (state, written, dto) => factView(written, state.turnOns.get(dto.turnOnId)),
+  view: (state, written, dto) => factView(written, state.turnOns.get(dto.turnOnId), state),
 } satisfies AccountUseCase<RecordWaterTurnOnDto>;

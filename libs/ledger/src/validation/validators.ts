@@ -1,15 +1,20 @@
 import {
-  isPeriodKey,
+  AMOUNT_PATTERN,
+  DATE_PATTERN,
+  ID_PATTERN,
   isPlausibleAmount,
   isPlausibleDate,
   isPlausibleRate,
-  isQuarterKey,
   MUNICIPALITIES,
   MUNICIPALITY_IDS,
-  PAYMENT_METHODS,
+  PAYMENT_METHOD_IDS,
+  POSITIVE_AMOUNT_PATTERN,
   PROPERTY_CLASSES,
+  RATE_PATTERN,
 } from '@ledger/domain';
+import type { PeriodNaming } from '@ledger/domain';
 import { applyDecorators } from '@nestjs/common';
+import { Value } from '@sinclair/typebox/value';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -78,20 +83,10 @@ function rule(
   );
 }
 
-/** C1/C10: at most 9,999,999,999.99 is at most ten digits before the point. */
-export const AMOUNT_PATTERN = '^(0|[1-9][0-9]{0,9})\\.[0-9]{2}$';
-/** C1/C10: a positive amount, 0.01 .. 9,999,999,999.99. */
-export const POSITIVE_AMOUNT_PATTERN = '^([1-9][0-9]{0,9}\\.[0-9]{2}|0\\.(0[1-9]|[1-9][0-9]))$';
-/** C1/C10: a rate of at most 10,000 with at most four decimals. */
-export const RATE_PATTERN = '^((0|[1-9][0-9]{0,3})(\\.[0-9]{1,4})?|10000(\\.0{1,4})?)$';
-/** C2/C10: YYYY-MM-DD from 1900 to 2199 (`format: date` says it is a real calendar date). */
-export const DATE_PATTERN = '^(19|20|21)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
-/** Caller-chosen ids (C8): letters, digits and . _ : - , at most 128 characters. */
-export const ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$';
 /** One line of text: no control character (NUL, line breaks, ESC, DEL, C1) and no bidirectional override (#25). */
-export const LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$';
+const LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$';
 /** Text of several lines: line breaks and tabs, but no other control character and no bidirectional override. */
-export const LINES_PATTERN =
+const LINES_PATTERN =
   '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]*$';
 /** An instant with a zone, as RFC 3339 writes it. */
 const INSTANT_PATTERN =
@@ -188,11 +183,11 @@ export const IsText = (maxLength: number) =>
     `must be text of 1 to ${maxLength} characters, without control characters but line breaks`,
   );
 
-/** #25: how a payment was made, one of the ledger's methods (not any string: no emoji, no bidirectional override). */
-export const IsPaymentMethod = () => IsOneOf(PAYMENT_METHODS);
+/** #25: how a payment was made, one of the methods the municipalities take (not any string: no emoji, no bidirectional override); each municipality checks its own list (GET /v1/municipalities). */
+export const IsPaymentMethod = () => IsOneOf(PAYMENT_METHOD_IDS);
 
 /** A webhook URL: http(s), a host name or IP address, at most 2,000 characters, no control character (#25). Where it may point is checked when it is registered (400, rule `webhooks`: https, public addresses, no credentials). */
-export const WEBHOOK_URL_PATTERN =
+const WEBHOOK_URL_PATTERN =
   "^https?://([A-Za-z0-9._~%!$&'()*+,;=:-]+@)?((\\[[0-9A-Fa-f:.]{2,45}\\])|(([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)*[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)|((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(:([1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?(/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*)?(\\?[A-Za-z0-9._~!$&'()*+,;=:@%/?-]*)?$";
 export const IsWebhookUrl = () =>
   applyDecorators(
@@ -241,16 +236,6 @@ export const IsUnitName = () =>
 /** N1: a fiscal year, named by the calendar year it starts in. */
 export const IsFiscalYear = () => IsIntegerIn(2000, 2999);
 
-/** W1: a Watervliet billing period, named by the month it starts: "2022-11" or "2023-05". */
-export const IsBillingPeriod = (options?: ValidationOptions) =>
-  rule(
-    'isBillingPeriod',
-    { type: 'string', pattern: '^(19|20|21)[0-9]{2}-(05|11)$' },
-    isPeriodKey,
-    'must be a billing period "YYYY-11" (November-April) or "YYYY-05" (May-October)',
-    options,
-  );
-
 /** A municipality of the registry (the OpenAPI enum and the check come from it, not from a list here). */
 export const IsMunicipality = (description = 'the municipality (see GET /v1/municipalities)') =>
   applyDecorators(
@@ -270,14 +255,20 @@ export const IsPropertyClass = () =>
     IsIn([...PROPERTY_CLASSES]),
   );
 
-/** Q2: a quarter, "2021-Q2". */
-export const IsQuarter = (options?: ValidationOptions) =>
-  rule(
-    'isQuarter',
-    { type: 'string', pattern: '^(19|20|21)[0-9]{2}-Q[1-4]$' },
-    isQuarterKey,
-    'must be a quarter "YYYY-Q1" .. "YYYY-Q4"',
-    options,
+/**
+ * A billing period field as a municipality of the registry names it: checked
+ * against the plug-in's own schema and published from it (optional: a request
+ * gives the one field its municipality names, billingPeriodOf).
+ */
+export const IsPeriodField = (naming: PeriodNaming) =>
+  applyDecorators(
+    ApiPropertyOptional(JSON.parse(JSON.stringify(naming.schema)) as ApiPropertyOptions),
+    IsOptional(),
+    define(
+      'isPeriod',
+      (v) => Value.Check(naming.schema, v),
+      `must be ${naming.kind === 'fiscal-year' ? 'a fiscal year' : 'a billing period'} such as ${naming.example} (${naming.rule})`,
+    ),
   );
 
 /** An optional field with its OpenAPI description. */

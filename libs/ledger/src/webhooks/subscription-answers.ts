@@ -16,6 +16,15 @@ export const SubscriptionAnswer = object({
     Type.String({ description: 'shown once: when the ledger chose it, or on a rotation' }),
   ),
   rotatedAt: optional(instant),
+  previousSecretSignsUntil: optional(
+    nullable(
+      Type.String({
+        format: 'date-time',
+        description:
+          'on a rotation: deliveries carry a signature with the replaced secret too until then (null: no grace period)',
+      }),
+    ),
+  ),
 });
 
 /** Where a subscription's deliveries stand. */

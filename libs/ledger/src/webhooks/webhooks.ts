@@ -11,9 +11,8 @@ import { conflict, type DataOf, notFound, type StoredDataOf } from '@ledger/doma
 import type { SubscriptionRegisteredV2, WebhookSecretRotatedV1 } from './subscription-events';
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fingerprintOf } from './secret-fingerprint';
-import { Webhook } from 'standardwebhooks';
 import { fetch, type Agent } from 'undici';
 import { checkWebhookUrl, hostOf, webhookAgent } from './webhook-urls';
 import { isPublished, toFeedEvent } from '../feed/feed';
@@ -22,9 +21,12 @@ import type { CommandContext } from '../infrastructure/command-context';
 import { appendSealed } from '../infrastructure/hash-chain';
 import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from '../infrastructure/tokens';
 import { eventIdOf } from '../infrastructure/event-identity';
+import { ProjectionStoppedError } from '../processors/projection-failure';
 import { ReadModels } from '../processors/read-models';
 import { Lease } from '../state/lease';
 import { logPages } from '../processors/log-pages';
+import { WebhookSecrets } from './webhook-secrets';
+import { signature, standardWebhookHeaders } from './webhook-signatures';
 
 export interface WebhookOptions {
   /** First retry after this, doubling each failure up to `maxDelayMs`. */
@@ -37,6 +39,8 @@ export interface WebhookOptions {
   readonly leaseMs: number;
   /** Hosts a webhook may reach over plain http and at non-public addresses (LEDGER_WEBHOOK_ALLOW_HOSTS). */
   readonly allowHosts: readonly string[];
+  /** After a rotation, deliveries are signed with the replaced secret too for this long (LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES; 0: a hard cut-over). */
+  readonly rotationGraceMs: number;
 }
 
 const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
@@ -46,6 +50,7 @@ const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
   timeoutMs: 10_000,
   leaseMs: 5_000,
   allowHosts: [],
+  rotationGraceMs: 24 * 60 * 60_000,
 };
 
 /** A registration as the log holds it (the secret never: only its fingerprint; the first release's held it, `secret`). */
@@ -75,36 +80,11 @@ export interface Viewer {
 /** A secret the server makes: Standard Webhooks' `whsec_` and 24 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
-/** Standard Webhooks signing (`webhook-id`, `webhook-timestamp`, `webhook-signature`), with the secret as given (`whsec_` base64, or the first release's raw text). */
-function standardWebhookHeaders(
-  secret: string,
-  messageId: string,
-  at: Date,
-  body: string,
-): Record<string, string> {
-  const signer = secret.startsWith('whsec_')
-    ? new Webhook(secret)
-    : new Webhook(secret, { format: 'raw' });
-  return {
-    'webhook-id': messageId,
-    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': signer.sign(messageId, at, body),
-  };
-}
-
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS webhook_state (
   subscription_id TEXT PRIMARY KEY, position INTEGER, delivered INTEGER NOT NULL DEFAULT 0,
   failures INTEGER NOT NULL DEFAULT 0, last_error TEXT, last_attempt_at TEXT, next_attempt_at INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS webhook_secrets (
-  subscription_id TEXT PRIMARY KEY, secret TEXT NOT NULL, set_at TEXT NOT NULL
-) WITHOUT ROWID;`;
-
-/** The signature header: `sha256=` + HMAC-SHA256 of the exact body with the subscription's secret. */
-export function signature(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
+);`;
 
 /**
  * Webhook subscriptions: each gets every published event of its types, in
@@ -124,6 +104,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
   private busy = false;
   private readonly lease: Lease;
   private readonly agent: Agent;
+  private readonly secrets: WebhookSecrets;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -139,6 +120,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
   ) {
     this.options = { ...DEFAULT_WEBHOOK_OPTIONS, ...ledgerOptions.webhooks };
     this.db.exec(SCHEMA);
+    this.secrets = new WebhookSecrets(db, this.options.rotationGraceMs);
     this.lease = new Lease(db, 'webhook-dispatcher', this.options.leaseMs);
     this.agent = webhookAgent(this.options.allowHosts);
   }
@@ -166,7 +148,10 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
       if (this.busy) return this.schedule(this.options.pollMs);
       this.busy = true;
       this.running = this.tick()
-        .catch((e) => this.logger.error((e as Error).message))
+        // a stopped subscriptions projection is logged once by the runner, not on every tick (#24)
+        .catch((e) => {
+          if (!(e instanceof ProjectionStoppedError)) this.logger.error((e as Error).message);
+        })
         .finally(() => {
           this.busy = false;
           if (!this.timer) this.schedule(this.options.pollMs);
@@ -220,7 +205,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
       secretFingerprint: fingerprintOf(secret),
       ownerKeyId: context.keyId ?? null,
     };
-    this.keepSecret(input.subscriptionId, secret, registeredAt);
+    this.secrets.keep(input.subscriptionId, secret, registeredAt);
     await appendSealed(this.store, stream, [
       {
         id: eventIdOf(
@@ -259,7 +244,12 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     };
   }
 
-  /** A new secret for a subscription, shown once; the log records the new fingerprint. */
+  /**
+   * A new secret for a subscription, shown once; the log records the new
+   * fingerprint. The replaced secret still signs deliveries, beside the new
+   * one, for the grace period (`previousSecretSignsUntil`), so the receiver
+   * can switch without refusing a delivery.
+   */
   async rotateSecret(
     subscriptionId: string,
     viewer: Viewer | null,
@@ -288,34 +278,24 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
         },
       },
     ]);
-    this.keepSecret(subscriptionId, secret, rotatedAt);
+    const until = this.secrets.rotate(
+      subscriptionId,
+      secret,
+      this.secretOf(registration),
+      rotatedAt,
+    );
     return {
       ...this.view(registration),
       secretFingerprint: fingerprintOf(secret),
       secret,
       rotatedAt,
+      previousSecretSignsUntil: until,
     };
-  }
-
-  private keepSecret(subscriptionId: string, secret: string, at: string): void {
-    this.db
-      .prepare(
-        'INSERT INTO webhook_secrets (subscription_id, secret, set_at) VALUES (?, ?, ?) ON CONFLICT(subscription_id) DO UPDATE SET secret = excluded.secret, set_at = excluded.set_at',
-      )
-      .run(subscriptionId, secret, at);
   }
 
   /** The secret deliveries are signed with: the state database's, or a first-release registration's. */
   private secretOf(r: Registration): string | null {
-    return (
-      this.db
-        .prepare<[string], { secret: string }>(
-          'SELECT secret FROM webhook_secrets WHERE subscription_id = ?',
-        )
-        .get(r.subscriptionId)?.secret ??
-      r.secret ??
-      null
-    );
+    return this.secrets.current(r.subscriptionId) ?? r.secret ?? null;
   }
 
   private view(r: Registration): Static<typeof SubscriptionAnswer> {
@@ -431,7 +411,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
         }
         this.db
           .prepare(
-            'UPDATE webhook_state SET position = ?, delivered = delivered + 1, failures = 0, last_attempt_at = ?, next_attempt_at = 0 WHERE subscription_id = ?',
+            'UPDATE webhook_state SET position = ?, delivered = delivered + 1, failures = 0, last_error = NULL, last_attempt_at = ?, next_attempt_at = 0 WHERE subscription_id = ?',
           )
           .run(next.position, attemptAt, r.subscriptionId);
         s = state();
@@ -457,6 +437,8 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     const body = JSON.stringify({ subscriptionId: r.subscriptionId, event: toFeedEvent(event) });
     const secret = this.secretOf(r);
     if (!secret) return 'the subscription has no secret: rotate it';
+    // the grace period is the ledger's clock (the rotation's time is); the transport's timestamp the wall clock's
+    const previous = this.secrets.previous(r.subscriptionId, this.clock.now());
     const trusted = this.options.allowHosts.includes(hostOf(new URL(r.url)));
     try {
       const response = await fetch(r.url, {
@@ -464,7 +446,12 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
         headers: {
           'Content-Type': 'application/json',
           // the transport's timestamp is the wall clock's: receivers hold it to theirs to refuse replays
-          ...standardWebhookHeaders(secret, event.id, new Date(), body),
+          ...standardWebhookHeaders(
+            previous === null ? [secret] : [secret, previous],
+            event.id,
+            new Date(),
+            body,
+          ),
           'X-Ledger-Signature': signature(secret, body),
           'X-Ledger-Event-Id': event.id,
           'X-Ledger-Position': String(event.position),

@@ -64,4 +64,30 @@ describe('N8 x N10 the fund facts of an account with form charges (charges of no
     });
     expect(accountFundFacts(s.state())).toEqual({ receipts: [], obligations: [] });
   });
+  it('N12/N10 a change of use whose updated form is late: its charge, once paid, is no fund receipt either', () => {
+    const s = workedExampleBilled();
+    s.when({
+      kind: 'ReclassifyAccount',
+      reclassificationId: 'RC-1',
+      propertyClass: 'commercial',
+      effectiveOn: '2026-06-01',
+      reason: 'shop',
+      today: TODAY,
+    });
+    // the updated form was due 2026-07-01; unfiled, 100.00 on 2026-07-31
+    s.when({
+      kind: 'ReconcileAccountPenalties',
+      through: '2026-07-31',
+      today: TODAY,
+      formRequirements: [],
+    });
+    const owed = balanceAsOf(s.state(), '2026-08-01');
+    expect(owed.charges).toBe('100.00');
+    s.when(pay('P-1', owed.total, '2026-08-01'));
+    const { receipts } = accountFundFacts(s.state());
+    expect(new Set(receipts.map((r) => r.fiscalYear))).toEqual(new Set([2025]));
+    // the bill's 230.40 and its nine penalties of 3.46 (2025-11-01 .. 2026-07-01): 261.54; not the 100.00 form charge
+    expect(owed.total).toBe('361.54');
+    expect(formatAmount(sum(receipts.map((r) => parseAmount(r.amount))))).toBe('261.54');
+  });
 });

@@ -1,4 +1,5 @@
 import { conflict, notFound, ruleViolation } from '../../errors/domain-error';
+import { invariant } from '../../errors/invariant';
 import { Decimal, formatAmount, parseAmount, sum, ZERO } from '../../money/money';
 import { positionAsOf } from '../../ledger/balance';
 import {
@@ -116,31 +117,7 @@ function grantAdjustment(command: GrantAdjustment, state: AccountState): Account
     assertContinuable(state, command.continuesApplicationId, bill);
 
   const rent = parseAmount(bill.data.rent);
-  let credit: Decimal;
-  if (command.adjustedBillableGallons !== null) {
-    if (bill.data.billableGallons === null || bill.data.ratePer1000Gallons === null) {
-      throw ruleViolation(
-        'N6',
-        `bill ${bill.data.billId} is not billed on water usage: give the adjustment as a creditAmount`,
-      );
-    }
-    if (
-      new Decimal(command.adjustedBillableGallons).greaterThanOrEqualTo(bill.data.billableGallons)
-    ) {
-      throw ruleViolation(
-        'N6',
-        `adjusted billable gallons ${command.adjustedBillableGallons} are not below the ${bill.data.billableGallons} billed`,
-      );
-    }
-    // the adjusted usage re-rated at the bill's own rate, rounded once (C1)
-    const adjustedRent = rentFor(
-      new Decimal(command.adjustedBillableGallons),
-      bill.data.ratePer1000Gallons,
-    );
-    credit = rent.minus(adjustedRent);
-  } else {
-    credit = parseAmount(command.creditAmount!);
-  }
+  const credit = creditOf(command, bill, rent);
   if (credit.lessThanOrEqualTo(0))
     throw ruleViolation('N6', 'the credit of an adjustment must be greater than zero');
   const room = rent.minus(creditedOn(state, bill.data.billId));
@@ -155,6 +132,11 @@ function grantAdjustment(command: GrantAdjustment, state: AccountState): Account
       ?.rent.unpaid ?? ZERO;
   const appliedToRent = Decimal.min(credit, unpaidRent);
   const refundDue = credit.minus(appliedToRent);
+  invariant(
+    !appliedToRent.isNegative() && !refundDue.isNegative(),
+    () =>
+      `grant ${command.applicationId}: ${appliedToRent} to rent and ${refundDue} refundable of ${credit}`,
+  );
   const data: AdjustmentGranted['data'] = {
     accountId,
     applicationId: command.applicationId,
@@ -171,6 +153,33 @@ function grantAdjustment(command: GrantAdjustment, state: AccountState): Account
     rule: 'N6',
   };
   return [{ type: 'AdjustmentGranted', schemaVersion: 1, effectiveDate: command.grantedOn, data }];
+}
+
+/**
+ * N6: the grant's credit: the rent less the adjusted usage re-rated at the
+ * bill's own rate (rounded once, C1), or the amount the Board gave.
+ */
+function creditOf(command: GrantAdjustment, bill: Recorded<BillRendered>, rent: Decimal): Decimal {
+  if (command.adjustedBillableGallons === null) return parseAmount(command.creditAmount!);
+  if (bill.data.billableGallons === null || bill.data.ratePer1000Gallons === null) {
+    throw ruleViolation(
+      'N6',
+      `bill ${bill.data.billId} is not billed on water usage: give the adjustment as a creditAmount`,
+    );
+  }
+  if (
+    new Decimal(command.adjustedBillableGallons).greaterThanOrEqualTo(bill.data.billableGallons)
+  ) {
+    throw ruleViolation(
+      'N6',
+      `adjusted billable gallons ${command.adjustedBillableGallons} are not below the ${bill.data.billableGallons} billed`,
+    );
+  }
+  const adjustedRent = rentFor(
+    new Decimal(command.adjustedBillableGallons),
+    bill.data.ratePer1000Gallons,
+  );
+  return rent.minus(adjustedRent);
 }
 
 function sameGrant(granted: AdjustmentGranted['data'], command: GrantAdjustment): boolean {

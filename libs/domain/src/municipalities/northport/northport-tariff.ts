@@ -6,6 +6,7 @@ import type {
 } from '../../account/account-commands';
 import type { AccountOpened, BillRendered } from '../../account/account-events';
 import type { AccountState } from '../../account/account-state';
+import { Type } from '@sinclair/typebox';
 import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount, parseAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
@@ -53,6 +54,12 @@ export const northportTariff: Tariff = {
     kind: 'fiscal-year',
     field: 'fiscalYear',
     example: '2025',
+    schema: Type.Integer({
+      minimum: 2000,
+      maximum: 2999,
+      example: 2025,
+      description: 'Northport (N1): the fiscal year, named by the year it starts in (June 1)',
+    }),
     rule: 'N1',
     key(value: unknown) {
       if (!Number.isInteger(value) || (value as number) < 1900 || (value as number) > 2199)
@@ -75,6 +82,8 @@ export const northportTariff: Tariff = {
   rates: {
     stream: (period) => `rates-northport-${period}`,
     eventDataSchema: NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
+    // N3/N5: a bill carries its rate per 1,000 gallons, not a schedule
+    billRateScheduleSchema: null,
     inForce(events, period) {
       const adopted = events.filter((e) => e.type === 'RateScheduleAdopted').pop();
       if (!adopted) return null;

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { OpenAccount, RecordWaterUsage, RenderBill } from '../../account/account-commands';
 import type { AccountOpened, BillRendered } from '../../account/account-events';
 import type { AccountState } from '../../account/account-state';
@@ -6,14 +7,15 @@ import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
 import { queensburyRent } from './bill';
-import { lastBusinessDayOfMonth } from './business-days';
-import { NY_GCL_24_HOLIDAYS } from './holidays';
-import { isQuarterKey, quarter } from './quarters';
+import { lastBusinessDayOfMonth } from '../../dates/business-days';
+import { NY_GCL_24_HOLIDAYS } from '../../dates/ny-holidays';
+import { isQuarterKey, quarter } from '../../dates/quarters';
 import {
   adoptQueensburySchedule,
   parseQueensburySchedule,
   QUEENSBURY_DISTRICTS,
   QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA,
+  QUEENSBURY_RATE_SCHEDULE_REQUEST,
   QueensburyRateSchedule,
   QueensburyRatesInForce,
   queensburyRatesOn,
@@ -57,6 +59,11 @@ export const queensburyTariff: Tariff = {
     kind: 'quarterly',
     field: 'quarter',
     example: '2021-Q2',
+    schema: Type.String({
+      pattern: '^(19|20|21)[0-9]{2}-Q[1-4]$',
+      example: '2021-Q2',
+      description: 'Queensbury (Q2): the calendar quarter',
+    }),
     rule: 'Q2',
     key(value: unknown) {
       if (!isQuarterKey(value))
@@ -179,6 +186,9 @@ export const queensburyTariff: Tariff = {
   rates: {
     stream: () => RATES_STREAM,
     eventDataSchema: QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA,
+    // Q1: a bill's lines carry the district's rates; no schedule is kept on it
+    billRateScheduleSchema: null,
+    adoptionRequest: QUEENSBURY_RATE_SCHEDULE_REQUEST,
     inForce(events, period) {
       const adopted = events
         .filter((e) => e.type === 'RateScheduleAdopted')

@@ -11,6 +11,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { date, oneOf, rate } from '../../events/schema-parts';
 import { repeated, sameFields } from '../../events/idempotency';
+import { DATE_PATTERN, RATE_PATTERN } from '../../events/request-patterns';
 
 /** Q1: the Town's sewer districts; each account belongs to one. */
 export const QUEENSBURY_DISTRICTS = ['consolidated', 'technical-park'] as const;
@@ -41,6 +42,27 @@ export type QueensburyRatesInForce = Readonly<
 >;
 
 const MAX_GALLONS = 10_000_000_000;
+
+const civilDay = Type.String({ format: 'date', pattern: DATE_PATTERN });
+const requestRate = Type.String({ pattern: RATE_PATTERN });
+
+/** Q1, C10: the adoption request as the OpenAPI document publishes it; parseQueensburySchedule checks the same. */
+export const QUEENSBURY_RATE_SCHEDULE_REQUEST = Type.Object(
+  {
+    scheduleId: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$' }),
+    district: oneOf(...QUEENSBURY_DISTRICTS),
+    effectiveFrom: civilDay,
+    adoptedOn: civilDay,
+    residentialUnitPerQuarter: Type.String({
+      pattern: '^((0|[1-9][0-9]{0,3})\\.[0-9]{2}|10000\\.00)$',
+      description: 'an amount with two decimals, at most 10,000.00',
+    }),
+    residentialAllowanceGallons: Type.Integer({ minimum: 0, maximum: MAX_GALLONS }),
+    residentialExcessPer1000Gallons: requestRate,
+    nonresidentialPer1000Gallons: requestRate,
+  },
+  { additionalProperties: false, title: 'QueensburyRateScheduleRequest' },
+);
 
 /** Q1, C10: a schedule as adopted, checked field by field (`fields` name what is wrong). */
 export function parseQueensburySchedule(body: Record<string, unknown>): QueensburyRateSchedule {

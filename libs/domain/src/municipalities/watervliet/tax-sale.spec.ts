@@ -146,6 +146,12 @@ describe('W3 tax sale: a further 10% a year and the cost of advertising', () => 
     ]);
   });
 
+  it('W3/C10 a sale dated before an account was opened does not reach it (nothing listed, no refusal that would stop the sale half-written)', () => {
+    const s = new AccountScenario().given(watervlietAccount('WV-LATE'));
+    expect(s.when({ ...sale(), saleDate: '2022-05-31' })).toEqual([]);
+    expect(() => s.when({ ...sale('TS-NEXT'), saleDate: '2026-12-03' })).toThrow(/^C3/);
+  });
+
   it("W3 is Watervliet's: a tax sale on a Northport account is refused naming the rule", () => {
     const s = new AccountScenario().given(residentialAccount());
     expect(() => s.when(sale())).toThrow(

@@ -1,7 +1,7 @@
 import type { ListForTaxSale } from '../../account/account-commands';
 import type { AccountEvent, ChargeAssessed, TaxSaleListed } from '../../account/account-events';
 import type { AccountState } from '../../account/account-state';
-import { factDate } from '../../account/guards';
+import { refuseDayToCome } from '../../dates/day-to-come';
 import { addDays } from '../../dates/civil-date';
 import { positionAsOf } from '../../ledger/balance';
 import type { TaxSaleChapter } from '../../tariffs/tariff';
@@ -31,7 +31,10 @@ function list(command: ListForTaxSale, state: AccountState): AccountEvent[] {
     )
   )
     return [];
-  factDate(state, command.saleDate, command.today, 'a tax sale on');
+  refuseDayToCome(command.saleDate, command.today, 'a tax sale on');
+  // a sale before the account was opened does not reach it (a refusal here would stop a sale
+  // half-written across the city's accounts; the sale's own date is checked on the command, C3)
+  if (command.saleDate < state.opened!.data.openedOn) return [];
   const levied = new Set(
     [...state.levies.values()]
       .filter((l) => l.data.leviedOn <= command.saleDate)

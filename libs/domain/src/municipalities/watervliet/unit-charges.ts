@@ -68,6 +68,7 @@ interface WatervlietBill {
  * account, the unit statuses, the building's water turn-ons and the
  * occupancy findings known, and the rates in force.
  */
+// eslint-disable-next-line max-lines-per-function -- W2's charge for a period in the order the local law gives it (vacant land, a metered establishment, then each residential unit by its status, turn-ons and findings); the unit loop is the law's case analysis, next to split when W2 next changes
 export function watervlietBill(
   account: AccountOpened['data'],
   period: BillingPeriod,

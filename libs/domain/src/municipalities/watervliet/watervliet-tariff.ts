@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type {
   OpenAccount,
   RecordWaterUsage,
@@ -17,6 +18,7 @@ import type { Tariff } from '../../tariffs/tariff';
 import { billingPeriod, BillingPeriod, isPeriodKey, periodOf } from './periods';
 import {
   WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
+  WATERVLIET_RATES_SCHEMA,
   watervlietRatesDecider,
   WatervlietRateScheduleAdopted,
   watervlietRatesFor,
@@ -96,6 +98,11 @@ export const watervlietTariff: Tariff = {
     kind: 'semiannual',
     field: 'period',
     example: '2022-11',
+    schema: Type.String({
+      pattern: '^(19|20|21)[0-9]{2}-(05|11)$',
+      example: '2022-11',
+      description: 'Watervliet (W1): the billing period, named by the month it starts',
+    }),
     rule: 'W1',
     key(value: unknown) {
       if (!isPeriodKey(value))
@@ -118,6 +125,8 @@ export const watervlietTariff: Tariff = {
   rates: {
     stream: () => WATERVLIET_RATES_STREAM,
     eventDataSchema: WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
+    // W2: a bill keeps the amounts it was rendered under, for the charges assessed on it later
+    billRateScheduleSchema: WATERVLIET_RATES_SCHEMA,
     inForce(events, period) {
       const state = fold(
         watervlietRatesDecider,
@@ -216,6 +225,7 @@ export const watervlietTariff: Tariff = {
     return account.propertyClass === 'other' && !state.usage.has(period) ? 'no usage' : null;
   },
 
+  // eslint-disable-next-line max-lines-per-function -- W2's three facts learned after billing (water turned on, a unit found occupied, a unit's status changed), one case each of the bill they reach; next to split into one function a fact
   assessAfterBilling(state: AccountState, fact: AccountEvent): AccountEvent[] {
     const account = state.opened!.data;
     const billOn = (date: string) => {

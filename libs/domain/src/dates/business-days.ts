@@ -5,8 +5,8 @@ import {
   daysInMonth,
   parseCivilDate,
   toDayNumber,
-} from '../../dates/civil-date';
-import type { Holiday, HolidayRule } from './holidays';
+} from './civil-date';
+import type { Holiday, HolidayRule } from './ny-holidays';
 
 /** 0 = Sunday .. 6 = Saturday (1970-01-01, day number 0, was a Thursday). */
 function weekdayOf(date: CivilDate): number {
@@ -42,7 +42,7 @@ function holidaysIn(year: number, holidays: readonly Holiday[]): Map<CivilDate, 
   return days;
 }
 
-/** Q2: Monday to Friday, except a public holiday. */
+/** A business day: Monday to Friday, except a public holiday of the list given (Q2's due dates). */
 export function isBusinessDay(date: CivilDate, holidays: readonly Holiday[]): boolean {
   const weekday = weekdayOf(date);
   return (
@@ -50,7 +50,7 @@ export function isBusinessDay(date: CivilDate, holidays: readonly Holiday[]): bo
   );
 }
 
-/** Q2: the last business day of the calendar month `date` falls in. */
+/** The last business day of the calendar month `date` falls in (Q2's due date). */
 export function lastBusinessDayOfMonth(date: CivilDate, holidays: readonly Holiday[]): CivilDate {
   const { year, month } = parseCivilDate(date);
   let day = civilDate(year, month, daysInMonth(year, month));

@@ -1,7 +1,7 @@
-import { civilDate, CivilDate, daysInMonth } from '../../dates/civil-date';
-import { invalid } from '../../errors/domain-error';
+import { civilDate, CivilDate, daysInMonth } from './civil-date';
+import { invalid } from '../errors/domain-error';
 
-/** Q2: a calendar quarter, named `2021-Q2` (April to June). */
+/** A calendar quarter, named `2021-Q2` (April to June): Queensbury's billing period (Q2), any quarterly municipality's. */
 interface Quarter {
   readonly key: string;
   readonly start: CivilDate;

@@ -1,5 +1,6 @@
 /**
- * Q2: the public holidays of NY General Construction Law § 24, as data. Each
+ * The public holidays of NY General Construction Law § 24, as data: state
+ * law, the same for every New York municipality (Queensbury's due dates, Q2). Each
  * entry says how the day falls and the years it applies (effective-dated: a
  * holiday added by the Legislature starts in the year it took effect), so a
  * change of law is a new row, never a change to old due dates.
