@@ -48,5 +48,3 @@ export async function send(ledger: TestLedger, req: SimRequest): Promise<SimAnsw
     replayed: r.headers['idempotent-replayed'] === 'true',
   };
 }
-
-export const isWrite = (req: SimRequest) => req.method === 'POST';

@@ -7,19 +7,19 @@ import { simulate } from './runner';
  * every request. A failure names its seed and writes the shrunk history to
  * test/simulation/failures/ (`npm run simulate -- --replay FILE` runs it).
  */
-const SEEDS = [20261203, 24, 1_000_003];
+const SEEDS = [20261203, 24, 1_000_003, 400];
 
 describe('whole-ledger simulation: random histories keep every invariant', () => {
   it.each(SEEDS)(
-    'seed %d: three histories of up to 60 steps across the three municipalities',
+    'seed %d: five histories of up to 80 steps across the three municipalities',
     async (seed) => {
       const report = await simulate({
         seed,
-        steps: 60,
-        runs: 3,
+        steps: 80,
+        runs: 5,
         every: 15,
         // a failure found is shrunk for at most this long (the whole seed's budget)
-        deadlineMs: 100_000,
+        deadlineMs: 120_000,
       });
       if (report.failure) {
         const file = writeReplay('test/simulation/failures', report.failure);
@@ -30,6 +30,6 @@ describe('whole-ledger simulation: random histories keep every invariant', () =>
       expect(report.runs).toBeGreaterThan(0);
       expect(report.requests).toBeGreaterThan(10);
     },
-    180_000,
+    200_000,
   );
 });

@@ -48,10 +48,22 @@ export class Simulation {
     return new Simulation(ledger, world, options);
   }
 
+  /**
+   * The log's head from /health. A read model still catching up from empty
+   * (just booted: 503 `starting`) is waited for; a degraded one (a
+   * projection stopped on an event) is a violation that names it.
+   */
   private async head(): Promise<number> {
-    const r = await this.ledger.http().get('/health');
-    if (r.status !== 200) throw new Violation(`/health answered ${r.status}: ${r.text}`);
-    return (r.body.headPosition as number | null) ?? 0;
+    for (let attempt = 0; ; attempt++) {
+      const r = await this.ledger.http().get('/health');
+      const body = r.body as { status?: string; headPosition?: number | null };
+      if (r.status === 200 && body.status === 'ok') return body.headPosition ?? 0;
+      if (r.status === 503 && body.status === 'starting' && attempt < 250) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        continue;
+      }
+      throw new Violation(`/health answered ${r.status}: ${r.text.slice(0, 600)}`);
+    }
   }
 
   /** Plans stamped with the world's clock, then run. */

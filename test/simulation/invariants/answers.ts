@@ -6,7 +6,8 @@ const RESTATEMENTS = [/\/water-usage$/, /\/unit-status$/];
 
 /**
  * After each request: no answer is a 5xx; a refusal (4xx) wrote nothing;
- * a 201 wrote (the log's head moved); a bad input is refused; a conflict
+ * a 201 wrote (the log's head moved), an answer marked as a replay did not;
+ * a bad input is refused; a conflict
  * (same id, other content) is refused; a replay (same id, same content)
  * writes nothing and is not refused.
  */
@@ -27,6 +28,10 @@ export function answerViolations(
     if (!(restatement && known('restatement-not-written')))
       out.push(`${what} (created) but nothing was written: the head stayed at ${headBefore}`);
   }
+  if (answer.replayed && moved)
+    out.push(
+      `${what} marked Idempotent-Replayed, but the head moved ${headBefore} -> ${headAfter}`,
+    );
   const ok = answer.status >= 200 && answer.status < 300;
   if (req.expect === 'refused' && ok) out.push(`${what}: a bad input (${req.note}) was accepted`);
   if (req.expect === 'conflict' && ok)
