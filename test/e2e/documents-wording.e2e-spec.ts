@@ -1,19 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { QUEENSBURY_CONSOLIDATED_2021 } from '@ledger/domain/municipalities/queensbury/fixtures';
 import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
 import { bytes } from '../samples/make-samples';
+import { pdfText } from '../support/pdf-text';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
-
-const dir = mkdtempSync(join(tmpdir(), 'ledger-wording-'));
-const textOf = (pdf: Buffer, name: string): string => {
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  // one paragraph as one line: the sentences are checked whole, wherever the page breaks them
-  return execFileSync('pdftotext', [file, '-']).toString('utf8').replace(/\s+/g, ' ');
-};
 
 /**
  * Each municipality's documents word its own law (N4, W1, Q3; N9, W3, Q4):
@@ -24,9 +13,11 @@ const textOf = (pdf: Buffer, name: string): string => {
 describe("documents say each municipality's own penalty and lien terms, in plain words", () => {
   let ledger: TestLedger;
   const pdf = async (path: string, name: string) =>
-    textOf(
+    pdfText(
       (await ledger.http().get(path).buffer(true).parse(bytes).expect(200)).body as Buffer,
       name,
+      // one line: a sentence is found whole wherever the page breaks it
+      false,
     );
   beforeAll(async () => {
     ledger = await startTestLedger('2026-06-01T15:00:00Z');

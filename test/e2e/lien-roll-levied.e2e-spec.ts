@@ -1,19 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bytes } from '../samples/make-samples';
+import { pdfText } from '../support/pdf-text';
 import { officeDay } from '../support/office-day';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
-
-const dir = mkdtempSync(join(tmpdir(), 'ledger-roll-'));
-const textOf = (pdf: Buffer, name: string): string => {
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'])
-    .toString('utf8')
-    .replace(/[ \t]+/g, ' ');
-};
 
 /**
  * N9: the roll the Board signs after a levy is what the levy put on the tax
@@ -24,7 +12,7 @@ const textOf = (pdf: Buffer, name: string): string => {
 describe('N9 the levied lien roll prints what was levied, not what was prepared', () => {
   let ledger: TestLedger;
   const roll = async (name: string) =>
-    textOf(
+    pdfText(
       (
         await ledger
           .http()

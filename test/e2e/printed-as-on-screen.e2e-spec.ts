@@ -1,19 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bytes } from '../samples/make-samples';
+import { pdfText } from '../support/pdf-text';
 import { officeDay } from '../support/office-day';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
-
-const dir = mkdtempSync(join(tmpdir(), 'ledger-printed-'));
-const textOf = (pdf: Buffer, name: string): string => {
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'])
-    .toString('utf8')
-    .replace(/[ \t]+/g, ' ');
-};
 
 /**
  * C3: what is printed from a screen is what the screen shows. An auditor
@@ -49,7 +37,7 @@ describe('printed documents answer as the screen asks: as known at an instant, a
     ).body;
     expect(then.total).toBe('254.62');
     expect(now.total).not.toBe('254.62');
-    const printed = textOf(
+    const printed = pdfText(
       (await get(`/v1/accounts/NP-1002/statement/document?to=2026-05-31&${known}`)).body,
       'statement-then',
     );
@@ -68,7 +56,7 @@ describe('printed documents answer as the screen asks: as known at an instant, a
     await ledger.http().post('/v1/lien-statements/LS-2026/levy').send({ leviedOn: '2026-06-01' });
     const levied = (await ledger.http().get('/v1/lien-statements/LS-2026').expect(200)).body;
     expect(levied.status).toBe('levied');
-    const text = textOf(
+    const text = pdfText(
       (await get('/v1/accounts/NP-1002/delinquency-notice?on=2026-06-01')).body,
       'notice-levied',
     );
