@@ -89,7 +89,7 @@ describe('an integrator’s generated client', () => {
 
   it('the example client (openapi-fetch) runs the worked example: Northport, 80,000 gallons, a balance of 135.87 on 2025-12-15', async () => {
     const server = ledger.app().getHttpServer() as import('node:http').Server;
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    if (!server.listening) await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
       const { port } = server.address() as AddressInfo;
       const balance = await workedExample(`http://127.0.0.1:${port}`);

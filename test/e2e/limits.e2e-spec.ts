@@ -21,7 +21,8 @@ describe('limits: the key checked before any body is read, 429 with Retry-After'
       .spyOn(Logger.prototype, 'warn')
       .mockImplementation((message: unknown) => void warnings.push(String(message)));
     const server = ledger.app().getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    if (!server.listening)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
@@ -143,7 +144,8 @@ describe('limits: failed authentications throttled by address and by key id apar
       .spyOn(Logger.prototype, 'warn')
       .mockImplementation((message: unknown) => void warnings.push(String(message)));
     const server = ledger.app().getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    if (!server.listening)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
@@ -247,7 +249,8 @@ describe('limits: one key cannot hold every SSE slot (LEDGER_MAX_EVENT_STREAMS_P
     const greedy = (await keys.issue('GL', 'integration', 'test-setup')).key;
     const other = (await keys.issue('Tax collector', 'integration', 'test-setup')).key;
     const server = ledger.app().getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    if (!server.listening)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
 
     expect((await stream(greedy)).status).toBe(200);
