@@ -181,3 +181,4 @@ export {
 } from './events/contract';
 export { DOMAIN_EVENT_CONTRACTS } from './events/domain-contracts';
 export { resolveVocabulary } from './tariffs/vocabulary';
+export { levyNotAfterCutoff } from './account/lien-decisions';

@@ -1,4 +1,3 @@
-import { addDays } from '../dates/civil-date';
 import { ruleViolation } from '../errors/domain-error';
 import { Decimal, formatAmount, minDecimal, parseAmount, sum } from '../money/money';
 import { positionAsOf } from '../ledger/balance';
@@ -29,19 +28,14 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
     )
   )
     return [];
-  if (command.leviedOn < command.cutoff)
-    throw ruleViolation(
-      'N9',
-      `a levy (${command.leviedOn}) cannot precede its statement's cut-off (${command.cutoff})`,
-    );
+  if (command.leviedOn <= command.cutoff)
+    throw ruleViolation('N9', levyNotAfterCutoff(command.leviedOn, command.cutoff));
   // N9 x C7 (settled): the statement listed what a run through the cut-off leaves booked; the
   // levy books that run's reversals and accruals first, so the tax roll takes what the statement
-  // says. An accrual on the levy date itself is not booked (N9/Q4): a levy on its cut-off day
-  // reconciles through the day before.
-  const reconciled = reconciledThrough(
-    state,
-    command.leviedOn > command.cutoff ? command.cutoff : addDays(command.leviedOn, -1),
-  );
+  // says. A levy comes after its cut-off: on the cut-off day itself an accrual of that day would be
+  // on the statement (a run through the cut-off books it) and off the roll (N9/Q4: an accrual on
+  // the levy date is not booked), and the roll the Board signs would not be the statement.
+  const reconciled = reconciledThrough(state, command.cutoff);
   const position = positionAsOf(reconciled.state, command.leviedOn);
   const bills: LienLevied['data']['bills'] = [];
   for (const line of command.bills) {
@@ -83,3 +77,7 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
     },
   ];
 }
+
+/** N9: the refusal of a levy dated on or before its statement's cut-off (the handler says it first). */
+export const levyNotAfterCutoff = (leviedOn: string, cutoff: string) =>
+  `a levy (${leviedOn}) must come after its statement's cut-off (${cutoff}): the statement lists the arrears as of the cut-off, levied on a later day`;

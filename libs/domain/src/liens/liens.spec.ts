@@ -282,26 +282,36 @@ describe('N9 x C7 (settled) a lien statement lists what a penalty run through th
       leviedToTaxRoll: '254.62',
     });
   });
-  it("N9/Q4 x C7 a levy on its cut-off day does not book that day's accrual (the bill moves to the roll that day), and the next run credits nothing", () => {
+  it("N9 x C7 a levy on its cut-off day is refused: the roll the Board signs must be the statement (a run through the cut-off books that day's accrual, a levy that day would not)", () => {
     const s = workedExampleBilled('NP-D');
     s.when({ kind: 'ReconcileAccountPenalties', through: '2025-11-15', today: TODAY });
-    // cut-off and levy on 2026-05-01, a penalty date: the roll takes 2025-11-01 .. 2026-04-01, six of 3.46
+    expect(() =>
+      s.when({
+        kind: 'LevyLien',
+        statementId: 'LS-D',
+        taxYear: 2026,
+        cutoff: '2026-05-01',
+        leviedOn: '2026-05-01',
+        bills: lienArrearsAsOf(s.state(), '2026-05-01'),
+      }),
+    ).toThrow(/must come after its statement's cut-off/);
+    // the day after, the roll takes what the statement lists: seven of 3.46 with the cut-off day's
     const levied = s.when({
       kind: 'LevyLien',
       statementId: 'LS-D',
       taxYear: 2026,
       cutoff: '2026-05-01',
-      leviedOn: '2026-05-01',
+      leviedOn: '2026-05-02',
       bills: lienArrearsAsOf(s.state(), '2026-05-01'),
     });
-    expect(levied.at(-1)!.data).toMatchObject({ total: '251.16' });
+    expect(levied.at(-1)!.data).toMatchObject({ total: '254.62' });
     expect(
       s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY }),
     ).toEqual([]);
     expect(balanceAsOf(s.state(), '2026-11-30')).toMatchObject({
       total: '0.00',
       credit: '0.00',
-      leviedToTaxRoll: '251.16',
+      leviedToTaxRoll: '254.62',
     });
   });
 });

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import {
   formatAmount,
   LienLevied,
+  levyNotAfterCutoff,
   notFound,
   parseAmount,
   Recorded,
@@ -55,6 +56,9 @@ export class LevyLienStatementHandler implements ICommandHandler<LevyLienStateme
     if (!state.prepared) throw notFound(`lien statement ${statementId} not found`);
     const statement = state.prepared.data;
     refuseDayToCome(dto.leviedOn, this.clock.today(), 'a levy dated');
+    // N9: on the command itself, before any account is read (and nothing written)
+    if (dto.leviedOn <= statement.cutoff)
+      throw ruleViolation('N9', levyNotAfterCutoff(dto.leviedOn, statement.cutoff));
     if (state.levied && state.levied.data.leviedOn !== dto.leviedOn)
       throw ruleViolation(
         'N9',
