@@ -28,28 +28,33 @@ function ledgerBills(state: AccountState): LedgerBill[] {
         { rule, from: sale.data.saleDate, annualRate: parseRate(annualRate), accrualsPerYear },
       ]);
   }
-  return [...state.bills.values()].map((b) => ({
-    billId: b.data.billId,
-    billDate: b.data.billDate,
-    rent: parseAmount(b.data.rent),
-    charges: parseAmount(b.data.charges),
-    firstPenaltyDate: b.data.firstPenaltyDate,
-    penaltyRate: parseRate(b.data.penaltyRate),
-    accruals: b.data.penaltyAccruals ?? 'monthly',
-    accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
-    penaltyRule: b.data.penaltyRule,
-    surcharges: surcharges.get(b.data.billId) ?? [],
-  }));
+  // C11: a voided bill leaves the balance (its rent and charges no longer owed)
+  return [...state.bills.values()]
+    .filter((b) => !state.voids.has(b.data.billId))
+    .map((b) => ({
+      billId: b.data.billId,
+      billDate: b.data.billDate,
+      rent: parseAmount(b.data.rent),
+      charges: parseAmount(b.data.charges),
+      firstPenaltyDate: b.data.firstPenaltyDate,
+      penaltyRate: parseRate(b.data.penaltyRate),
+      accruals: b.data.penaltyAccruals ?? 'monthly',
+      accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
+      penaltyRule: b.data.penaltyRule,
+      surcharges: surcharges.get(b.data.billId) ?? [],
+    }));
 }
 
 function ledgerCharges(state: AccountState): LedgerCharge[] {
-  const assessed = [...state.charges.values()].map((c) => ({
-    chargeId: c.data.chargeId,
-    billId: c.data.billId,
-    kind: c.data.kind,
-    date: c.data.assessedOn,
-    amount: parseAmount(c.data.amount),
-  }));
+  const assessed = [...state.charges.values()]
+    .filter((c) => !state.voids.has(c.data.billId))
+    .map((c) => ({
+      chargeId: c.data.chargeId,
+      billId: c.data.billId,
+      kind: c.data.kind,
+      date: c.data.assessedOn,
+      amount: parseAmount(c.data.amount),
+    }));
   // N10: form charges not reversed (C7) stand alone
   const forms = [...state.formCharges.values()]
     .filter((f) => f.reversal === null)
@@ -74,10 +79,10 @@ function ledgerPayments(state: AccountState): LedgerPayment[] {
     }));
 }
 
-/** The penalties booked and not reversed (C7). */
+/** The penalties booked and not reversed (C7); a voided bill's should not exist (C11), the next run reverses them. */
 export function bookedPenalties(state: AccountState): LedgerPenalty[] {
   return [...state.penalties.values()]
-    .filter((p) => p.reversal === null)
+    .filter((p) => p.reversal === null && !state.voids.has(p.accrued.data.billId))
     .map((p) => ({
       penaltyId: p.accrued.data.penaltyId,
       billId: p.accrued.data.billId,
@@ -89,7 +94,7 @@ export function bookedPenalties(state: AccountState): LedgerPenalty[] {
 /** N6: the granted credits, whole: the fold derives their split (C5). */
 function ledgerAdjustments(state: AccountState): LedgerAdjustment[] {
   return [...state.applications.values()]
-    .filter((a) => a.granted !== null)
+    .filter((a) => a.granted !== null && !state.voids.has(a.filed.data.billId))
     .map((a) => ({
       applicationId: a.filed.data.applicationId,
       billId: a.filed.data.billId,
@@ -112,12 +117,14 @@ function ledgerRefunds(state: AccountState): LedgerRefund[] {
 }
 
 function ledgerWaivers(state: AccountState): LedgerWaiver[] {
-  return [...state.waivers.values()].map((w) => ({
-    waiverId: w.data.waiverId,
-    billId: w.data.billId,
-    date: w.data.waivedOn,
-    accrualDates: w.data.penalties.map((p) => p.accrualDate),
-  }));
+  return [...state.waivers.values()]
+    .filter((w) => !state.voids.has(w.data.billId))
+    .map((w) => ({
+      waiverId: w.data.waiverId,
+      billId: w.data.billId,
+      date: w.data.waivedOn,
+      accrualDates: w.data.penalties.map((p) => p.accrualDate),
+    }));
 }
 
 function ledgerLevies(state: AccountState): LedgerLevy[] {
