@@ -76,7 +76,11 @@ describe('C11 bill corrections (void and replace)', () => {
       },
     });
     const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
-    expect(run.map((e) => [e.type, e.data.billId, e.effectiveDate, e.data.amount])).toEqual([
+    const rows = run.map((e) => {
+      const { billId, amount } = e.data as { billId: string; amount: string };
+      return [e.type, billId, e.effectiveDate, amount];
+    });
+    expect(rows).toEqual([
       ['PenaltyReversed', 'B-1', '2025-11-01', '3.46'],
       ['PenaltyReversed', 'B-1', '2025-12-01', '3.46'],
       ['PenaltyAccrued', 'B-2', '2025-11-01', '2.59'],
@@ -107,7 +111,10 @@ describe('C11 bill corrections (void and replace)', () => {
     expect(
       run
         .filter((e) => e.type === 'PenaltyAccrued')
-        .map((e) => [e.data.billId, e.effectiveDate, e.data.amount]),
+        .map((e) => {
+          const { billId, amount } = e.data as { billId: string; amount: string };
+          return [billId, e.effectiveDate, amount];
+        }),
     ).toEqual([
       ['B-2', '2025-11-01', '3.46'],
       ['B-2', '2025-12-01', '3.46'],
