@@ -2335,6 +2335,7 @@ export interface components {
           | 'penalty'
           | 'penalty-reversal'
           | 'penalty-waiver'
+          | 'bill-void'
           | 'payment'
           | 'payment-reversal'
           | 'adjustment'

@@ -1,4 +1,5 @@
 import { balanceAsOf } from '../ledger/balance';
+import { statementOf } from '../ledger/statement';
 import { RATE_2025, workedExampleBilled as billed } from '../testing/given-when-then';
 
 const TODAY = '2026-12-02';
@@ -185,5 +186,20 @@ describe('C11 bill corrections (void and replace)', () => {
         replaces: 'B-1',
       }),
     ).toThrow(/already billed|not voided/);
+  });
+});
+
+describe('C11 the statement shows the pair as voided and replaced', () => {
+  it('C11 the void credits the voided rent, the replacement names the bill it replaces; closing 177.98', () => {
+    const { s } = billedPenalizedAndVoided();
+    replacedOn(s, 60_000);
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    const statement = statementOf(s.state(), null, '2025-12-15');
+    const lines = statement.entries.map((e) => [e.kind, e.reference, e.amount]);
+    expect(lines).toContainEqual(['bill-void', 'V-1', '-230.40']);
+    expect(statement.entries.find((e) => e.reference === 'B-2')?.description).toContain(
+      'replaces voided bill B-1',
+    );
+    expect(statement.closingBalance).toBe('177.98');
   });
 });

@@ -176,6 +176,7 @@ export const StatementAnswer = object({
         'penalty',
         'penalty-reversal',
         'penalty-waiver',
+        'bill-void',
         'payment',
         'payment-reversal',
         'adjustment',
