@@ -141,7 +141,7 @@ export const BillVoidedV1 = eventContract(
     billId: id,
     voidedOn: date,
     reason: text,
-    /** The voided bill's rent and charges, no longer owed. */
+    /** The voided bill's rent and charges no longer owed, with those assessed on it after it was rendered (W2). */
     rent: amount,
     charges: amount,
   },

@@ -47,10 +47,22 @@ export function voidBill(command: VoidBill, state: AccountState): AccountEvent[]
     accountId: account.accountId,
     billId: command.billId,
     ...same,
-    rent: bill.data.rent,
-    charges: bill.data.charges,
+    ...noLongerOwed(state, command.billId),
   };
   return [{ type: 'BillVoided', schemaVersion: 1, effectiveDate: bill.data.billDate, data }];
+}
+
+/** C11: what the void takes off the account: the bill's rent and charges, with those assessed on it after it was rendered (W2). */
+function noLongerOwed(state: AccountState, billId: string): { rent: string; charges: string } {
+  const bill = requireBill(state, billId).data;
+  let rent = parseAmount(bill.rent);
+  let charges = parseAmount(bill.charges);
+  for (const c of state.charges.values())
+    if (c.data.billId === billId) {
+      if (c.data.kind === 'rent') rent = rent.plus(parseAmount(c.data.amount));
+      else charges = charges.plus(parseAmount(c.data.amount));
+    }
+  return { rent: formatAmount(rent), charges: formatAmount(charges) };
 }
 
 /** C11: the voided bill a replacement names: voided, of the same period, not replaced yet. */
