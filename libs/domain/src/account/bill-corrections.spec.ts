@@ -58,6 +58,12 @@ describe('C11 bill corrections (void and replace)', () => {
         },
       },
     ]);
+    // its rent is no longer owed; its booked penalties stand until the next run reverses them (C7)
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      rent: '0.00',
+      penalties: '6.92',
+    });
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
     expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({ total: '0.00' });
   });
 

@@ -1,5 +1,5 @@
 import type { AccountState } from '../account/account-state';
-import { parseAmount, parseRate } from '../money/money';
+import { parseAmount, parseRate, ZERO } from '../money/money';
 import type {
   LedgerAdjustment,
   LedgerBill,
@@ -28,21 +28,20 @@ function ledgerBills(state: AccountState): LedgerBill[] {
         { rule, from: sale.data.saleDate, annualRate: parseRate(annualRate), accrualsPerYear },
       ]);
   }
-  // C11: a voided bill leaves the balance (its rent and charges no longer owed)
-  return [...state.bills.values()]
-    .filter((b) => !state.voids.has(b.data.billId))
-    .map((b) => ({
-      billId: b.data.billId,
-      billDate: b.data.billDate,
-      rent: parseAmount(b.data.rent),
-      charges: parseAmount(b.data.charges),
-      firstPenaltyDate: b.data.firstPenaltyDate,
-      penaltyRate: parseRate(b.data.penaltyRate),
-      accruals: b.data.penaltyAccruals ?? 'monthly',
-      accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
-      penaltyRule: b.data.penaltyRule,
-      surcharges: surcharges.get(b.data.billId) ?? [],
-    }));
+  // C11: a voided bill's rent and charges are no longer owed; its booked penalties stand until the next run reverses them (C7)
+  const voided = (billId: string) => state.voids.has(billId);
+  return [...state.bills.values()].map((b) => ({
+    billId: b.data.billId,
+    billDate: b.data.billDate,
+    rent: voided(b.data.billId) ? ZERO : parseAmount(b.data.rent),
+    charges: voided(b.data.billId) ? ZERO : parseAmount(b.data.charges),
+    firstPenaltyDate: b.data.firstPenaltyDate,
+    penaltyRate: parseRate(b.data.penaltyRate),
+    accruals: b.data.penaltyAccruals ?? 'monthly',
+    accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
+    penaltyRule: b.data.penaltyRule,
+    surcharges: surcharges.get(b.data.billId) ?? [],
+  }));
 }
 
 function ledgerCharges(state: AccountState): LedgerCharge[] {
@@ -79,10 +78,10 @@ function ledgerPayments(state: AccountState): LedgerPayment[] {
     }));
 }
 
-/** The penalties booked and not reversed (C7); a voided bill's should not exist (C11), the next run reverses them. */
+/** The penalties booked and not reversed (C7; a voided bill's until the next run reverses them, C11). */
 export function bookedPenalties(state: AccountState): LedgerPenalty[] {
   return [...state.penalties.values()]
-    .filter((p) => p.reversal === null && !state.voids.has(p.accrued.data.billId))
+    .filter((p) => p.reversal === null)
     .map((p) => ({
       penaltyId: p.accrued.data.penaltyId,
       billId: p.accrued.data.billId,
@@ -94,7 +93,7 @@ export function bookedPenalties(state: AccountState): LedgerPenalty[] {
 /** N6: the granted credits, whole: the fold derives their split (C5). */
 function ledgerAdjustments(state: AccountState): LedgerAdjustment[] {
   return [...state.applications.values()]
-    .filter((a) => a.granted !== null && !state.voids.has(a.filed.data.billId))
+    .filter((a) => a.granted !== null)
     .map((a) => ({
       applicationId: a.filed.data.applicationId,
       billId: a.filed.data.billId,
@@ -117,14 +116,12 @@ function ledgerRefunds(state: AccountState): LedgerRefund[] {
 }
 
 function ledgerWaivers(state: AccountState): LedgerWaiver[] {
-  return [...state.waivers.values()]
-    .filter((w) => !state.voids.has(w.data.billId))
-    .map((w) => ({
-      waiverId: w.data.waiverId,
-      billId: w.data.billId,
-      date: w.data.waivedOn,
-      accrualDates: w.data.penalties.map((p) => p.accrualDate),
-    }));
+  return [...state.waivers.values()].map((w) => ({
+    waiverId: w.data.waiverId,
+    billId: w.data.billId,
+    date: w.data.waivedOn,
+    accrualDates: w.data.penalties.map((p) => p.accrualDate),
+  }));
 }
 
 function ledgerLevies(state: AccountState): LedgerLevy[] {
