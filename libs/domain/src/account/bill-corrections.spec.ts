@@ -209,3 +209,31 @@ describe('C11 the statement shows the pair as voided and replaced', () => {
     expect(statement.closingBalance).toBe('177.98');
   });
 });
+
+describe('C11/C5 payments that met a voided bill re-flow', () => {
+  it('C5 a payment of 230.40 that met the voided bill meets the replacement of 172.80; 57.60 is a credit', () => {
+    const s = billed();
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-1',
+      amount: '230.40',
+      receivedOn: '2025-10-15',
+      method: null,
+      reference: null,
+      today: TODAY,
+    });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    replacedOn(s, 60_000);
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      rent: '0.00',
+      credit: '57.60',
+    });
+  });
+});
