@@ -226,6 +226,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/accounts/{accountId}/bills/{billId}/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Void a bill rendered in error (C11); its replacement is rendered with `replaces` (a levied bill cannot be voided: N9) */
+    post: operations['AccountCommandsController_voidBill'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/accounts/{accountId}/penalty-waivers': {
     parameters: {
       query?: never;
@@ -1141,6 +1158,11 @@ export interface components {
        * @example 2025-10-01
        */
       billDate: string;
+      /**
+       * @description C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess
+       * @example B-2025-NP-000123
+       */
+      replaces?: string;
     };
     ReceivePaymentDto: {
       /**
@@ -1236,6 +1258,20 @@ export interface components {
        * @example 2026-03-03
        */
       paidOn: string;
+    };
+    VoidBillDto: {
+      /**
+       * @description C8: the caller's id for the void
+       * @example V-2025-0001
+       */
+      voidId: string;
+      /**
+       * Format: date
+       * @example 2025-12-10
+       */
+      voidedOn: string;
+      /** @example Meter misread: 60,000 gallons, not 80,000 */
+      reason: string;
     };
     WaivePenaltiesDto: {
       /** @example W-2026-0002 */
@@ -1552,6 +1588,7 @@ export interface components {
         | 'AccountOpened'
         | 'WaterUsageRecorded'
         | 'BillRendered'
+        | 'BillVoided'
         | 'PaymentReceived'
         | 'PaymentReversed'
         | 'PenaltyAccrued'
@@ -1634,8 +1671,67 @@ export interface components {
       penaltyRate: string;
       penaltyRule: string;
       tariff: string;
+      replaces?: string | null;
+      supplements?: string | null;
+      voided?: {
+        voidId: string;
+        /** @description civil date (C2) */
+        voidedOn: string;
+        reason: string;
+      } | null;
       /** Format: date-time */
       recordedAt: string;
+      supplemental?: {
+        billId: string;
+        accountId: string;
+        owner: {
+          name: string;
+          mailingAddress: string;
+        };
+        billRunId: string | null;
+        /** @enum {string} */
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+        fiscalYear?: number;
+        period?: string;
+        /** @description civil date (C2) */
+        billDate: string;
+        /** @description civil date (C2) */
+        dueDate: string;
+        deliveredGallons?: number | null;
+        billableGallons?: number;
+        ratePer1000Gallons?: string | null;
+        lines: {
+          code: string;
+          unit: string | null;
+          description: string;
+          quantity: string;
+          unitOfMeasure: string;
+          rate: string;
+          /** @description money, two decimals (C1) */
+          amount: string;
+        }[];
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        charges: string;
+        /** @description money, two decimals (C1) */
+        total: string;
+        /** @description civil date (C2) */
+        firstPenaltyDate: string;
+        penaltyRate: string;
+        penaltyRule: string;
+        tariff: string;
+        replaces?: string | null;
+        supplements?: string | null;
+        voided?: {
+          voidId: string;
+          /** @description civil date (C2) */
+          voidedOn: string;
+          reason: string;
+        } | null;
+        /** Format: date-time */
+        recordedAt: string;
+      };
     };
     PaymentAnswer: {
       accountId: string;
@@ -1765,6 +1861,20 @@ export interface components {
       /** @description money, two decimals (C1) */
       total: string;
       rule: string;
+      /** Format: date-time */
+      recordedAt: string;
+    };
+    VoidAnswer: {
+      accountId: string;
+      voidId: string;
+      billId: string;
+      /** @description civil date (C2) */
+      voidedOn: string;
+      reason: string;
+      /** @description money, two decimals (C1) */
+      rent: string;
+      /** @description money, two decimals (C1) */
+      charges: string;
       /** Format: date-time */
       recordedAt: string;
     };
@@ -2033,8 +2143,67 @@ export interface components {
         penaltyRate: string;
         penaltyRule: string;
         tariff: string;
+        replaces?: string | null;
+        supplements?: string | null;
+        voided?: {
+          voidId: string;
+          /** @description civil date (C2) */
+          voidedOn: string;
+          reason: string;
+        } | null;
         /** Format: date-time */
         recordedAt: string;
+        supplemental?: {
+          billId: string;
+          accountId: string;
+          owner: {
+            name: string;
+            mailingAddress: string;
+          };
+          billRunId: string | null;
+          /** @enum {string} */
+          municipality: 'northport' | 'watervliet' | 'queensbury';
+          fiscalYear?: number;
+          period?: string;
+          /** @description civil date (C2) */
+          billDate: string;
+          /** @description civil date (C2) */
+          dueDate: string;
+          deliveredGallons?: number | null;
+          billableGallons?: number;
+          ratePer1000Gallons?: string | null;
+          lines: {
+            code: string;
+            unit: string | null;
+            description: string;
+            quantity: string;
+            unitOfMeasure: string;
+            rate: string;
+            /** @description money, two decimals (C1) */
+            amount: string;
+          }[];
+          /** @description money, two decimals (C1) */
+          rent: string;
+          /** @description money, two decimals (C1) */
+          charges: string;
+          /** @description money, two decimals (C1) */
+          total: string;
+          /** @description civil date (C2) */
+          firstPenaltyDate: string;
+          penaltyRate: string;
+          penaltyRule: string;
+          tariff: string;
+          replaces?: string | null;
+          supplements?: string | null;
+          voided?: {
+            voidId: string;
+            /** @description civil date (C2) */
+            voidedOn: string;
+            reason: string;
+          } | null;
+          /** Format: date-time */
+          recordedAt: string;
+        };
       }[];
       payments: {
         accountId: string;
@@ -2166,6 +2335,7 @@ export interface components {
           | 'penalty'
           | 'penalty-reversal'
           | 'penalty-waiver'
+          | 'bill-void'
           | 'payment'
           | 'payment-reversal'
           | 'adjustment'
@@ -3770,6 +3940,60 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['RefundAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  AccountCommandsController_voidBill: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        accountId: string;
+        billId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoidBillDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VoidAnswer'];
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VoidAnswer'];
         };
       };
       400: components['responses']['Error400'];

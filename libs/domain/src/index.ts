@@ -26,6 +26,7 @@ export {
   AdjustmentDeniedV1,
   AdjustmentGrantedV1,
   BillRenderedV2,
+  BillVoidedV1,
   ChargeAssessedV1,
   OwnerChangedV1,
   LienLeviedV1,

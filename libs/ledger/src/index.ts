@@ -52,6 +52,8 @@ export { ReclassifyAccountDto } from './reclassify-account/reclassify-account.dt
 export { reclassifyAccount } from './reclassify-account/reclassify-account';
 export { WaivePenaltiesDto } from './waive-penalties/waive-penalties.dto';
 export { waivePenalties } from './waive-penalties/waive-penalties';
+export { VoidBillDto } from './void-bill/void-bill.dto';
+export { voidBill } from './void-bill/void-bill';
 export { AsOfQueryDto } from './validation/as-of-query.dto';
 export { GetFundQuery } from './municipalities/northport/get-fund/get-fund.handler';
 export { GetRefundReserveQuery } from './municipalities/northport/get-refund-reserve/get-refund-reserve.handler';
@@ -132,6 +134,7 @@ export {
   UsageAnswer,
   UtilizationFormAnswer,
   WaiverAnswer,
+  VoidAnswer,
 } from './presenters/account-answers';
 export {
   EVENT_ENVELOPE_SCHEMA,

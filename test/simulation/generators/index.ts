@@ -3,6 +3,7 @@ import type { Simulation } from '../simulation';
 import { badInput, clock, conflict, replay } from './abuse';
 import { openAccount, ownerChange, reclassify, unitFacts } from './accounts';
 import { bill, billRun, budget, rates } from './billing';
+import { voidAndReplace } from './corrections';
 import type { Generator } from './generator';
 import { accountImport, paymentImport, payment, returnedCheck } from './payments';
 import { usageImport, waterUsage } from './readings';
@@ -20,6 +21,7 @@ export const GENERATORS: readonly Generator[] = [
   rates,
   budget,
   bill,
+  voidAndReplace,
   billRun,
   payment,
   returnedCheck,

@@ -19,6 +19,7 @@ import {
   RenderBillDto,
   ReversePaymentDto,
   WaivePenaltiesDto,
+  VoidBillDto,
 } from '@ledger/ledger';
 import type { Response } from 'express';
 import { Answers, type Readable } from '../http/answers';
@@ -166,6 +167,16 @@ export class AccountCommandsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     return this.execute(ROUTES.refund, params, dto, ctx, res);
+  }
+
+  @AccountCommand(ROUTES.voidBill)
+  voidBill(
+    @Param() params: Params,
+    @Body() dto: VoidBillDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.execute(ROUTES.voidBill, params, dto, ctx, res);
   }
 
   @AccountCommand(ROUTES.waive)

@@ -48,6 +48,9 @@ import {
   type Role,
   waivePenalties,
   WaivePenaltiesDto,
+  VoidAnswer,
+  voidBill,
+  VoidBillDto,
 } from '@ledger/ledger';
 import type { Readable } from '../http/answers';
 
@@ -102,6 +105,15 @@ export const ACCOUNT_COMMANDS = {
     dto: RenderBillDto,
     answer: BillAnswer,
     command: (accountId, dto, ctx) => new RenderBillCommand(accountId, dto, ctx),
+  }),
+  voidBill: route({
+    path: 'bills/:billId/void',
+    roles: ['finance'],
+    summary:
+      'Void a bill rendered in error (C11); its replacement is rendered with `replaces` (a levied bill cannot be voided: N9)',
+    dto: VoidBillDto,
+    answer: VoidAnswer,
+    command: run(voidBill),
   }),
   pay: route({
     path: 'payments',

@@ -51,6 +51,18 @@ export interface RenderBill {
   readonly billDate: CivilDate;
   /** The rates in force for the period, looked up by the application through the municipality's rate book (its own shape). */
   readonly rate: unknown;
+  /** C11: the voided bill of the same period this one replaces; the bill date is then the day of the correction. */
+  readonly replaces?: string | null;
+}
+
+/** C11: void a bill rendered in error. */
+export interface VoidBill {
+  readonly kind: 'VoidBill';
+  readonly voidId: string;
+  readonly billId: string;
+  readonly voidedOn: CivilDate;
+  readonly reason: string;
+  readonly today: CivilDate;
 }
 
 export interface ReceivePayment {
@@ -217,6 +229,7 @@ export type AccountCommand =
   | OpenAccount
   | RecordWaterUsage
   | RenderBill
+  | VoidBill
   | ReceivePayment
   | ReversePayment
   | ReconcileAccountPenalties

@@ -22,9 +22,11 @@ import type {
   RenderBill,
   ReversePayment,
 } from './account-commands';
+import { splitReplacement, voidBill, voidedBillReplaced } from './bill-corrections';
 import type {
   AccountEvent,
   AccountOpened,
+  BillRendered,
   AccountReclassified,
   OwnerChanged,
   PaymentReceived,
@@ -95,10 +97,14 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
 function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
   const account = requireOpen(state).data;
   const existing = state.bills.get(command.billId);
+  // C11: a replacement carries the voided bill's date, so its repeat is known by what it replaces
+  const asStated = command.replaces
+    ? { period: command.period, replaces: command.replaces }
+    : { period: command.period, billDate: command.billDate };
   if (
     repeated(
       existing?.data,
-      (d) => sameFields(d, { period: command.period, billDate: command.billDate }),
+      (d) => sameFields(d, asStated),
       (d) => `bill ${command.billId} already exists for period ${d.period} dated ${d.billDate}`,
     )
   )
@@ -109,29 +115,48 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
       tariffOf(account.municipality).duplicateBillRule,
       `period ${command.period} is already billed (bill ${billed}): one bill per billing period`,
     );
-  // N12/C9: the bill is rendered for the account as it stood on the bill date (the tariff's own rules first: N1, W1, Q2)
-  const data = tariffOf(account.municipality).renderBill(
-    accountOn(state, command.billDate),
-    state,
-    command,
-  );
-  if (command.billDate < account.openedOn)
+  const voided = command.replaces ? voidedBillReplaced(command, state) : null;
+  const rendered = (billId: string, billDate: string) =>
+    checkedBill(
+      // N12/C9: the bill is rendered for the account as it stood on the bill date (the tariff's own rules first: N1, W1, Q2)
+      tariffOf(account.municipality).renderBill(accountOn(state, billDate), state, {
+        ...command,
+        billId,
+        billDate,
+      }),
+      account.openedOn,
+    );
+  const data = rendered(command.billId, voided?.billDate ?? command.billDate);
+  const bills = voided
+    ? splitReplacement(voided, data, (id) => rendered(id, command.billDate), `${command.billId}-S`)
+    : [data];
+  return bills.map((d) => ({
+    type: 'BillRendered',
+    schemaVersion: 2,
+    effectiveDate: d.billDate,
+    data: d,
+  }));
+}
+
+/** A rendered bill's own checks: not before the account (C10), its lines its rent and charges, a plausible amount. */
+function checkedBill(data: BillRendered['data'], openedOn: string): BillRendered['data'] {
+  if (data.billDate < openedOn)
     throw ruleViolation(
       'C10',
-      `a bill dated ${command.billDate} is before the account was opened (${account.openedOn})`,
+      `a bill dated ${data.billDate} is before the account was opened (${openedOn})`,
     );
   const lines = sum(data.lines.map((l) => parseAmount(l.amount)));
   invariant(
     lines.equals(parseAmount(data.rent).plus(parseAmount(data.charges))),
     () =>
-      `bill ${command.billId}: its lines sum to ${formatAmount(lines)}, not rent ${data.rent} + charges ${data.charges}`,
+      `bill ${data.billId}: its lines sum to ${formatAmount(lines)}, not rent ${data.rent} + charges ${data.charges}`,
   );
   if (parseAmount(data.rent).plus(parseAmount(data.charges)).gt(MAX_AMOUNT))
     throw ruleViolation(
       'C10',
       `a bill of ${data.rent} rent and ${data.charges} charges is more than ${formatAmount(MAX_AMOUNT)}: check the usage and the rates`,
     );
-  return [{ type: 'BillRendered', schemaVersion: 2, effectiveDate: command.billDate, data }];
+  return data;
 }
 
 function receivePayment(command: ReceivePayment, state: AccountState): AccountEvent[] {
@@ -395,6 +420,8 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
       return recordWaterUsage(command, state);
     case 'RenderBill':
       return renderBill(command, state);
+    case 'VoidBill':
+      return voidBill(command, state);
     case 'ReceivePayment':
       return receivePayment(command, state);
     case 'ReversePayment':

@@ -118,9 +118,35 @@ export const BillRenderedV2 = eventContract(
     rateSchedule: nullable(plugInPart('billRateSchedule')),
     /** The tariff and rule version that produced the numbers. */
     tariff: text,
+    /** C11: the voided bill this one replaces (same period, its bill and due dates); absent or null otherwise. */
+    replaces: optional(nullable(id)),
+    /** C11: the replacement whose excess over the voided bill's rent this supplemental bill carries, dated the correction. */
+    supplements: optional(nullable(id)),
   },
 );
 export type BillRendered = EventOf<typeof BillRenderedV2>;
+
+/**
+ * C11: a bill rendered in error, voided (never edited): from then its rent and
+ * charges are not owed, its penalties are reversed by the next run (C7), and
+ * payments that met it re-flow (C5). Effective on the voided bill's date.
+ */
+export const BillVoidedV1 = eventContract(
+  'BillVoided',
+  1,
+  'A bill rendered in error voided (C11): its rent and charges no longer owed, its penalties reversed by the next run.',
+  {
+    accountId: id,
+    voidId: id,
+    billId: id,
+    voidedOn: date,
+    reason: text,
+    /** The voided bill's rent and charges no longer owed, with those assessed on it after it was rendered (W2). */
+    rent: amount,
+    charges: amount,
+  },
+);
+export type BillVoided = EventOf<typeof BillVoidedV1>;
 
 export const PaymentReceivedV1 = eventContract('PaymentReceived', 1, 'A payment received.', {
   accountId: id,
@@ -421,6 +447,7 @@ export const ACCOUNT_EVENT_CONTRACTS = [
   AccountOpenedV2,
   WaterUsageRecordedV2,
   BillRenderedV2,
+  BillVoidedV1,
   PaymentReceivedV1,
   PaymentReversedV1,
   PenaltyAccruedV1,

@@ -13,6 +13,7 @@ import type {
   WaterTurnedOn,
   RefundIssued,
   BillRendered,
+  BillVoided,
   PaymentReceived,
   PaymentReversed,
   PenaltyAccrued,
@@ -60,8 +61,10 @@ export interface AccountState {
   /** N3/W2: the latest usage recorded per billing period (see WaterUsageRecorded.period). */
   readonly usage: ReadonlyMap<string, Recorded<WaterUsageRecorded>>;
   readonly bills: ReadonlyMap<string, Recorded<BillRendered>>;
-  /** One bill per billing period (N1 annual, W1 semiannual). */
+  /** One bill per billing period (N1 annual, W1 semiannual); a voided bill frees its period (C11). */
   readonly billByPeriod: ReadonlyMap<string, string>;
+  /** C11: the voids, by the voided bill's id. */
+  readonly voids: ReadonlyMap<string, Recorded<BillVoided>>;
   readonly payments: ReadonlyMap<string, PaymentRecord>;
   readonly penalties: ReadonlyMap<string, BookedPenalty>;
   readonly applications: ReadonlyMap<string, ApplicationRecord>;
@@ -90,6 +93,7 @@ export function initialAccountState(): AccountState {
     usage: new Map(),
     bills: new Map(),
     billByPeriod: new Map(),
+    voids: new Map(),
     payments: new Map(),
     penalties: new Map(),
     applications: new Map(),
@@ -132,8 +136,18 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       return {
         ...next,
         bills: withEntry(state.bills, event.data.billId, event),
-        billByPeriod: withEntry(state.billByPeriod, event.data.period, event.data.billId),
+        // C11: a supplemental bill shares its replacement's period; the replacement holds it
+        billByPeriod: event.data.supplements
+          ? state.billByPeriod
+          : withEntry(state.billByPeriod, event.data.period, event.data.billId),
       };
+    case 'BillVoided': {
+      const period = state.bills.get(event.data.billId)?.data.period;
+      const billByPeriod = new Map(state.billByPeriod);
+      if (period !== undefined && billByPeriod.get(period) === event.data.billId)
+        billByPeriod.delete(period);
+      return { ...next, voids: withEntry(state.voids, event.data.billId, event), billByPeriod };
+    }
     case 'PaymentReceived':
       return {
         ...next,

@@ -54,6 +54,17 @@ const DRAFTS: ByEventType<[LedgerPosition], readonly Draft[]> = {
       ],
     },
   ],
+  BillVoided: ({ data }) => [
+    {
+      id: data.voidId,
+      step: 'voided',
+      memo: `Bill ${data.billId} voided (C11): ${data.reason}`,
+      postings: [
+        ...moved('4000', '1100', parseAmount(data.rent)),
+        ...moved('4020', '1120', parseAmount(data.charges)),
+      ],
+    },
+  ],
   ChargeAssessed: ({ data }) => {
     const kind = data.kind === 'rent' ? 'rent' : 'charge';
     const postings = moved(RECEIVABLE[kind], REVENUE[kind], parseAmount(data.amount));

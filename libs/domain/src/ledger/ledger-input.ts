@@ -1,5 +1,5 @@
 import type { AccountState } from '../account/account-state';
-import { parseAmount, parseRate } from '../money/money';
+import { parseAmount, parseRate, ZERO } from '../money/money';
 import type {
   LedgerAdjustment,
   LedgerBill,
@@ -28,11 +28,13 @@ function ledgerBills(state: AccountState): LedgerBill[] {
         { rule, from: sale.data.saleDate, annualRate: parseRate(annualRate), accrualsPerYear },
       ]);
   }
+  // C11: a voided bill's rent and charges are no longer owed; its booked penalties stand until the next run reverses them (C7)
+  const voided = (billId: string) => state.voids.has(billId);
   return [...state.bills.values()].map((b) => ({
     billId: b.data.billId,
     billDate: b.data.billDate,
-    rent: parseAmount(b.data.rent),
-    charges: parseAmount(b.data.charges),
+    rent: voided(b.data.billId) ? ZERO : parseAmount(b.data.rent),
+    charges: voided(b.data.billId) ? ZERO : parseAmount(b.data.charges),
     firstPenaltyDate: b.data.firstPenaltyDate,
     penaltyRate: parseRate(b.data.penaltyRate),
     accruals: b.data.penaltyAccruals ?? 'monthly',
@@ -43,13 +45,15 @@ function ledgerBills(state: AccountState): LedgerBill[] {
 }
 
 function ledgerCharges(state: AccountState): LedgerCharge[] {
-  const assessed = [...state.charges.values()].map((c) => ({
-    chargeId: c.data.chargeId,
-    billId: c.data.billId,
-    kind: c.data.kind,
-    date: c.data.assessedOn,
-    amount: parseAmount(c.data.amount),
-  }));
+  const assessed = [...state.charges.values()]
+    .filter((c) => !state.voids.has(c.data.billId))
+    .map((c) => ({
+      chargeId: c.data.chargeId,
+      billId: c.data.billId,
+      kind: c.data.kind,
+      date: c.data.assessedOn,
+      amount: parseAmount(c.data.amount),
+    }));
   // N10: form charges not reversed (C7) stand alone
   const forms = [...state.formCharges.values()]
     .filter((f) => f.reversal === null)
@@ -74,7 +78,7 @@ function ledgerPayments(state: AccountState): LedgerPayment[] {
     }));
 }
 
-/** The penalties booked and not reversed (C7). */
+/** The penalties booked and not reversed (C7; a voided bill's until the next run reverses them, C11). */
 export function bookedPenalties(state: AccountState): LedgerPenalty[] {
   return [...state.penalties.values()]
     .filter((p) => p.reversal === null)

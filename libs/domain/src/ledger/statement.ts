@@ -7,6 +7,7 @@ import type { LedgerPosition } from './ledger-fold';
 
 export type StatementEntryKind =
   | 'rent'
+  | 'bill-void'
   | 'charge'
   | 'charge-reversal'
   | 'penalty'
@@ -89,12 +90,28 @@ const LINES: ByEventType<[LedgerPosition], readonly Line[]> = {
   BillRendered: ({ data }) => {
     const period =
       data.fiscalYear !== null ? `fiscal year ${data.fiscalYear}` : `period ${data.period}`;
-    const rent = owed('rent', data.billId, `Sewer rent, ${period}, due ${data.dueDate}`, data.rent);
+    // C11: a replacement says which voided bill it replaces; a supplemental bill, which replacement it supplements
+    const replaces = data.replaces ? `, replaces voided bill ${data.replaces}` : '';
+    const supplements = data.supplements ? `, supplemental to bill ${data.supplements}` : '';
+    const rent = owed(
+      'rent',
+      data.billId,
+      `Sewer rent, ${period}, due ${data.dueDate}${replaces}${supplements}`,
+      data.rent,
+    );
     if (data.charges === '0.00') return [rent];
     const charged = data.lines.filter((l) => l.code.endsWith('penalty')).map((l) => l.description);
     const description = `Charges billed with the rent: ${charged.join('; ')}`;
     return [rent, owed('charge', data.billId, description, data.charges)];
   },
+  BillVoided: ({ data }) => [
+    paid(
+      'bill-void',
+      data.voidId,
+      `Bill ${data.billId} voided (C11): ${data.reason}; rent and charges no longer owed`,
+      formatAmount(parseAmount(data.rent).plus(parseAmount(data.charges))),
+    ),
+  ],
   ChargeAssessed: ({ data }) => [
     owed(
       'charge',

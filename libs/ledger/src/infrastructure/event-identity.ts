@@ -52,6 +52,7 @@ const ACCOUNT_CALLER_IDS: CallerIds = {
   OpenAccount: (c) => c.accountId,
   RecordWaterUsage: () => null,
   RenderBill: (c) => c.billId,
+  VoidBill: (c) => c.voidId,
   ReceivePayment: (c) => c.paymentId,
   ReversePayment: (c) => c.paymentId,
   ReconcileAccountPenalties: () => null,

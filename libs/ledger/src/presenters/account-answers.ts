@@ -8,6 +8,7 @@ import {
   amount,
   array,
   BillRenderedV2,
+  BillVoidedV1,
   ChargeAssessedV1,
   date,
   id,
@@ -41,6 +42,8 @@ export const UsageAnswer = effective(WaterUsageRecordedV2);
 export const GrantAnswer = recorded(AdjustmentGrantedV1);
 export const RefundAnswer = recorded(RefundIssuedV1);
 export const WaiverAnswer = recorded(PenaltyWaivedV1);
+/** C11: a bill voided. */
+export const VoidAnswer = recorded(BillVoidedV1);
 export const OwnerChangeAnswer = recorded(OwnerChangedV1);
 export const ReclassificationAnswer = recorded(AccountReclassifiedV1);
 export const UtilizationFormAnswer = recorded(UtilizationFormFiledV1);
@@ -67,8 +70,7 @@ export const FactAnswer = Type.Object(
 );
 
 const billed = BillRenderedV2.data.properties;
-/** A bill as rendered, with the owner on its bill date (C9); the volumes for a metered bill. */
-export const BillAnswer = object({
+const renderedBill = {
   billId: id,
   accountId: id,
   owner,
@@ -89,7 +91,17 @@ export const BillAnswer = object({
   penaltyRate: billed.penaltyRate,
   penaltyRule: billed.penaltyRule,
   tariff: text,
+  /** C11: the voided bill this one replaces, the replacement a supplemental bill supplements, the void of a voided bill. */
+  replaces: optional(nullable(id)),
+  supplements: optional(nullable(id)),
+  voided: optional(nullable(object({ voidId: id, voidedOn: date, reason: text }))),
   recordedAt: instant,
+};
+/** A bill as rendered, with the owner on its bill date (C9); the volumes for a metered bill. */
+export const BillAnswer = object({
+  ...renderedBill,
+  /** C11: the supplemental bill a replacement's render wrote, when the corrected rent is higher. */
+  supplemental: optional(object(renderedBill)),
 });
 
 /** The account today: its details, owners and classes over time, and everything it holds. */
@@ -164,6 +176,7 @@ export const StatementAnswer = object({
         'penalty',
         'penalty-reversal',
         'penalty-waiver',
+        'bill-void',
         'payment',
         'payment-reversal',
         'adjustment',

@@ -42,8 +42,19 @@ export function billView(bill: Recorded<BillRendered>, state: AccountState): Bil
     penaltyRate: d.penaltyRate,
     penaltyRule: d.penaltyRule,
     tariff: d.tariff,
+    ...(d.replaces ? { replaces: d.replaces } : {}),
+    ...(d.supplements ? { supplements: d.supplements } : {}),
+    ...voidOf(state, d.billId),
     recordedAt: bill.recordedAt,
   };
+}
+
+/** C11: the void of a voided bill, for its view. */
+function voidOf(state: AccountState, billId: string) {
+  const v = state.voids.get(billId);
+  return v
+    ? { voided: { voidId: v.data.voidId, voidedOn: v.data.voidedOn, reason: v.data.reason } }
+    : {};
 }
 
 /** The account today: its owner and class now (C9, N12), their histories, and what it holds. */

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
 import { BillingPeriodDto } from '../validation/billing-period.dto';
 import { IsCivilDate, IsIdentifier } from '../validation/validators';
 
@@ -14,4 +15,13 @@ export class RenderBillDto extends BillingPeriodDto {
   })
   @IsCivilDate()
   billDate: string;
+
+  @ApiPropertyOptional({
+    example: 'B-2025-NP-000123',
+    description:
+      "C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess",
+  })
+  @IsOptional()
+  @IsIdentifier()
+  replaces?: string;
 }

@@ -49,9 +49,16 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
         period,
         billDate: dto.billDate,
         rate,
+        replaces: dto.replaces ?? null,
       },
       context,
     );
-    return { created: written.length > 0, body: billView(state.bills.get(dto.billId)!, state) };
+    const body = billView(state.bills.get(dto.billId)!, state);
+    // C11: a higher corrected rent's excess, billed on its own supplemental bill
+    const supplemental = [...state.bills.values()].find((b) => b.data.supplements === dto.billId);
+    return {
+      created: written.length > 0,
+      body: supplemental ? { ...body, supplemental: billView(supplemental, state) } : body,
+    };
   }
 }

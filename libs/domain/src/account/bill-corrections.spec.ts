@@ -1,0 +1,239 @@
+import { balanceAsOf } from '../ledger/balance';
+import { statementOf } from '../ledger/statement';
+import { RATE_2025, workedExampleBilled as billed } from '../testing/given-when-then';
+
+const TODAY = '2026-12-02';
+
+/** Given the worked example's bill B-1 (230.40) with its penalties of 2025-11-01 and 2025-12-01 booked, voided on 2025-12-10. */
+function billedPenalizedAndVoided() {
+  const s = billed();
+  s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-01', today: TODAY });
+  const voided = s.when({
+    kind: 'VoidBill',
+    voidId: 'V-1',
+    billId: 'B-1',
+    voidedOn: '2025-12-10',
+    reason: 'wrong reading',
+    today: TODAY,
+  });
+  return { s, voided };
+}
+
+function replacedOn(s: ReturnType<typeof billed>, gallons: number) {
+  s.when({
+    kind: 'RecordWaterUsage',
+    period: '2025',
+    totalGallons: gallons,
+    meteredNonDischargedGallons: null,
+    readOn: '2025-12-10',
+    today: TODAY,
+  });
+  return s.when({
+    kind: 'RenderBill',
+    billId: 'B-2',
+    billRunId: null,
+    period: '2025',
+    billDate: '2025-12-10',
+    rate: RATE_2025,
+    replaces: 'B-1',
+  });
+}
+
+describe('C11 bill corrections (void and replace)', () => {
+  it('C11 voids a bill: a new fact with its rent and charges, and it leaves the balance', () => {
+    const { s, voided } = billedPenalizedAndVoided();
+    expect(voided).toEqual([
+      {
+        type: 'BillVoided',
+        schemaVersion: 1,
+        effectiveDate: '2025-10-01',
+        data: {
+          accountId: 'NP-1',
+          voidId: 'V-1',
+          billId: 'B-1',
+          voidedOn: '2025-12-10',
+          reason: 'wrong reading',
+          rent: '230.40',
+          charges: '0.00',
+        },
+      },
+    ]);
+    // its rent is no longer owed; its booked penalties stand until the next run reverses them (C7)
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      rent: '0.00',
+      penalties: '6.92',
+    });
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({ total: '0.00' });
+  });
+
+  it('C11/C7 worked example: replaced on 60,000 gallons (172.80 from 2025-10-01); the next run reverses both 3.46 and books 2.59 twice; balance 177.98', () => {
+    const { s } = billedPenalizedAndVoided();
+    const [replacement, ...more] = replacedOn(s, 60_000);
+    expect(more).toEqual([]);
+    expect(replacement).toMatchObject({
+      type: 'BillRendered',
+      effectiveDate: '2025-10-01',
+      data: {
+        billId: 'B-2',
+        replaces: 'B-1',
+        billDate: '2025-10-01',
+        billableGallons: '54000',
+        rent: '172.80',
+      },
+    });
+    const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    const rows = run.map((e) => {
+      const { billId, amount } = e.data as { billId: string; amount: string };
+      return [e.type, billId, e.effectiveDate, amount];
+    });
+    expect(rows).toEqual([
+      ['PenaltyReversed', 'B-1', '2025-11-01', '3.46'],
+      ['PenaltyReversed', 'B-1', '2025-12-01', '3.46'],
+      ['PenaltyAccrued', 'B-2', '2025-11-01', '2.59'],
+      ['PenaltyAccrued', 'B-2', '2025-12-01', '2.59'],
+    ]);
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({ total: '177.98' });
+  });
+
+  it('C11 worked example: replaced on 90,000 gallons, 230.40 from 2025-10-01 and a supplemental 28.80 dated 2025-12-10, due 2026-01-09, first penalty 2026-01-10', () => {
+    const { s } = billedPenalizedAndVoided();
+    const [replacement, supplemental] = replacedOn(s, 90_000);
+    expect(replacement).toMatchObject({
+      data: { billId: 'B-2', billDate: '2025-10-01', dueDate: '2025-10-31', rent: '230.40' },
+    });
+    expect(supplemental).toMatchObject({
+      type: 'BillRendered',
+      effectiveDate: '2025-12-10',
+      data: {
+        billId: 'B-2-S',
+        supplements: 'B-2',
+        billDate: '2025-12-10',
+        dueDate: '2026-01-09',
+        firstPenaltyDate: '2026-01-10',
+        rent: '28.80',
+      },
+    });
+    const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2026-01-10', today: TODAY });
+    expect(
+      run
+        .filter((e) => e.type === 'PenaltyAccrued')
+        .map((e) => {
+          const { billId, amount } = e.data as { billId: string; amount: string };
+          return [billId, e.effectiveDate, amount];
+        }),
+    ).toEqual([
+      ['B-2', '2025-11-01', '3.46'],
+      ['B-2', '2025-12-01', '3.46'],
+      ['B-2', '2026-01-01', '3.46'],
+      ['B-2-S', '2026-01-10', '0.43'],
+    ]);
+  });
+
+  it('C8 the same void again changes nothing; the same void id with other details is refused', () => {
+    const { s } = billedPenalizedAndVoided();
+    const again = {
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'wrong reading',
+      today: TODAY,
+    } as const;
+    expect(s.when(again)).toEqual([]);
+    expect(() => s.when({ ...again, voidedOn: '2025-12-11' })).toThrow(/already voided/);
+  });
+
+  it('C3/C10 a void cannot be dated on a day to come nor before the bill', () => {
+    const s = billed();
+    const command = {
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      reason: 'wrong reading',
+      today: TODAY,
+    } as const;
+    expect(() => s.when({ ...command, voidedOn: '2026-12-03' })).toThrow(/not come/);
+    expect(() => s.when({ ...command, voidedOn: '2025-09-30' })).toThrow(/before it was rendered/);
+  });
+
+  it('N9 a levied bill cannot be voided: its correction is a Board adjustment', () => {
+    const s = billed();
+    s.when({
+      kind: 'LevyLien',
+      statementId: 'L-2026',
+      taxYear: 2026,
+      cutoff: '2026-05-01',
+      leviedOn: '2026-06-01',
+      bills: [{ billId: 'B-1', rent: '230.40', penalties: '0.00', charges: '0.00' }],
+    });
+    expect(() =>
+      s.when({
+        kind: 'VoidBill',
+        voidId: 'V-1',
+        billId: 'B-1',
+        voidedOn: '2026-06-02',
+        reason: 'wrong reading',
+        today: TODAY,
+      }),
+    ).toThrow(/levied/);
+  });
+
+  it('C11 a replacement names a voided bill of the same period', () => {
+    const s = billed();
+    expect(() =>
+      s.when({
+        kind: 'RenderBill',
+        billId: 'B-2',
+        billRunId: null,
+        period: '2025',
+        billDate: '2025-12-10',
+        rate: RATE_2025,
+        replaces: 'B-1',
+      }),
+    ).toThrow(/already billed|not voided/);
+  });
+});
+
+describe('C11 the statement shows the pair as voided and replaced', () => {
+  it('C11 the void credits the voided rent, the replacement names the bill it replaces; closing 177.98', () => {
+    const { s } = billedPenalizedAndVoided();
+    replacedOn(s, 60_000);
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    const statement = statementOf(s.state(), null, '2025-12-15');
+    const lines = statement.entries.map((e) => [e.kind, e.reference, e.amount]);
+    expect(lines).toContainEqual(['bill-void', 'V-1', '-230.40']);
+    expect(statement.entries.find((e) => e.reference === 'B-2')?.description).toContain(
+      'replaces voided bill B-1',
+    );
+    expect(statement.closingBalance).toBe('177.98');
+  });
+});
+
+describe('C11/C5 payments that met a voided bill re-flow', () => {
+  it('C5 a payment of 230.40 that met the voided bill meets the replacement of 172.80; 57.60 is a credit', () => {
+    const s = billed();
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-1',
+      amount: '230.40',
+      receivedOn: '2025-10-15',
+      method: null,
+      reference: null,
+      today: TODAY,
+    });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    replacedOn(s, 60_000);
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      rent: '0.00',
+      credit: '57.60',
+    });
+  });
+});

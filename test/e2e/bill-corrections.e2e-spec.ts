@@ -1,0 +1,122 @@
+import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+
+/** C11 over HTTP: the worked example's bill voided and replaced on 2025-12-10. */
+describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a bill that replaces it', () => {
+  let ledger: TestLedger;
+  beforeAll(async () => {
+    ledger = await startTestLedger('2026-01-12T15:00:00Z');
+  });
+  afterAll(async () => ledger.close());
+
+  /** The worked example's bill B-1 (230.40), its penalties through 2025-12-01 booked, voided on 2025-12-10, re-read. */
+  async function billedAndVoided(accountId: string, correctedGallons: number) {
+    const http = () => ledger.http();
+    await workedExampleAccount(ledger, accountId);
+    await http()
+      .post(`/v1/accounts/${accountId}/bills`)
+      .send({ billId: `${accountId}-B1`, fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    await http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'northport', through: '2025-12-01' })
+      .expect(200);
+    const voided = await http()
+      .post(`/v1/accounts/${accountId}/bills/${accountId}-B1/void`)
+      .send({ voidId: `${accountId}-V1`, voidedOn: '2025-12-10', reason: 'meter misread' })
+      .expect(201);
+    expect(voided.body).toMatchObject({
+      billId: `${accountId}-B1`,
+      voidId: `${accountId}-V1`,
+      voidedOn: '2025-12-10',
+      rent: '230.40',
+    });
+    await http()
+      .post(`/v1/accounts/${accountId}/water-usage`)
+      .send({ fiscalYear: 2025, totalGallons: correctedGallons, readOn: '2025-12-10' })
+      .expect(201);
+    return http()
+      .post(`/v1/accounts/${accountId}/bills`)
+      .send({
+        billId: `${accountId}-B2`,
+        fiscalYear: 2025,
+        billDate: '2025-12-10',
+        replaces: `${accountId}-B1`,
+      })
+      .expect(201);
+  }
+
+  it('C11/C7 replaced on 60,000 gallons: 172.80 from 2025-10-01, the run reverses 3.46 twice and books 2.59 twice; balance 177.98', async () => {
+    const replaced = await billedAndVoided('NP-C11A', 60_000);
+    expect(replaced.body).toMatchObject({
+      billId: 'NP-C11A-B2',
+      replaces: 'NP-C11A-B1',
+      billDate: '2025-10-01',
+      dueDate: '2025-10-31',
+      billableGallons: 54000,
+      rent: '172.80',
+    });
+    expect(replaced.body.supplemental).toBeUndefined();
+    await ledger
+      .http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'northport', through: '2025-12-15' })
+      .expect(200);
+    const balance = await ledger
+      .http()
+      .get('/v1/accounts/NP-C11A/balance?asOf=2025-12-15')
+      .expect(200);
+    expect(balance.body).toMatchObject({ rent: '172.80', penalties: '5.18', total: '177.98' });
+    // C8: the same void again is a repeat (200), writing nothing
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-C11A/bills/NP-C11A-B1/void')
+      .send({ voidId: 'NP-C11A-V1', voidedOn: '2025-12-10', reason: 'meter misread' })
+      .expect(200);
+  });
+
+  it('C11 replaced on 90,000 gallons: 230.40 from 2025-10-01 and a supplemental 28.80 dated 2025-12-10, due 2026-01-09, first penalty 2026-01-10', async () => {
+    const replaced = await billedAndVoided('NP-C11B', 90_000);
+    expect(replaced.body).toMatchObject({
+      billId: 'NP-C11B-B2',
+      billDate: '2025-10-01',
+      rent: '230.40',
+      supplemental: {
+        billId: 'NP-C11B-B2-S',
+        supplements: 'NP-C11B-B2',
+        billDate: '2025-12-10',
+        dueDate: '2026-01-09',
+        firstPenaltyDate: '2026-01-10',
+        rent: '28.80',
+      },
+    });
+  });
+
+  it('C11 refusals write nothing: an unknown bill (404), a replacement of a bill not voided (422)', async () => {
+    await workedExampleAccount(ledger, 'NP-C11C');
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-C11C/bills/NOPE/void')
+      .send({ voidId: 'V-X', voidedOn: '2025-12-10', reason: 'x' })
+      .expect(404);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-C11C/bills')
+      .send({ billId: 'NP-C11C-B1', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-C11C/bills')
+      .send({
+        billId: 'NP-C11C-B2',
+        fiscalYear: 2025,
+        billDate: '2025-12-10',
+        replaces: 'NP-C11C-B1',
+      })
+      .expect(422);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-C11C/bills/NP-C11C-B1/void')
+      .send({ voidId: 'V-F', voidedOn: '2026-02-01', reason: 'a day to come' })
+      .expect(422);
+  });
+});
