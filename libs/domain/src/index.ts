@@ -36,6 +36,7 @@ export {
   TaxSaleListedV1,
   UtilizationFormFiledV1,
   WaterUsageRecordedV2,
+  WaterUsageRecordedV3,
   type AccountEvent,
   type AccountOpened,
   type AccountReclassified,
@@ -181,3 +182,9 @@ export {
 } from './events/contract';
 export { DOMAIN_EVENT_CONTRACTS } from './events/domain-contracts';
 export { resolveVocabulary } from './tariffs/vocabulary';
+export {
+  DEFAULT_WATER_SOURCE,
+  type BillUsage,
+  type ContradictedEstimate,
+  type EstimatedSource,
+} from './account/water-sources';
