@@ -84,6 +84,8 @@ export interface ImportReport {
 }
 
 const blank = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
+/** N3: a usage record is one per account, period and source (the one source when unnamed). */
+const sourceKey = (source: string | undefined) => (blank(source) ? `/${source}` : '');
 /** N3: `true`/`false` as booleans; anything else left for the DTO to refuse. */
 const flag = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : blank(v));
 const integer = (v: string | undefined) =>
@@ -170,7 +172,7 @@ export class CsvImporter {
       progress.advance();
       const row = await this.row(kind, record, errors);
       if (!row) continue;
-      const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${record.fields.fiscalYear}${record.fields.period}`}`;
+      const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${record.fields.fiscalYear}${record.fields.period}${sourceKey(record.fields.source)}`}`;
       if (seen.has(id))
         errors.push({
           line: record.line,
