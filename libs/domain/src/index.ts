@@ -182,9 +182,4 @@ export {
 } from './events/contract';
 export { DOMAIN_EVENT_CONTRACTS } from './events/domain-contracts';
 export { resolveVocabulary } from './tariffs/vocabulary';
-export {
-  DEFAULT_WATER_SOURCE,
-  type BillUsage,
-  type ContradictedEstimate,
-  type EstimatedSource,
-} from './account/water-sources';
+export { DEFAULT_WATER_SOURCE } from './account/water-sources';
