@@ -3,6 +3,9 @@ import { BillingPeriodDto } from '../validation/billing-period.dto';
 import { IsBoolean, IsOptional, Matches } from 'class-validator';
 import { IsCivilDate, IsIntegerIn } from '../validation/validators';
 
+/** N3: a water source's id: lower-case letters, digits and dashes, as `private-well`. */
+const SOURCE_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
 export class RecordWaterUsageDto extends BillingPeriodDto {
   @ApiProperty({
     example: 80000,
@@ -23,11 +26,12 @@ export class RecordWaterUsageDto extends BillingPeriodDto {
 
   @ApiPropertyOptional({
     example: 'private-well',
+    pattern: SOURCE_ID.source,
     description:
       "N3: the water source read (a short id: `authority-meter`, `private-well`, ...); default `authority-meter`, the one source before sources were named. The period's total is the sum of its sources' latest readings",
   })
   @IsOptional()
-  @Matches(/^[a-z0-9][a-z0-9-]{0,62}$/, {
+  @Matches(SOURCE_ID, {
     message: 'source must be a short id such as private-well',
   })
   source?: string;
