@@ -137,4 +137,24 @@ describe('N3: water sources and estimated readings', () => {
     ).expect(422);
     expect(bad.body.errors).toEqual([expect.objectContaining({ line: 2, field: 'estimated' })]);
   });
+
+  it("N3/N5: the proposed rate reads each account's usage as the sum of its sources: 90,000 and 75,000 delivered, 148,500 billable", async () => {
+    await ledger
+      .http()
+      .post('/v1/municipalities/northport/budgets')
+      .send({
+        fiscalYear: 2025,
+        adoptedOn: '2025-04-15',
+        projectedGrossOperatingCosts: '4000.00',
+        sewerRent: { operationAndMaintenance: '300.00', debtService: '100.00', capital: '50.00' },
+        refundReserveRate: '0.10',
+      })
+      .expect(201);
+    const rate = await ledger
+      .http()
+      .get('/v1/municipalities/northport/fiscal-years/2025/proposed-rate')
+      .expect(200);
+    // NP-W1: meter 50,000 + well 40,000 (actual) = 90,000 -> 81,000; NP-W2: 50,000 + 25,000 = 75,000 -> 67,500
+    expect(rate.body).toMatchObject({ levy: '495.00', billableGallons: 148500 });
+  });
 });
