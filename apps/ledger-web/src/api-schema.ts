@@ -690,6 +690,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/municipalities/{municipality}/estimated-bills-contradicted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** N3/C11: bills rendered from estimates now contradicted: each bill made from an estimated water source that a later actual reading contradicts, with the gallons estimated and read, the total billed and the actual, and the rent billed (each to be voided and replaced, C11) */
+    get: operations['ReportsController_estimatedBillsContradicted'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/municipalities/{municipality}/payments': {
     parameters: {
       query?: never;
@@ -1115,7 +1132,7 @@ export interface components {
        */
       quarter?: string;
       /**
-       * @description N3: total water delivered over the year from all sources, in gallons
+       * @description N3: water delivered over the period by this source (all sources when only one is named), in gallons
        * @example 80000
        */
       totalGallons: number;
@@ -1124,6 +1141,16 @@ export interface components {
        * @example 30000
        */
       meteredNonDischargedGallons?: number;
+      /**
+       * @description N3: the water source read (a short id: `authority-meter`, `private-well`, ...); default `authority-meter`, the one source before sources were named. The period's total is the sum of its sources' latest readings
+       * @example private-well
+       */
+      source?: string;
+      /**
+       * @description N3: the Village estimated the reading (the source gave none); default false
+       * @example false
+       */
+      estimated?: boolean;
       /**
        * Format: date
        * @description Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed
@@ -1626,6 +1653,8 @@ export interface components {
       fiscalYear: number | null;
       totalGallons: number;
       meteredNonDischargedGallons: number | null;
+      source: string;
+      estimated: boolean;
       /** @description civil date (C2) */
       effectiveDate: string;
       /** Format: date-time */
@@ -1679,6 +1708,10 @@ export interface components {
         voidedOn: string;
         reason: string;
       } | null;
+      estimatedSources?: {
+        source: string;
+        gallons: number;
+      }[];
       /** Format: date-time */
       recordedAt: string;
       supplemental?: {
@@ -1729,6 +1762,10 @@ export interface components {
           voidedOn: string;
           reason: string;
         } | null;
+        estimatedSources?: {
+          source: string;
+          gallons: number;
+        }[];
         /** Format: date-time */
         recordedAt: string;
       };
@@ -2098,6 +2135,8 @@ export interface components {
         fiscalYear: number | null;
         totalGallons: number;
         meteredNonDischargedGallons: number | null;
+        source: string;
+        estimated: boolean;
         /** @description civil date (C2) */
         effectiveDate: string;
         /** Format: date-time */
@@ -2151,6 +2190,10 @@ export interface components {
           voidedOn: string;
           reason: string;
         } | null;
+        estimatedSources?: {
+          source: string;
+          gallons: number;
+        }[];
         /** Format: date-time */
         recordedAt: string;
         supplemental?: {
@@ -2201,9 +2244,26 @@ export interface components {
             voidedOn: string;
             reason: string;
           } | null;
+          estimatedSources?: {
+            source: string;
+            gallons: number;
+          }[];
           /** Format: date-time */
           recordedAt: string;
         };
+      }[];
+      contradictedEstimates: {
+        billId: string;
+        period: string;
+        source: string;
+        estimatedGallons: number;
+        actualGallons: number;
+        /** @description civil date (C2) */
+        actualReadOn: string;
+        billedDeliveredGallons: number;
+        actualDeliveredGallons: number;
+        /** @description money, two decimals (C1) */
+        billedRent: string;
       }[];
       payments: {
         accountId: string;
@@ -2554,6 +2614,24 @@ export interface components {
       municipality: string | null;
       /** @description the synchronous route's answer (or request) */
       request: unknown;
+    };
+    ContradictedEstimatesAnswer: {
+      municipality: string;
+      bills: number;
+      rows: {
+        accountId: string;
+        billId: string;
+        period: string;
+        source: string;
+        estimatedGallons: number;
+        actualGallons: number;
+        /** @description civil date (C2) */
+        actualReadOn: string;
+        billedDeliveredGallons: number;
+        actualDeliveredGallons: number;
+        /** @description money, two decimals (C1) */
+        billedRent: string;
+      }[];
     };
     PaymentsReceivedAnswer: {
       municipality: string;
@@ -5308,6 +5386,43 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['JobAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  ReportsController_estimatedBillsContradicted: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContradictedEstimatesAnswer'];
         };
       };
       400: components['responses']['Error400'];

@@ -37,6 +37,7 @@ export {
   TaxSaleListedV1,
   UtilizationFormFiledV1,
   WaterUsageRecordedV2,
+  WaterUsageRecordedV3,
   type AccountEvent,
   type AccountOpened,
   type AccountReclassified,
@@ -183,3 +184,4 @@ export {
 export { DOMAIN_EVENT_CONTRACTS } from './events/domain-contracts';
 export { resolveVocabulary } from './tariffs/vocabulary';
 export { levyNotAfterCutoff } from './account/lien-decisions';
+export { DEFAULT_WATER_SOURCE } from './account/water-sources';

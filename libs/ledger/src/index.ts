@@ -107,6 +107,8 @@ export {
 export { auditReplay } from './audit/audit-replay';
 export { JournalViews } from './journal/journal-views';
 export { GetAgingQuery } from './get-aging/get-aging.handler';
+export { GetContradictedEstimatesQuery } from './get-contradicted-estimates/get-contradicted-estimates.handler';
+export { ContradictedEstimatesAnswer } from './get-contradicted-estimates/contradicted-estimates-answer';
 export { AccountRepository, LienStatementRepository } from './infrastructure/repositories';
 export { AccountDirectory } from './account-directory/account-directory';
 export { type JobOrigin, Jobs, type JobView, type Progress } from './jobs/jobs';

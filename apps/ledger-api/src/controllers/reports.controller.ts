@@ -7,6 +7,8 @@ import {
   IsOneOf,
   AgingAnswer,
   AsOfQueryDto,
+  ContradictedEstimatesAnswer,
+  GetContradictedEstimatesQuery,
   GetAgingQuery,
   IsCivilDate,
   JobAnswer,
@@ -109,6 +111,19 @@ export class ReportsController {
         answer.totals.total,
       ],
     ]);
+  }
+
+  @Get(':municipality/estimated-bills-contradicted')
+  @Roles(...READERS)
+  @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
+  @ApiOperation({
+    summary:
+      'N3/C11: bills rendered from estimates now contradicted: each bill made from an estimated water source that a later actual reading contradicts, with the gallons estimated and read, the total billed and the actual, and the rent billed (each to be voided and replaced, C11)',
+  })
+  @Answers(ContradictedEstimatesAnswer, 'query')
+  async estimatedBillsContradicted(@Param('municipality') municipality: string) {
+    known(municipality);
+    return this.queries.execute(new GetContradictedEstimatesQuery(municipality));
   }
 
   @Get(':municipality/payments')

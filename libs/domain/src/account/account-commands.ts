@@ -27,6 +27,10 @@ export interface RecordWaterUsage {
   readonly period: string;
   readonly totalGallons: number;
   readonly meteredNonDischargedGallons: number | null;
+  /** N3: the water source read (`authority-meter`, the one source before sources were named, when absent). */
+  readonly source?: string;
+  /** N3: the Village's estimate where the source gave no reading (false when absent). */
+  readonly estimated?: boolean;
   /** The date the reading is known to be true (effective date). */
   readonly readOn: CivilDate;
   readonly today: CivilDate;

@@ -6,6 +6,7 @@ import { refuseDayToCome } from '../dates/day-to-come';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
 import { paymentMethodsOf } from './payment-methods';
+import { DEFAULT_WATER_SOURCE } from './water-sources';
 import { requireChapter, tariffOf } from '../tariffs/registry';
 import { invariant } from '../errors/invariant';
 import type { AdjustmentsChapter } from '../tariffs/tariff';
@@ -74,9 +75,11 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
     fiscalYear,
     totalGallons: command.totalGallons,
     meteredNonDischargedGallons: command.meteredNonDischargedGallons,
+    source: command.source ?? DEFAULT_WATER_SOURCE,
+    estimated: command.estimated ?? false,
   };
-  const current = state.usage.get(command.period);
-  // C8: a reading has no id of its own; the period's current reading stated again (same figures,
+  const current = state.readings.get(command.period)?.get(data.source);
+  // C8: a reading has no id of its own; the source's current reading stated again (same figures,
   // same date) changes nothing (a no-op). Any other is a new fact, even a value stated before.
   if (
     current &&
@@ -85,13 +88,18 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
   )
     return [];
   const billId = state.billByPeriod.get(command.period);
-  if (billId) {
+  // N3/C11: an actual reading of a source the bill estimated is accepted after billing (it may
+  // contradict the bill, to be corrected by void and replace); any other reading is refused (N6).
+  const estimatedOnBill = billId
+    ? state.billUsage.get(billId)?.estimated.some((e) => e.source === data.source)
+    : false;
+  if (billId && !(estimatedOnBill && !data.estimated)) {
     throw ruleViolation(
       'N6',
       `period ${command.period} is already billed (bill ${billId}); a usage correction after billing is an adjustment granted by the Board`,
     );
   }
-  return [{ type: 'WaterUsageRecorded', schemaVersion: 2, effectiveDate: command.readOn, data }];
+  return [{ type: 'WaterUsageRecorded', schemaVersion: 3, effectiveDate: command.readOn, data }];
 }
 
 function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {

@@ -2,6 +2,7 @@ import { eventContract, type EventOf } from '../events/contract';
 import {
   amount,
   array,
+  boolean,
   date,
   id,
   integer,
@@ -71,7 +72,20 @@ export const WaterUsageRecordedV2 = eventContract(
     meteredNonDischargedGallons: nullable(integer),
   },
 );
-export type WaterUsageRecorded = EventOf<typeof WaterUsageRecordedV2>;
+/** N3: each reading names its water source and whether the Village estimated it (v2's read as the one source, actual). */
+export const WaterUsageRecordedV3 = eventContract(
+  'WaterUsageRecorded',
+  3,
+  "One water source's reading for a billing period: water delivered or metered, actual or estimated (N3).",
+  {
+    ...WaterUsageRecordedV2.data.properties,
+    /** N3: the water source read (`authority-meter`, `private-well`, ...); a source's later reading restates that source only. */
+    source: id,
+    /** N3: the Village's estimate where the source gave no reading. */
+    estimated: boolean,
+  },
+);
+export type WaterUsageRecorded = EventOf<typeof WaterUsageRecordedV3>;
 
 const billLine = object({
   /** What the line charges, for reports and later assessments (e.g. `residential-unit`, `metered-minimum`). */
@@ -445,7 +459,7 @@ export type UtilizationFormChargeReversed = EventOf<typeof UtilizationFormCharge
 /** Every event an account's stream holds, at its current version. */
 export const ACCOUNT_EVENT_CONTRACTS = [
   AccountOpenedV2,
-  WaterUsageRecordedV2,
+  WaterUsageRecordedV3,
   BillRenderedV2,
   BillVoidedV1,
   PaymentReceivedV1,

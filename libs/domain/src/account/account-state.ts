@@ -26,6 +26,14 @@ import type {
   UtilizationFormCharged,
   UtilizationFormChargeReversed,
 } from './account-events';
+import {
+  billUsage,
+  contradiction,
+  periodUsage,
+  type BillUsage,
+  type ContradictedEstimate,
+  type SourceReadings,
+} from './water-sources';
 
 /** N10: a form charge and its reversal, if the facts no longer support it (C7). */
 export interface FormChargeRecord {
@@ -58,8 +66,14 @@ export interface ApplicationRecord {
  */
 export interface AccountState {
   readonly opened: Recorded<AccountOpened> | null;
-  /** N3/W2: the latest usage recorded per billing period (see WaterUsageRecorded.period). */
+  /** N3/W2: the period's usage: the sum of its sources' latest readings (`periodUsage`), per billing period. */
   readonly usage: ReadonlyMap<string, Recorded<WaterUsageRecorded>>;
+  /** N3: each period's latest reading per water source. */
+  readonly readings: ReadonlyMap<string, SourceReadings>;
+  /** N3: the usage each bill was made from (its total and estimated sources), by bill id; derived when it is rendered. */
+  readonly billUsage: ReadonlyMap<string, BillUsage>;
+  /** N3/C11: bills made from an estimate that a later actual reading contradicts, in the order learned. */
+  readonly contradictedEstimates: readonly ContradictedEstimate[];
   readonly bills: ReadonlyMap<string, Recorded<BillRendered>>;
   /** One bill per billing period (N1 annual, W1 semiannual); a voided bill frees its period (C11). */
   readonly billByPeriod: ReadonlyMap<string, string>;
@@ -91,6 +105,9 @@ export function initialAccountState(): AccountState {
   return {
     opened: null,
     usage: new Map(),
+    readings: new Map(),
+    billUsage: new Map(),
+    contradictedEstimates: [],
     bills: new Map(),
     billByPeriod: new Map(),
     voids: new Map(),
@@ -118,6 +135,24 @@ function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): Map<K, V> {
   return copy;
 }
 
+/** N3: a source's reading restates that source only; the period's usage is the sum; an actual may contradict a bill's estimate. */
+function recordReading(state: AccountState, event: Recorded<WaterUsageRecorded>): AccountState {
+  const { period, source } = event.data;
+  const readings = withEntry(state.readings.get(period) ?? new Map(), source, event);
+  const billId = state.billByPeriod.get(period);
+  const contradicted = billId
+    ? contradiction(state.bills.get(billId), state.billUsage.get(billId), event, readings)
+    : null;
+  return {
+    ...state,
+    readings: withEntry(state.readings, period, readings),
+    usage: withEntry(state.usage, period, periodUsage(readings)),
+    contradictedEstimates: contradicted
+      ? [...state.contradictedEstimates, contradicted]
+      : state.contradictedEstimates,
+  };
+}
+
 function application(state: AccountState, applicationId: string): ApplicationRecord {
   const record = state.applications.get(applicationId);
   if (!record) throw new Error(`event for unknown adjustment application ${applicationId}`);
@@ -131,16 +166,19 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
     case 'AccountOpened':
       return { ...next, opened: event };
     case 'WaterUsageRecorded':
-      return { ...next, usage: withEntry(state.usage, event.data.period, event) };
-    case 'BillRendered':
+      return recordReading(next, event);
+    case 'BillRendered': {
+      const made = billUsage(state.readings.get(event.data.period));
       return {
         ...next,
+        billUsage: made ? withEntry(state.billUsage, event.data.billId, made) : state.billUsage,
         bills: withEntry(state.bills, event.data.billId, event),
         // C11: a supplemental bill shares its replacement's period; the replacement holds it
         billByPeriod: event.data.supplements
           ? state.billByPeriod
           : withEntry(state.billByPeriod, event.data.period, event.data.billId),
       };
+    }
     case 'BillVoided': {
       const period = state.bills.get(event.data.billId)?.data.period;
       const billByPeriod = new Map(state.billByPeriod);

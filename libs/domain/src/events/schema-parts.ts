@@ -27,6 +27,7 @@ export const instant = Type.String({ format: 'date-time' });
 export const id = Type.String({ minLength: 1, maxLength: 300 });
 export const text = Type.String({ maxLength: 10_000 });
 export const integer = Type.Integer();
+export const boolean = Type.Boolean();
 export const sha256Hex = Type.String({ pattern: '^[0-9a-f]{64}$' });
 export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const optional = <T extends TSchema>(schema: T) => Type.Optional(schema);

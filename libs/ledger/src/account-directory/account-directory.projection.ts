@@ -9,14 +9,40 @@ import type Database from 'better-sqlite3';
 import { fromStored } from '../infrastructure/event-envelope';
 import type { Projection } from '../projections/projection';
 
+type Reading = WaterUsageRecorded['data'];
+type SummedUsage = Reading & { sources?: Record<string, Reading> };
+
+/** N3: the period's usage with one source's reading restated: the sum over its sources' latest readings. */
+function sourcesOf(before: SummedUsage | undefined): Record<string, Reading> {
+  if (!before) return {};
+  const { sources, ...reading } = before;
+  return sources ?? { [reading.source]: reading };
+}
+
+function summed(before: SummedUsage | undefined, reading: Reading): SummedUsage {
+  const sources = { ...sourcesOf(before), [reading.source]: reading };
+  const all = Object.values(sources);
+  const metered = all.filter((r) => r.meteredNonDischargedGallons !== null);
+  return {
+    ...reading,
+    totalGallons: all.reduce((n, r) => n + r.totalGallons, 0),
+    meteredNonDischargedGallons: metered.length
+      ? metered.reduce((n, r) => n + (r.meteredNonDischargedGallons ?? 0), 0)
+      : null,
+    estimated: all.some((r) => r.estimated),
+    sources,
+  };
+}
+
 /**
  * The directory of accounts (who is there to bill, to run penalties on, to
- * find by parcel or owner) and the latest usage per account and billing
- * period (N3): durable tables, kept by the runner.
+ * find by parcel or owner) and the usage per account and billing period:
+ * the sum of its sources' latest readings, each kept under `sources` (N3):
+ * durable tables, kept by the runner.
  */
 export const accountDirectoryProjection: Projection = {
   name: 'account-directory',
-  version: 3,
+  version: 4,
   eventTypes: new Set([
     'AccountOpened',
     'WaterUsageRecorded',
@@ -47,6 +73,9 @@ CREATE TABLE IF NOT EXISTS directory_usage (
     const reclassified = tx.prepare(`UPDATE directory_accounts SET
       data = CASE WHEN ? >= coalesce(json_extract(data, '$.classSince'), json_extract(data, '$.openedOn')) THEN json_set(data, '$.propertyClass', ?, '$.classSince', ?) ELSE data END
       WHERE account_id = ?`);
+    const usageNow = tx.prepare<[string, string], { data: string }>(
+      'SELECT data FROM directory_usage WHERE account_id = ? AND period = ?',
+    );
     for (const stored of events) {
       if (stored.type === 'AccountOpened') {
         const { data } = fromStored<AccountOpened>(stored);
@@ -70,7 +99,9 @@ CREATE TABLE IF NOT EXISTS directory_usage (
         );
       } else {
         const { data } = fromStored<WaterUsageRecorded>(stored);
-        usage.run(data.accountId, data.period, JSON.stringify(data));
+        const row = usageNow.get(data.accountId, data.period);
+        const before = row ? (JSON.parse(row.data) as SummedUsage) : undefined;
+        usage.run(data.accountId, data.period, JSON.stringify(summed(before, data)));
       }
     }
   },

@@ -21,6 +21,8 @@ interface PrintableBill {
   readonly firstPenaltyDate: string;
   readonly penaltyRate: string;
   readonly penaltyRule: string;
+  /** N3: the sources estimated in the usage the bill was made from. */
+  readonly estimatedSources?: readonly { readonly source: string; readonly gallons: number }[];
 }
 
 const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
@@ -56,6 +58,13 @@ export function drawBill(
           ] as const,
         ]
       : []),
+    ...(bill.estimatedSources ?? []).map(
+      (e) =>
+        [
+          'Estimated reading',
+          `${e.source}: ${e.gallons.toLocaleString('en-US')} gallons estimated by the Village (N3)`,
+        ] as const,
+    ),
   ]);
   pdf.table(
     [

@@ -14,6 +14,7 @@ import {
   sha256Hex,
   storedDataSchema,
   text,
+  WaterUsageRecordedV2,
 } from '@ledger/domain';
 import { ApiKeyIssuedV1, ApiKeyRevokedV1 } from '../auth/api-key-events';
 import { AuditCheckpointSealedV1 } from '../audit/checkpoint-events';
@@ -43,6 +44,7 @@ export const METADATA_SCHEMA = resolveVocabulary(
 /** Every contract, each written once beside what decides it: old versions stay, and are upcast on read. */
 const CONTRACTS: readonly EventContract[] = [
   ...NORTHPORT_FIRST_RELEASE_CONTRACTS,
+  WaterUsageRecordedV2,
   ...DOMAIN_EVENT_CONTRACTS,
   AuditCheckpointSealedV1,
   ApiKeyIssuedV1,

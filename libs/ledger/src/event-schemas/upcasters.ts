@@ -1,5 +1,11 @@
 import { NORTHPORT_FIRST_RELEASE_UPCASTERS } from '../municipalities/northport/first-release-events';
-import type { DataOf } from '@ledger/domain';
+import {
+  DEFAULT_WATER_SOURCE,
+  type DataOf,
+  type StoredDataOf,
+  type WaterUsageRecordedV2,
+  type WaterUsageRecordedV3,
+} from '@ledger/domain';
 import { upcaster, type Upcasters } from './event-schema';
 import type {
   SubscriptionRegisteredV1,
@@ -16,6 +22,19 @@ type Data = Record<string, unknown>;
  */
 const UPCASTERS: Upcasters = {
   ...NORTHPORT_FIRST_RELEASE_UPCASTERS,
+  WaterUsageRecorded: {
+    ...NORTHPORT_FIRST_RELEASE_UPCASTERS.WaterUsageRecorded,
+    // v3 names the water source and marks estimates (N3): every earlier reading was the one source, actual
+    2: upcaster(
+      (
+        d: StoredDataOf<typeof WaterUsageRecordedV2>,
+      ): StoredDataOf<typeof WaterUsageRecordedV3> => ({
+        ...d,
+        source: DEFAULT_WATER_SOURCE,
+        estimated: false,
+      }),
+    ),
+  },
   SubscriptionRegistered: {
     // v2 keeps the secret out of the log: its fingerprint only, and the key that registered it (unknown then)
     1: upcaster(

@@ -33,10 +33,12 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /**
  * C9: the assessor's roll may carry two more columns, `ownerSince` and
  * `deedReference`: a row of an account already open that names another owner
- * records the change of owner (from `ownerSince`, or today).
+ * records the change of owner (from `ownerSince`, or today). N3: a usage file
+ * may carry `source` and `estimated` (default the one source, actual).
  */
 const OPTIONAL_COLUMNS: Partial<Record<ImportKind, string[]>> = {
   accounts: ['ownerSince', 'deedReference'],
+  'water-usage': ['source', 'estimated'],
 };
 
 /** The columns of each file, in order. */
@@ -82,6 +84,10 @@ export interface ImportReport {
 }
 
 const blank = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
+/** N3: a usage record is one per account, period and source (the one source when unnamed). */
+const sourceKey = (source: string | undefined) => (blank(source) ? `/${source}` : '');
+/** N3: `true`/`false` as booleans; anything else left for the DTO to refuse. */
+const flag = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : blank(v));
 const integer = (v: string | undefined) =>
   blank(v) === undefined ? undefined : /^-?\d+$/.test(v!) ? Number(v) : v;
 
@@ -166,7 +172,7 @@ export class CsvImporter {
       progress.advance();
       const row = await this.row(kind, record, errors);
       if (!row) continue;
-      const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${record.fields.fiscalYear}${record.fields.period}`}`;
+      const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${record.fields.fiscalYear}${record.fields.period}${sourceKey(record.fields.source)}`}`;
       if (seen.has(id))
         errors.push({
           line: record.line,
@@ -291,6 +297,8 @@ export class CsvImporter {
         totalGallons: integer(f.totalGallons),
         meteredNonDischargedGallons: integer(f.meteredNonDischargedGallons),
         readOn: blank(f.readOn),
+        source: blank(f.source),
+        estimated: flag(f.estimated),
       });
       if (!dto) return null;
       return {
@@ -305,6 +313,8 @@ export class CsvImporter {
             period,
             totalGallons: dto.totalGallons,
             meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null,
+            source: dto.source,
+            estimated: dto.estimated,
             readOn: dto.readOn ?? today,
             today,
           };

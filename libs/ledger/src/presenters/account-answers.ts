@@ -27,7 +27,7 @@ import {
   TaxSaleListedV1,
   text,
   UtilizationFormFiledV1,
-  WaterUsageRecordedV2,
+  WaterUsageRecordedV3,
 } from '@ledger/domain';
 import { effective, recorded } from './answer-parts';
 
@@ -38,7 +38,7 @@ import { effective, recorded } from './answer-parts';
  */
 export const PaymentAnswer = recorded(PaymentReceivedV1);
 export const ReversalAnswer = effective(PaymentReversedV1);
-export const UsageAnswer = effective(WaterUsageRecordedV2);
+export const UsageAnswer = effective(WaterUsageRecordedV3);
 export const GrantAnswer = recorded(AdjustmentGrantedV1);
 export const RefundAnswer = recorded(RefundIssuedV1);
 export const WaiverAnswer = recorded(PenaltyWaivedV1);
@@ -70,6 +70,23 @@ export const FactAnswer = Type.Object(
 );
 
 const billed = BillRenderedV2.data.properties;
+
+/** N3: a source a bill estimated. */
+const EstimatedSourceAnswer = object({ source: id, gallons: integer });
+
+/** N3/C11: a bill made from an estimate that a later actual reading contradicts: the figure billed and the actual. */
+export const ContradictedEstimateAnswer = object({
+  billId: id,
+  period: id,
+  source: id,
+  estimatedGallons: integer,
+  actualGallons: integer,
+  actualReadOn: date,
+  billedDeliveredGallons: integer,
+  actualDeliveredGallons: integer,
+  billedRent: amount,
+});
+
 const renderedBill = {
   billId: id,
   accountId: id,
@@ -95,6 +112,8 @@ const renderedBill = {
   replaces: optional(nullable(id)),
   supplements: optional(nullable(id)),
   voided: optional(nullable(object({ voidId: id, voidedOn: date, reason: text }))),
+  /** N3: the sources estimated in the usage the bill was made from, and the gallons estimated (absent when none). */
+  estimatedSources: optional(array(EstimatedSourceAnswer)),
   recordedAt: instant,
 };
 /** A bill as rendered, with the owner on its bill date (C9); the volumes for a metered bill. */
@@ -115,6 +134,8 @@ export const AccountAnswer = object({
   recordedAt: instant,
   usage: array(UsageAnswer),
   bills: array(BillAnswer),
+  /** N3/C11: bills made from an estimate a later actual reading contradicts (to be voided and replaced). */
+  contradictedEstimates: array(ContradictedEstimateAnswer),
   payments: array(
     object({
       ...PaymentAnswer.properties,

@@ -16,6 +16,12 @@ import {
 } from '@ledger/domain';
 
 /** A bill as rendered, naming the owner on its bill date (C9). */
+/** N3: the sources a bill estimated, derived from the usage it was made from. */
+function estimatedSourcesOf(state: AccountState, billId: string) {
+  const estimated = state.billUsage.get(billId)?.estimated ?? [];
+  return estimated.length ? { estimatedSources: estimated.map((e) => ({ ...e })) } : {};
+}
+
 export function billView(bill: Recorded<BillRendered>, state: AccountState): BillAnswer {
   const d = bill.data;
   return {
@@ -45,6 +51,7 @@ export function billView(bill: Recorded<BillRendered>, state: AccountState): Bil
     ...(d.replaces ? { replaces: d.replaces } : {}),
     ...(d.supplements ? { supplements: d.supplements } : {}),
     ...voidOf(state, d.billId),
+    ...estimatedSourcesOf(state, d.billId),
     recordedAt: bill.recordedAt,
   };
 }
@@ -82,6 +89,7 @@ export function accountView(state: AccountState, today: string): AccountAnswer {
       recordedAt: u.recordedAt,
     })),
     bills: [...state.bills.values()].map((b) => billView(b, state)),
+    contradictedEstimates: [...state.contradictedEstimates],
     payments: [...state.payments.values()].map((p) => ({
       ...p.received.data,
       recordedAt: p.received.recordedAt,

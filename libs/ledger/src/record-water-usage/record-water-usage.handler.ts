@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { maxDate, notFound, tariffOf } from '@ledger/domain';
+import { DEFAULT_WATER_SOURCE, maxDate, notFound, tariffOf } from '@ledger/domain';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -45,6 +45,8 @@ export class RecordWaterUsageHandler implements ICommandHandler<RecordWaterUsage
         period,
         totalGallons: dto.totalGallons,
         meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null,
+        source: dto.source,
+        estimated: dto.estimated,
         // the reading's own date, or the first day of its billing period (never the day it was typed): a bill of the period is dated within it
         readOn:
           dto.readOn ??
@@ -53,7 +55,8 @@ export class RecordWaterUsageHandler implements ICommandHandler<RecordWaterUsage
       },
       context,
     );
-    const usage = state.usage.get(period)!;
+    // N3: the answer is the source's reading as the ledger holds it
+    const usage = state.readings.get(period)!.get(dto.source ?? DEFAULT_WATER_SOURCE)!;
     return {
       created: written.length > 0,
       body: { ...usage.data, effectiveDate: usage.effectiveDate, recordedAt: usage.recordedAt },
