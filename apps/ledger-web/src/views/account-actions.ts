@@ -1,4 +1,5 @@
-import type { Account, Me } from '../api-answers';
+import { api } from '../api';
+import type { Account, Me, Payoff } from '../api-answers';
 import { escapeHtml, money, todayIso, usDate } from '../format';
 import { action, addAction, newId, type Action } from '../forms';
 import { hasChapter, municipalities } from '../municipalities';
@@ -47,6 +48,14 @@ export async function accountActions(
       path: `${ACCOUNT}/payments`,
       title: 'Post a payment',
       defaults: { paymentId: newId('PMT'), receivedOn: todayIso(), method: 'check' },
+      // #28.6: the amount to pay today, the same figure the page quotes
+      fill: {
+        field: 'amount',
+        label: 'Pay the amount due',
+        value: async () =>
+          (await api.get<Payoff>(`/v1/accounts/${enc(account.accountId)}/payoff?on=${todayIso()}`))
+            .payoff,
+      },
       confirm: (r) =>
         `Payment ${escapeHtml(r.paymentId)} of ${money(r.amount)} received ${usDate(r.receivedOn)} is recorded. <button type="button" class="print-receipt">Print receipt</button>`,
       wire: (at, r) =>
