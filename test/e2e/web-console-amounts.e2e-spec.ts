@@ -109,10 +109,7 @@ describe('amounts typed at the counter, in headless Chromium', () => {
     await form.locator('summary').click();
     await form.getByRole('button', { name: 'Pay the amount due' }).click();
     const amount = form.getByLabel('Amount', { exact: true });
-    await page.waitForFunction(
-      (el) => (el as HTMLInputElement | null)?.value !== '',
-      await amount.elementHandle(),
-    );
+    await page.waitForFunction("document.querySelector('input[name=amount]').value !== ''");
     expect(await amount.inputValue()).toBe(quoted);
     await page.screenshot({ path: join(SCREENSHOTS, 'console-amount-due.png'), fullPage: true });
     await page.close();
