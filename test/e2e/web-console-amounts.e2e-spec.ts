@@ -114,4 +114,20 @@ describe('amounts typed at the counter, in headless Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'console-amount-due.png'), fullPage: true });
     await page.close();
   });
+
+  it("#28.9: a Northport account's usage and single-bill forms offer its fiscal year only, the current one by default (N1)", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/account/NP-1001`);
+    const today = new Date().toISOString().slice(0, 10);
+    const fiscalYear = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 6 ? 1 : 0);
+    for (const title of ['Record water usage', 'Render a single bill']) {
+      const form = page
+        .locator('details.action')
+        .filter({ has: page.locator('summary', { hasText: title }) });
+      await form.locator('summary').click();
+      expect(await form.getByLabel(/^Fiscal year/).inputValue()).toBe(String(fiscalYear));
+      expect(await form.locator('input[name="quarter"], input[name="period"]').count()).toBe(0);
+    }
+    await page.close();
+  });
 });

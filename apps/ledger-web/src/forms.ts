@@ -28,6 +28,8 @@ export interface Action<P extends string = string> {
   readonly choices?: Readonly<Record<string, readonly Choice[]>>;
   /** Body fields set by the screen, not asked (the municipality of the page). */
   readonly fixed?: Readonly<Record<string, unknown>>;
+  /** Body fields not offered (the period fields of the other municipalities). */
+  readonly omit?: readonly string[];
   /** Values filled in to start with. */
   readonly defaults?: Readonly<Record<string, string>>;
   /** A button beside a field that fills it in (the payment's amount with the amount due). */
@@ -89,10 +91,11 @@ function inputOf(id: string, f: Field, value: string): string {
     : f.schema.type === 'integer' || f.schema.type === 'number'
       ? 'number'
       : 'text';
-  // an amount's example as a placeholder looks like a form already filled in (#28.9): amounts have none
+  // a figure as a placeholder looks like a form already filled in (#28.9): amounts and rates have none
   const amount = isAmountPattern(f.schema.pattern);
+  const figure = /^\$?[\d,]+(\.\d+)?$/.test(String(f.schema.example));
   const placeholder =
-    f.schema.example !== undefined && type === 'text' && !amount
+    f.schema.example !== undefined && type === 'text' && !figure
       ? ` placeholder="${escapeHtml(Array.isArray(f.schema.example) ? f.schema.example.join(', ') : String(f.schema.example))}"`
       : '';
   return `<input ${common} type="${type}"${type === 'number' ? ' step="any"' : ''} value="${escapeHtml(value)}"${placeholder}${amount ? ' inputmode="decimal"' : ''} autocomplete="off" />`;
@@ -165,7 +168,9 @@ export async function addAction<P extends string>(
   if (!may(who, op.roles)) return null;
   const id = `action-${++forms}`;
   const fixed = action.fixed ?? {};
-  const fields = op.body ? fieldsOf(op.body, fixed) : [];
+  const fields = (op.body ? fieldsOf(op.body, fixed) : []).filter(
+    (f) => !action.omit?.includes(f.name),
+  );
   const choices = Object.entries(action.choices ?? {});
   const details = document.createElement('details');
   details.className = 'action';

@@ -1,6 +1,6 @@
 import { api } from '../api';
 import type { Account, Me, Payoff } from '../api-answers';
-import { escapeHtml, money, todayIso, usDate } from '../format';
+import { currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { action, addAction, newId, type Action } from '../forms';
 import { hasChapter, municipalities } from '../municipalities';
 import { operation } from '../openapi';
@@ -29,6 +29,12 @@ export async function accountActions(
   const params = { accountId: account.accountId };
   const all = await municipalities();
   const period = all.find((m) => m.municipality === account.municipality)?.period;
+  // #28.9: the period field of the account's municipality only, its current fiscal year where it has one
+  const otherPeriods = [...new Set(all.map((m) => m.period.field))].filter(
+    (f) => f !== period?.field,
+  );
+  const periodDefault: Record<string, string> =
+    period?.field === 'fiscalYear' ? { fiscalYear: String(currentFiscalYear()) } : {};
   const enc = encodeURIComponent;
   const openPayments = account.payments
     .filter((p) => !p.reversal)
@@ -83,14 +89,8 @@ export async function accountActions(
     action({
       path: `${ACCOUNT}/water-usage`,
       title: 'Record water usage',
-      defaults:
-        period?.field === 'fiscalYear'
-          ? {
-              fiscalYear: String(
-                Number(todayIso().slice(0, 4)) - (Number(todayIso().slice(5, 7)) < 6 ? 1 : 0),
-              ),
-            }
-          : {},
+      omit: otherPeriods,
+      defaults: periodDefault,
       after: hooks.reload,
     }),
     action({
@@ -185,7 +185,8 @@ export async function accountActions(
     action({
       path: `${ACCOUNT}/bills`,
       title: 'Render a single bill',
-      defaults: { billId: newId('B'), billDate: todayIso() },
+      omit: otherPeriods,
+      defaults: { ...periodDefault, billId: newId('B'), billDate: todayIso() },
       after: hooks.reload,
     }),
   ];

@@ -1,6 +1,6 @@
 import { api, showError } from '../api';
 import type { BillRun, JobView, MunicipalityView, PenaltyRun } from '../api-answers';
-import { escapeHtml, money, todayIso } from '../format';
+import { currentFiscalYear, escapeHtml, money, todayIso } from '../format';
 import { municipalities as listMunicipalities } from '../municipalities';
 import { runRegister } from './run-register';
 
@@ -22,7 +22,6 @@ function periodLabel(municipalities: readonly MunicipalityView[]): string {
 
 /** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
 export async function runsView(main: HTMLElement): Promise<void> {
-  const year = Number(todayIso().slice(0, 4));
   const municipalities = await listMunicipalities();
   const options = municipalities
     .map(
@@ -37,7 +36,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
         <label for="br-municipality">Municipality</label>
         <select id="br-municipality">${options}</select>
         <label for="br-period">${escapeHtml(periodLabel(municipalities))}</label>
-        <div><input id="br-period" value="${year - 1}" required />${[...new Set(municipalities.map((m) => m.period.field))].map((f) => `<span class="field-error" data-error-for="${escapeHtml(f)}"></span>`).join('')}</div>
+        <div><input id="br-period" value="${currentFiscalYear()}" required />${[...new Set(municipalities.map((m) => m.period.field))].map((f) => `<span class="field-error" data-error-for="${escapeHtml(f)}"></span>`).join('')}</div>
         <label for="br-date">Bill date</label>
         <div><input id="br-date" type="date" required /><span class="field-error" data-error-for="billDate"></span></div>
         <label for="br-id">Run id</label>
