@@ -171,6 +171,18 @@ describe('the office at work in the console', () => {
     await context.close();
   }, 60_000);
 
+  it('#28.13: the run forms are offered only to a role that may start them; the clerk reads the register', async () => {
+    const clerk = await signInAs('clerk', '#/runs');
+    await clerk.page.locator('h3', { hasText: 'Run register' }).waitFor();
+    expect(await clerk.page.locator('#bill-run').isVisible()).toBe(false);
+    expect(await clerk.page.locator('#penalty-run').isVisible()).toBe(false);
+    await clerk.context.close();
+    const finance = await signInAs('finance', '#/runs');
+    await finance.page.locator('#bill-run').waitFor();
+    expect(await finance.page.locator('#penalty-run').isVisible()).toBe(true);
+    await finance.context.close();
+  });
+
   it('the clerk: opens an account and imports a lockbox file, each bad line named and nothing written', async () => {
     const { context, page } = await signInAs('clerk', '#/accounts');
     let form = await action(page, 'Open an account');
