@@ -194,6 +194,10 @@ describe('the office at work in the console', () => {
     await form.getByLabel('Owner mailing address').fill('3 Harbor Rd, Northport NY 11768');
     await form.getByRole('button', { name: 'Open an account' }).click();
     await form.locator('.confirmation', { hasText: 'Account NP-3003 is open.' }).waitFor();
+    // #28.9: the form starts again from its defaults, not the last account's values
+    expect(await form.getByLabel('Account id').inputValue()).toBe('');
+    expect(await form.getByLabel('Owner name').inputValue()).toBe('');
+    expect(await form.getByLabel('Location').inputValue()).toBe('inside');
 
     form = await action(page, 'Import a CSV file');
     await form.getByLabel('What the file holds').selectOption('payments');

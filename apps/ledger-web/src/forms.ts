@@ -40,6 +40,8 @@ export interface Action<P extends string = string> {
   readonly wire?: (where: HTMLElement, result: ResultOf<P>) => void;
   /** Where the confirmation is shown, when it must outlive the form (a screen that redraws its forms after a write). */
   readonly confirmAt?: HTMLElement;
+  /** Whether the form starts again from its defaults after a write (the next account to open is another one). */
+  readonly reset?: boolean;
   /** Called after a write (the screen refreshes what it shows). */
   readonly after?: (result: ResultOf<P>) => void | Promise<void>;
 }
@@ -236,6 +238,7 @@ export async function addAction<P extends string>(
       const result = await api.post<ResultOf<P>>(path, body);
       confirmation.innerHTML = `<p class="ok">&#10003; ${action.confirm ? action.confirm(result, body) : `${escapeHtml(action.title)}: recorded.`}</p>`;
       action.wire?.(confirmation, result);
+      if (action.reset) form.reset();
       await action.after?.(result);
     } catch (error) {
       showError(form, error);
