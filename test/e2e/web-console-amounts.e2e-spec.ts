@@ -130,4 +130,25 @@ describe('amounts typed at the counter, in headless Chromium', () => {
     }
     await page.close();
   });
+
+  it("#28.9 Q1: a Queensbury account's page shows its sewer district", async () => {
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .send({
+        accountId: 'QB-1',
+        municipality: 'queensbury',
+        parcelId: '289.17-1-1',
+        propertyClass: 'residential',
+        units: 2,
+        district: 'technical-park',
+        owner: { name: 'Lee Rivera', mailingAddress: '1 Bay Rd, Queensbury NY 12804' },
+        openedOn: '2021-01-01',
+      })
+      .expect(201);
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/account/QB-1`);
+    await page.locator('#district', { hasText: 'technical-park' }).waitFor();
+    await page.close();
+  });
 });
