@@ -137,6 +137,39 @@ describe('CSV imports (accounts, water usage, lockbox payments): validated whole
     ).toMatchObject({ credit: '100.00', total: '-100.00' });
   });
 
+  it("#28.10 Q1: Queensbury's roll carries its district and its usage file only the quarter column; a Queensbury line with no district is named, nothing written", async () => {
+    const roll = (district: string) =>
+      [
+        'accountId,municipality,parcelId,propertyClass,location,exemption,units,ownerName,mailingAddress,openedOn,district',
+        `QB-I1,queensbury,289.17-1-1,residential,,,2,Rivera,"1 Bay Rd, Queensbury",2021-01-01,${district}`,
+      ].join('\n');
+    const before = await head();
+    const missing = await post('accounts', roll('')).expect(422);
+    expect(missing.body.errors).toEqual([
+      expect.objectContaining({ line: 2, message: expect.stringMatching(/sewer district/) }),
+    ]);
+    expect(await head()).toBe(before);
+    await post('accounts', roll('consolidated')).expect(201);
+    expect((await ledger.http().get('/v1/accounts/QB-I1').expect(200)).body.district).toBe(
+      'consolidated',
+    );
+    const usage = [
+      'accountId,quarter,totalGallons,meteredNonDischargedGallons,readOn',
+      'QB-I1,2021-Q2,31000,,2021-04-01',
+    ].join('\n');
+    const recorded = await post('water-usage', usage);
+    expect({ status: recorded.status, ...recorded.body }).toMatchObject({
+      status: 201,
+      applied: 1,
+      errors: [],
+    });
+    // the quarter is in the ledger: the same file again is the same record (C8)
+    expect((await post('water-usage', usage).expect(200)).body).toMatchObject({
+      applied: 0,
+      unchanged: 1,
+    });
+  });
+
   it('a wrong header or an unknown kind is refused', async () => {
     const r = await post('payments', 'id,amount\n1,2').expect(422);
     expect(r.body.errors[0]).toMatchObject({

@@ -171,6 +171,18 @@ describe('the office at work in the console', () => {
     await context.close();
   }, 60_000);
 
+  it('#28.13: the run forms are offered only to a role that may start them; the clerk reads the register', async () => {
+    const clerk = await signInAs('clerk', '#/runs');
+    await clerk.page.locator('h3', { hasText: 'Run register' }).waitFor();
+    expect(await clerk.page.locator('#bill-run').isVisible()).toBe(false);
+    expect(await clerk.page.locator('#penalty-run').isVisible()).toBe(false);
+    await clerk.context.close();
+    const finance = await signInAs('finance', '#/runs');
+    await finance.page.locator('#bill-run').waitFor();
+    expect(await finance.page.locator('#penalty-run').isVisible()).toBe(true);
+    await finance.context.close();
+  });
+
   it('the clerk: opens an account and imports a lockbox file, each bad line named and nothing written', async () => {
     const { context, page } = await signInAs('clerk', '#/accounts');
     let form = await action(page, 'Open an account');
@@ -182,6 +194,10 @@ describe('the office at work in the console', () => {
     await form.getByLabel('Owner mailing address').fill('3 Harbor Rd, Northport NY 11768');
     await form.getByRole('button', { name: 'Open an account' }).click();
     await form.locator('.confirmation', { hasText: 'Account NP-3003 is open.' }).waitFor();
+    // #28.9: the form starts again from its defaults, not the last account's values
+    expect(await form.getByLabel('Account id').inputValue()).toBe('');
+    expect(await form.getByLabel('Owner name').inputValue()).toBe('');
+    expect(await form.getByLabel('Location').inputValue()).toBe('inside');
 
     form = await action(page, 'Import a CSV file');
     await form.getByLabel('What the file holds').selectOption('payments');

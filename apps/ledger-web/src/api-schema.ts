@@ -628,8 +628,8 @@ export interface paths {
     put?: never;
     /**
      * Import a CSV file (assessor's roll, water supplier's usage, bank lockbox payments): validated whole, then applied; the same file twice changes nothing
-     * @description accounts: accountId,municipality,parcelId,propertyClass,location,exemption,units,ownerName,mailingAddress,openedOn
-     *     water-usage: accountId,fiscalYear,period,totalGallons,meteredNonDischargedGallons,readOn
+     * @description accounts: accountId,municipality,parcelId,propertyClass,location,exemption,units,ownerName,mailingAddress,openedOn,ownerSince,deedReference,district
+     *     water-usage: accountId,fiscalYear,period,quarter,totalGallons,meteredNonDischargedGallons,readOn,source,estimated
      *     payments: paymentId,accountId,amount,receivedOn,method,reference
      */
     post: operations['ImportsController_import'];

@@ -41,3 +41,8 @@ export function todayIso(): string {
 export function barValue(amount: string): number {
   return Number(amount.replace('.', '')) / 100;
 }
+
+/** N1: the fiscal year today is in (it starts June 1 and is named by the year it starts in), the year a form means by default. */
+export function currentFiscalYear(today = todayIso()): number {
+  return Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 6 ? 1 : 0);
+}

@@ -1,4 +1,5 @@
-import { api, clearErrors, may, showError } from './api';
+import { isAmountPattern, normaliseAmount, notAnAmount } from './amounts';
+import { api, ApiError, clearErrors, may, showError } from './api';
 import type { AnswerOf, Me } from './api-answers';
 import type { paths } from './api-schema';
 import { escapeHtml, todayIso } from './format';
@@ -27,14 +28,20 @@ export interface Action<P extends string = string> {
   readonly choices?: Readonly<Record<string, readonly Choice[]>>;
   /** Body fields set by the screen, not asked (the municipality of the page). */
   readonly fixed?: Readonly<Record<string, unknown>>;
+  /** Body fields not offered (the period fields of the other municipalities). */
+  readonly omit?: readonly string[];
   /** Values filled in to start with. */
   readonly defaults?: Readonly<Record<string, string>>;
+  /** A button beside a field that fills it in (the payment's amount with the amount due). */
+  readonly fill?: { readonly field: string; readonly label: string; value(): Promise<string> };
   /** The confirmation shown after it is written (HTML, escaped by the caller); a plain one when absent. */
   readonly confirm?: (result: ResultOf<P>, body: Record<string, unknown>) => string;
   /** Buttons or links wired after the confirmation is shown (a receipt to print). */
   readonly wire?: (where: HTMLElement, result: ResultOf<P>) => void;
   /** Where the confirmation is shown, when it must outlive the form (a screen that redraws its forms after a write). */
   readonly confirmAt?: HTMLElement;
+  /** Whether the form starts again from its defaults after a write (the next account to open is another one). */
+  readonly reset?: boolean;
   /** Called after a write (the screen refreshes what it shows). */
   readonly after?: (result: ResultOf<P>) => void | Promise<void>;
 }
@@ -86,11 +93,14 @@ function inputOf(id: string, f: Field, value: string): string {
     : f.schema.type === 'integer' || f.schema.type === 'number'
       ? 'number'
       : 'text';
+  // a figure as a placeholder looks like a form already filled in (#28.9): amounts and rates have none
+  const amount = isAmountPattern(f.schema.pattern);
+  const figure = /^\$?[\d,]+(\.\d+)?$/.test(String(f.schema.example));
   const placeholder =
-    f.schema.example !== undefined && type === 'text'
+    f.schema.example !== undefined && type === 'text' && !figure
       ? ` placeholder="${escapeHtml(Array.isArray(f.schema.example) ? f.schema.example.join(', ') : String(f.schema.example))}"`
       : '';
-  return `<input ${common} type="${type}"${type === 'number' ? ' step="any"' : ''} value="${escapeHtml(value)}"${placeholder} autocomplete="off" />`;
+  return `<input ${common} type="${type}"${type === 'number' ? ' step="any"' : ''} value="${escapeHtml(value)}"${placeholder}${amount ? ' inputmode="decimal"' : ''} autocomplete="off" />`;
 }
 
 /** The body from the form: empty optional fields left out, numbers as numbers, lists split on commas, nested names nested. */
@@ -108,7 +118,17 @@ function bodyOf(
     else {
       const text = input.value.trim();
       if (text === '') continue;
-      if (f.schema.type === 'integer' || f.schema.type === 'number') value = Number(text);
+      if (isAmountPattern(f.schema.pattern)) {
+        value = normaliseAmount(text);
+        if (value === null)
+          throw new ApiError(
+            400,
+            'What was typed is not an amount.',
+            { [f.name]: [notAnAmount(text)] },
+            'C1',
+          );
+        input.value = value as string;
+      } else if (f.schema.type === 'integer' || f.schema.type === 'number') value = Number(text);
       else if (f.schema.type === 'array')
         value = text
           .split(',')
@@ -150,7 +170,9 @@ export async function addAction<P extends string>(
   if (!may(who, op.roles)) return null;
   const id = `action-${++forms}`;
   const fixed = action.fixed ?? {};
-  const fields = op.body ? fieldsOf(op.body, fixed) : [];
+  const fields = (op.body ? fieldsOf(op.body, fixed) : []).filter(
+    (f) => !action.omit?.includes(f.name),
+  );
   const choices = Object.entries(action.choices ?? {});
   const details = document.createElement('details');
   details.className = 'action';
@@ -168,7 +190,7 @@ export async function addAction<P extends string>(
           const fieldId = `${id}-${f.name.replace(/\./g, '-')}`;
           const value = action.defaults?.[f.name] ?? '';
           return `<label for="${fieldId}">${escapeHtml(words(f.name))}${f.required ? '' : ' <span class="muted">(optional)</span>'}</label>
-            <div>${inputOf(fieldId, f, value)}${f.schema.description ? `<span class="help">${escapeHtml(f.schema.description)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
+            <div>${inputOf(fieldId, f, value)}${action.fill?.field === f.name ? ` <button type="button" class="fill">${escapeHtml(action.fill.label)}</button>` : ''}${f.schema.description ? `<span class="help">${escapeHtml(f.schema.description)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
         })
         .join('')}
       ${op.body === null ? `<label for="${id}-json">Request (JSON)</label><div><textarea id="${id}-json" name="__json" rows="8"></textarea><span class="help">${escapeHtml(op.bodyHelp)}</span></div>` : ''}
@@ -179,6 +201,14 @@ export async function addAction<P extends string>(
   where.append(details);
   const form = details.querySelector<HTMLFormElement>('form')!;
   const confirmation = action.confirmAt ?? details.querySelector<HTMLElement>('.confirmation')!;
+  const fill = action.fill;
+  if (fill)
+    form.querySelector('.fill')?.addEventListener('click', () => {
+      void fill.value().then(
+        (value) => ((form.elements.namedItem(fill.field) as HTMLInputElement).value = value),
+        (error: unknown) => showError(form, error),
+      );
+    });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
@@ -190,8 +220,11 @@ export async function addAction<P extends string>(
       body = json
         ? { ...(JSON.parse(json.value || '{}') as Record<string, unknown>), ...fixed }
         : bodyOf(form, fields, fixed);
-    } catch {
-      showError(form, new Error('the request is not valid JSON'));
+    } catch (error) {
+      showError(
+        form,
+        error instanceof ApiError ? error : new Error('the request is not valid JSON'),
+      );
       return;
     }
     const params: Record<string, string> = { ...(action.params ?? {}) };
@@ -205,6 +238,7 @@ export async function addAction<P extends string>(
       const result = await api.post<ResultOf<P>>(path, body);
       confirmation.innerHTML = `<p class="ok">&#10003; ${action.confirm ? action.confirm(result, body) : `${escapeHtml(action.title)}: recorded.`}</p>`;
       action.wire?.(confirmation, result);
+      if (action.reset) form.reset();
       await action.after?.(result);
     } catch (error) {
       showError(form, error);

@@ -11,6 +11,7 @@ export interface FieldSchema {
   readonly description?: string;
   readonly default?: unknown;
   readonly format?: string;
+  readonly pattern?: string;
   readonly properties?: Record<string, FieldSchema>;
   readonly required?: readonly string[];
   readonly items?: FieldSchema;

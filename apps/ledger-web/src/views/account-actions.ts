@@ -1,5 +1,6 @@
-import type { Account, Me } from '../api-answers';
-import { escapeHtml, money, todayIso, usDate } from '../format';
+import { api } from '../api';
+import type { Account, Me, Payoff } from '../api-answers';
+import { currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { action, addAction, newId, type Action } from '../forms';
 import { hasChapter, municipalities } from '../municipalities';
 import { operation } from '../openapi';
@@ -28,6 +29,12 @@ export async function accountActions(
   const params = { accountId: account.accountId };
   const all = await municipalities();
   const period = all.find((m) => m.municipality === account.municipality)?.period;
+  // #28.9: the period field of the account's municipality only, its current fiscal year where it has one
+  const otherPeriods = [...new Set(all.map((m) => m.period.field))].filter(
+    (f) => f !== period?.field,
+  );
+  const periodDefault: Record<string, string> =
+    period?.field === 'fiscalYear' ? { fiscalYear: String(currentFiscalYear()) } : {};
   const enc = encodeURIComponent;
   const openPayments = account.payments
     .filter((p) => !p.reversal)
@@ -47,6 +54,14 @@ export async function accountActions(
       path: `${ACCOUNT}/payments`,
       title: 'Post a payment',
       defaults: { paymentId: newId('PMT'), receivedOn: todayIso(), method: 'check' },
+      // #28.6: the amount to pay today, the same figure the page quotes
+      fill: {
+        field: 'amount',
+        label: 'Pay the amount due',
+        value: async () =>
+          (await api.get<Payoff>(`/v1/accounts/${enc(account.accountId)}/payoff?on=${todayIso()}`))
+            .payoff,
+      },
       confirm: (r) =>
         `Payment ${escapeHtml(r.paymentId)} of ${money(r.amount)} received ${usDate(r.receivedOn)} is recorded. <button type="button" class="print-receipt">Print receipt</button>`,
       wire: (at, r) =>
@@ -74,14 +89,8 @@ export async function accountActions(
     action({
       path: `${ACCOUNT}/water-usage`,
       title: 'Record water usage',
-      defaults:
-        period?.field === 'fiscalYear'
-          ? {
-              fiscalYear: String(
-                Number(todayIso().slice(0, 4)) - (Number(todayIso().slice(5, 7)) < 6 ? 1 : 0),
-              ),
-            }
-          : {},
+      omit: otherPeriods,
+      defaults: periodDefault,
       after: hooks.reload,
     }),
     action({
@@ -176,7 +185,8 @@ export async function accountActions(
     action({
       path: `${ACCOUNT}/bills`,
       title: 'Render a single bill',
-      defaults: { billId: newId('B'), billDate: todayIso() },
+      omit: otherPeriods,
+      defaults: { ...periodDefault, billId: newId('B'), billDate: todayIso() },
       after: hooks.reload,
     }),
   ];

@@ -13,6 +13,7 @@ function factsHtml(account: Account): string {
       <dt>Owner</dt><dd id="owner">${escapeHtml(account.owner.name)}<br />${escapeHtml(account.owner.mailingAddress)}</dd>
       <dt>Parcel</dt><dd>${escapeHtml(account.parcelId)}</dd>
       <dt>Municipality</dt><dd>${escapeHtml(account.municipality)}</dd>
+      ${account.district ? `<dt>Sewer district (Q1)</dt><dd id="district">${escapeHtml(account.district)}</dd>` : ''}
       <dt>Class</dt><dd>${escapeHtml(account.propertyClass)}${account.units ? `, ${account.units} units` : ''}, ${escapeHtml(account.location)}${account.exemption ? `, exempt (${escapeHtml(account.exemption)})` : ''}</dd>
       <dt>Opened</dt><dd>${usDate(account.openedOn)}</dd>
       <dt>Bills</dt><dd id="bills">${

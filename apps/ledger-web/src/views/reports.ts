@@ -1,6 +1,6 @@
 import { api, clearErrors, showError, whoAmI } from '../api';
 import type { Aging, Fund, LienStatement, RefundObligations, RefundReserve } from '../api-answers';
-import { escapeHtml, money, todayIso, usDate } from '../format';
+import { currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { addAction } from '../forms';
 import { municipalities as listMunicipalities } from '../municipalities';
 import { tableCsv } from '../table-csv';
@@ -21,7 +21,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     <form id="reports-form" class="inline">
       <div><label for="r-municipality">Municipality</label><select id="r-municipality">${municipalities.map((m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`).join('')}</select></div>
       <div><label for="r-as-of">As of</label><input id="r-as-of" type="date" value="${today}" /><span class="field-error" data-error-for="asOf"></span></div>
-      <div><label for="r-fy">Fiscal year (Northport fund)</label><input id="r-fy" inputmode="numeric" value="${Number(today.slice(0, 4)) - 1}" /></div>
+      <div><label for="r-fy">Fiscal year (Northport fund)</label><input id="r-fy" inputmode="numeric" value="${currentFiscalYear(today)}" /></div>
       <button id="r-show" type="button">Show reports</button>
       <p class="form-error" role="alert"></p>
     </form>

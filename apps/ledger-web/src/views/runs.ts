@@ -1,7 +1,8 @@
-import { api, showError } from '../api';
+import { api, may, showError, whoAmI } from '../api';
 import type { BillRun, JobView, MunicipalityView, PenaltyRun } from '../api-answers';
-import { escapeHtml, money, todayIso } from '../format';
+import { currentFiscalYear, escapeHtml, money, todayIso } from '../format';
 import { municipalities as listMunicipalities } from '../municipalities';
+import { operation } from '../openapi';
 import { runRegister } from './run-register';
 
 const PERIOD_WORDS: Record<string, string> = {
@@ -22,7 +23,6 @@ function periodLabel(municipalities: readonly MunicipalityView[]): string {
 
 /** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
 export async function runsView(main: HTMLElement): Promise<void> {
-  const year = Number(todayIso().slice(0, 4));
   const municipalities = await listMunicipalities();
   const options = municipalities
     .map(
@@ -31,13 +31,13 @@ export async function runsView(main: HTMLElement): Promise<void> {
     .join('');
   main.innerHTML = `
     <h2>Runs</h2>
-    <section aria-labelledby="bill-run-heading">
+    <section aria-labelledby="bill-run-heading" data-path="/v1/bill-runs">
       <h3 id="bill-run-heading">Bill run</h3>
       <form id="bill-run" class="grid">
         <label for="br-municipality">Municipality</label>
         <select id="br-municipality">${options}</select>
         <label for="br-period">${escapeHtml(periodLabel(municipalities))}</label>
-        <div><input id="br-period" value="${year - 1}" required />${[...new Set(municipalities.map((m) => m.period.field))].map((f) => `<span class="field-error" data-error-for="${escapeHtml(f)}"></span>`).join('')}</div>
+        <div><input id="br-period" value="${currentFiscalYear()}" required />${[...new Set(municipalities.map((m) => m.period.field))].map((f) => `<span class="field-error" data-error-for="${escapeHtml(f)}"></span>`).join('')}</div>
         <label for="br-date">Bill date</label>
         <div><input id="br-date" type="date" required /><span class="field-error" data-error-for="billDate"></span></div>
         <label for="br-id">Run id</label>
@@ -48,7 +48,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
       <progress id="bill-progress" hidden aria-label="Bill run in progress"></progress> <span id="bill-progress-text" aria-live="polite"></span>
       <div id="bill-result" aria-live="polite"></div>
     </section>
-    <section aria-labelledby="penalty-run-heading">
+    <section aria-labelledby="penalty-run-heading" data-path="/v1/penalty-runs">
       <h3 id="penalty-run-heading">Penalty run</h3>
       <form id="penalty-run" class="grid">
         <label for="pr-municipality">Municipality</label>
@@ -65,6 +65,12 @@ export async function runsView(main: HTMLElement): Promise<void> {
       <h3 id="register-heading">Run register</h3>
       <div id="register"></div>
     </section>`;
+  // #28.13: a run's form is shown only to a role its operation's x-roles lets start it (a clerk reads the register)
+  const who = await whoAmI();
+  for (const section of main.querySelectorAll<HTMLElement>('section[data-path]')) {
+    const op = await operation(section.dataset.path!).catch(() => null);
+    section.hidden = !op || !may(who, op.roles);
+  }
   const register = () => runRegister(main.querySelector<HTMLElement>('#register')!);
   /** The bar and its words follow the job: accounts done of the municipality's total. */
   const follow = (which: 'bill' | 'penalty') => (view: JobView) => {

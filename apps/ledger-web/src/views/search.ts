@@ -106,6 +106,8 @@ export async function searchView(main: HTMLElement): Promise<void> {
     path: '/v1/accounts',
     title: 'Open an account',
     defaults: { openedOn: todayIso(), location: 'inside' },
+    // #28.9: after a success the form is empty again, not the last account's values
+    reset: true,
     confirm: (r) =>
       `Account <a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a> is open.`,
     after: () => run(),

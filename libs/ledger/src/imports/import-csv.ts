@@ -5,6 +5,7 @@ import {
   AccountCommand,
   AccountState,
   DomainError,
+  MUNICIPALITIES,
   OpenAccount,
   ownerOn,
   Recorded,
@@ -36,12 +37,21 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
  * records the change of owner (from `ownerSince`, or today). N3: a usage file
  * may carry `source` and `estimated` (default the one source, actual).
  */
+/** #28.10: each municipality's billing period column, as its plug-in names it (`periods.field`). */
+const PERIOD_COLUMNS = [...new Set(MUNICIPALITIES.map((m) => m.periods.field))];
+
+/**
+ * Columns a file may leave out: C9's owner columns; Q1's `district` (a
+ * roll of a municipality without districts has none); the period columns
+ * of the other municipalities (a Queensbury usage file has `quarter` only);
+ * N3's `source` and `estimated` (the one source, actual, when left out).
+ */
 const OPTIONAL_COLUMNS: Partial<Record<ImportKind, string[]>> = {
-  accounts: ['ownerSince', 'deedReference'],
-  'water-usage': ['source', 'estimated'],
+  accounts: ['ownerSince', 'deedReference', 'district'],
+  'water-usage': [...PERIOD_COLUMNS, 'source', 'estimated'],
 };
 
-/** The columns of each file, in order. */
+/** The columns of each file, in this order; those of OPTIONAL_COLUMNS may be left out. */
 export const IMPORT_COLUMNS: Record<ImportKind, string[]> = {
   accounts: [
     'accountId',
@@ -54,14 +64,18 @@ export const IMPORT_COLUMNS: Record<ImportKind, string[]> = {
     'ownerName',
     'mailingAddress',
     'openedOn',
+    'ownerSince',
+    'deedReference',
+    'district',
   ],
   'water-usage': [
     'accountId',
-    'fiscalYear',
-    'period',
+    ...PERIOD_COLUMNS,
     'totalGallons',
     'meteredNonDischargedGallons',
     'readOn',
+    'source',
+    'estimated',
   ],
   payments: ['paymentId', 'accountId', 'amount', 'receivedOn', 'method', 'reference'],
 };
@@ -151,15 +165,17 @@ export class CsvImporter {
     const sha256 = createHash('sha256').update(text).digest('hex');
     const parsed = parseCsv(text);
     const errors: ImportError[] = [...parsed.errors];
-    const expected = IMPORT_COLUMNS[kind];
-    const longer = [...expected, ...(OPTIONAL_COLUMNS[kind] ?? [])];
+    const all = IMPORT_COLUMNS[kind];
+    const optional = OPTIONAL_COLUMNS[kind] ?? [];
+    const required = all.filter((c) => !optional.includes(c));
+    // the columns in their order, each optional one present or not
     if (
-      parsed.header.join(',') !== expected.join(',') &&
-      parsed.header.join(',') !== longer.join(',')
+      parsed.header.join(',') !== all.filter((c) => parsed.header.includes(c)).join(',') ||
+      required.some((c) => !parsed.header.includes(c))
     ) {
       errors.unshift({
         line: 1,
-        message: `the header must be ${expected.join(',')}${longer.length > expected.length ? ` (or ${longer.join(',')})` : ''}`,
+        message: `the header must be ${all.join(',')}${optional.length ? `, in this order; ${optional.join(', ')} may be left out` : ''}`,
       });
       return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors };
     }
@@ -172,7 +188,7 @@ export class CsvImporter {
       progress.advance();
       const row = await this.row(kind, record, errors);
       if (!row) continue;
-      const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${record.fields.fiscalYear}${record.fields.period}${sourceKey(record.fields.source)}`}`;
+      const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${PERIOD_COLUMNS.map((c) => record.fields[c] ?? '').join('')}${sourceKey(record.fields.source)}`}`;
       if (seen.has(id))
         errors.push({
           line: record.line,
@@ -272,6 +288,7 @@ export class CsvImporter {
         location: blank(f.location),
         exemption: blank(f.exemption),
         units: integer(f.units),
+        district: blank(f.district),
         owner: { name: f.ownerName, mailingAddress: f.mailingAddress },
         openedOn: f.openedOn,
       });
@@ -292,8 +309,7 @@ export class CsvImporter {
     }
     if (kind === 'water-usage') {
       const dto = await check(RecordWaterUsageDto, {
-        fiscalYear: integer(f.fiscalYear),
-        period: blank(f.period),
+        ...periodFieldsOf(f),
         totalGallons: integer(f.totalGallons),
         meteredNonDischargedGallons: integer(f.meteredNonDischargedGallons),
         readOn: blank(f.readOn),
@@ -335,6 +351,18 @@ export class CsvImporter {
       command: () => receivePaymentCommand(dto, today),
     };
   }
+}
+
+/** A usage line's period, in the column its municipality names (a number where the plug-in's schema is an integer). */
+function periodFieldsOf(f: Record<string, string>): Record<string, unknown> {
+  return Object.fromEntries(
+    MUNICIPALITIES.map(({ periods }) => [
+      periods.field,
+      (periods.schema as { type?: string }).type === 'integer'
+        ? integer(f[periods.field])
+        : blank(f[periods.field]),
+    ]),
+  );
 }
 
 /**
