@@ -45,10 +45,11 @@ export class Simulation {
   static async start(options: SimulationOptions, start = START): Promise<Simulation> {
     const world = new World(start);
     const ledger = await startTestLedger(`${start}T14:00:00Z`);
-    // one listening socket for the whole history: supertest would listen anew for every
-    // request, and a soak's hundred thousand requests run the machine out of local ports
+    // one listening socket for the whole history (the test ledger listens once): supertest
+    // would listen anew for every request, and a soak runs the machine out of local ports
     const server = ledger.app().getHttpServer() as import('node:http').Server;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    if (!server.listening)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return new Simulation(ledger, world, options);
   }
 
