@@ -12,14 +12,11 @@
  * checks, N3 x N12 readings, W3 reaching bills not in arrears, lien
  * statements with stale accruals or the owner at the cut-off (domain), one
  * projection poisoning every read (projections), feed events failing their
- * published schemas (events-csv).
+ * published schemas (events-csv), a lien statement applying a credit to rent
+ * that a form charge a run would book meets first
+ * (replays/credit-before-bill-lien-line.json).
  */
-const KNOWN_DEFECTS: Record<string, { why: string; whose: string }> = {
-  'lien-line-vs-payoff': {
-    why: 'a payment received before its bill: the lien line lists the rent net of it (477.09), the payoff on the cut-off gross (561.60); replays/credit-before-bill-lien-line.json; not yet classified',
-    whose: 'unassigned (found by the simulation soak, seed 8000)',
-  },
-};
+const KNOWN_DEFECTS: Record<string, { why: string; whose: string }> = {};
 
 /** True while the defect is listed (its fix has not landed): skip that case. */
 export const known = (id: string): boolean => id in KNOWN_DEFECTS;

@@ -221,6 +221,8 @@ export interface LevyLien {
   readonly taxYear: number;
   readonly cutoff: CivilDate;
   readonly leviedOn: CivilDate;
+  /** N10: the yearly form requirements, so the run the levy books first books form charges too (C7). */
+  readonly formRequirements?: readonly FormRequirement[];
   readonly bills: ReadonlyArray<{
     readonly billId: string;
     readonly rent: Amount;

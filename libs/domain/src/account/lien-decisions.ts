@@ -35,7 +35,7 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
   // says. A levy comes after its cut-off: on the cut-off day itself an accrual of that day would be
   // on the statement (a run through the cut-off books it) and off the roll (N9/Q4: an accrual on
   // the levy date is not booked), and the roll the Board signs would not be the statement.
-  const reconciled = reconciledThrough(state, command.cutoff);
+  const reconciled = reconciledThrough(state, command.cutoff, command.formRequirements);
   const position = positionAsOf(reconciled.state, command.leviedOn);
   const bills: LienLevied['data']['bills'] = [];
   for (const line of command.bills) {

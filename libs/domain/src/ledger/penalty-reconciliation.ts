@@ -1,5 +1,7 @@
 import { evolveAccount, type AccountState } from '../account/account-state';
-import type { PenaltyAccrued, PenaltyReversed } from '../account/account-events';
+import type { FormRequirement } from '../account/account-commands';
+import type { AccountEvent, PenaltyAccrued, PenaltyReversed } from '../account/account-events';
+import { tariffOf } from '../tariffs/registry';
 import type { CivilDate } from '../dates/civil-date';
 import { formatAmount, parseRate } from '../money/money';
 import { accrualKey } from './fold/accruals';
@@ -123,9 +125,19 @@ function accrualOf(state: AccountState, a: ComputedAccrual, n: number): PenaltyA
 export function reconciledThrough(
   state: AccountState,
   through: CivilDate,
-): { readonly state: AccountState; readonly events: Array<PenaltyAccrued | PenaltyReversed> } {
+  formRequirements: readonly FormRequirement[] = [],
+): { readonly state: AccountState; readonly events: AccountEvent[] } {
   const recordedAt = state.history.at(-1)?.recordedAt ?? new Date(0).toISOString();
-  const events = reconcilePenalties(state, through);
+  // the run's own two reconciliations, from the same state (as ReconcileAccountPenalties makes
+  // them): a form charge a run would book meets a credit before a later bill's rent does (C5)
+  const events: AccountEvent[] = [
+    ...reconcilePenalties(state, through),
+    ...(tariffOf(state.opened!.data.municipality).forms?.reconcile(
+      state,
+      through,
+      formRequirements,
+    ) ?? []),
+  ];
   return {
     state: events.reduce((s, event) => evolveAccount(s, { ...event, recordedAt }), state),
     events,

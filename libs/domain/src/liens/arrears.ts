@@ -1,4 +1,5 @@
 import type { billArrears } from '../account/account-events';
+import type { FormRequirement } from '../account/account-commands';
 import type { AccountState } from '../account/account-state';
 import type { Static } from '../events/schema-parts';
 import type { CivilDate } from '../dates/civil-date';
@@ -42,8 +43,14 @@ export function arrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears
  * N9 x C7 (settled): the arrears a lien statement lists as of its cut-off:
  * exactly what a penalty run through the cut-off would leave booked under the
  * facts known now. Accruals a later-recorded, earlier-dated payment shows
- * should not exist are left out; accruals no run has booked yet are in.
+ * should not exist are left out; accruals no run has booked yet are in, and so
+ * are the form charges a run would book (N10: not on the statement, but a
+ * credit meets them before a later bill's rent, C5).
  */
-export function lienArrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears[] {
-  return arrearsAsOf(reconciledThrough(state, cutoff).state, cutoff);
+export function lienArrearsAsOf(
+  state: AccountState,
+  cutoff: CivilDate,
+  formRequirements: readonly FormRequirement[] = [],
+): BillArrears[] {
+  return arrearsAsOf(reconciledThrough(state, cutoff, formRequirements).state, cutoff);
 }

@@ -12,7 +12,11 @@ import {
 } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
-import { AccountRepository, LienStatementRepository } from '../infrastructure/repositories';
+import {
+  AccountRepository,
+  FormRequirementRepository,
+  LienStatementRepository,
+} from '../infrastructure/repositories';
 import { accountStream, lienStatementStream } from '../infrastructure/streams';
 import { lienStatementView } from '../presenters/lien-statement-view';
 import type { LevyLienStatementDto } from './levy-lien-statement.dto';
@@ -47,6 +51,7 @@ export class LevyLienStatementHandler implements ICommandHandler<LevyLienStateme
   constructor(
     private readonly statements: LienStatementRepository,
     private readonly accounts: AccountRepository,
+    private readonly requirements: FormRequirementRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -65,6 +70,8 @@ export class LevyLienStatementHandler implements ICommandHandler<LevyLienStateme
         `statement ${statementId} was already levied on ${state.levied.data.leviedOn}`,
       );
 
+    // N10: the run the levy books first books form charges too, as the statement's did (C5)
+    const formRequirements = await this.requirements.of(statement.municipality);
     const byAccount = new Map<
       string,
       Array<{ billId: string; rent: string; penalties: string; charges: string }>
@@ -82,6 +89,7 @@ export class LevyLienStatementHandler implements ICommandHandler<LevyLienStateme
           taxYear: statement.taxYear,
           cutoff: statement.cutoff,
           leviedOn: dto.leviedOn,
+          formRequirements,
           bills,
         },
         causedBy(context, `levy:${statementId}`),

@@ -3,7 +3,11 @@ import { lienArrearsAsOf, lienLines, ownerOn, refuseDayToCome, tariffOf } from '
 import { AccountSummaries } from '../projections/account-summaries';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
-import { AccountRepository, LienStatementRepository } from '../infrastructure/repositories';
+import {
+  AccountRepository,
+  FormRequirementRepository,
+  LienStatementRepository,
+} from '../infrastructure/repositories';
 import { accountStream, lienStatementStream } from '../infrastructure/streams';
 import { lienStatementView } from '../presenters/lien-statement-view';
 import type { PrepareLienStatementDto } from './prepare-lien-statement.dto';
@@ -37,6 +41,7 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
     private readonly statements: LienStatementRepository,
     private readonly accounts: AccountRepository,
     private readonly summaries: AccountSummaries,
+    private readonly requirements: FormRequirementRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -51,6 +56,8 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
       const accounts = [];
       tariffOf(dto.municipality).checkLienCutoff(dto.cutoff);
       const candidates = await this.summaries.lienCandidates(dto.municipality, dto.cutoff);
+      // N10: a run through the cut-off books form charges too, which a credit meets first (C5)
+      const formRequirements = await this.requirements.of(dto.municipality);
       const slices = new Slices();
       progress.total(candidates.length);
       for (const accountId of candidates) {
@@ -64,7 +71,7 @@ export class PrepareLienStatementHandler implements ICommandHandler<PrepareLienS
           accountId,
           parcelId: opened.parcelId,
           owner: ownerOn(state, today).name,
-          arrears: lienArrearsAsOf(state, dto.cutoff),
+          arrears: lienArrearsAsOf(state, dto.cutoff, formRequirements),
         });
       }
       lines = lienLines(accounts);
