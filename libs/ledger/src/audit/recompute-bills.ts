@@ -2,9 +2,11 @@ import {
   accountDecider,
   accountOn,
   AccountEvent,
+  AccountState,
   BillRendered,
   fold,
   Recorded,
+  RenderBill,
   tariffOf,
 } from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
@@ -36,8 +38,10 @@ export function recomputeBills(streams: ReadonlyMap<string, StoredEvent[]>): {
     const domain = events.map((e) => fromStored<AccountEvent>(e));
     domain.forEach((event, r) => {
       if (event.type !== 'BillRendered') return;
-      checked++;
       const stored = event.data as BillRendered['data'];
+      // C11: a supplemental bill is recomputed with the replacement it supplements
+      if (stored.supplements) return;
+      checked++;
       const before = fold(accountDecider, domain.slice(0, r) as Recorded<AccountEvent>[]);
       const account = before.opened?.data;
       const at = { position: events[r].position, streamId, billId: stored.billId };
@@ -52,26 +56,24 @@ export function recomputeBills(streams: ReadonlyMap<string, StoredEvent[]>): {
         stored.period,
       );
       try {
-        // N12/C9: as the account stood on the bill date
-        const recomputed = law.renderBill(accountOn(before, stored.billDate), before, {
-          kind: 'RenderBill',
-          billId: stored.billId,
-          billRunId: stored.billRunId,
-          period: stored.period,
-          billDate: stored.billDate,
-          rate,
+        const recomputed = replacement(stored, domain, r, before, rate) ?? [
+          // N12/C9: as the account stood on the bill date
+          law.renderBill(accountOn(before, stored.billDate), before, {
+            kind: 'RenderBill',
+            billId: stored.billId,
+            billRunId: stored.billRunId,
+            period: stored.period,
+            billDate: stored.billDate,
+            rate,
+          }),
+        ];
+        // C11: a replacement and its supplemental bill are decided together, as one command
+        recomputed.forEach((bill, i) => {
+          const was = i === 0 ? stored : (domain[r + i]?.data as BillRendered['data']);
+          if (i > 0) checked++;
+          const problem = differs(bill, was);
+          if (problem) problems.push({ ...at, billId: bill.billId, problem });
         });
-        if (canonicalJson(recomputed) !== canonicalJson(stored)) {
-          const fields = Object.keys(recomputed).filter(
-            (k) =>
-              canonicalJson((recomputed as Record<string, unknown>)[k]) !==
-              canonicalJson((stored as Record<string, unknown>)[k]),
-          );
-          problems.push({
-            ...at,
-            problem: `recomputed bill differs in ${fields.join(', ')}: stored rent ${stored.rent}, recomputed ${recomputed.rent}`,
-          });
-        }
       } catch (error) {
         problems.push({
           ...at,
@@ -82,4 +84,53 @@ export function recomputeBills(streams: ReadonlyMap<string, StoredEvent[]>): {
     });
   }
   return { checked, problems };
+}
+
+/** The fields of a recomputed bill that differ from the stored one, in words; null when equal. */
+function differs(recomputed: BillRendered['data'], stored: BillRendered['data'] | undefined) {
+  if (!stored) return `recomputed bill ${recomputed.billId} is missing from the stream`;
+  if (canonicalJson(recomputed) === canonicalJson(stored)) return null;
+  const keys = new Set([...Object.keys(recomputed), ...Object.keys(stored)]);
+  const fields = [...keys].filter(
+    (k) =>
+      canonicalJson((recomputed as Record<string, unknown>)[k]) !==
+      canonicalJson((stored as Record<string, unknown>)[k]),
+  );
+  return `recomputed bill differs in ${fields.join(', ')}: stored rent ${stored.rent}, recomputed ${recomputed.rent}`;
+}
+
+/**
+ * C11: a bill that replaces a voided one is recomputed as the decider renders
+ * it: the same command (its correction date being the supplemental bill's
+ * date, or the void's when there is none) decided on the account as it stood,
+ * which yields the replacement and any supplemental bill.
+ */
+function replacement(
+  stored: BillRendered['data'],
+  domain: readonly Recorded<AccountEvent>[],
+  r: number,
+  before: AccountState,
+  rate: RenderBill['rate'],
+): BillRendered['data'][] | null {
+  if (!stored.replaces) return null;
+  const next = domain[r + 1];
+  const supplemental =
+    next?.type === 'BillRendered' && next.data.supplements === stored.billId ? next.data : null;
+  const correctedOn =
+    supplemental?.billDate ?? before.voids.get(stored.replaces)?.data.voidedOn ?? stored.billDate;
+  return accountDecider
+    .decide(
+      {
+        kind: 'RenderBill',
+        billId: stored.billId,
+        billRunId: stored.billRunId,
+        period: stored.period,
+        billDate: correctedOn,
+        replaces: stored.replaces,
+        rate,
+      },
+      before,
+    )
+    .filter((e): e is Extract<AccountEvent, { type: 'BillRendered' }> => e.type === 'BillRendered')
+    .map((e) => e.data);
 }
