@@ -8,6 +8,9 @@ export {
   type ReadAllOptions,
   type ReadStreamOptions,
   type StoredEvent,
+  StoreUnavailableError,
+  StreamDeletedError,
+  type TransientCause,
   WrongExpectedRevisionError,
 } from './event-store';
 export {
