@@ -29,3 +29,4 @@ export { readFilledPage } from './filled-page';
 export { makeDirectoryOf } from './sqlite/make-directory';
 export { connectionStringProblem } from './esdb/connection-string';
 export { EventStoreDecorator } from './event-store-decorator';
+export { type Retries, RetryingEventStore, STORE_RETRIES } from './retrying-event-store';

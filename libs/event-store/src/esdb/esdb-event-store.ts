@@ -8,7 +8,6 @@ import {
   START,
   StreamNotFoundError,
   type AllStreamSubscription,
-  type Position,
 } from '@eventstore/db-client';
 import {
   AppendResult,
@@ -25,13 +24,13 @@ import {
 import { lastVisiblePosition, RawRecord, readFilledPage } from '../filled-page';
 import {
   expectedRevisionOf,
-  isAfter,
   PositionBook,
   portErrorOf,
   rawRecordOf,
   storedFromResolved,
 } from './esdb-mapping';
-import { HandlerFailed, keepSubscribed } from './keep-subscribed';
+import { catchUpSubscription } from './esdb-subscription';
+import { keepSubscribed } from './keep-subscribed';
 
 /** Raw records read per visible one wanted: a shared log holds about three system or link records per event. */
 const OVER_READ = 4;
@@ -166,53 +165,25 @@ export class EsdbEventStore implements EventStore {
   /**
    * The server's subscription with its own filter (no system or link
    * events), resubscribed with backoff after an error or an end, from the
-   * last position it delivered (commit and prepare as the server gave them).
+   * last position it delivered (`catchUpSubscription`).
    */
   subscribeToAll(after: number | null, handler: EventHandler): Subscription {
-    let last: Position | null = after === null ? null : this.positions.positionOf(after);
-    let current: AllStreamSubscription | null = null;
-    let markCaughtUp!: () => void;
-    let failCaughtUp!: (e: unknown) => void;
-    const caughtUp = new Promise<void>((resolve, reject) => {
-      markCaughtUp = resolve;
-      failCaughtUp = reject;
-    });
-    const kept = keepSubscribed(async (progress) => {
-      const subscription = this.client.subscribeToAll({
-        fromPosition: last ?? START,
-        filter: excludeSystemEvents(),
-      });
-      current = subscription;
-      subscription.once('caughtUp', () => markCaughtUp());
-      try {
-        for await (const resolved of subscription) {
-          const raw = rawRecordOf(resolved);
-          if (!raw || (last && !isAfter(raw.serverPosition, last))) continue;
-          this.positions.note(raw.serverPosition);
-          progress();
-          if (raw.event) {
-            try {
-              await handler(raw.event);
-            } catch (error) {
-              throw new HandlerFailed(error);
-            }
-          }
-          last = raw.serverPosition;
-        }
-      } catch (error) {
-        await subscription.unsubscribe().catch(() => undefined);
-        throw error instanceof HandlerFailed ? error : portErrorOf(error, 'a subscription');
-      }
-    });
-    const ended = kept.done.catch((error) => failCaughtUp(error));
-    return {
-      caughtUp,
-      async close() {
-        kept.stop();
-        await current?.unsubscribe().catch(() => undefined);
-        await ended;
+    return catchUpSubscription(
+      (from) => {
+        const subscription = this.client.subscribeToAll({
+          fromPosition: from ?? START,
+          filter: excludeSystemEvents(),
+        });
+        return {
+          records: subscription,
+          onCaughtUp: (listener) => subscription.once('caughtUp', listener),
+          stop: () => subscription.unsubscribe(),
+        };
       },
-    };
+      after === null ? null : this.positions.positionOf(after),
+      handler,
+      this.positions,
+    );
   }
 
   /** The last ledger-visible event, in one backwards read unless more than a page of system records sits at the tail. */
