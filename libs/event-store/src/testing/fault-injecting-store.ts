@@ -18,6 +18,8 @@ export interface Fault {
   /** Which call of that kind fails, counted from 1 after the fault is injected (default the next one). */
   readonly nth?: number;
   readonly fault: ClientFault;
+  /** Only calls on this stream count (default every call of the kind). */
+  readonly stream?: string;
   /**
    * The call reaches the store, which does it (an append commits), and then
    * the answer is lost: the outcome the caller sees is unknown. Default:
@@ -56,8 +58,9 @@ export class FaultInjectingEventStore extends EventStoreDecorator {
   }
 
   private async call<T>(call: FaultyCall, stream: string | undefined, run: () => Promise<T>) {
-    for (const f of this.faults) if (f.call === call) f.remaining--;
-    const due = this.faults.find((f) => f.call === call && f.remaining === 0);
+    const meets = (f: Fault) => f.call === call && (f.stream === undefined || f.stream === stream);
+    for (const f of this.faults) if (meets(f)) f.remaining--;
+    const due = this.faults.find((f) => meets(f) && f.remaining === 0);
     if (!due) return run();
     this.faults = this.faults.filter((f) => f !== due);
     this.failed.push(`${call}:${due.fault}`);
