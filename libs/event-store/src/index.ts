@@ -10,7 +10,6 @@ export {
   type StoredEvent,
   StoreUnavailableError,
   StreamDeletedError,
-  type TransientCause,
   WrongExpectedRevisionError,
 } from './event-store';
 export {
@@ -29,4 +28,4 @@ export { readFilledPage } from './filled-page';
 export { makeDirectoryOf } from './sqlite/make-directory';
 export { connectionStringProblem } from './esdb/connection-string';
 export { EventStoreDecorator } from './event-store-decorator';
-export { type Retries, RetryingEventStore, STORE_RETRIES } from './retrying-event-store';
+export { RetryingEventStore } from './retrying-event-store';

@@ -11,13 +11,13 @@ import {
 import { EventStoreDecorator } from './event-store-decorator';
 import { Backoff, backoffDelay } from './esdb/keep-subscribed';
 
-export interface Retries extends Pick<Backoff, 'baseMs' | 'maxMs' | 'random'> {
+interface Retries extends Pick<Backoff, 'baseMs' | 'maxMs' | 'random'> {
   /** Tries in all, the first included. */
   readonly tries: number;
 }
 
 /** Three tries, about 100 ms and 200 ms apart: an election's usual length is covered by the client's own reconnect plus these. */
-export const STORE_RETRIES: Retries = { tries: 3, baseMs: 100, maxMs: 1_000 };
+const STORE_RETRIES: Retries = { tries: 3, baseMs: 100, maxMs: 1_000 };
 
 /**
  * The store, its calls tried again when the store was away for a while

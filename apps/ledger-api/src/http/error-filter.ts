@@ -10,7 +10,7 @@ import { ConcurrencyConflictError, ProjectionStoppedError, StoreCondition } from
 import type { Response } from 'express';
 
 /** Seconds a client waits before sending again after a 503 of a store away for a while (an election takes a few). */
-export const STORE_RETRY_AFTER_SECONDS = 2;
+const STORE_RETRY_AFTER_SECONDS = 2;
 
 const STATUS: Record<DomainError['kind'], [number, string]> = {
   rule: [422, 'Unprocessable Entity'],

@@ -26,7 +26,7 @@ export class HandlerFailed extends Error {
   }
 }
 
-export interface KeptSubscription {
+interface KeptSubscription {
   /** Settles when the subscription ends: closed (resolves), a handler failure or a store that kept refusing (rejects). */
   readonly done: Promise<void>;
   /** Stops: no further try is made; a wait between tries ends at once. */

@@ -13,7 +13,7 @@ import { ClientFault, clientError } from './client-errors';
 
 type FaultyCall = 'append' | 'appendMany' | 'readStream' | 'readAll' | 'headPosition';
 
-export interface Fault {
+interface Fault {
   readonly call: FaultyCall;
   /** Which call of that kind fails, counted from 1 after the fault is injected (default the next one). */
   readonly nth?: number;
