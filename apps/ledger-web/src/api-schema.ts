@@ -3269,6 +3269,16 @@ export interface components {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
+    /** @description the record's history was deleted from the event store by an operator */
+    Error410: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
     /** @description the body is over the limit (256 kB of JSON, 32 MB of CSV) */
     Error413: {
       headers: {
@@ -3300,10 +3310,11 @@ export interface components {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
-    /** @description a read model the answer needs has stopped on an event (named in the message; see /health) */
+    /** @description the event store did not answer (a leader change, a node away): the request may or may not have been written and sending it again after `Retry-After` seconds is safe (C8); or a read model the answer needs has stopped on an event (named in the message; see /health) */
     Error503: {
       headers: {
         'X-Request-Id': components['headers']['XRequestId'];
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -3380,6 +3391,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -3430,6 +3442,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -3471,6 +3484,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -3513,6 +3527,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -3555,6 +3570,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -3599,6 +3615,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -3651,6 +3668,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -3704,6 +3722,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -3757,6 +3776,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -3811,6 +3831,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -3864,6 +3885,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -3918,6 +3940,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -3972,6 +3995,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4025,6 +4049,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4079,6 +4104,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4132,6 +4158,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4185,6 +4212,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4238,6 +4266,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4291,6 +4320,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4344,6 +4374,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4397,6 +4428,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4450,6 +4482,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4501,6 +4534,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4552,6 +4586,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4590,6 +4625,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4630,6 +4666,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4670,6 +4707,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4708,6 +4746,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4758,6 +4797,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4796,6 +4836,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4846,6 +4887,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4910,6 +4952,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -4974,6 +5017,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -5027,6 +5071,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -5091,6 +5136,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -5132,6 +5178,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5184,6 +5231,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -5250,6 +5298,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -5301,6 +5350,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5338,6 +5388,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5393,6 +5444,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5430,6 +5482,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5474,6 +5527,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5518,6 +5572,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5556,6 +5611,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5593,6 +5649,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5633,6 +5690,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5677,6 +5735,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5715,6 +5774,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5757,6 +5817,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5794,6 +5855,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5836,6 +5898,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5875,12 +5938,13 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       /**
        * @description the most event streams this server serves are open (LEDGER_MAX_EVENT_STREAMS): retry after `Retry-After` seconds
        *
-       *     a read model the answer needs has stopped on an event (named in the message; see /health)
+       *     the event store did not answer (a leader change, a node away): the request may or may not have been written and sending it again after `Retry-After` seconds is safe (C8); or a read model the answer needs has stopped on an event (named in the message; see /health)
        */
       503: {
         headers: {
@@ -5924,6 +5988,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5974,6 +6039,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -6012,6 +6078,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -6049,6 +6116,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -6125,6 +6193,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -6160,6 +6229,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -6226,6 +6296,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];

@@ -125,5 +125,34 @@ export class DuplicateEventIdError extends Error {
   }
 }
 
+/** A stream the store holds as deleted (EventStoreDB's tombstone or soft delete): nothing can be read from it or appended to it. */
+export class StreamDeletedError extends Error {
+  constructor(readonly streamId: string) {
+    super(`stream ${streamId} is deleted in the event store`);
+    this.name = 'StreamDeletedError';
+  }
+}
+
+/** Why a store call failed for a while: no connection, no leader (an election), or no answer in time. */
+export type TransientCause = 'unavailable' | 'not-leader' | 'deadline-exceeded' | 'timeout';
+
+/**
+ * A store call that failed for a reason that passes (a cluster's election, a
+ * node that went away, a call that timed out). For an append the outcome is
+ * unknown: the server may have committed it before the answer was lost. The
+ * event ids make a second try with the same ids a replay (C8), so a caller
+ * retries with the same events and the write happens once (503 over HTTP).
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    readonly reason: TransientCause,
+    readonly operation: string,
+    detail = '',
+  ) {
+    super(`the event store did not answer ${operation} (${reason})${detail ? `: ${detail}` : ''}`);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
 /** Bound on any page read from a store. */
 export const MAX_PAGE = 10_000;

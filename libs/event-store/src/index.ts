@@ -8,6 +8,8 @@ export {
   type ReadAllOptions,
   type ReadStreamOptions,
   type StoredEvent,
+  StoreUnavailableError,
+  StreamDeletedError,
   WrongExpectedRevisionError,
 } from './event-store';
 export {
@@ -26,3 +28,4 @@ export { readFilledPage } from './filled-page';
 export { makeDirectoryOf } from './sqlite/make-directory';
 export { connectionStringProblem } from './esdb/connection-string';
 export { EventStoreDecorator } from './event-store-decorator';
+export { RetryingEventStore } from './retrying-event-store';

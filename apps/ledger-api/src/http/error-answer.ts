@@ -60,9 +60,10 @@ const WHY: ReadonlyArray<readonly [number, string]> = [
   [409, 'an id used again with different content (C8), or a decision already made'],
   [422, 'a well-formed request the rules refuse, with the rule id'],
   [429, 'too many requests (`Retry-After` says in how many seconds to try again)'],
+  [410, "the record's history was deleted from the event store by an operator"],
   [
     503,
-    'a read model the answer needs has stopped on an event (named in the message; see /health)',
+    'the event store did not answer (a leader change, a node away): the request may or may not have been written and sending it again after `Retry-After` seconds is safe (C8); or a read model the answer needs has stopped on an event (named in the message; see /health)',
   ],
   [507, 'the store is full: nothing was written'],
 ];
@@ -87,6 +88,9 @@ export const ErrorAnswers = () =>
       ApiResponse({
         status,
         description,
+        ...(status === 503
+          ? { headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } }
+          : {}),
         content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorAnswer) } } },
       }),
     ),

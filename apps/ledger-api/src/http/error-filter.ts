@@ -1,8 +1,16 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { DomainError } from '@ledger/domain';
-import { DuplicateEventIdError, WrongExpectedRevisionError } from '@ledger/event-store';
+import {
+  DuplicateEventIdError,
+  StoreUnavailableError,
+  StreamDeletedError,
+  WrongExpectedRevisionError,
+} from '@ledger/event-store';
 import { ConcurrencyConflictError, ProjectionStoppedError, StoreCondition } from '@ledger/ledger';
 import type { Response } from 'express';
+
+/** Seconds a client waits before sending again after a 503 of a store away for a while (an election takes a few). */
+const STORE_RETRY_AFTER_SECONDS = 2;
 
 const STATUS: Record<DomainError['kind'], [number, string]> = {
   rule: [422, 'Unprocessable Entity'],
@@ -57,6 +65,26 @@ export class ErrorFilter implements ExceptionFilter {
       response.status(409).json({ statusCode: 409, error: 'Conflict', message: exception.message });
       return;
     }
+    if (exception instanceof StoreUnavailableError) {
+      // an election, a node away, a call that timed out: an append may have committed before its answer was lost
+      this.logger.warn(exception.message);
+      response.setHeader('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+      response.status(503).json({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: `the event store did not answer in time (it may be changing leader): this request may or may not have been written; sending the same request again in ${STORE_RETRY_AFTER_SECONDS} seconds is safe, it is written only once`,
+      });
+      return;
+    }
+    if (exception instanceof StreamDeletedError) {
+      response.status(410).json({
+        statusCode: 410,
+        error: 'Gone',
+        message:
+          "this record's history was deleted from the event store by an operator: nothing can be read from it or added to it",
+      });
+      return;
+    }
     if (exception instanceof ProjectionStoppedError) {
       // #24: a read model this answer needs stopped on an event; the rest of the API answers
       response.status(503).json({
@@ -96,7 +124,9 @@ export class ErrorFilter implements ExceptionFilter {
     response.status(500).json({
       statusCode: 500,
       error: 'Internal Server Error',
-      message: 'unexpected error; nothing was written by this request unless it was acknowledged',
+      // a write may have committed before the error: say so, and that sending again is safe (the event ids make it a replay, C8)
+      message:
+        'unexpected error: this request may or may not have been written; look the record up, or send the same request again, which is safe: it is written only once',
     });
   }
 }

@@ -1,4 +1,5 @@
 import { eventStoreContract } from '../testing/event-store-contract';
+import { faultContract } from '../testing/fault-contract';
 import { EsdbEventStore } from './esdb-event-store';
 
 /**
@@ -13,6 +14,8 @@ if (connectionString) {
     `esdb (${connectionString})`,
     async () => new EsdbEventStore(connectionString),
   );
+  // the faults injected in front of a live server: the outcomes a lost answer leaves, on the real store
+  faultContract(`esdb (${connectionString})`, async () => new EsdbEventStore(connectionString));
 } else {
   console.log(
     'SKIPPED: EventStoreDB contract suite — set EVENTSTORE_CONNECTION_STRING (e.g. esdb://localhost:2113?tls=false) to run it against a live server.',

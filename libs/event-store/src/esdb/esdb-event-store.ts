@@ -1,20 +1,13 @@
 import {
-  ANY,
   BACKWARDS,
   END,
   EventStoreDBClient,
   excludeSystemEvents,
   FORWARDS,
   jsonEvent,
-  NO_STREAM,
   START,
-  STREAM_EXISTS,
   StreamNotFoundError,
-  WrongExpectedVersionError,
-  type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
-  type Position,
-  type ResolvedEvent,
+  type AllStreamSubscription,
 } from '@eventstore/db-client';
 import {
   AppendResult,
@@ -27,50 +20,42 @@ import {
   ReadStreamOptions,
   StoredEvent,
   Subscription,
-  WrongExpectedRevisionError,
 } from '../event-store';
 import { lastVisiblePosition, RawRecord, readFilledPage } from '../filled-page';
+import {
+  expectedRevisionOf,
+  PositionBook,
+  portErrorOf,
+  rawRecordOf,
+  storedFromResolved,
+} from './esdb-mapping';
+import { catchUpSubscription } from './esdb-subscription';
+import { keepSubscribed } from './keep-subscribed';
+
+/** Raw records read per visible one wanted: a shared log holds about three system or link records per event. */
+const OVER_READ = 4;
+/** The least a raw page reads, so the head (behind its projections' links) is found in one read. */
+const MIN_RAW_PAGE = 64;
 
 /**
  * The production adapter: EventStoreDB / KurrentDB (single node or cluster)
  * through @eventstore/db-client. Chosen when EVENTSTORE_CONNECTION_STRING is set.
  *
- * Global positions: the prepare position of each event (unique per event,
- * increasing in $all order). Reads resume from `{ commit: p, prepare: p }`.
- * System events ($-prefixed types and streams) are never surfaced.
+ * Global positions: the port's number is the server's prepare position (one
+ * per event, increasing in $all order); the commit position the server gave
+ * with it is kept (`PositionBook`) and named again on a resume, so resuming
+ * after the first of events appended together is exact. System events
+ * ($-prefixed types and streams) are never surfaced. Client errors become
+ * the port's own where it has one (`portErrorOf`); both subscriptions
+ * resubscribe with backoff from the last position they delivered.
  */
 export class EsdbEventStore implements EventStore {
   readonly kind = 'esdb' as const;
   private readonly client: EventStoreDBClient;
+  private readonly positions = new PositionBook();
 
   constructor(connectionString: string) {
     this.client = EventStoreDBClient.connectionString(connectionString);
-  }
-
-  private static expected(expected: ExpectedRevision): AppendExpectedRevision {
-    if (expected === 'any') return ANY;
-    if (expected === 'no_stream') return NO_STREAM;
-    if (expected === 'stream_exists') return STREAM_EXISTS;
-    return BigInt(expected);
-  }
-
-  private static toStored(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredEvent | null {
-    const e = resolved.event;
-    if (!e || !e.isJson || e.type.startsWith('$') || e.streamId.startsWith('$')) return null;
-    return {
-      id: e.id,
-      streamId: e.streamId,
-      revision: Number(e.revision),
-      position: Number(e.position?.prepare ?? -1n),
-      type: e.type,
-      data: e.data as Record<string, unknown>,
-      metadata: (e.metadata ?? {}) as Record<string, unknown>,
-      created: e.created.toISOString(),
-    };
-  }
-
-  private static position(p: number): Position {
-    return { commit: BigInt(p), prepare: BigInt(p) };
   }
 
   async append(
@@ -84,19 +69,15 @@ export class EsdbEventStore implements EventStore {
         events.map((e) =>
           jsonEvent({ id: e.id, type: e.type, data: e.data, metadata: e.metadata }),
         ),
-        { expectedRevision: EsdbEventStore.expected(expected) },
+        { expectedRevision: expectedRevisionOf(expected) },
       );
+      if (result.position) this.positions.note(result.position);
       return {
         nextExpectedRevision: Number(result.nextExpectedRevision),
         position: Number(result.position?.prepare ?? -1n),
       };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        const actual =
-          typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
-        throw new WrongExpectedRevisionError(streamId, expected, actual);
-      }
-      throw error;
+      throw portErrorOf(error, 'an append', { streamId, expected });
     }
   }
 
@@ -128,12 +109,12 @@ export class EsdbEventStore implements EventStore {
         maxCount: Math.min(options.maxCount ?? MAX_PAGE, MAX_PAGE),
       });
       for await (const resolved of read) {
-        const stored = EsdbEventStore.toStored(resolved);
+        const stored = storedFromResolved(resolved);
         if (stored) out.push(stored);
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
-      throw error;
+      throw portErrorOf(error, 'a read', { streamId });
     }
     return out;
   }
@@ -141,7 +122,8 @@ export class EsdbEventStore implements EventStore {
   /**
    * One underlying page of $all after a position (exclusive), every record
    * kept with its position; system, link and non-JSON records as null. The
-   * client's `readAll` takes no server filter, so the filter is applied here,
+   * client's `readAll` takes no server filter (its subscriptions do), so the
+   * filter is applied here; a page reads several raw records per one wanted,
    * and `readFilledPage` reads on until the page is full or the log ends.
    */
   private readonly rawPage =
@@ -149,16 +131,22 @@ export class EsdbEventStore implements EventStore {
     async (after: number | null, maxCount: number): Promise<RawRecord[]> => {
       const backwards = direction === 'backwards';
       const out: RawRecord[] = [];
-      const read = this.client.readAll({
-        direction: backwards ? BACKWARDS : FORWARDS,
-        fromPosition: after === null ? (backwards ? END : START) : EsdbEventStore.position(after),
-        // one extra, since the server's position is inclusive and ours is exclusive
-        maxCount: Math.min(maxCount, MAX_PAGE) + 1,
-      });
-      for await (const resolved of read) {
-        const position = Number(resolved.event?.position?.prepare ?? -1n);
-        if (position < 0) continue;
-        out.push({ position, event: EsdbEventStore.toStored(resolved) });
+      try {
+        const read = this.client.readAll({
+          direction: backwards ? BACKWARDS : FORWARDS,
+          fromPosition:
+            after === null ? (backwards ? END : START) : this.positions.positionOf(after),
+          // one extra, since the server's position is inclusive and ours is exclusive
+          maxCount: Math.min(Math.max(maxCount * OVER_READ, MIN_RAW_PAGE), MAX_PAGE) + 1,
+        });
+        for await (const resolved of read) {
+          const raw = rawRecordOf(resolved);
+          if (!raw) continue;
+          this.positions.note(raw.serverPosition);
+          out.push(raw);
+        }
+      } catch (error) {
+        throw portErrorOf(error, 'a read of the log');
       }
       return out;
     };
@@ -174,43 +162,66 @@ export class EsdbEventStore implements EventStore {
     );
   }
 
+  /**
+   * The server's subscription with its own filter (no system or link
+   * events), resubscribed with backoff after an error or an end, from the
+   * last position it delivered (`catchUpSubscription`).
+   */
   subscribeToAll(after: number | null, handler: EventHandler): Subscription {
-    const subscription = this.client.subscribeToAll({
-      fromPosition: after === null ? START : EsdbEventStore.position(after),
-      filter: excludeSystemEvents(),
-    });
-    let markCaughtUp!: () => void;
-    const caughtUp = new Promise<void>((resolve) => (markCaughtUp = resolve));
-    subscription.once('caughtUp', () => markCaughtUp());
-    const loop = (async () => {
-      for await (const resolved of subscription) {
-        const stored = EsdbEventStore.toStored(resolved);
-        if (stored && (after === null || stored.position > after)) await handler(stored);
-      }
-    })();
-    return {
-      caughtUp,
-      async close() {
-        await subscription.unsubscribe();
-        await loop.catch(() => undefined);
+    return catchUpSubscription(
+      (from) => {
+        const subscription = this.client.subscribeToAll({
+          fromPosition: from ?? START,
+          filter: excludeSystemEvents(),
+        });
+        return {
+          records: subscription,
+          onCaughtUp: (listener) => subscription.once('caughtUp', listener),
+          stop: () => subscription.unsubscribe(),
+        };
       },
-    };
+      after === null ? null : this.positions.positionOf(after),
+      handler,
+      this.positions,
+    );
   }
 
-  /** The last ledger-visible event: link events written by the system projections at the tail are passed over. */
+  /** The last ledger-visible event, in one backwards read unless more than a page of system records sits at the tail. */
   async headPosition(): Promise<number | null> {
     return lastVisiblePosition(this.rawPage('backwards'));
   }
 
-  /** Live appends, through a subscription with the server's own filter (no system or link events). */
+  /**
+   * Live appends, through a subscription with the server's own filter (no
+   * system or link events), resubscribed with backoff from the end after an
+   * error; a resubscription wakes the listener, since appends may have been
+   * made meanwhile.
+   */
   watchAppends(listener: () => void): () => void {
-    const subscription = this.client.subscribeToAll({
-      fromPosition: END,
-      filter: excludeSystemEvents(),
+    let current: AllStreamSubscription | null = null;
+    const kept = keepSubscribed(async (progress, attempt) => {
+      const subscription = this.client.subscribeToAll({
+        fromPosition: END,
+        filter: excludeSystemEvents(),
+      });
+      current = subscription;
+      if (attempt > 0) listener();
+      try {
+        for await (const _ of subscription) {
+          progress();
+          listener();
+        }
+      } catch (error) {
+        await subscription.unsubscribe().catch(() => undefined);
+        throw portErrorOf(error, 'the watch of appends');
+      }
     });
-    subscription.on('data', () => listener());
-    subscription.on('error', () => undefined);
-    return () => void subscription.unsubscribe().catch(() => undefined);
+    // the readers poll as well: a watch that gave up leaves them at their poll interval
+    kept.done.catch(() => undefined);
+    return () => {
+      kept.stop();
+      void current?.unsubscribe().catch(() => undefined);
+    };
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventStoreContract } from '../testing/event-store-contract';
+import { faultContract } from '../testing/fault-contract';
 import { DuplicateEventIdError } from '../event-store';
 import { SqliteEventStore } from './sqlite-event-store';
 import { ForeignEventsSqliteStore } from '../testing/foreign-events-store';
@@ -95,3 +96,13 @@ describe('sqlite event store: event ids stay unique in the log', () => {
     await store.close();
   });
 });
+
+// A cluster's bad day: the EventStoreDB client's own errors through the adapter's mapping, over both SQLite stores.
+faultContract(
+  'sqlite (:memory:), the client errors through the esdb mapping',
+  async () => new SqliteEventStore(':memory:'),
+);
+faultContract(
+  'sqlite with system and foreign records, the client errors through the esdb mapping',
+  async () => new ForeignEventsSqliteStore(':memory:', 3, 1),
+);

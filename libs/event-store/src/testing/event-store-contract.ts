@@ -267,6 +267,30 @@ export function eventStoreContract(
       expect(seen).toEqual(['B', 'C', 'D']);
     });
 
+    it('a catch-up that meets foreign events (other types, system and link records) hands over ours in order and never a system record', async () => {
+      const start = await store.headPosition();
+      const s = stream();
+      for (let i = 0; i < 4; i++) {
+        await store.append(s, [event('A', i), event('B', i)], i === 0 ? 'no_stream' : i * 2 - 1);
+        await writeForeign(store);
+      }
+      const ours: string[] = [];
+      const system: string[] = [];
+      let last = start ?? -1;
+      let ordered = true;
+      const subscription = store.subscribeToAll(start, (e) => {
+        ordered &&= e.position > last;
+        last = e.position;
+        if (e.type.startsWith('$') || e.streamId.startsWith('$')) system.push(e.type);
+        if (e.streamId === s) ours.push(`${e.type}${String(e.data.n)}`);
+      });
+      await subscription.caughtUp;
+      await subscription.close();
+      expect(ours).toEqual(['A0', 'B0', 'A1', 'B1', 'A2', 'B2', 'A3', 'B3']);
+      expect(system).toEqual([]);
+      expect(ordered).toBe(true);
+    });
+
     it('paging to an empty page sees every event of ours, in order, with foreign events between and after them', async () => {
       const start = await store.headPosition();
       const streams = Array.from({ length: 12 }, () => stream());

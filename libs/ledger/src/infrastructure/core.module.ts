@@ -1,6 +1,6 @@
 import { DynamicModule, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { EventStore, openEventStore } from '@ledger/event-store';
+import { EventStore, openEventStore, RetryingEventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { AccountDirectory } from '../account-directory/account-directory';
 import { ValidatingEventStore } from '../event-schemas/validating-event-store';
@@ -78,7 +78,12 @@ export class LedgerCoreModule {
           provide: EVENT_STORE,
           useFactory: (condition: StoreCondition) =>
             watchedEventStore(
-              new ValidatingEventStore((options.wrapStore ?? same)(openEventStore(options.store))),
+              // a call the store did not answer (an election, a node away) is tried again with the same ids: a replay writes nothing (C8)
+              new RetryingEventStore(
+                new ValidatingEventStore(
+                  (options.wrapStore ?? same)(openEventStore(options.store)),
+                ),
+              ),
               condition,
             ),
           inject: [StoreCondition],

@@ -1,5 +1,6 @@
 import { accountDecider, type AccountState } from '@ledger/domain';
 import { EventToAppend, SqliteEventStore, StoredEvent } from '@ledger/event-store';
+import { FaultInjectingEventStore } from '@ledger/event-store/testing/fault-injecting-store';
 import { ForeignEventsSqliteStore } from '@ledger/event-store/testing/foreign-events-store';
 import type Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
@@ -258,6 +259,32 @@ describe('the projection runner', () => {
       { account_id: 'NP-00003' },
     ]);
     expect(runner.checkpoint('beside')).toBe(await store.headPosition());
+    await store.close();
+  });
+
+  it('#29: a store away while a derived projection reads its accounts (an election) fails the pass and stops nothing; the next pass derives them', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const clock = new ManualClock(new Date('2026-01-15T12:00:00Z'));
+    for (let n = 1; n <= 3; n++)
+      await store.append(`account-NP-0000${n}`, [opened(n)], 'no_stream');
+    const faulty = new FaultInjectingEventStore(store);
+    const accounts = new AccountRepository(faulty, clock);
+    const db = openReadModelDatabase(':memory:');
+    const runner = new ProjectionRunner(faulty, db, [poisonablePayments(accounts)], {
+      deriveChunk: 2,
+    });
+    faulty.inject({ call: 'readStream', fault: 'not-leader', stream: 'account-NP-00002' });
+    await expect(runner.catchUp()).rejects.toThrow(/not-leader/);
+    expect(faulty.failed).toEqual(['readStream:not-leader']);
+    expect(runner.failures()).toEqual([]);
+    expect(runner.checkpoint('payments')).toBeNull();
+    await runner.catchUp();
+    expect(db.prepare('SELECT account_id FROM payment_rows ORDER BY account_id').all()).toEqual([
+      { account_id: 'NP-00001' },
+      { account_id: 'NP-00002' },
+      { account_id: 'NP-00003' },
+    ]);
+    expect(runner.checkpoint('payments')).toBe(await store.headPosition());
     await store.close();
   });
 

@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from '@ledger/event-store';
+import { type EventStore, type StoredEvent, StoreUnavailableError } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import type { Projection } from '../projections/projection';
 import { logPages, Slices, yieldToEventLoop } from './log-pages';
@@ -396,11 +396,14 @@ export class ProjectionRunner {
       const slice = streams.slice(i, i + chunk);
       try {
         write(await derived.derive(slice, slices));
-      } catch {
+      } catch (error) {
+        // a store away for a while (an election) is no fault of a stream: the pass fails, the next derives again
+        if (error instanceof StoreUnavailableError) throw error;
         for (const streamId of slice) {
           try {
             write(await derived.derive([streamId], slices));
           } catch (error) {
+            if (error instanceof StoreUnavailableError) throw error;
             failing.push({ streamId, error });
           }
         }
