@@ -131,6 +131,48 @@ function merged(errors: ImportError[]): ImportError[] {
   );
 }
 
+/** Lines applied together: one durable commit (as the bill run's 250 accounts). */
+export const IMPORT_CHUNK = 250;
+
+interface Decided {
+  readonly line: number;
+  readonly accountId: string;
+  readonly command: AccountCommand;
+}
+
+/** The decided lines in file order, cut into chunks of at most IMPORT_CHUNK, no account twice in one (each is appended at its stream's revision). */
+function* chunksOf(decided: readonly Decided[]): Generator<Decided[]> {
+  let chunk: Decided[] = [];
+  let accounts = new Set<string>();
+  for (const d of decided) {
+    if (chunk.length === IMPORT_CHUNK || accounts.has(d.accountId)) {
+      yield chunk;
+      chunk = [];
+      accounts = new Set();
+    }
+    chunk.push(d);
+    accounts.add(d.accountId);
+  }
+  if (chunk.length) yield chunk;
+}
+
+/**
+ * An import that failed while it wrote (the store full, the process stopped):
+ * the chunks before `line` are in the ledger, nothing from it on; the same
+ * file sent again writes only what is missing (C8).
+ */
+export class ImportStopped extends Error {
+  constructor(
+    readonly line: number,
+    readonly applied: number,
+    readonly reason: unknown,
+  ) {
+    super(
+      `the import stopped at line ${line} (${applied} record(s) before it were imported, nothing from it on): ${reason instanceof Error ? reason.message : String(reason)}. Send the same file again to finish it; what is already in the ledger is not written twice.`,
+    );
+  }
+}
+
 interface Row {
   readonly line: number;
   readonly accountId: string;
@@ -144,9 +186,11 @@ interface Row {
  * (accounts), the water supplier's annual usage, the bank's lockbox payments.
  * The whole file is validated first (each field, then each record against the
  * ledger as it would stand after the records before it); any bad line and
- * nothing is written, with a report naming every one. Then it is applied, a
- * record at a time with the ids it carries, so importing the same file twice
- * changes nothing and an interrupted import is finished by importing it again.
+ * nothing is written, with a report naming every one. Then it is applied in
+ * chunks of IMPORT_CHUNK lines, one durable commit each, with the ids the
+ * lines carry, so importing the same file twice changes nothing and an
+ * interrupted import (ImportStopped: the chunks before its line are in) is
+ * finished by importing it again.
  */
 @Injectable()
 export class CsvImporter {
@@ -197,13 +241,19 @@ export class CsvImporter {
       seen.set(id, record.line);
       rows.push(row);
     }
+    // the state as the lines before would leave it, kept only while the account has lines still to decide
+    const linesLeft = new Map<string, number>();
+    for (const row of rows) linesLeft.set(row.accountId, (linesLeft.get(row.accountId) ?? 0) + 1);
     const states = new Map<string, AccountState>();
-    const decided: Array<{ row: Row; command: AccountCommand; writes: boolean }> = [];
+    const decided: Decided[] = [];
     for (const row of rows) {
       await slices.tick();
       progress.advance();
       const state =
         states.get(row.accountId) ?? (await this.accounts.load(accountStream(row.accountId))).state;
+      const left = linesLeft.get(row.accountId)! - 1;
+      linesLeft.set(row.accountId, left);
+      if (left === 0) states.delete(row.accountId);
       try {
         // a key scoped to municipalities imports only for theirs
         const municipality = state.opened?.data.municipality ?? row.municipality;
@@ -220,14 +270,15 @@ export class CsvImporter {
         const command = row.command(state);
         const events = accountDecider.decide(command, state);
         const recordedAt = this.clock.now().toISOString();
-        states.set(
-          row.accountId,
-          events.reduce(
-            (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>),
-            state,
-          ),
-        );
-        decided.push({ row, command, writes: events.length > 0 });
+        if (left > 0)
+          states.set(
+            row.accountId,
+            events.reduce(
+              (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>),
+              state,
+            ),
+          );
+        decided.push({ line: row.line, accountId: row.accountId, command });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         errors.push({ line: row.line, message: error.message });
@@ -243,15 +294,22 @@ export class CsvImporter {
         errors: merged(errors),
       };
     let applied = 0;
-    for (const { row, command } of decided) {
+    for (const chunk of chunksOf(decided)) {
       await slices.tick();
-      progress.advance();
-      const { written } = await this.accounts.execute(
-        accountStream(row.accountId),
-        command,
-        causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${row.line}`),
-      );
-      if (written.length > 0) applied++;
+      const first = chunk[0].line;
+      const last = chunk[chunk.length - 1].line;
+      let results;
+      try {
+        // one durable commit per chunk, as the bill run commits (C8: the ids the lines carry make a second import change nothing)
+        results = await this.accounts.executeMany(
+          chunk.map((d) => ({ streamId: accountStream(d.accountId), command: d.command })),
+          causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${first}-${last}`),
+        );
+      } catch (error) {
+        throw new ImportStopped(first, applied, error);
+      }
+      for (const r of results) if (r.written.length > 0) applied++;
+      progress.advance(chunk.length);
     }
     return {
       kind,
