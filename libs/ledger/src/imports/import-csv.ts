@@ -26,7 +26,7 @@ import { ReceivePaymentDto } from '../receive-payment/receive-payment.dto';
 import { receivePaymentCommand } from '../receive-payment/receive-payment-command';
 import { RecordWaterUsageDto } from '../record-water-usage/record-water-usage.dto';
 import { RollOwnerDto } from './roll-owner.dto';
-import { CsvRecord, parseCsv } from './csv';
+import { CsvRecord, readCsv } from './csv';
 
 export const IMPORT_KINDS = ['accounts', 'water-usage', 'payments'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -207,31 +207,54 @@ export class CsvImporter {
   ): Promise<ImportReport> {
     const slices = new Slices();
     const sha256 = createHash('sha256').update(text).digest('hex');
-    const parsed = parseCsv(text);
-    const errors: ImportError[] = [...parsed.errors];
+    // a first reading: the header, the problems of form, and how many lines each account has
+    let header: string[] = [];
+    let records = 0;
+    const errors: ImportError[] = [];
+    const linesLeft = new Map<string, number>();
+    for await (const item of readCsv(text)) {
+      if ('header' in item) header = item.header;
+      else if ('problem' in item) errors.push(item.problem);
+      else {
+        records++;
+        const id = item.record.fields.accountId ?? '';
+        linesLeft.set(id, (linesLeft.get(id) ?? 0) + 1);
+      }
+      if (records % 1000 === 0) await slices.tick();
+    }
     const all = IMPORT_COLUMNS[kind];
     const optional = OPTIONAL_COLUMNS[kind] ?? [];
     const required = all.filter((c) => !optional.includes(c));
     // the columns in their order, each optional one present or not
     if (
-      parsed.header.join(',') !== all.filter((c) => parsed.header.includes(c)).join(',') ||
-      required.some((c) => !parsed.header.includes(c))
+      header.join(',') !== all.filter((c) => header.includes(c)).join(',') ||
+      required.some((c) => !header.includes(c))
     ) {
       errors.unshift({
         line: 1,
         message: `the header must be ${all.join(',')}${optional.length ? `, in this order; ${optional.join(', ')} may be left out` : ''}`,
       });
-      return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors };
+      return { kind, sha256, records, applied: 0, unchanged: 0, errors };
     }
-    const rows: Row[] = [];
     const seen = new Map<string, number>();
-    // validation, then decision, then writing: each record counts once in each step
-    progress.total(parsed.records.length * 3);
-    for (const record of parsed.records) {
+    // the state as the lines before would leave it, kept only while the account has lines still to decide
+    const states = new Map<string, AccountState>();
+    const decided: Decided[] = [];
+    // validation and decision, then writing: each record counts once in each step
+    progress.total(records * 2);
+    for await (const item of readCsv(text)) {
+      if (!('record' in item)) continue;
+      const { record } = item;
       await slices.tick();
       progress.advance();
+      const accountId = record.fields.accountId ?? '';
+      const left = (linesLeft.get(accountId) ?? 1) - 1;
+      linesLeft.set(accountId, left);
       const row = await this.row(kind, record, errors);
-      if (!row) continue;
+      if (!row) {
+        if (left === 0) states.delete(accountId);
+        continue;
+      }
       const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${PERIOD_COLUMNS.map((c) => record.fields[c] ?? '').join('')}${sourceKey(record.fields.source)}`}`;
       if (seen.has(id))
         errors.push({
@@ -239,20 +262,8 @@ export class CsvImporter {
           message: `the same record as line ${seen.get(id)} (${id})`,
         });
       seen.set(id, record.line);
-      rows.push(row);
-    }
-    // the state as the lines before would leave it, kept only while the account has lines still to decide
-    const linesLeft = new Map<string, number>();
-    for (const row of rows) linesLeft.set(row.accountId, (linesLeft.get(row.accountId) ?? 0) + 1);
-    const states = new Map<string, AccountState>();
-    const decided: Decided[] = [];
-    for (const row of rows) {
-      await slices.tick();
-      progress.advance();
       const state =
         states.get(row.accountId) ?? (await this.accounts.load(accountStream(row.accountId))).state;
-      const left = linesLeft.get(row.accountId)! - 1;
-      linesLeft.set(row.accountId, left);
       if (left === 0) states.delete(row.accountId);
       try {
         // a key scoped to municipalities imports only for theirs
@@ -288,7 +299,7 @@ export class CsvImporter {
       return {
         kind,
         sha256,
-        records: parsed.records.length,
+        records,
         applied: 0,
         unchanged: 0,
         errors: merged(errors),
@@ -314,7 +325,7 @@ export class CsvImporter {
     return {
       kind,
       sha256,
-      records: parsed.records.length,
+      records,
       applied,
       unchanged: decided.length - applied,
       errors: [],
