@@ -17,7 +17,7 @@ const roll = (n: number) =>
 const payments = (n: number) =>
   [
     'paymentId,accountId,amount,receivedOn,method,reference',
-    // two payments of one account, one after the other: never in the same chunk
+    // two payments of one account, one after the other: never in the same commit
     ...Array.from(
       { length: n },
       (_, i) => `LB-${i},NP-C${String(Math.floor(i / 2)).padStart(4, '0')},10.00,2025-11-20,check,`,
@@ -50,17 +50,15 @@ describe('imports applied in chunks, one durable commit each (#30 item 3)', () =
     await store.close();
   });
 
-  it("an account's second line goes in the next chunk, after its first (each append at its stream's revision)", async () => {
+  it("an account's second line goes in the next commit, after its first (each append at its stream's revision)", async () => {
     const { store, importer, commits } = setup();
     await importer.import('accounts', roll(10), systemContext('clerk'));
     commits.mockClear();
     const report = await importer.import('payments', payments(6), systemContext('clerk'));
     expect([report.applied, report.errors]).toEqual([6, []]);
     expect(commits.mock.calls.map(([batches]) => batches.map((b) => b.streamId))).toEqual([
-      ['account-NP-C0000'],
-      ['account-NP-C0000', 'account-NP-C0001'],
-      ['account-NP-C0001', 'account-NP-C0002'],
-      ['account-NP-C0002'],
+      ['account-NP-C0000', 'account-NP-C0001', 'account-NP-C0002'],
+      ['account-NP-C0000', 'account-NP-C0001', 'account-NP-C0002'],
     ]);
     await store.close();
   });
@@ -79,7 +77,7 @@ describe('imports applied in chunks, one durable commit each (#30 item 3)', () =
       252, 250,
     ]);
     expect((stopped as Error).message).toBe(
-      'the import stopped at line 252 (250 record(s) before it were imported, nothing from it on): database or disk is full. Send the same file again to finish it; what is already in the ledger is not written twice.',
+      'the import stopped at line 252: database or disk is full. Every line before it is in the ledger (250 record(s) written); send the same file again to finish it, what is already in the ledger is not written twice.',
     );
     expect(await store.headPosition()).toBe(250);
     commits.mockImplementation(real);

@@ -140,26 +140,45 @@ interface Decided {
   readonly command: AccountCommand;
 }
 
-/** The decided lines in file order, cut into chunks of at most IMPORT_CHUNK, no account twice in one (each is appended at its stream's revision). */
-function* chunksOf(decided: readonly Decided[]): Generator<Decided[]> {
-  let chunk: Decided[] = [];
-  let accounts = new Set<string>();
-  for (const d of decided) {
-    if (chunk.length === IMPORT_CHUNK || accounts.has(d.accountId)) {
-      yield chunk;
-      chunk = [];
-      accounts = new Set();
-    }
-    chunk.push(d);
-    accounts.add(d.accountId);
+/** A window's lines as commits: the first line of each account, then the second of each, ... (an account's lines in file order). */
+function wavesOf(window: readonly Decided[]): Decided[][] {
+  const waves: Decided[][] = [];
+  const seen = new Map<string, number>();
+  for (const d of window) {
+    const k = seen.get(d.accountId) ?? 0;
+    seen.set(d.accountId, k + 1);
+    (waves[k] ??= []).push(d);
   }
-  if (chunk.length) yield chunk;
+  return waves;
 }
 
 /**
- * An import that failed while it wrote (the store full, the process stopped):
- * the chunks before `line` are in the ledger, nothing from it on; the same
- * file sent again writes only what is missing (C8).
+ * The decided lines as chunks, one commit each: windows of the lines of at
+ * most IMPORT_CHUNK accounts, each window committed in waves, so that no
+ * account is twice in a commit (each is appended at its stream's revision)
+ * and an account's lines keep their order; lines of different accounts may
+ * be written in another order within a window.
+ */
+function* chunksOf(decided: readonly Decided[]): Generator<Decided[]> {
+  let window: Decided[] = [];
+  let accounts = new Set<string>();
+  for (const d of decided) {
+    if (!accounts.has(d.accountId) && accounts.size === IMPORT_CHUNK) {
+      yield* wavesOf(window);
+      window = [];
+      accounts = new Set();
+    }
+    window.push(d);
+    accounts.add(d.accountId);
+  }
+  yield* wavesOf(window);
+}
+
+/**
+ * An import that failed while it wrote (the store full, the disk gone):
+ * every line before `line` is in the ledger, `line` is not, a few after it
+ * (of its window) may be; the same file sent again writes only what is
+ * missing (C8).
  */
 export class ImportStopped extends Error {
   constructor(
@@ -168,7 +187,7 @@ export class ImportStopped extends Error {
     readonly reason: unknown,
   ) {
     super(
-      `the import stopped at line ${line} (${applied} record(s) before it were imported, nothing from it on): ${reason instanceof Error ? reason.message : String(reason)}. Send the same file again to finish it; what is already in the ledger is not written twice.`,
+      `the import stopped at line ${line}: ${reason instanceof Error ? reason.message : String(reason)}. Every line before it is in the ledger (${applied} record(s) written); send the same file again to finish it, what is already in the ledger is not written twice.`,
     );
   }
 }
@@ -307,8 +326,8 @@ export class CsvImporter {
     let applied = 0;
     for (const chunk of chunksOf(decided)) {
       await slices.tick();
-      const first = chunk[0].line;
-      const last = chunk[chunk.length - 1].line;
+      const first = Math.min(...chunk.map((d) => d.line));
+      const last = Math.max(...chunk.map((d) => d.line));
       let results;
       try {
         // one durable commit per chunk, as the bill run commits (C8: the ids the lines carry make a second import change nothing)
