@@ -7,13 +7,13 @@ export interface CsvRecord {
   readonly fields: Record<string, string>;
 }
 
-export interface CsvProblem {
+interface CsvProblem {
   readonly line: number;
   readonly message: string;
 }
 
 /** What `readCsv` yields, in file order: the header first, then each record or problem. */
-export type CsvItem =
+type CsvItem =
   { readonly header: string[] } | { readonly record: CsvRecord } | { readonly problem: CsvProblem };
 
 interface CsvParseResult {
