@@ -11,7 +11,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Find accounts by account id, parcel id or owner name (contains, case-insensitive): a page of at most 50 (`limit`, `offset`), `total` matching in all, each with its balance today */
+    /** Find accounts by the start of an account id or parcel id (letters and digits only: "12.-1-3" is "1213"), or by words of an owner name or mailing address (any order, each the start of a word, case-insensitive): a page of at most 50 (`limit`, `offset`) in account id order, `total` matching (counted to 1,000, then `capped`), each with its balance today */
     get: operations['AccountsController_search'];
     put?: never;
     /** Open a sewer account (N2) */
@@ -2288,6 +2288,7 @@ export interface components {
     SearchAnswer: {
       query: string;
       total: number;
+      capped: boolean;
       offset: number;
       limit: number;
       results: {
@@ -3358,7 +3359,7 @@ export interface operations {
   AccountsController_search: {
     parameters: {
       query?: {
-        /** @description part of an account id, parcel id or owner name */
+        /** @description the start of an account id or parcel id, or words (each the start of a word, any order) of an owner name or mailing address */
         query?: string;
         /** @description at most 50 */
         limit?: number;

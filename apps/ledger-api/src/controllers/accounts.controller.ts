@@ -53,19 +53,19 @@ export class AccountsController {
   @Roles(...READERS)
   @ApiOperation({
     summary:
-      'Find accounts by account id, parcel id or owner name (contains, case-insensitive): a page of at most 50 (`limit`, `offset`), `total` matching in all, each with its balance today',
+      'Find accounts by the start of an account id or parcel id (letters and digits only: "12.-1-3" is "1213"), or by words of an owner name or mailing address (any order, each the start of a word, case-insensitive): a page of at most 50 (`limit`, `offset`) in account id order, `total` matching (counted to 1,000, then `capped`), each with its balance today',
   })
   @Answers(SearchAnswer)
   async search(@Query() query: SearchAccountsDto, @Req() req: Request) {
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
-    const { total, results } = await this.directory.search(
+    const { total, capped, results } = await this.directory.search(
       query.query ?? '',
       limit,
       scopeOf(req),
       offset,
     );
-    return { query: query.query ?? '', total, offset, limit, results };
+    return { query: query.query ?? '', total, capped, offset, limit, results };
   }
 
   @Get(':accountId')

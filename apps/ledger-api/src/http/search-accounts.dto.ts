@@ -6,7 +6,8 @@ import { IsIntegerIn, IsLine } from '@ledger/ledger';
 export class SearchAccountsDto {
   @ApiPropertyOptional({
     example: 'Main St',
-    description: 'part of an account id, parcel id or owner name',
+    description:
+      'the start of an account id or parcel id, or words (each the start of a word, any order) of an owner name or mailing address',
   })
   @IsOptional()
   @IsLine(100, 0)

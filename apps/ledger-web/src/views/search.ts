@@ -47,16 +47,16 @@ export async function searchView(main: HTMLElement): Promise<void> {
     const mine = ++seq;
     setHashParams({ q: input.value || null, page: page ? String(page) : null });
     try {
-      const answer = await api.get<{ total: number; results: Listing[] }>(
+      const answer = await api.get<{ total: number; capped: boolean; results: Listing[] }>(
         `/v1/accounts?${new URLSearchParams({ query: input.value, limit: String(PAGE), offset: String(page * PAGE) })}`,
       );
       if (mine !== seq) return;
-      const { total, results } = answer;
+      const { total, capped, results } = answer;
       const first = page * PAGE + 1;
       count.textContent =
         total === 0
           ? 'No account matches.'
-          : `${total} matched; showing ${first}-${first + results.length - 1}.`;
+          : `${capped ? `More than ${total.toLocaleString('en-US')}` : total} matched; showing ${first}-${first + results.length - 1}.${capped ? ' Type more of the name, parcel or account to narrow it.' : ''}`;
       rows.innerHTML = results
         .map(
           (

@@ -8,6 +8,7 @@ import type { StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { fromStored } from '../infrastructure/event-envelope';
 import type { Projection } from '../projections/projection';
+import { indexedWords, searchKey } from './search-keys';
 
 type Reading = WaterUsageRecorded['data'];
 type SummedUsage = Reading & { sources?: Record<string, Reading> };
@@ -42,7 +43,7 @@ function summed(before: SummedUsage | undefined, reading: Reading): SummedUsage 
  */
 export const accountDirectoryProjection: Projection = {
   name: 'account-directory',
-  version: 4,
+  version: 5,
   eventTypes: new Set([
     'AccountOpened',
     'WaterUsageRecorded',
@@ -56,8 +57,14 @@ CREATE TABLE IF NOT EXISTS directory_accounts (
 CREATE INDEX IF NOT EXISTS directory_accounts_by_municipality ON directory_accounts (municipality, account_id);
 CREATE TABLE IF NOT EXISTS directory_usage (
   account_id TEXT NOT NULL, period TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (account_id, period)
-) WITHOUT ROWID;`,
-  tables: ['directory_accounts', 'directory_usage'],
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS directory_keys (
+  key TEXT NOT NULL, account_id TEXT NOT NULL, PRIMARY KEY (key, account_id)
+) WITHOUT ROWID;
+CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
+  account_id UNINDEXED, words, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+);`,
+  tables: ['directory_accounts', 'directory_usage', 'directory_keys', 'directory_words'],
   apply(tx: Database.Database, events: readonly StoredEvent[]): void {
     const account = tx.prepare(
       'INSERT INTO directory_accounts (account_id, municipality, search_text, data) VALUES (?, ?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET municipality = excluded.municipality, search_text = excluded.search_text, data = excluded.data',
@@ -66,7 +73,12 @@ CREATE TABLE IF NOT EXISTS directory_usage (
       'INSERT INTO directory_usage (account_id, period, data) VALUES (?, ?, ?) ON CONFLICT(account_id, period) DO UPDATE SET data = excluded.data',
     );
     // C9: every owner's name finds the parcel; the listing shows the owner with the latest effective date
-    const owner = tx.prepare(`UPDATE directory_accounts SET search_text = search_text || ?,
+    // the search's prefix keys (account id, parcel) and words (every owner's name and address): search-keys.ts
+    const key = tx.prepare(
+      'INSERT INTO directory_keys (key, account_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
+    );
+    const words = tx.prepare('INSERT INTO directory_words (account_id, words) VALUES (?, ?)');
+    const owner = tx.prepare(`UPDATE directory_accounts SET
       data = CASE WHEN ? >= coalesce(json_extract(data, '$.ownerSince'), json_extract(data, '$.openedOn')) THEN json_set(data, '$.owner', json(?), '$.ownerSince', ?) ELSE data END
       WHERE account_id = ?`);
     // N12: the listing carries the class with the latest effective date (the proposed rate, N5, reads it)
@@ -79,24 +91,18 @@ CREATE TABLE IF NOT EXISTS directory_usage (
     for (const stored of events) {
       if (stored.type === 'AccountOpened') {
         const { data } = fromStored<AccountOpened>(stored);
-        account.run(
-          data.accountId,
-          data.municipality,
-          [data.accountId, data.parcelId, data.owner.name].join('\n').toLowerCase(),
-          JSON.stringify(data),
-        );
+        // search_text is no longer read (the search asks directory_keys and directory_words)
+        account.run(data.accountId, data.municipality, '', JSON.stringify(data));
+        key.run(searchKey(data.accountId), data.accountId);
+        key.run(searchKey(data.parcelId), data.accountId);
+        words.run(data.accountId, indexedWords(data.owner.name, data.owner.mailingAddress));
       } else if (stored.type === 'AccountReclassified') {
         const { data } = fromStored<AccountReclassified>(stored);
         reclassified.run(data.effectiveOn, data.propertyClass, data.effectiveOn, data.accountId);
       } else if (stored.type === 'OwnerChanged') {
         const { data } = fromStored<OwnerChanged>(stored);
-        owner.run(
-          `\n${data.owner.name.toLowerCase()}`,
-          data.effectiveOn,
-          JSON.stringify(data.owner),
-          data.effectiveOn,
-          data.accountId,
-        );
+        words.run(data.accountId, indexedWords(data.owner.name, data.owner.mailingAddress));
+        owner.run(data.effectiveOn, JSON.stringify(data.owner), data.effectiveOn, data.accountId);
       } else {
         const { data } = fromStored<WaterUsageRecorded>(stored);
         const row = usageNow.get(data.accountId, data.period);

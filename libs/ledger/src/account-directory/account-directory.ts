@@ -10,8 +10,26 @@ import {
 import type Database from 'better-sqlite3';
 import { READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
+import { prefixRange, searchKey, wordsQuery } from './search-keys';
 
-/** What the directory knows of an account: its opening facts. */
+/** The search counts its matches up to this many, then says it stopped (`capped`): narrow it. */
+export const SEARCH_CAP = 1000;
+
+type SearchParameters = { scope: string | null; cap: number; limit: number; offset: number };
+type SearchRow = { data: string; balance: string | null; n: number };
+/** A key scoped to municipalities (a JSON list in @scope) finds only their accounts. */
+const IN_SCOPE = '(@scope IS NULL OR d.municipality IN (SELECT value FROM json_each(@scope)))';
+
+/** A page of the accounts `hits` names (each row says how many it names), with their listing and balance. */
+function searchSql(hits: string): string {
+  return `WITH hits(account_id) AS (${hits})
+    SELECT d.data, s.total AS balance, p.n FROM (
+      SELECT account_id, count(*) OVER () AS n FROM hits ORDER BY account_id LIMIT @limit OFFSET @offset
+    ) p JOIN directory_accounts d ON d.account_id = p.account_id
+    LEFT JOIN account_summaries s ON s.account_id = p.account_id
+    ORDER BY p.account_id`;
+}
+
 /** An account as the directory lists it: as opened, with the owner (C9) and class (N12) latest in effect, and since when. */
 export type AccountListing = Readonly<
   AccountOpened['data'] & { ownerSince?: CivilDate; classSince?: CivilDate }
@@ -28,6 +46,9 @@ export class AccountDirectory {
   private readonly usage;
   /** Asked on every request of a scoped key that names an account: prepared once. */
   private readonly municipality;
+  /** The search (`search`): prepared once, with and without text. */
+  private readonly matching;
+  private readonly everyAccount;
 
   constructor(
     private readonly readModels: ReadModels,
@@ -40,6 +61,23 @@ export class AccountDirectory {
     this.municipality = db.prepare<[string], { municipality: Municipality }>(
       'SELECT municipality FROM directory_accounts WHERE account_id = ?',
     );
+    this.matching = db.prepare<
+      [SearchParameters & { from: string; before: string; words: string }],
+      SearchRow
+    >(
+      searchSql(`SELECT account_id FROM (
+          SELECT k.account_id FROM directory_keys k JOIN directory_accounts d ON d.account_id = k.account_id
+          WHERE k.key >= @from AND k.key < @before AND ${IN_SCOPE} LIMIT @cap)
+        UNION
+        SELECT account_id FROM (
+          SELECT w.account_id FROM directory_words w JOIN directory_accounts d ON d.account_id = w.account_id
+          WHERE directory_words MATCH @words AND ${IN_SCOPE} LIMIT @cap)`),
+    );
+    this.everyAccount = db.prepare<[SearchParameters], SearchRow>(
+      searchSql(
+        `SELECT account_id FROM directory_accounts d WHERE ${IN_SCOPE} ORDER BY account_id LIMIT @cap`,
+      ),
+    );
   }
 
   /** The usage recorded for an account's billing period (after `list`). */
@@ -49,38 +87,41 @@ export class AccountDirectory {
   }
 
   /**
-   * Accounts whose id, parcel or owner contains the text (case-insensitive), a
-   * page of them in account id order, with how many match in all and each one's
-   * balance as the account summaries last knew it (null before their first catch-up).
+   * Accounts found by the search's keys and words (`search-keys.ts`): a page
+   * of them in account id order, how many match (counted to SEARCH_CAP, then
+   * `capped`), and each one's balance as the account summaries last knew it
+   * (null before their first catch-up). One prepared query, through indexes.
    */
   async search(
     text: string,
     limit: number,
     municipalities: readonly string[] | null = null,
     offset = 0,
-  ): Promise<{ total: number; results: Array<AccountListing & { balance: string | null }> }> {
+  ): Promise<{
+    total: number;
+    capped: boolean;
+    results: Array<AccountListing & { balance: string | null }>;
+  }> {
     await this.readModels.core.catchUp(['account-directory']);
     // the balances come from the account summaries: a stopped one would show stale ones (503 instead)
     this.readModels.accounts.require(['account-summary']);
-    const needle = `%${text
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const key = searchKey(text);
+    const words = wordsQuery(text);
+    const [from, before] = prefixRange(key);
     // a key scoped to municipalities finds only their accounts
-    const within = municipalities
-      ? `AND d.municipality IN (${municipalities.map(() => '?').join(',')})`
-      : '';
-    const where = `WHERE d.search_text LIKE ? ESCAPE '\\' ${within}`;
-    const total = this.db
-      .prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM directory_accounts d ${where}`)
-      .get(needle, ...(municipalities ?? []))!.n;
-    const results = this.db
-      .prepare<unknown[], { data: string; balance: string | null }>(
-        `SELECT d.data, s.total AS balance FROM directory_accounts d LEFT JOIN account_summaries s ON s.account_id = d.account_id ${where} ORDER BY d.account_id LIMIT ? OFFSET ?`,
-      )
-      .all(needle, ...(municipalities ?? []), limit, offset)
-      .map((r) => ({ ...(JSON.parse(r.data) as AccountListing), balance: r.balance }));
-    return { total, results };
+    const scope = municipalities ? JSON.stringify(municipalities) : null;
+    const page = { scope, cap: SEARCH_CAP + 1, limit, offset };
+    const ask = (p: SearchParameters) =>
+      words ? this.matching.all({ ...p, from, before, words }) : this.everyAccount.all(p);
+    const rows = ask(page);
+    // a page past the last match still says how many there are
+    const counted = rows.length || offset === 0 ? rows : ask({ ...page, offset: 0, limit: 1 });
+    const found = counted[0]?.n ?? 0;
+    return {
+      total: Math.min(found, SEARCH_CAP),
+      capped: found > SEARCH_CAP,
+      results: rows.map((r) => ({ ...(JSON.parse(r.data) as AccountListing), balance: r.balance })),
+    };
   }
 
   /**

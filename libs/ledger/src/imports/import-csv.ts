@@ -26,7 +26,7 @@ import { ReceivePaymentDto } from '../receive-payment/receive-payment.dto';
 import { receivePaymentCommand } from '../receive-payment/receive-payment-command';
 import { RecordWaterUsageDto } from '../record-water-usage/record-water-usage.dto';
 import { RollOwnerDto } from './roll-owner.dto';
-import { CsvRecord, parseCsv } from './csv';
+import { CsvRecord, readCsv } from './csv';
 
 export const IMPORT_KINDS = ['accounts', 'water-usage', 'payments'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -131,6 +131,67 @@ function merged(errors: ImportError[]): ImportError[] {
   );
 }
 
+/** Lines applied together: one durable commit (as the bill run's 250 accounts). */
+export const IMPORT_CHUNK = 250;
+
+interface Decided {
+  readonly line: number;
+  readonly accountId: string;
+  readonly command: AccountCommand;
+}
+
+/** A window's lines as commits: the first line of each account, then the second of each, ... (an account's lines in file order). */
+function wavesOf(window: readonly Decided[]): Decided[][] {
+  const waves: Decided[][] = [];
+  const seen = new Map<string, number>();
+  for (const d of window) {
+    const k = seen.get(d.accountId) ?? 0;
+    seen.set(d.accountId, k + 1);
+    (waves[k] ??= []).push(d);
+  }
+  return waves;
+}
+
+/**
+ * The decided lines as chunks, one commit each: windows of the lines of at
+ * most IMPORT_CHUNK accounts, each window committed in waves, so that no
+ * account is twice in a commit (each is appended at its stream's revision)
+ * and an account's lines keep their order; lines of different accounts may
+ * be written in another order within a window.
+ */
+function* chunksOf(decided: readonly Decided[]): Generator<Decided[]> {
+  let window: Decided[] = [];
+  let accounts = new Set<string>();
+  for (const d of decided) {
+    if (!accounts.has(d.accountId) && accounts.size === IMPORT_CHUNK) {
+      yield* wavesOf(window);
+      window = [];
+      accounts = new Set();
+    }
+    window.push(d);
+    accounts.add(d.accountId);
+  }
+  yield* wavesOf(window);
+}
+
+/**
+ * An import that failed while it wrote (the store full, the disk gone):
+ * every line before `line` is in the ledger, `line` is not, a few after it
+ * (of its window) may be; the same file sent again writes only what is
+ * missing (C8).
+ */
+export class ImportStopped extends Error {
+  constructor(
+    readonly line: number,
+    readonly applied: number,
+    readonly reason: unknown,
+  ) {
+    super(
+      `the import stopped at line ${line}: ${reason instanceof Error ? reason.message : String(reason)}. Every line before it is in the ledger (${applied} record(s) written); send the same file again to finish it, what is already in the ledger is not written twice.`,
+    );
+  }
+}
+
 interface Row {
   readonly line: number;
   readonly accountId: string;
@@ -144,9 +205,11 @@ interface Row {
  * (accounts), the water supplier's annual usage, the bank's lockbox payments.
  * The whole file is validated first (each field, then each record against the
  * ledger as it would stand after the records before it); any bad line and
- * nothing is written, with a report naming every one. Then it is applied, a
- * record at a time with the ids it carries, so importing the same file twice
- * changes nothing and an interrupted import is finished by importing it again.
+ * nothing is written, with a report naming every one. Then it is applied in
+ * chunks of IMPORT_CHUNK lines, one durable commit each, with the ids the
+ * lines carry, so importing the same file twice changes nothing and an
+ * interrupted import (ImportStopped: the chunks before its line are in) is
+ * finished by importing it again.
  */
 @Injectable()
 export class CsvImporter {
@@ -163,31 +226,54 @@ export class CsvImporter {
   ): Promise<ImportReport> {
     const slices = new Slices();
     const sha256 = createHash('sha256').update(text).digest('hex');
-    const parsed = parseCsv(text);
-    const errors: ImportError[] = [...parsed.errors];
+    // a first reading: the header, the problems of form, and how many lines each account has
+    let header: string[] = [];
+    let records = 0;
+    const errors: ImportError[] = [];
+    const linesLeft = new Map<string, number>();
+    for await (const item of readCsv(text)) {
+      if ('header' in item) header = item.header;
+      else if ('problem' in item) errors.push(item.problem);
+      else {
+        records++;
+        const id = item.record.fields.accountId ?? '';
+        linesLeft.set(id, (linesLeft.get(id) ?? 0) + 1);
+      }
+      if (records % 1000 === 0) await slices.tick();
+    }
     const all = IMPORT_COLUMNS[kind];
     const optional = OPTIONAL_COLUMNS[kind] ?? [];
     const required = all.filter((c) => !optional.includes(c));
     // the columns in their order, each optional one present or not
     if (
-      parsed.header.join(',') !== all.filter((c) => parsed.header.includes(c)).join(',') ||
-      required.some((c) => !parsed.header.includes(c))
+      header.join(',') !== all.filter((c) => header.includes(c)).join(',') ||
+      required.some((c) => !header.includes(c))
     ) {
       errors.unshift({
         line: 1,
         message: `the header must be ${all.join(',')}${optional.length ? `, in this order; ${optional.join(', ')} may be left out` : ''}`,
       });
-      return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors };
+      return { kind, sha256, records, applied: 0, unchanged: 0, errors };
     }
-    const rows: Row[] = [];
     const seen = new Map<string, number>();
-    // validation, then decision, then writing: each record counts once in each step
-    progress.total(parsed.records.length * 3);
-    for (const record of parsed.records) {
+    // the state as the lines before would leave it, kept only while the account has lines still to decide
+    const states = new Map<string, AccountState>();
+    const decided: Decided[] = [];
+    // validation and decision, then writing: each record counts once in each step
+    progress.total(records * 2);
+    for await (const item of readCsv(text)) {
+      if (!('record' in item)) continue;
+      const { record } = item;
       await slices.tick();
       progress.advance();
+      const accountId = record.fields.accountId ?? '';
+      const left = (linesLeft.get(accountId) ?? 1) - 1;
+      linesLeft.set(accountId, left);
       const row = await this.row(kind, record, errors);
-      if (!row) continue;
+      if (!row) {
+        if (left === 0) states.delete(accountId);
+        continue;
+      }
       const id = `${kind === 'payments' ? record.fields.paymentId : kind === 'accounts' ? record.fields.accountId : `${record.fields.accountId}/${PERIOD_COLUMNS.map((c) => record.fields[c] ?? '').join('')}${sourceKey(record.fields.source)}`}`;
       if (seen.has(id))
         errors.push({
@@ -195,15 +281,9 @@ export class CsvImporter {
           message: `the same record as line ${seen.get(id)} (${id})`,
         });
       seen.set(id, record.line);
-      rows.push(row);
-    }
-    const states = new Map<string, AccountState>();
-    const decided: Array<{ row: Row; command: AccountCommand; writes: boolean }> = [];
-    for (const row of rows) {
-      await slices.tick();
-      progress.advance();
       const state =
         states.get(row.accountId) ?? (await this.accounts.load(accountStream(row.accountId))).state;
+      if (left === 0) states.delete(row.accountId);
       try {
         // a key scoped to municipalities imports only for theirs
         const municipality = state.opened?.data.municipality ?? row.municipality;
@@ -220,14 +300,15 @@ export class CsvImporter {
         const command = row.command(state);
         const events = accountDecider.decide(command, state);
         const recordedAt = this.clock.now().toISOString();
-        states.set(
-          row.accountId,
-          events.reduce(
-            (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>),
-            state,
-          ),
-        );
-        decided.push({ row, command, writes: events.length > 0 });
+        if (left > 0)
+          states.set(
+            row.accountId,
+            events.reduce(
+              (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>),
+              state,
+            ),
+          );
+        decided.push({ line: row.line, accountId: row.accountId, command });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         errors.push({ line: row.line, message: error.message });
@@ -237,26 +318,33 @@ export class CsvImporter {
       return {
         kind,
         sha256,
-        records: parsed.records.length,
+        records,
         applied: 0,
         unchanged: 0,
         errors: merged(errors),
       };
     let applied = 0;
-    for (const { row, command } of decided) {
+    for (const chunk of chunksOf(decided)) {
       await slices.tick();
-      progress.advance();
-      const { written } = await this.accounts.execute(
-        accountStream(row.accountId),
-        command,
-        causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${row.line}`),
-      );
-      if (written.length > 0) applied++;
+      const first = Math.min(...chunk.map((d) => d.line));
+      const last = Math.max(...chunk.map((d) => d.line));
+      let results;
+      try {
+        // one durable commit per chunk, as the bill run commits (C8: the ids the lines carry make a second import change nothing)
+        results = await this.accounts.executeMany(
+          chunk.map((d) => ({ streamId: accountStream(d.accountId), command: d.command })),
+          causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${first}-${last}`),
+        );
+      } catch (error) {
+        throw new ImportStopped(first, applied, error);
+      }
+      for (const r of results) if (r.written.length > 0) applied++;
+      progress.advance(chunk.length);
     }
     return {
       kind,
       sha256,
-      records: parsed.records.length,
+      records,
       applied,
       unchanged: decided.length - applied,
       errors: [],

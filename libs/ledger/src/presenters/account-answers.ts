@@ -217,7 +217,10 @@ export const StatementAnswer = object({
 /** A page of the account search, each account with its balance today. */
 export const SearchAnswer = object({
   query: text,
+  /** How many match, counted up to 1,000 (then `capped`). */
   total: integer,
+  /** True when more than `total` match (the count stops at 1,000): narrow the search. */
+  capped: Type.Boolean(),
   offset: integer,
   limit: integer,
   results: array(

@@ -1,0 +1,34 @@
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+
+export interface LoadResult {
+  readonly requestsPerSecond: number;
+  readonly requests: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+  readonly non2xx: number;
+  readonly timeouts: number;
+  readonly errors: number;
+}
+
+/** GETs of `paths` (in turn) at `connections` for `seconds`, from a separate process (autocannon in `load-child.ts`). */
+export function load(
+  port: number,
+  paths: readonly string[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(
+      join(__dirname, 'load-child.ts'),
+      [JSON.stringify({ url: `http://127.0.0.1:${port}`, connections, seconds, paths })],
+      { execArgv: ['-r', '@swc-node/register'] },
+    );
+    child.once('message', (m) => resolve(m as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load process exited with ${code}`));
+    });
+  });
+}
