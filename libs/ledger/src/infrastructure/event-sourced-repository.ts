@@ -12,6 +12,7 @@ import type { Clock } from './clock';
 import type { CommandContext } from './command-context';
 import { fromStored, toAppend } from './event-envelope';
 import { CommandIdentity, eventIdOf, factIdentity } from './event-identity';
+import { approximateBytes, CacheBudget, DEFAULT_CACHE_BUDGET, SegmentedLru } from './state-cache';
 
 export interface Loaded<E extends DomainEvent, S> {
   readonly state: S;
@@ -39,8 +40,17 @@ export class ConcurrencyConflictError extends Error {
 
 const MAX_ATTEMPTS = 8;
 const MAX_STREAM_PAGES = 1000;
-/** Streams whose folded state is kept by default (see `stateCacheSize`). */
-export const DEFAULT_STATE_CACHE = 10_000;
+/**
+ * A cached entry's bytes for each byte of its events' data (estimated by
+ * `approximateBytes`): the recorded events themselves, their envelopes, and
+ * the fold kept beside them (bills, allocations, balances), which grows with
+ * the events. Measured on the bench's accounts (heap used before and after
+ * caching 4,000 accounts of two years, divided by the estimate): see
+ * state-cache.spec.ts and the README's Benchmarks.
+ */
+const ENTRY_BYTES_PER_DATA_BYTE = 3;
+/** Per event: the envelope (type, version, dates) and its slot in the stream's array. */
+const ENTRY_BYTES_PER_EVENT = 400;
 
 interface CachedStream<E extends DomainEvent, S> {
   readonly events: Recorded<E>[];
@@ -48,6 +58,8 @@ interface CachedStream<E extends DomainEvent, S> {
   readonly last: StoredEvent;
   /** The latest recorded time of its events (ms): a query known at this instant or later sees them all (C3). */
   readonly latestRecordedMs: number;
+  /** Its estimated heap bytes (what the cache's budget counts). */
+  readonly bytes: number;
 }
 
 /**
@@ -57,11 +69,12 @@ interface CachedStream<E extends DomainEvent, S> {
  */
 export class EventSourcedRepository<C, E extends DomainEvent, S> {
   /**
-   * The folded state of recently read streams, by stream revision (least
-   * recently used first out). Events are immutable and streams only grow, so
-   * a cached fold stays right: a load reads only what came after it.
+   * The folded state of recently read streams, by stream revision, bounded by
+   * bytes and scan-resistant (`state-cache.ts`). Events are immutable and
+   * streams only grow, so a cached fold stays right: a load reads only what
+   * came after it.
    */
-  private readonly cache = new Map<string, CachedStream<E, S>>();
+  private readonly cache: SegmentedLru<CachedStream<E, S>>;
 
   /**
    * `identify` names what makes a command unique (`event-identity.ts`): its
@@ -71,9 +84,16 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     private readonly store: EventStore,
     private readonly decider: Decider<C, E, S>,
     private readonly clock: Clock,
-    private readonly stateCacheSize = DEFAULT_STATE_CACHE,
+    cacheBudget: CacheBudget = DEFAULT_CACHE_BUDGET,
     private readonly identify: (command: C) => CommandIdentity = factIdentity,
-  ) {}
+  ) {
+    this.cache = new SegmentedLru(cacheBudget);
+  }
+
+  /** What the state cache holds: entries and estimated bytes. */
+  get cached(): { entries: number; bytes: number } {
+    return { entries: this.cache.size, bytes: this.cache.bytes };
+  }
 
   /** The decided events as appended: ids from the command, metadata, the hash chain onto the stream's last event. */
   private sealed(
@@ -106,7 +126,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     sealed: readonly EventToAppend[],
   ): Promise<boolean> {
     const { wrote, stored } = await wroteSealed(this.store, streamId, expected, sealed);
-    const cached = this.cache.get(streamId) ?? null;
+    const cached = this.cache.peek(streamId) ?? null;
     const first = expected === 'no_stream' ? 0 : expected + 1;
     if (wrote && (cached ? cached.events.length : 0) === first)
       this.remember(streamId, cached, stored);
@@ -141,14 +161,59 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       Number.MAX_SAFE_INTEGER,
       cached ? cached.events.length : 0,
     );
-    if (fresh.length === 0) {
-      if (cached) {
-        this.cache.delete(streamId);
-        this.cache.set(streamId, cached);
-      }
-      return cached ?? null;
-    }
+    if (fresh.length === 0) return cached ?? null;
     return this.remember(streamId, cached ?? null, fresh);
+  }
+
+  /**
+   * The fold of a stream at `revision` or later, from the cache without a
+   * read when it holds one (a hand-off: the state a command or run has just
+   * produced, or one folded from the log's pages), else loaded. Not a use of
+   * the cache: a run's sweep stays in its probation segment.
+   */
+  async loadAtLeast(streamId: string, revision: number): Promise<Loaded<E, S>> {
+    const cached = this.cache.peek(streamId);
+    if (cached && cached.events.length - 1 >= revision)
+      return {
+        state: cached.state,
+        events: cached.events,
+        revision: cached.events.length - 1,
+        last: cached.last,
+      };
+    return this.load(streamId);
+  }
+
+  /**
+   * Moves cached folds on by events read from the global log (the projection
+   * runner's pages: a rebuild folds each stream from what it reads instead of
+   * reading it again). Only a stream the cache holds up to just before an
+   * event, or a new stream from its first, is moved on; anything else is
+   * left to the next load. Answers the streams it moved on.
+   */
+  foldFromLog(events: readonly StoredEvent[], streamPrefix: string): number {
+    const byStream = new Map<string, StoredEvent[]>();
+    for (const e of events) {
+      if (!e.streamId.startsWith(streamPrefix)) continue;
+      const list = byStream.get(e.streamId);
+      if (list) list.push(e);
+      else byStream.set(e.streamId, [e]);
+    }
+    let moved = 0;
+    for (const [streamId, stored] of byStream) {
+      const cached = this.cache.peek(streamId) ?? null;
+      const next = cached ? cached.events.length : 0;
+      const tail = stored.filter((e) => e.revision >= next);
+      if (tail.length === 0 || tail[0].revision !== next) continue;
+      if (tail.some((e, i) => e.revision !== next + i)) continue;
+      try {
+        this.remember(streamId, cached, tail);
+        moved++;
+      } catch {
+        // an event the fold refuses: the derivation's own load finds and names it
+        this.cache.delete(streamId);
+      }
+    }
+    return moved;
   }
 
   /** The cached fold moved on by the stored events that follow it. */
@@ -158,6 +223,9 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     fresh: readonly StoredEvent[],
   ): CachedStream<E, S> {
     const added = fresh.map((s) => fromStored<E>(s));
+    let bytes = cached?.bytes ?? 0;
+    for (const e of added)
+      bytes += ENTRY_BYTES_PER_EVENT + ENTRY_BYTES_PER_DATA_BYTE * approximateBytes(e.data);
     const next: CachedStream<E, S> = {
       events: cached ? [...cached.events, ...added] : added,
       state: added.reduce(
@@ -169,10 +237,9 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         cached?.latestRecordedMs ?? -Infinity,
         ...added.map((e) => Date.parse(e.recordedAt)),
       ),
+      bytes,
     };
-    this.cache.delete(streamId);
-    this.cache.set(streamId, next);
-    if (this.cache.size > this.stateCacheSize) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(streamId, next, bytes);
     return next;
   }
 
