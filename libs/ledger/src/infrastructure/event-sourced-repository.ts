@@ -6,6 +6,7 @@ import {
   StoredEvent,
   WrongExpectedRevisionError,
 } from '@ledger/event-store';
+import { appendGrouped } from './group-commit';
 import { seal, wroteSealed } from './hash-chain';
 import { Slices, yieldToEventLoop } from '../processors/log-pages';
 import type { Clock } from './clock';
@@ -337,7 +338,8 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         recordedAt,
       );
       try {
-        const result = await this.store.append(streamId, events, revision);
+        // made durable with the other commands decided meanwhile (one transaction, one fsync)
+        const result = await appendGrouped(this.store, streamId, events, revision);
         // the store's replay of a twin command's events: decide again on the stream as it is (C8)
         if (!(await this.wrote(streamId, revision, events))) continue;
         const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);

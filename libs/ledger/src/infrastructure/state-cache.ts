@@ -103,7 +103,9 @@ export class SegmentedLru<V> {
   private bound(): void {
     const protectedBudget = this.budget.bytes * PROTECTED_SHARE;
     const protectedEntries =
-      this.budget.entries === undefined ? Infinity : Math.ceil(this.budget.entries * PROTECTED_SHARE);
+      this.budget.entries === undefined
+        ? Infinity
+        : Math.ceil(this.budget.entries * PROTECTED_SHARE);
     while (
       this.protectedSegment.size > 1 &&
       (this.protectedBytes > protectedBudget || this.protectedSegment.size > protectedEntries)

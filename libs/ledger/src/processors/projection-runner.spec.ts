@@ -11,7 +11,6 @@ import { systemContext } from '../infrastructure/command-context';
 import { EventSourcedRepository } from '../infrastructure/event-sourced-repository';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountSummaryProjection } from '../projections/account-summary.projection';
-import { fundProjection } from '../projections/fund-projection';
 import type { Projection } from '../projections/projection';
 import { openReadModelDatabase } from '../projections/read-model-database';
 import { ProjectionRunner } from './projection-runner';
@@ -361,12 +360,16 @@ describe('the projection runner', () => {
       return readStream(streamId, options);
     };
     const db = openReadModelDatabase(':memory:');
-    await new ProjectionRunner(store, db, [accountSummaryProjection(accounts)], { pageSize: 4 }).catchUp();
+    await new ProjectionRunner(store, db, [accountSummaryProjection(accounts)], {
+      pageSize: 4,
+    }).catchUp();
     // #30: every account is folded from the log's pages as they are read: no second read per account
     expect(loads).toEqual([]);
     expect(streamReads).toEqual([]);
     const summaries = (of: Database.Database) =>
-      of.prepare('SELECT account_id, revision, total FROM account_summaries ORDER BY account_id').all();
+      of
+        .prepare('SELECT account_id, revision, total FROM account_summaries ORDER BY account_id')
+        .all();
     expect(summaries(db)).toHaveLength(20);
     expect(summaries(db)[0]).toEqual({ account_id: 'NP-00001', revision: 3, total: '-30.00' });
 
@@ -374,7 +377,9 @@ describe('the projection runner', () => {
     const cold = new AccountRepository(store, clock);
     cold.foldFromLog = () => 0;
     const coldDb = openReadModelDatabase(':memory:');
-    await new ProjectionRunner(store, coldDb, [accountSummaryProjection(cold)], { pageSize: 4 }).catchUp();
+    await new ProjectionRunner(store, coldDb, [accountSummaryProjection(cold)], {
+      pageSize: 4,
+    }).catchUp();
     expect(new Set(streamReads).size).toBe(20);
     expect(summaries(coldDb)).toEqual(summaries(db));
     await store.close();

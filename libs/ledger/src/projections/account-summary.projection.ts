@@ -42,7 +42,12 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
       observe: (events) => accounts.foldFromLog(events, ACCOUNT_STREAM_PREFIX),
       async derive(streamIds, slices, revisions) {
         const rows: SummaryRows = [];
-        for await (const { state, revision } of foldedAccounts(accounts, streamIds, slices, revisions)) {
+        for await (const { state, revision } of foldedAccounts(
+          accounts,
+          streamIds,
+          slices,
+          revisions,
+        )) {
           rows.push({
             accountId: state.opened!.data.accountId,
             municipality: state.opened!.data.municipality,

@@ -1,0 +1,158 @@
+import { accountDecider, type AccountCommand } from '@ledger/domain';
+import {
+  EventStore,
+  EventToAppend,
+  SqliteEventStore,
+  WrongExpectedRevisionError,
+} from '@ledger/event-store';
+import { ManualClock } from './clock';
+import { systemContext } from './command-context';
+import { accountCommandIdentity } from './event-identity';
+import { EventSourcedRepository } from './event-sourced-repository';
+import { GroupCommit } from './group-commit';
+
+const open = (n: number): AccountCommand => ({
+  kind: 'OpenAccount',
+  accountId: `NP-${n}`,
+  municipality: 'northport',
+  parcelId: `p-${n}`,
+  propertyClass: 'residential',
+  location: 'inside',
+  exemption: null,
+  owner: { name: `Owner ${n}`, mailingAddress: 'm' },
+  openedOn: '2025-06-01',
+  units: null,
+  today: '2026-01-15',
+});
+const payment = (paymentId: string, amount: string): AccountCommand => ({
+  kind: 'ReceivePayment',
+  paymentId,
+  amount,
+  receivedOn: '2025-11-01',
+  method: null,
+  reference: null,
+  today: '2026-01-15',
+});
+const event = (id: number): EventToAppend => ({
+  id: `3f0e1c7a-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  type: 'Noted',
+  data: { n: id },
+  metadata: {},
+});
+
+/** The store's durable commits: each appendMany is one transaction, one fsync. */
+function countingCommits(store: SqliteEventStore): { store: EventStore; commits: number[] } {
+  const commits: number[] = [];
+  const wrapped = Object.create(store) as EventStore;
+  wrapped.appendMany = (batches) => {
+    commits.push(batches.length);
+    return store.appendMany(batches);
+  };
+  wrapped.append = () => Promise.reject(new Error('a command appended alone'));
+  return { store: wrapped, commits };
+}
+
+describe('group commit: commands arriving together are made durable in one transaction (#30)', () => {
+  it('twenty payments on twenty accounts at once are committed together, and every one is written', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const { store, commits } = countingCommits(sqlite);
+    const repo = new EventSourcedRepository(
+      store,
+      accountDecider,
+      new ManualClock(new Date('2026-01-15T12:00:00Z'), 1000),
+      undefined,
+      accountCommandIdentity,
+    );
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        repo.execute(`account-NP-${n}`, open(n), systemContext()),
+      ),
+    );
+    expect(commits).toEqual([20]);
+    const paid = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        repo.execute(`account-NP-${n}`, payment(`P-${n}`, `${n + 1}.25`), systemContext()),
+      ),
+    );
+    expect(commits).toEqual([20, 20]);
+    expect(paid.map((p) => p.written.map((e) => e.type))).toEqual(
+      Array.from({ length: 20 }, () => ['PaymentReceived']),
+    );
+    for (let n = 0; n < 20; n++) {
+      const stored = await sqlite.readStream(`account-NP-${n}`);
+      expect(stored.map((e) => [e.type, e.data.amount ?? null])).toEqual([
+        ['AccountOpened', null],
+        ['PaymentReceived', `${n + 1}.25`],
+      ]);
+    }
+    await sqlite.close();
+  });
+
+  it('a conflict in the group fails only its own command; the others are written', async () => {
+    const store = new SqliteEventStore(':memory:');
+    await store.append('s-b', [event(1)], 'no_stream');
+    const group = new GroupCommit(store);
+    const results = await Promise.allSettled([
+      group.append('s-a', [event(2)], 'no_stream'),
+      // s-b is at revision 0: expecting no stream is a conflict
+      group.append('s-b', [event(3)], 'no_stream'),
+      group.append('s-c', [event(4)], 'no_stream'),
+      // a second command on s-a in the same group, decided on the same revision
+      group.append('s-a', [event(5)], 'no_stream'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await store.readStream('s-a')).map((e) => e.data.n)).toEqual([2]);
+    expect((await store.readStream('s-b')).map((e) => e.data.n)).toEqual([1]);
+    expect((await store.readStream('s-c')).map((e) => e.data.n)).toEqual([4]);
+    await store.close();
+  });
+
+  it('two payments on one account in one group are both kept: the second is decided again on the first', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const repo = new EventSourcedRepository(
+      sqlite,
+      accountDecider,
+      new ManualClock(new Date('2026-01-15T12:00:00Z'), 1000),
+      undefined,
+      accountCommandIdentity,
+    );
+    await repo.execute('account-NP-1', open(1), systemContext());
+    await Promise.all([
+      repo.execute('account-NP-1', payment('P-1', '10.00'), systemContext()),
+      repo.execute('account-NP-1', payment('P-2', '20.00'), systemContext()),
+      repo.execute('account-NP-2', open(2), systemContext()),
+    ]);
+    const { state } = await repo.load('account-NP-1');
+    expect([...state.payments.keys()].sort()).toEqual(['P-1', 'P-2']);
+    expect((await sqlite.readStream('account-NP-2')).map((e) => e.type)).toEqual(['AccountOpened']);
+    await sqlite.close();
+  });
+
+  it('when the commit itself fails (the disk, a crash), no command of the group is acknowledged and none is written', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const failing = Object.create(sqlite) as EventStore;
+    failing.appendMany = () => Promise.reject(new Error('SQLITE_IOERR: disk I/O error'));
+    const repo = new EventSourcedRepository(
+      failing,
+      accountDecider,
+      new ManualClock(new Date('2026-01-15T12:00:00Z'), 1000),
+      undefined,
+      accountCommandIdentity,
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, n) =>
+        repo.execute(`account-NP-${n}`, open(n), systemContext()),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(5).fill('rejected'));
+    expect(await sqlite.headPosition()).toBeNull();
+    await sqlite.close();
+  });
+});
