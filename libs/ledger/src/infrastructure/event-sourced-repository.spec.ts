@@ -34,7 +34,16 @@ function countingConflicts(store: EventStore): {
 describe('the command loop: read, fold, decide, append with expected revision, retry on conflict', () => {
   it('two concurrent payments on one account are both kept, after a conflict and a retry', async () => {
     const sqlite = new SqliteEventStore(':memory:');
-    const { store, commits } = countingConflicts(sqlite);
+    const { store, commits, conflicts } = countingConflicts(sqlite);
+    // another process on the same file: its own repository and group commit
+    const elsewhere = countingConflicts(sqlite);
+    const other = new EventSourcedRepository(
+      elsewhere.store,
+      accountDecider,
+      new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000),
+      undefined,
+      accountCommandIdentity,
+    );
     const repo = new EventSourcedRepository(
       store,
       accountDecider,
@@ -59,8 +68,8 @@ describe('the command loop: read, fold, decide, append with expected revision, r
       },
       systemContext(),
     );
-    const pay = (paymentId: string) =>
-      repo.execute(
+    const pay = (paymentId: string, by = repo) =>
+      by.execute(
         'account-A',
         {
           kind: 'ReceivePayment',
@@ -74,12 +83,15 @@ describe('the command loop: read, fold, decide, append with expected revision, r
         systemContext(),
       );
     const before = commits();
+    // in one process the second waits for the first (one command at a time per stream): no conflict
     await Promise.all([pay('P-1'), pay('P-2')]);
-    // decided on the same revision: the group commit writes the first and refuses the second as a
-    // conflict, whose retry reads the first and is committed after it
     expect(commits() - before).toBe(2);
+    expect(conflicts()).toBe(0);
+    // from two processes both are decided on the same revision: one conflicts and is retried
+    await Promise.all([pay('P-3'), pay('P-4', other)]);
+    expect(conflicts() + elsewhere.conflicts()).toBe(1);
     const { state } = await repo.load('account-A');
-    expect([...state.payments.keys()].sort()).toEqual(['P-1', 'P-2']);
+    expect([...state.payments.keys()].sort()).toEqual(['P-1', 'P-2', 'P-3', 'P-4']);
     await sqlite.close();
   });
 

@@ -114,7 +114,7 @@ describe('group commit: commands arriving together are made durable in one trans
     await store.close();
   });
 
-  it('two payments on one account in one group are both kept: the second is decided again on the first', async () => {
+  it('two payments on one account at once are both kept: the second waits for the first and is decided on it, beside another account in the group', async () => {
     const sqlite = new SqliteEventStore(':memory:');
     const repo = new EventSourcedRepository(
       sqlite,
