@@ -135,6 +135,44 @@ describe('group commit: commands arriving together are made durable in one trans
     await sqlite.close();
   });
 
+  it('a lone writer (an import, line after line) appends at once after a few groups of one, and a burst is grouped again', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const appends: string[] = [];
+    const counting = Object.create(store) as EventStore;
+    counting.append = (streamId, events, expected) => {
+      appends.push('append');
+      return store.append(streamId, events, expected);
+    };
+    counting.appendMany = (batches) => {
+      appends.push(`group of ${batches.length}`);
+      return store.appendMany(batches);
+    };
+    const group = new GroupCommit(counting);
+    let waited = 0;
+    for (let n = 0; n < 40; n++) {
+      let settled = false;
+      const done = group.append(`s-${n}`, [event(n)], 'no_stream').then(() => (settled = true));
+      await Promise.resolve();
+      await Promise.resolve();
+      // a command that waits for its group is not settled within the microtasks of its turn
+      if (!settled) waited++;
+      await done;
+    }
+    // 8 waited to learn it is alone, then 1 in 16 waits: the 16th and 32nd after them
+    expect(waited).toBe(8 + 2);
+    expect(appends).toEqual(Array(40).fill('append'));
+    expect((await store.readStream('s-39')).map((e) => e.data.n)).toEqual([39]);
+    // requests arriving together at the next probe make a group, and the writer waits again
+    appends.length = 0;
+    const burst = [];
+    for (let n = 40; n < 80; n++) burst.push(group.append(`s-${n}`, [event(n)], 'no_stream'));
+    await Promise.all(burst);
+    expect(appends.filter((a) => a.startsWith('group')).length).toBeGreaterThan(0);
+    await group.append('s-80', [event(80)], 'no_stream');
+    expect(appends[appends.length - 1]).toBe('append');
+    await store.close();
+  });
+
   it('when the commit itself fails (the disk, a crash), no command of the group is acknowledged and none is written', async () => {
     const sqlite = new SqliteEventStore(':memory:');
     const failing = Object.create(sqlite) as EventStore;
