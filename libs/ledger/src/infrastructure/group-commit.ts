@@ -8,7 +8,7 @@ import {
 } from '@ledger/event-store';
 
 /** At most this many commands' appends in one transaction (the bill run's commit size). */
-export const MAX_GROUP = 250;
+const MAX_GROUP = 250;
 /** After this many groups of one in a row the writer is taken to be alone: its appends go at once. */
 const ALONE_AFTER = 8;
 /** While alone, every this many appends waits for a group again, to notice concurrent writers. */
