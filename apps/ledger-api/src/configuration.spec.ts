@@ -18,6 +18,19 @@ describe('configuration from the environment', () => {
     ).toMatchObject({ PORT: 8080, LEDGER_STATE_CACHE: 500, LEDGER_AUTH: 'off' });
   });
 
+  it('#30: LEDGER_STATE_CACHE_MB, the state cache in MiB, is a whole number of at least 1 (the CLI reads it too)', () => {
+    expect(environmentOf({ LEDGER_STATE_CACHE_MB: '1024' })).toMatchObject({
+      LEDGER_STATE_CACHE_MB: 1024,
+    });
+    expect(() => environmentOf({ LEDGER_STATE_CACHE_MB: '0' })).toThrow(
+      'bad configuration: LEDGER_STATE_CACHE_MB must be a whole number of at least 1',
+    );
+    expect(() => environmentOf({ LEDGER_STATE_CACHE_MB: '0.5' })).toThrow(
+      'bad configuration: LEDGER_STATE_CACHE_MB must be a whole number of at least 1',
+    );
+    expect(unknownSettings({ LEDGER_STATE_CACHE_MB: '64' })).toEqual([]);
+  });
+
   it('the webhook rotation grace period: whole minutes, 0 (a hard cut-over) to a week', () => {
     expect(environmentOf({ LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES: '0' })).toMatchObject({
       LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES: 0,

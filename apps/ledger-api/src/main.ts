@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     maxEventStreams: env.LEDGER_MAX_EVENT_STREAMS,
     maxEventStreamsPerKey: env.LEDGER_MAX_EVENT_STREAMS_PER_KEY,
     stateCacheSize: env.LEDGER_STATE_CACHE,
+    stateCacheMb: env.LEDGER_STATE_CACHE_MB,
     webhooks: {
       allowHosts: (env.LEDGER_WEBHOOK_ALLOW_HOSTS ?? '')
         .split(',')

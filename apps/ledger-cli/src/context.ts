@@ -5,7 +5,7 @@ import {
   readModelPathFromEnv,
   statePathFromEnv,
 } from '@ledger/event-store';
-import { LedgerModule, LedgerModuleOptions } from '@ledger/ledger';
+import { LedgerModule, LedgerModuleOptions, stateCacheFromEnv } from '@ledger/ledger';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -36,6 +36,8 @@ export async function openLedger(mayCreate = false): Promise<INestApplicationCon
     readModelPath: readModelPathFromEnv(),
     statePath: statePathFromEnv(),
     dispatchWebhooks: false,
+    // the same cache settings as the API: a run or rebuild from the CLI sweeps every account too
+    ...stateCacheFromEnv(process.env),
   };
   return NestFactory.createApplicationContext(LedgerModule.forRoot(options), {
     logger: ['error', 'warn'],

@@ -12,6 +12,7 @@ import type { EventStore } from '@ledger/event-store';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { EventSourcedRepository } from '../infrastructure/event-sourced-repository';
+import { SMALL_CACHE } from '../infrastructure/state-cache';
 import { EVENT_STORE } from '../infrastructure/tokens';
 
 type Adopted = ReadonlyArray<{ readonly type: string; readonly data: Record<string, unknown> }>;
@@ -64,7 +65,7 @@ export class AdoptRatesHandler implements ICommandHandler<AdoptRatesCommand> {
     @Inject(EVENT_STORE) store: EventStore,
     private readonly clock: Clock,
   ) {
-    this.streams = new EventSourcedRepository(store, rateStream, clock, 100);
+    this.streams = new EventSourcedRepository(store, rateStream, clock, SMALL_CACHE);
   }
 
   async execute({ municipality, body, context }: AdoptRatesParams) {

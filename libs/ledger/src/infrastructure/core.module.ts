@@ -13,7 +13,7 @@ import { defaultReadModelPath, openReadModelDatabase } from '../projections/read
 import { defaultStatePath, openStateDatabase } from '../state/state-database';
 import { AdoptedRates } from './adopted-rates';
 import { Clock, SystemClock } from './clock';
-import { DEFAULT_STATE_CACHE } from './event-sourced-repository';
+import { stateCacheBudget } from './state-cache-budget';
 import { StoreCondition, watchedEventStore } from './store-condition';
 import type { LedgerModuleOptions } from './ledger-options';
 import {
@@ -105,7 +105,7 @@ export class LedgerCoreModule {
         {
           provide: AccountRepository,
           useFactory: (store: EventStore, clock: Clock) =>
-            new AccountRepository(store, clock, options.stateCacheSize ?? DEFAULT_STATE_CACHE),
+            new AccountRepository(store, clock, stateCacheBudget(options)),
           inject: [EVENT_STORE, Clock],
         },
         StoreCloser,

@@ -6,24 +6,44 @@ import { accountCommandIdentity } from './event-identity';
 import { EventSourcedRepository } from './event-sourced-repository';
 
 /** Counts the conflicts the store raises, to prove the handler's retry ran. */
-function countingConflicts(store: EventStore): { store: EventStore; conflicts: () => number } {
+function countingConflicts(store: EventStore): {
+  store: EventStore;
+  conflicts: () => number;
+  commits: () => number;
+} {
   let conflicts = 0;
+  let commits = 0;
   const wrapped = Object.create(store) as EventStore;
-  wrapped.append = async (...args) => {
-    try {
-      return await store.append(...args);
-    } catch (e) {
-      if (e instanceof WrongExpectedRevisionError) conflicts++;
-      throw e;
-    }
-  };
-  return { store: wrapped, conflicts: () => conflicts };
+  const counted =
+    <A extends unknown[], R>(f: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      commits++;
+      try {
+        return await f.apply(store, args);
+      } catch (e) {
+        if (e instanceof WrongExpectedRevisionError) conflicts++;
+        throw e;
+      }
+    };
+  // a command's append goes through the group commit (appendMany), a run's too
+  wrapped.append = counted(store.append);
+  wrapped.appendMany = counted(store.appendMany);
+  return { store: wrapped, conflicts: () => conflicts, commits: () => commits };
 }
 
 describe('the command loop: read, fold, decide, append with expected revision, retry on conflict', () => {
   it('two concurrent payments on one account are both kept, after a conflict and a retry', async () => {
     const sqlite = new SqliteEventStore(':memory:');
-    const { store, conflicts } = countingConflicts(sqlite);
+    const { store, commits, conflicts } = countingConflicts(sqlite);
+    // another process on the same file: its own repository and group commit
+    const elsewhere = countingConflicts(sqlite);
+    const other = new EventSourcedRepository(
+      elsewhere.store,
+      accountDecider,
+      new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000),
+      undefined,
+      accountCommandIdentity,
+    );
     const repo = new EventSourcedRepository(
       store,
       accountDecider,
@@ -48,8 +68,8 @@ describe('the command loop: read, fold, decide, append with expected revision, r
       },
       systemContext(),
     );
-    const pay = (paymentId: string) =>
-      repo.execute(
+    const pay = (paymentId: string, by = repo) =>
+      by.execute(
         'account-A',
         {
           kind: 'ReceivePayment',
@@ -62,10 +82,16 @@ describe('the command loop: read, fold, decide, append with expected revision, r
         },
         systemContext(),
       );
+    const before = commits();
+    // in one process the second waits for the first (one command at a time per stream): no conflict
     await Promise.all([pay('P-1'), pay('P-2')]);
-    expect(conflicts()).toBeGreaterThanOrEqual(1);
+    expect(commits() - before).toBe(2);
+    expect(conflicts()).toBe(0);
+    // from two processes both are decided on the same revision: one conflicts and is retried
+    await Promise.all([pay('P-3'), pay('P-4', other)]);
+    expect(conflicts() + elsewhere.conflicts()).toBe(1);
     const { state } = await repo.load('account-A');
-    expect([...state.payments.keys()].sort()).toEqual(['P-1', 'P-2']);
+    expect([...state.payments.keys()].sort()).toEqual(['P-1', 'P-2', 'P-3', 'P-4']);
     await sqlite.close();
   });
 

@@ -21,7 +21,9 @@ export interface LedgerModuleOptions {
   readonly maxEventStreamsPerKey?: number;
   /** A comment line on every open SSE stream this often (ms; default 15,000). */
   readonly eventStreamHeartbeatMs?: number;
-  /** Accounts whose folded state is kept in memory (LEDGER_STATE_CACHE; default 10,000). */
+  /** MiB of accounts' folded states kept in memory (LEDGER_STATE_CACHE_MB; default 512). */
+  readonly stateCacheMb?: number;
+  /** At most this many accounts' folded states as well (LEDGER_STATE_CACHE; default no count, only the MiB). */
   readonly stateCacheSize?: number;
   /** Wraps the opened event store (the tests: a store whose disk is full). */
   readonly wrapStore?: (store: EventStore) => EventStore;

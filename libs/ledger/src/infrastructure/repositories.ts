@@ -24,6 +24,7 @@ import {
   factIdentity,
 } from './event-identity';
 import { EventSourcedRepository } from './event-sourced-repository';
+import type { CacheBudget } from './state-cache';
 import { EVENT_STORE } from './tokens';
 
 /** An injectable repository of one decider's streams; `identify` says what makes a command unique (its events' ids). */
@@ -36,9 +37,9 @@ function repositoryOf<C, E extends DomainEvent, S>(
     constructor(
       @Inject(EVENT_STORE) store: EventStore,
       clock: Clock,
-      @Optional() stateCacheSize?: number,
+      @Optional() cacheBudget?: CacheBudget,
     ) {
-      super(store, decider, clock, stateCacheSize, identify);
+      super(store, decider, clock, cacheBudget, identify);
     }
   }
   return Repository;

@@ -11,7 +11,7 @@ import { ManualClock } from '../infrastructure/clock';
 import { systemContext } from '../infrastructure/command-context';
 import { EventSourcedRepository } from '../infrastructure/event-sourced-repository';
 import { AccountRepository } from '../infrastructure/repositories';
-import { fundProjection } from '../projections/fund-projection';
+import { accountSummaryProjection } from '../projections/account-summary.projection';
 import type { Projection } from '../projections/projection';
 import { openReadModelDatabase } from '../projections/read-model-database';
 import { ProjectionRunner } from './projection-runner';
@@ -380,10 +380,71 @@ describe('the projection runner', () => {
       loads.push(streamId);
       return load(streamId, knownAt);
     };
+    const streamReads: string[] = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = async (streamId, options) => {
+      streamReads.push(streamId);
+      return readStream(streamId, options);
+    };
     const db = openReadModelDatabase(':memory:');
-    await new ProjectionRunner(store, db, [fundProjection(accounts)], { pageSize: 4 }).catchUp();
-    expect(loads.length).toBe(20);
-    expect(new Set(loads).size).toBe(20);
+    await new ProjectionRunner(store, db, [accountSummaryProjection(accounts)], {
+      pageSize: 4,
+    }).catchUp();
+    // #30: every account is folded from the log's pages as they are read: no second read per account
+    expect(loads).toEqual([]);
+    expect(streamReads).toEqual([]);
+    const summaries = (of: Database.Database) =>
+      of
+        .prepare('SELECT account_id, revision, total FROM account_summaries ORDER BY account_id')
+        .all();
+    expect(summaries(db)).toHaveLength(20);
+    expect(summaries(db)[0]).toEqual({ account_id: 'NP-00001', revision: 3, total: '-30.00' });
+
+    // the same rows as a catch-up that reads every account through the repository (cold, no page folding)
+    const cold = new AccountRepository(store, clock);
+    cold.foldFromLog = () => 0;
+    const coldDb = openReadModelDatabase(':memory:');
+    await new ProjectionRunner(store, coldDb, [accountSummaryProjection(cold)], {
+      pageSize: 4,
+    }).catchUp();
+    expect(new Set(streamReads).size).toBe(20);
+    expect(summaries(coldDb)).toEqual(summaries(db));
+    await store.close();
+  });
+
+  it('#30: derives an account a command has just written from the state it produced, without reading it again', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const clock = new ManualClock(new Date('2026-01-15T12:00:00Z'));
+    const accounts = new AccountRepository(store, clock);
+    const db = openReadModelDatabase(':memory:');
+    const runner = new ProjectionRunner(store, db, [accountSummaryProjection(accounts)]);
+    await store.append('account-NP-00001', [opened(1)], 'no_stream');
+    await runner.catchUp();
+    await accounts.execute(
+      'account-NP-00001',
+      {
+        kind: 'ReceivePayment',
+        paymentId: 'P-1',
+        amount: '12.34',
+        receivedOn: '2025-11-01',
+        method: null,
+        reference: null,
+        today: '2026-01-15',
+      },
+      systemContext(),
+    );
+    const streamReads: string[] = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = async (streamId, options) => {
+      streamReads.push(streamId);
+      return readStream(streamId, options);
+    };
+    await runner.catchUp();
+    expect(streamReads).toEqual([]);
+    expect(db.prepare('SELECT account_id, revision, total FROM account_summaries').all()).toEqual([
+      { account_id: 'NP-00001', revision: 1, total: '-12.34' },
+    ]);
+    await runner.stop();
     await store.close();
   });
 });

@@ -271,12 +271,14 @@ export class ProjectionRunner {
     });
     if (behind.length === 0) return;
     const from = Math.min(...behind.map((p) => cursors.get(p.name) ?? -1));
-    const pending = new Map<string, { streams: Set<string>; through: number }>();
+    const pending = new Map<string, { streams: Map<string, number>; through: number }>();
     for await (const page of logPages(this.store, from < 0 ? null : from, {
       until: target,
       pageSize: this.options.pageSize,
     })) {
       this.applyPage(page, pending, cursors, running);
+      // a derived projection folds the streams from this page (one read of the log, not a second per account)
+      for (const p of running) p.derived?.observe?.(page);
       const reached = page[page.length - 1].position;
       progress.advance(reached - reported);
       reported = reached;
@@ -284,14 +286,14 @@ export class ProjectionRunner {
     }
     for (const [name, { streams, through }] of pending) {
       const p = this.projection(name);
-      if (running.has(p)) await this.derive(p, [...streams], through, running);
+      if (running.has(p)) await this.derive(p, streams, through, running);
     }
   }
 
   /** One page, every running projection that has not seen it, rows and checkpoints in one transaction. */
   private applyPage(
     page: readonly StoredEvent[],
-    pending: Map<string, { streams: Set<string>; through: number }>,
+    pending: Map<string, { streams: Map<string, number>; through: number }>,
     cursors: Map<string, number | null>,
     running: Set<Projection>,
   ): void {
@@ -326,8 +328,11 @@ export class ProjectionRunner {
           }
           if (p.derived) {
             const prefix = p.derived.streamPrefix;
-            const streams = open?.streams ?? new Set<string>();
-            for (const e of events) if (e.streamId.startsWith(prefix)) streams.add(e.streamId);
+            // each stream with the last revision read: the state a command just produced answers it without a read
+            const streams = open?.streams ?? new Map<string, number>();
+            for (const e of events)
+              if (e.streamId.startsWith(prefix))
+                streams.set(e.streamId, Math.max(e.revision, streams.get(e.streamId) ?? -1));
             if (streams.size > 0) {
               pending.set(p.name, { streams, through: last });
               continue;
@@ -382,11 +387,12 @@ export class ProjectionRunner {
    */
   private async derive(
     p: Projection,
-    streams: readonly string[],
+    revisions: ReadonlyMap<string, number>,
     through: number,
     running: Set<Projection>,
   ): Promise<void> {
     const derived = p.derived!;
+    const streams = [...revisions.keys()];
     const chunk = this.options.deriveChunk ?? 500;
     const slices = new Slices();
     const write = (rows: unknown) =>
@@ -395,13 +401,13 @@ export class ProjectionRunner {
     for (let i = 0; i < streams.length; i += chunk) {
       const slice = streams.slice(i, i + chunk);
       try {
-        write(await derived.derive(slice, slices));
+        write(await derived.derive(slice, slices, revisions));
       } catch (error) {
         // a store away for a while (an election) is no fault of a stream: the pass fails, the next derives again
         if (error instanceof StoreUnavailableError) throw error;
         for (const streamId of slice) {
           try {
-            write(await derived.derive([streamId], slices));
+            write(await derived.derive([streamId], slices, revisions));
           } catch (error) {
             if (error instanceof StoreUnavailableError) throw error;
             failing.push({ streamId, error });

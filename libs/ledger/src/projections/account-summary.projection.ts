@@ -39,9 +39,15 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
     apply: () => undefined,
     derived: {
       streamPrefix: ACCOUNT_STREAM_PREFIX,
-      async derive(streamIds, slices) {
+      observe: (events) => accounts.foldFromLog(events, ACCOUNT_STREAM_PREFIX),
+      async derive(streamIds, slices, revisions) {
         const rows: SummaryRows = [];
-        for await (const { state, revision } of foldedAccounts(accounts, streamIds, slices)) {
+        for await (const { state, revision } of foldedAccounts(
+          accounts,
+          streamIds,
+          slices,
+          revisions,
+        )) {
           rows.push({
             accountId: state.opened!.data.accountId,
             municipality: state.opened!.data.municipality,

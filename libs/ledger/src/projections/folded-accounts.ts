@@ -4,15 +4,24 @@ import { fromStored } from '../infrastructure/event-envelope';
 import type { AccountRepository } from '../infrastructure/repositories';
 import type { Slices } from '../processors/log-pages';
 
-/** The latest folded state of each opened account among `streamIds` (from the cache where it can), in slices. */
+/**
+ * The latest folded state of each opened account among `streamIds`, in
+ * slices: at least at the revision `revisions` gives (the catch-up's last
+ * read), taken from the cache without a read where it holds it, else loaded.
+ */
 export async function* foldedAccounts(
   accounts: AccountRepository,
   streamIds: readonly string[],
   slices: Slices,
+  revisions?: ReadonlyMap<string, number>,
 ): AsyncGenerator<{ state: AccountState; revision: number }> {
   for (const streamId of streamIds) {
     await slices.tick();
-    const { state, revision } = await accounts.load(streamId);
+    const known = revisions?.get(streamId);
+    const { state, revision } =
+      known === undefined
+        ? await accounts.load(streamId)
+        : await accounts.loadAtLeast(streamId, known);
     if (state.opened && typeof revision === 'number') yield { state, revision };
   }
 }

@@ -55,9 +55,10 @@ CREATE TABLE IF NOT EXISTS budgets (fiscal_year INTEGER PRIMARY KEY, adopted_on 
     },
     derived: {
       streamPrefix: ACCOUNT_STREAM_PREFIX,
-      async derive(streamIds, slices) {
+      observe: (events) => accounts.foldFromLog(events, ACCOUNT_STREAM_PREFIX),
+      async derive(streamIds, slices, revisions) {
         const rows: FundRows = [];
-        for await (const { state } of foldedAccounts(accounts, streamIds, slices))
+        for await (const { state } of foldedAccounts(accounts, streamIds, slices, revisions))
           rows.push({ accountId: state.opened!.data.accountId, ...accountFundFacts(state) });
         return rows;
       },

@@ -11,8 +11,18 @@ import type { Slices } from '../processors/log-pages';
 export interface DerivedRows<R> {
   /** Streams whose events mark them for derivation (e.g. `account-`). */
   readonly streamPrefix: string;
-  /** Reads what the rows need (never writes). */
-  derive(streamIds: readonly string[], slices: Slices): Promise<R>;
+  /**
+   * Reads what the rows need (never writes). `revisions` gives each stream's
+   * last revision the catch-up read: a state already folded that far (by the
+   * command that wrote it, or by `observe`) is taken as it is, not read again.
+   */
+  derive(
+    streamIds: readonly string[],
+    slices: Slices,
+    revisions?: ReadonlyMap<string, number>,
+  ): Promise<R>;
+  /** Sees each page the runner reads (before `derive`), to fold its streams from it; never throws, never writes. */
+  observe?(events: readonly StoredEvent[]): void;
   /** Replaces those streams' rows (so it may run more than once for a stream). */
   write(tx: Database.Database, rows: R): void;
   /**

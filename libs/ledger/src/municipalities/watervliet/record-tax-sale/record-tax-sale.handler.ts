@@ -26,6 +26,7 @@ import {
   type Loaded,
 } from '../../../infrastructure/event-sourced-repository';
 import { callerIdentity } from '../../../infrastructure/event-identity';
+import { SMALL_CACHE } from '../../../infrastructure/state-cache';
 import { AccountRepository } from '../../../infrastructure/repositories';
 import { accountStream } from '../../../infrastructure/streams';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
@@ -81,7 +82,7 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
       store,
       taxSaleDecider,
       clock,
-      100,
+      SMALL_CACHE,
       callerIdentity((c) => c.sale.taxSaleId),
     );
   }
