@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       ...(env.LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES !== undefined
         ? { rotationGraceMs: env.LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES * 60_000 }
         : {}),
+      ...(env.LEDGER_WEBHOOK_SECRET_KEY ? { secretKey: env.LEDGER_WEBHOOK_SECRET_KEY } : {}),
     },
     rateLimits: {
       perKey: env.LEDGER_RATE_LIMIT_PER_KEY,
