@@ -43,7 +43,7 @@ async function startImport(server: ServerProcess, csv: string): Promise<string> 
 
 async function until<T>(ask: () => Promise<T>, done: (v: T) => boolean, ms: number): Promise<T> {
   let v = await ask();
-  for (const deadline = Date.now() + ms; !done(v) && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + ms; !done(v) && Date.now() < deadline;) {
     await sleep(100);
     v = await ask();
   }

@@ -22,7 +22,10 @@ const SHUTDOWN_LIMIT_MS = 20_000;
 function boundShutdown(): void {
   const arm = (signal: string) =>
     setTimeout(() => {
-      Logger.error(`still shutting down ${SHUTDOWN_LIMIT_MS / 1000} s after ${signal}: exiting now`, 'Main');
+      Logger.error(
+        `still shutting down ${SHUTDOWN_LIMIT_MS / 1000} s after ${signal}: exiting now`,
+        'Main',
+      );
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
   process.once('SIGTERM', () => arm('SIGTERM'));

@@ -92,7 +92,7 @@ export class EventStreams implements BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
     for (const s of this.open) s.end(SHUTTING_DOWN);
-    for (const deadline = Date.now() + CLOSE_WAIT_MS; this.open.size > 0 && Date.now() < deadline; )
+    for (const deadline = Date.now() + CLOSE_WAIT_MS; this.open.size > 0 && Date.now() < deadline;)
       await new Promise((r) => setTimeout(r, 20));
   }
 

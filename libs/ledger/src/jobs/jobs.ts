@@ -154,7 +154,11 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
               // from the revision it follows: a retried append is the same event
               id: uuidV5(`${stream}@${String(job.revision)}:${this.owner}`),
               type,
-              data: { jobId: job.view.jobId, ...data, effectiveDate: now.toISOString().slice(0, 10) },
+              data: {
+                jobId: job.view.jobId,
+                ...data,
+                effectiveDate: now.toISOString().slice(0, 10),
+              },
               metadata: operationalMetadata(this.host, now),
             },
           ],

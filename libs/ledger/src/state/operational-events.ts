@@ -10,8 +10,7 @@ import { eventContract, id, instant, integer, nullable, oneOf, text } from '@led
  */
 export const OPERATIONAL_PREFIX = 'ops-';
 
-export const isOperational = (streamId: string): boolean =>
-  streamId.startsWith(OPERATIONAL_PREFIX);
+export const isOperational = (streamId: string): boolean => streamId.startsWith(OPERATIONAL_PREFIX);
 
 export const leaseStream = (name: string) => `${OPERATIONAL_PREFIX}lease-${name}`;
 export const jobStream = (jobId: string) => `${OPERATIONAL_PREFIX}job-${jobId}`;

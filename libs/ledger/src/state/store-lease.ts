@@ -8,7 +8,7 @@ import { leaseStream, operationalMetadata } from './operational-events';
  * A lease kept in the event store, the one thing hosts share: the stream's
  * last event names its holder and its expiry. It is taken (or renewed) by
  * appending at the revision read, so of two hosts taking it at once one
- * conflicts and does not hold it. The holder renews only past half its term,
+ * conflicts and does not hold it. The holder renews only when half its term is left,
  * and only while it works (the dispatcher takes it when it has something to
  * deliver), so an idle cluster writes nothing. Hosts' clocks must agree to
  * well within the term (NTP does).
@@ -36,7 +36,7 @@ export class StoreLease {
     return expiresAt > now ? { holder: String(last.data.holder), expiresAt } : null;
   }
 
-  /** Takes the lease if it is free or run out, renews it past half its term: true while this process holds it. */
+  /** Takes the lease if it is free or run out, renews it when half its term is left: true while this process holds it. */
   async hold(now = Date.now()): Promise<boolean> {
     if (this.heldUntil - now > this.ttlMs / 2) return true;
     const stream = leaseStream(this.name);

@@ -46,6 +46,7 @@ export class DeliveryCheckpoints {
     private readonly holder: string,
   ) {}
 
+  /** The last checkpoint (none: from the start of the log). */
   async read(subscriptionId: string): Promise<Stored> {
     const [last] = await this.store.readStream(deliveryStream(subscriptionId), {
       direction: 'backwards',
@@ -127,5 +128,10 @@ export class DeliveryCheckpoints {
         if (unsaved > 0) await write(state);
       },
     };
+  }
+
+  /** A position an earlier release kept in the state file, as the first checkpoint (none written yet; else left alone). */
+  async carryOver(subscriptionId: string, state: DeliveryState): Promise<boolean> {
+    return this.writer(subscriptionId, NONE).now(state);
   }
 }

@@ -26,6 +26,7 @@ import { ReadModels } from '../processors/read-models';
 import { StoreLease } from '../state/store-lease';
 import { DeliveryCheckpoints, type DeliveryState } from './delivery-checkpoints';
 import { SharedSecrets } from './shared-secrets';
+import { carryOverPositions } from './legacy-positions';
 import { logPages } from '../processors/log-pages';
 import { WebhookSecrets } from './webhook-secrets';
 import { signature, standardWebhookHeaders } from './webhook-signatures';
@@ -134,7 +135,8 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.agent = webhookAgent(this.options.allowHosts);
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    await carryOverPositions(this.db, this.checkpoints);
     if (this.ledgerOptions.dispatchWebhooks !== false) this.schedule(0);
     else this.stopped = true;
   }
@@ -413,7 +415,10 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
             state.lastError = error;
             state.nextAttemptAt =
               Date.now() +
-              Math.min(this.options.baseDelayMs * 2 ** (state.failures - 1), this.options.maxDelayMs);
+              Math.min(
+                this.options.baseDelayMs * 2 ** (state.failures - 1),
+                this.options.maxDelayMs,
+              );
             await saving.now(state);
             return;
           }
