@@ -135,7 +135,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
       new Promise((r) => setTimeout(r, JOB_SHUTDOWN_GRACE_MS).unref()),
     ]);
     for (const job of this.own.values())
-      if (job.view.state === 'running') this.end(job, 'failed', null, { message: SHUT_DOWN });
+      if (job.view.state === 'running') void this.end(job, 'failed', null, { message: SHUT_DOWN });
     await Promise.all([...this.own.values()].map((j) => j.writes));
     await this.register.stop();
   }
@@ -198,6 +198,8 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
     result: unknown,
     error: JobView['error'],
   ): Promise<void> {
+    // recorded as interrupted at shutdown: the work ending after that changes nothing
+    if (job.view.state !== 'running') return job.writes;
     job.view = {
       ...job.view,
       state,
