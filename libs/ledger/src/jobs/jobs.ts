@@ -52,7 +52,7 @@ export const NO_PROGRESS: Progress = { total: () => undefined, advance: () => un
  * host, and marked failed. A host on the same machine is asked at once
  * (`ownerAlive`).
  */
-export const JOB_LEASE_MS = 15_000;
+const JOB_LEASE_MS = 15_000;
 /** How often a host renews its running jobs and looks for dead hosts' (ms). */
 const CHECK_MS = 2_500;
 /** A job's own host renews it when it has not written for this long (ms). */
@@ -60,7 +60,7 @@ const RENEW_MS = 5_000;
 /** Progress is written at most this often (ms): a job's stream grows by at most one event a second. */
 const PROGRESS_MS = 1_000;
 /** At SIGTERM, running jobs are given this long to finish (ms); those still running are recorded as interrupted. */
-export const JOB_SHUTDOWN_GRACE_MS = 5_000;
+const JOB_SHUTDOWN_GRACE_MS = 5_000;
 
 const SHUT_DOWN =
   'interrupted: the host running it shut down; the operation is idempotent, send it again';

@@ -23,7 +23,7 @@ const millis = Type.Integer({ minimum: 0, description: 'milliseconds since the e
 const anything = Type.Unknown();
 
 /** A lease taken or renewed: its holder until `expiresAt` (the stream's last event says who holds it). */
-export const LeaseTakenV1 = eventContract(
+const LeaseTakenV1 = eventContract(
   'LeaseTaken',
   1,
   'A host took or renewed a lease (operational, not a ledger fact): it holds it until the expiry.',
@@ -31,14 +31,14 @@ export const LeaseTakenV1 = eventContract(
 );
 
 /** A lease given up by its holder (shutdown): another host may take it at once. */
-export const LeaseReleasedV1 = eventContract(
+const LeaseReleasedV1 = eventContract(
   'LeaseReleased',
   1,
   'A host gave a lease up (operational, not a ledger fact).',
   { name: id, holder: id },
 );
 
-export const JobStartedV1 = eventContract(
+const JobStartedV1 = eventContract(
   'JobStarted',
   1,
   'A long operation started on a host (operational, not a ledger fact); the host keeps it alive until `aliveUntil`.',
@@ -59,14 +59,14 @@ export const JobStartedV1 = eventContract(
 );
 
 /** A job's progress slice, and its heartbeat: the owner renews `aliveUntil`. */
-export const JobProgressedV1 = eventContract(
+const JobProgressedV1 = eventContract(
   'JobProgressed',
   1,
   "A job's progress (operational): units done, the total when known, and how long its host keeps it alive.",
   { jobId: id, done: integer, total: nullable(integer), aliveUntil: millis },
 );
 
-export const JobFinishedV1 = eventContract(
+const JobFinishedV1 = eventContract(
   'JobFinished',
   1,
   'A job ended (operational): succeeded with its answer, or failed with its error (also when another host found its host dead).',
@@ -84,7 +84,7 @@ export const JobFinishedV1 = eventContract(
 );
 
 /** Where a subscription has been delivered to: written every N deliveries or T seconds (webhooks.ts). */
-export const WebhookDeliveryCheckpointedV1 = eventContract(
+const WebhookDeliveryCheckpointedV1 = eventContract(
   'WebhookDeliveryCheckpointed',
   1,
   "A webhook subscription's delivery position (operational): the last event delivered, how many, and the retry state.",
@@ -101,7 +101,7 @@ export const WebhookDeliveryCheckpointedV1 = eventContract(
 );
 
 /** A subscription's signing secret, sealed (AES-256-GCM) with the hosts' shared key, never in clear. */
-export const WebhookSecretSealedV1 = eventContract(
+const WebhookSecretSealedV1 = eventContract(
   'WebhookSecretSealed',
   1,
   "A webhook subscription's signing secrets, encrypted with LEDGER_WEBHOOK_SECRET_KEY (operational): the current one and, for a grace period, the one it replaced.",

@@ -9,8 +9,8 @@ import { deliveryStream, operationalMetadata } from '../state/operational-events
  * delivering, and a host that takes over resends at most the deliveries since
  * the last checkpoint (at-least-once, with the same `webhook-id`).
  */
-export const CHECKPOINT_EVERY = 20;
-export const CHECKPOINT_MS = 1_000;
+const CHECKPOINT_EVERY = 20;
+const CHECKPOINT_MS = 1_000;
 
 /** Where a subscription has been delivered to, and its retry state. */
 export interface DeliveryState {
