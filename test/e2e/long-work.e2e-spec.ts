@@ -255,7 +255,7 @@ describe('long work never freezes the ledger', () => {
       total: 3000,
       error: { message: expect.stringMatching(/interrupted/) },
     });
-    expect(ledger.app().get(Jobs).get('0f0f0f0f-0000-4000-8000-000000000001')!.state).toBe(
+    expect((await ledger.app().get(Jobs).get('0f0f0f0f-0000-4000-8000-000000000001'))!.state).toBe(
       'failed',
     );
   });

@@ -1,17 +1,20 @@
-import Database from 'better-sqlite3';
+import { SqliteEventStore } from '@ledger/event-store';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, ServerProcess } from '../support/server-process';
+import { dispatcherHolder } from '../support/two-hosts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Two API processes on one SQLite file (WAL), as behind a load balancer: both
- * serve requests; webhooks are delivered by the one holding the dispatcher
- * lease; when it is killed, the other takes over and nothing is delivered twice.
+ * Two API processes on one SQLite file (WAL), as behind a load balancer, each
+ * with its own read models and state file (they share the event store only):
+ * both serve requests; webhooks are delivered by the one holding the
+ * dispatcher lease (a stream of the store); when it is killed, the other takes
+ * over and nothing is delivered twice.
  */
 describe('two API processes on one store', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ledger-two-'));
@@ -29,7 +32,15 @@ describe('two API processes on one store', () => {
   beforeAll(async () => {
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
     for (let i = 0; i < 2; i++)
-      servers.push(new ServerProcess(await freePort(), { LEDGER_DB_PATH: dbPath }));
+      servers.push(
+        new ServerProcess(await freePort(), {
+          LEDGER_DB_PATH: dbPath,
+          LEDGER_READ_MODEL_PATH: join(dir, `host-${i}.read-models.sqlite`),
+          LEDGER_STATE_PATH: join(dir, `host-${i}.state.sqlite`),
+          // the secret given to one process signs the other's deliveries too
+          LEDGER_WEBHOOK_SECRET_KEY: 'a-key-both-processes-share-32-chars-or-more',
+        }),
+      );
     // the first creates the store; the second joins it
     for (const s of servers) await s.start();
   }, 60_000);
@@ -39,16 +50,12 @@ describe('two API processes on one store', () => {
     await new Promise<void>((r) => receiver.close(() => r()));
   });
 
-  const holder = (): string | undefined => {
-    const state = new Database(join(dir, 'ledger.state.sqlite'), { readonly: true });
+  const holder = async (): Promise<number | null> => {
+    const store = new SqliteEventStore(dbPath);
     try {
-      return (
-        state
-          .prepare("SELECT holder FROM leases WHERE name = 'webhook-dispatcher' AND expires_at > ?")
-          .get(Date.now()) as { holder: string } | undefined
-      )?.holder;
+      return await dispatcherHolder(store);
     } finally {
-      state.close();
+      await store.close();
     }
   };
 
@@ -98,18 +105,17 @@ describe('two API processes on one store', () => {
     )
       await sleep(50);
 
-    const held = holder();
-    expect(held).toBeDefined();
-    const [victim, survivor] = held!.split(':')[1] === String(a.pid) ? [a, b] : [b, a];
-    expect(held!.split(':')[1]).toBe(String(victim.pid));
+    const held = await holder();
+    expect([a.pid, b.pid]).toContain(held);
+    const [victim, survivor] = held === a.pid ? [a, b] : [b, a];
     await victim.kill();
     for (let n = 7; n <= 9; n++) expect((await pay(survivor, n)).status).toBe(201);
-    // the killed holder's lease runs out (5 s), then the survivor delivers
+    // the killed holder's lease runs out (10 s), then the survivor delivers
     await waitFor(9, 20_000);
     await sleep(1_000);
     expect(delivered.length).toBe(9);
     expect(new Set(delivered).size).toBe(9);
     expect(delivered).toEqual([...delivered].sort((x, y) => x - y));
-    expect(holder()!.split(':')[1]).toBe(String(survivor.pid));
+    expect(await holder()).toBe(survivor.pid);
   }, 90_000);
 });

@@ -1,6 +1,7 @@
 import { civilDateInNewYork } from '@ledger/domain';
 import { daysBetween } from '@ledger/domain/dates/civil-date';
 import { startTestLedger, type TestLedger } from '../support/test-ledger';
+import { ledgerHead } from './ledger-head';
 import type { Planned } from './generators/generator';
 import { answerViolations } from './invariants/answers';
 import { bookViolations } from './invariants/books';
@@ -62,7 +63,7 @@ export class Simulation {
     for (let attempt = 0; ; attempt++) {
       const r = await this.ledger.http().get('/health');
       const body = r.body as { status?: string; headPosition?: number | null };
-      if (r.status === 200 && body.status === 'ok') return body.headPosition ?? 0;
+      if (r.status === 200 && body.status === 'ok') return ledgerHead(this.ledger);
       if (r.status === 503 && body.status === 'starting' && attempt < 250) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         continue;

@@ -106,6 +106,11 @@ class Environment {
   @WholeNumber('LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES', 0, 10_080)
   LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES?: number;
 
+  /** The key every host seals webhook signing secrets with in the event store (the same on every host). */
+  @IsOptional()
+  @MinLength(32, { message: 'LEDGER_WEBHOOK_SECRET_KEY must be at least 32 characters' })
+  LEDGER_WEBHOOK_SECRET_KEY?: string;
+
   @IsOptional()
   @IsIn(['on', 'off'], { message: 'LEDGER_REQUEST_LOG must be on or off' })
   LEDGER_REQUEST_LOG?: 'on' | 'off';
@@ -145,6 +150,7 @@ const NAMES = [
   'LEDGER_WEBHOOK_ALLOW_HOSTS',
   'LEDGER_REQUEST_LOG',
   'LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES',
+  'LEDGER_WEBHOOK_SECRET_KEY',
   'LEDGER_DB_PATH',
   'LEDGER_READ_MODEL_PATH',
   'LEDGER_STATE_PATH',

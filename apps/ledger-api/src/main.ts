@@ -9,6 +9,29 @@ import { auditKey, Clock, EVENT_STORE, scheduleCheckpoints } from '@ledger/ledge
 import { environmentOf, unknownSettings } from './configuration';
 import { createApp } from './create-app';
 
+/**
+ * After SIGTERM (or SIGINT) the process exits within this (ms), whatever is
+ * still running: open event streams are told to reconnect and closed at once
+ * (at most 2 s), running jobs get 5 s to finish and are then recorded as
+ * interrupted, webhook deliveries in flight their 10 s timeout, leases are
+ * given up. Past it, the process exits anyway (what was acknowledged is
+ * durable; a job left running is failed by another host within its lease).
+ */
+const SHUTDOWN_LIMIT_MS = 20_000;
+
+function boundShutdown(): void {
+  const arm = (signal: string) =>
+    setTimeout(() => {
+      Logger.error(
+        `still shutting down ${SHUTDOWN_LIMIT_MS / 1000} s after ${signal}: exiting now`,
+        'Main',
+      );
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+  process.once('SIGTERM', () => arm('SIGTERM'));
+  process.once('SIGINT', () => arm('SIGINT'));
+}
+
 async function main(): Promise<void> {
   const env = environmentOf(process.env);
   for (const name of unknownSettings(process.env))
@@ -32,6 +55,7 @@ async function main(): Promise<void> {
       ...(env.LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES !== undefined
         ? { rotationGraceMs: env.LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES * 60_000 }
         : {}),
+      ...(env.LEDGER_WEBHOOK_SECRET_KEY ? { secretKey: env.LEDGER_WEBHOOK_SECRET_KEY } : {}),
     },
     rateLimits: {
       perKey: env.LEDGER_RATE_LIMIT_PER_KEY,
@@ -56,6 +80,7 @@ async function main(): Promise<void> {
     );
   }
   const port = env.PORT;
+  boundShutdown();
   await app.listen(port);
   const where = store.eventStoreConnectionString
     ? `EventStoreDB (${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')})`

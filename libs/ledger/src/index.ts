@@ -83,6 +83,7 @@ export { LevyLienStatementDto } from './levy-lien-statement/levy-lien-statement.
 export { LevyLienStatementCommand } from './levy-lien-statement/levy-lien-statement.handler';
 export { FEED_READERS, isRole, READERS, type Role, ROLES } from './auth/roles';
 export { ApiKeys, presentedKeyId } from './auth/api-keys';
+export { AuthModule } from './auth/auth.module';
 export {
   CsvImporter,
   IMPORT_COLUMNS,
@@ -113,7 +114,7 @@ export { ContradictedEstimatesAnswer } from './get-contradicted-estimates/contra
 export { AccountRepository, LienStatementRepository } from './infrastructure/repositories';
 export { AccountDirectory } from './account-directory/account-directory';
 export { type JobOrigin, Jobs, type JobView, type Progress } from './jobs/jobs';
-export { EventStreams } from './feed/event-stream';
+export { EventStreams, KEY_REVOKED, SHUTTING_DOWN } from './feed/event-stream';
 export { type AccountUseCase, ExecuteAccountCommand } from './account-command/account-command';
 export { GetPayoffQuery } from './get-payoff/get-payoff.handler';
 export { PayoffQueryDto } from './get-payoff/payoff-query.dto';

@@ -1,6 +1,7 @@
 import { BadRequestException, Controller, Get, Headers, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  ApiKeys,
   EVENT_ENVELOPE_SCHEMA,
   EVENT_SCHEMAS,
   EventFeed,
@@ -41,6 +42,7 @@ export class FeedController {
     private readonly feed: EventFeed,
     private readonly streams: EventStreams,
     private readonly scope: RequestScope,
+    private readonly keys: ApiKeys,
   ) {}
 
   @Get('events')
@@ -146,7 +148,9 @@ export class FeedController {
     });
     res.flushHeaders();
     const closed = new Promise<void>((resolve) => req.on('close', () => resolve()));
-    void this.streams.serve(res, from, closed, keyId).finally(() => res.end());
+    // a revoked key's stream ends within a second of the revocation, made on any host
+    const revoked = keyId === null ? null : () => this.keys.revoked(keyId);
+    void this.streams.serve(res, from, closed, keyId, revoked).finally(() => res.end());
   }
 
   @Get('event-schemas')

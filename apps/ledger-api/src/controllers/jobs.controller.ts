@@ -58,8 +58,8 @@ export class JobsController {
       'The run register: past and running bill runs, penalty runs, imports, lien statements and reports, latest first, each with who started it, when, what was asked and the result',
   })
   @Answers(RunRegisterAnswer)
-  list(@Query() query: RunRegisterQueryDto, @Req() req: Request) {
-    const jobs = this.jobs.list({
+  async list(@Query() query: RunRegisterQueryDto, @Req() req: Request) {
+    const jobs = await this.jobs.list({
       kinds: query.kind ? [query.kind] : undefined,
       municipalities: scopeOf(req),
       keyId: keyIdOf(req),
@@ -76,10 +76,10 @@ export class JobsController {
       'A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality }',
   })
   @Answers(JobAnswer)
-  get(@Param('jobId') jobId: string, @Req() req: Request) {
+  async get(@Param('jobId') jobId: string, @Req() req: Request) {
     // a scoped key reads its municipalities' jobs and its own; any other answers as a missing one
     const job = /^[0-9a-f-]{36}$/.test(jobId)
-      ? this.jobs.get(jobId, { municipalities: scopeOf(req), keyId: keyIdOf(req) })
+      ? await this.jobs.get(jobId, { municipalities: scopeOf(req), keyId: keyIdOf(req) })
       : null;
     if (!job)
       throw new NotFoundException({

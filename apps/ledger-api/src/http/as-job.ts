@@ -73,7 +73,7 @@ export async function runAsJob<B>(
     job.finished.catch(() => undefined);
     res.status(202).setHeader('Location', `/v1/jobs/${job.jobId}`);
     res.setHeader('Preference-Applied', 'respond-async');
-    return jobs.get(job.jobId)!;
+    return (await jobs.get(job.jobId))!;
   }
   await job.finished;
   const { status, body, replayed } = answer!;

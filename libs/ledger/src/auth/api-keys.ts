@@ -199,6 +199,12 @@ export class ApiKeys {
       });
   }
 
+  /** Whether a key is revoked (or gone), as the log says now: a revocation by any host is seen (an open stream's key, asked as it flows). */
+  async revoked(keyId: string): Promise<boolean> {
+    const key = await this.find(keyId);
+    return !key || key.revokedAt !== null;
+  }
+
   /** The key's holder, or null when the key is unknown, malformed or revoked. */
   async authenticate(presented: string): Promise<ApiKeyRecord | null> {
     const m = KEY_PATTERN.exec(presented);

@@ -25,6 +25,7 @@ import {
   WebhookSecretRotatedV1,
 } from '../webhooks/subscription-events';
 import type { EventSchema } from './event-schema';
+import { OPERATIONAL_CONTRACTS } from '../state/operational-events';
 
 /** The metadata every event carries. */
 export const METADATA_SCHEMA = resolveVocabulary(
@@ -52,6 +53,7 @@ const CONTRACTS: readonly EventContract[] = [
   SubscriptionRegisteredV1,
   SubscriptionRegisteredV2,
   WebhookSecretRotatedV1,
+  ...OPERATIONAL_CONTRACTS,
 ];
 
 /** A rate schedule's data is each municipality's own (`Tariff.rates.eventDataSchema`). */

@@ -4,9 +4,10 @@ import { fromStored } from '../infrastructure/event-envelope';
 import { EVENT_SCHEMAS } from '../event-schemas/event-schemas';
 import { EVENT_STORE } from '../infrastructure/tokens';
 import { logPages } from '../processors/log-pages';
+import { OPERATIONAL_PREFIX, OPERATIONAL_TYPES } from '../state/operational-events';
 
-/** Streams that hold the ledger's own secrets (key hashes, webhook secrets): never published. */
-const INTERNAL_STREAMS = ['apikey-', 'subscription-', 'audit-checkpoints'];
+/** Streams that hold the ledger's own secrets (key hashes, webhook secrets) and the hosts' operational streams (`ops-`: leases, jobs, delivery positions): never published. */
+const INTERNAL_STREAMS = ['apikey-', 'subscription-', 'audit-checkpoints', OPERATIONAL_PREFIX];
 export const isPublished = (e: StoredEvent) =>
   !INTERNAL_STREAMS.some((prefix) => e.streamId.startsWith(prefix));
 
@@ -17,6 +18,7 @@ const INTERNAL_TYPES = new Set([
   'SubscriptionRegistered',
   'WebhookSecretRotated',
   'AuditCheckpointSealed',
+  ...OPERATIONAL_TYPES,
 ]);
 /** The event types the feed and webhooks carry. */
 export const PUBLIC_EVENT_TYPES: readonly string[] = [

@@ -93,4 +93,35 @@ export class WebhookSecrets {
     if (!row?.previous_secret || !row.previous_until) return null;
     return now.getTime() < new Date(row.previous_until).getTime() ? row.previous_secret : null;
   }
+
+  /** Everything kept for a subscription (to share it with other hosts), or null. */
+  row(subscriptionId: string): KeptSecrets | null {
+    return (
+      this.db
+        .prepare<[string], KeptSecrets>(
+          'SELECT secret, set_at, previous_secret, previous_until FROM webhook_secrets WHERE subscription_id = ?',
+        )
+        .get(subscriptionId) ?? null
+    );
+  }
+
+  /** What another host kept for a subscription, in place of this host's copy. */
+  replace(subscriptionId: string, kept: KeptSecrets): void {
+    this.db
+      .prepare(
+        `INSERT INTO webhook_secrets (subscription_id, secret, set_at, previous_secret, previous_until)
+         VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT(subscription_id) DO UPDATE SET secret = excluded.secret, set_at = excluded.set_at,
+           previous_secret = excluded.previous_secret, previous_until = excluded.previous_until`,
+      )
+      .run(subscriptionId, kept.secret, kept.set_at, kept.previous_secret, kept.previous_until);
+  }
+}
+
+/** A subscription's secrets as kept: the current one and the replaced one with its grace period's end. */
+export interface KeptSecrets {
+  readonly secret: string;
+  readonly set_at: string;
+  readonly previous_secret: string | null;
+  readonly previous_until: string | null;
 }

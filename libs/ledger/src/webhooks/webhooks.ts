@@ -1,11 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import { SubscriptionAnswer } from './subscription-answers';
 import {
+  BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnApplicationShutdown,
 } from '@nestjs/common';
 import { conflict, type DataOf, notFound, type StoredDataOf } from '@ledger/domain';
 import type { SubscriptionRegisteredV2, WebhookSecretRotatedV1 } from './subscription-events';
@@ -23,7 +23,10 @@ import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from '../infrast
 import { eventIdOf } from '../infrastructure/event-identity';
 import { ProjectionStoppedError } from '../processors/projection-failure';
 import { ReadModels } from '../processors/read-models';
-import { Lease } from '../state/lease';
+import { StoreLease } from '../state/store-lease';
+import { DeliveryCheckpoints, type DeliveryState } from './delivery-checkpoints';
+import { SharedSecrets } from './shared-secrets';
+import { carryOverPositions } from './legacy-positions';
 import { logPages } from '../processors/log-pages';
 import { WebhookSecrets } from './webhook-secrets';
 import { signature, standardWebhookHeaders } from './webhook-signatures';
@@ -41,6 +44,8 @@ export interface WebhookOptions {
   readonly allowHosts: readonly string[];
   /** After a rotation, deliveries are signed with the replaced secret too for this long (LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES; 0: a hard cut-over). */
   readonly rotationGraceMs: number;
+  /** The key every host seals and opens subscriptions' signing secrets with (LEDGER_WEBHOOK_SECRET_KEY); unset, secrets stay in this host's state file. */
+  readonly secretKey?: string;
 }
 
 const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
@@ -48,7 +53,7 @@ const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = {
   maxDelayMs: 5 * 60_000,
   pollMs: 500,
   timeoutMs: 10_000,
-  leaseMs: 5_000,
+  leaseMs: 10_000,
   allowHosts: [],
   rotationGraceMs: 24 * 60 * 60_000,
 };
@@ -80,31 +85,35 @@ export interface Viewer {
 /** A secret the server makes: Standard Webhooks' `whsec_` and 24 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS webhook_state (
-  subscription_id TEXT PRIMARY KEY, position INTEGER, delivered INTEGER NOT NULL DEFAULT 0,
-  failures INTEGER NOT NULL DEFAULT 0, last_error TEXT, last_attempt_at TEXT, next_attempt_at INTEGER NOT NULL DEFAULT 0
-);`;
-
 /**
  * Webhook subscriptions: each gets every published event of its types, in
  * global order, one POST at a time, at least once; signed; retried with
  * exponential backoff while the receiver fails; a receiver that was down gets
  * everything it missed. Registrations are events (`subscription-<id>`, not
- * published), read from their read model; delivery positions are kept in the
- * state database, so deleting or rebuilding the read models resends nothing.
+ * published), read from their read model. What hosts share lives in the event
+ * store: the dispatcher's lease (one host delivers at a time; a dead holder's
+ * runs out after `leaseMs`), each subscription's delivery position (a stream
+ * of checkpoints, `delivery-checkpoints.ts`) and, with a shared key, the
+ * signing secrets; so deleting or rebuilding the read models resends nothing,
+ * and a subscriber gets each event once across all hosts, save the few after
+ * the last checkpoint of a holder that died (at-least-once, the same
+ * `webhook-id`).
  */
 @Injectable()
-export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
+export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
   private readonly options: WebhookOptions;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
   private busy = false;
-  private readonly lease: Lease;
+  private readonly lease: StoreLease;
   private readonly agent: Agent;
   private readonly secrets: WebhookSecrets;
+  private readonly shared: SharedSecrets;
+  private readonly checkpoints: DeliveryCheckpoints;
+  /** Per subscription, the position this host has scanned to and found nothing to deliver: never read twice. */
+  private readonly scanned = new Map<string, number>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -119,23 +128,27 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly readModels: ReadModels,
   ) {
     this.options = { ...DEFAULT_WEBHOOK_OPTIONS, ...ledgerOptions.webhooks };
-    this.db.exec(SCHEMA);
     this.secrets = new WebhookSecrets(db, this.options.rotationGraceMs);
-    this.lease = new Lease(db, 'webhook-dispatcher', this.options.leaseMs);
+    this.lease = new StoreLease(store, 'webhook-dispatcher', this.options.leaseMs);
+    this.shared = new SharedSecrets(store, this.secrets, this.options.secretKey, this.lease.holder);
+    this.checkpoints = new DeliveryCheckpoints(store, this.lease.holder);
     this.agent = webhookAgent(this.options.allowHosts);
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    await carryOverPositions(this.db, this.checkpoints);
     if (this.ledgerOptions.dispatchWebhooks !== false) this.schedule(0);
     else this.stopped = true;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the store closes: the loops end, what they delivered is checkpointed, the lease given up. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     await Promise.all(this.inFlight.values());
-    this.lease.release();
+    // given up, so another host delivers at once rather than after the lease runs out
+    await this.lease.release().catch((e) => this.logger.warn((e as Error).message));
     await this.agent.destroy().catch(() => undefined);
   }
 
@@ -230,9 +243,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
         },
       },
     ]);
-    this.db
-      .prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)')
-      .run(input.subscriptionId);
+    await this.shared.publish(input.subscriptionId, this.clock.now());
     this.schedule(0);
     // shown once: a secret the server made is in the answer to this request only
     return {
@@ -284,6 +295,7 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
       this.secretOf(registration),
       rotatedAt,
     );
+    await this.shared.publish(subscriptionId, this.clock.now());
     return {
       ...this.view(registration),
       secretFingerprint: fingerprintOf(secret),
@@ -327,30 +339,18 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
 
   async status(subscriptionId: string, viewer: Viewer | null = null) {
     const { registration: r } = await this.visible(subscriptionId, viewer);
-    const s = this.db
-      .prepare<
-        [string],
-        {
-          position: number | null;
-          delivered: number;
-          failures: number;
-          last_error: string | null;
-          last_attempt_at: string | null;
-          next_attempt_at: number;
-        }
-      >('SELECT * FROM webhook_state WHERE subscription_id = ?')
-      .get(subscriptionId);
+    const s = await this.checkpoints.read(subscriptionId);
     return {
       subscriptionId,
       url: r.url,
       types: r.types,
       registeredAt: r.registeredAt,
-      position: s?.position ?? null,
-      delivered: s?.delivered ?? 0,
-      failures: s?.failures ?? 0,
-      lastError: s?.last_error ?? null,
-      lastAttemptAt: s?.last_attempt_at ?? null,
-      status: (s?.failures ?? 0) > 0 ? ('retrying' as const) : ('ok' as const),
+      position: s.delivered > 0 || s.failures > 0 ? s.position : null,
+      delivered: s.delivered,
+      failures: s.failures,
+      lastError: s.lastError,
+      lastAttemptAt: s.lastAttemptAt,
+      status: s.failures > 0 ? ('retrying' as const) : ('ok' as const),
     };
   }
 
@@ -363,13 +363,9 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
    * are independent: a slow or dead receiver delays only its own subscription.
    */
   async tick(): Promise<void> {
-    if (!this.lease.hold()) return;
     for (const r of await this.registrations()) {
       if (this.stopped) return;
       if (this.inFlight.has(r.subscriptionId)) continue;
-      this.db
-        .prepare('INSERT OR IGNORE INTO webhook_state (subscription_id, position) VALUES (?, NULL)')
-        .run(r.subscriptionId);
       const loop = this.deliver(r)
         .catch((e) =>
           this.logger.error(`subscription ${r.subscriptionId}: ${(e as Error).message}`),
@@ -379,49 +375,65 @@ export class Webhooks implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Delivers what a subscription has not had, from its last checkpoint (or
+   * what this host has scanned past since). The lease is taken only when there
+   * is something to deliver, so an idle cluster writes nothing; it is checked
+   * before each delivery, so a host that lost it (stalled past its term) stops.
+   */
   private async deliver(r: Registration): Promise<void> {
-    const state = () =>
-      this.db
-        .prepare<[string], { position: number | null; failures: number; next_attempt_at: number }>(
-          'SELECT position, failures, next_attempt_at FROM webhook_state WHERE subscription_id = ?',
-        )
-        .get(r.subscriptionId)!;
-    let s = state();
-    if (s.next_attempt_at > Date.now()) return;
-    for await (const page of logPages(this.store, s.position, { pageSize: 200 })) {
-      for (const next of page) {
-        if (this.stopped) return;
-        if (!isPublished(next) || (r.types.length > 0 && !r.types.includes(next.type))) continue;
-        // another process took the dispatcher over (this one stalled past the lease): it delivers from here
-        if (!this.lease.hold()) return;
-        const error = await this.post(r, next);
-        const attemptAt = this.clock.now().toISOString();
-        if (error !== null) {
-          const failures = s.failures + 1;
-          const delay = Math.min(
-            this.options.baseDelayMs * 2 ** (failures - 1),
-            this.options.maxDelayMs,
-          );
-          this.db
-            .prepare(
-              'UPDATE webhook_state SET failures = ?, last_error = ?, last_attempt_at = ?, next_attempt_at = ? WHERE subscription_id = ?',
-            )
-            .run(failures, error, attemptAt, Date.now() + delay, r.subscriptionId);
-          return;
+    const stored = await this.checkpoints.read(r.subscriptionId);
+    if (stored.nextAttemptAt > Date.now()) return;
+    const scanned = this.scanned.get(r.subscriptionId);
+    const state: DeliveryState = {
+      ...stored,
+      position:
+        scanned !== undefined && (stored.position === null || scanned > stored.position)
+          ? scanned
+          : stored.position,
+    };
+    let secretFresh = false;
+    const saving = this.checkpoints.writer(r.subscriptionId, stored);
+    try {
+      for await (const page of logPages(this.store, state.position, { pageSize: 200 })) {
+        for (const next of page) {
+          if (this.stopped) return;
+          if (!isPublished(next) || (r.types.length > 0 && !r.types.includes(next.type))) {
+            state.position = next.position;
+            continue;
+          }
+          // another host holds the dispatcher (or took it over from this one): it delivers from here
+          if (!(await this.lease.hold())) return;
+          if (!secretFresh) {
+            await this.shared.refresh(r.subscriptionId, this.clock.now());
+            secretFresh = true;
+          }
+          const error = await this.post(r, next);
+          state.lastAttemptAt = this.clock.now().toISOString();
+          if (error !== null) {
+            state.failures += 1;
+            state.lastError = error;
+            state.nextAttemptAt =
+              Date.now() +
+              Math.min(
+                this.options.baseDelayMs * 2 ** (state.failures - 1),
+                this.options.maxDelayMs,
+              );
+            await saving.now(state);
+            return;
+          }
+          state.position = next.position;
+          state.delivered += 1;
+          state.failures = 0;
+          state.lastError = null;
+          state.nextAttemptAt = 0;
+          if (!(await saving.delivered(state))) return;
         }
-        this.db
-          .prepare(
-            'UPDATE webhook_state SET position = ?, delivered = delivered + 1, failures = 0, last_error = NULL, last_attempt_at = ?, next_attempt_at = 0 WHERE subscription_id = ?',
-          )
-          .run(next.position, attemptAt, r.subscriptionId);
-        s = state();
+        this.scanned.set(r.subscriptionId, state.position!);
       }
-      // nothing more of its types in this page: move past what was scanned
-      this.db
-        .prepare(
-          'UPDATE webhook_state SET position = ? WHERE subscription_id = ? AND (position IS NULL OR position < ?)',
-        )
-        .run(page[page.length - 1].position, r.subscriptionId, page[page.length - 1].position);
+    } finally {
+      // what was delivered since the last checkpoint is recorded as the loop ends (also at shutdown)
+      await saving.flush(state);
     }
   }
 
