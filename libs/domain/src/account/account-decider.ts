@@ -194,7 +194,7 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
     );
   if (parseAmount(command.amount).isZero())
     throw ruleViolation('C1', 'a payment must be greater than zero');
-  factDate(state, command.receivedOn, command.today, 'a payment cannot be received on');
+  factDate(state, command.receivedOn, command.today, 'a payment received on');
   assertNotOnlyLevied(state, command.receivedOn);
   return [{ type: 'PaymentReceived', schemaVersion: 1, effectiveDate: command.receivedOn, data }];
 }
@@ -234,7 +234,7 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
     )
   )
     return [];
-  factDate(state, command.reversedOn, command.today, 'a reversal cannot be dated');
+  factDate(state, command.reversedOn, command.today, 'a reversal dated');
   if (command.reversedOn < payment.received.data.receivedOn) {
     throw ruleViolation(
       'C4',
