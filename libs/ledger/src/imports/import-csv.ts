@@ -89,6 +89,10 @@ export interface ImportError {
 export interface ImportReport {
   readonly kind: ImportKind;
   readonly sha256: string;
+  /** #28.8: the file's name as the upload gave it, when it gave one (the run register and the deposit name the batch by it). */
+  readonly fileName?: string;
+  /** #28.8: the municipalities of the accounts the file's lines name (the run register's municipality of the import). */
+  readonly municipalities?: readonly string[];
   readonly records: number;
   /** Records that wrote something. */
   readonly applied: number;
@@ -160,9 +164,11 @@ export class CsvImporter {
     text: string,
     context: CommandContext,
     progress: Progress = NO_PROGRESS,
+    fileName?: string,
   ): Promise<ImportReport> {
     const slices = new Slices();
     const sha256 = createHash('sha256').update(text).digest('hex');
+    const named = fileName ? { fileName } : {};
     const parsed = parseCsv(text);
     const errors: ImportError[] = [...parsed.errors];
     const all = IMPORT_COLUMNS[kind];
@@ -177,7 +183,15 @@ export class CsvImporter {
         line: 1,
         message: `the header must be ${all.join(',')}${optional.length ? `, in this order; ${optional.join(', ')} may be left out` : ''}`,
       });
-      return { kind, sha256, records: parsed.records.length, applied: 0, unchanged: 0, errors };
+      return {
+        kind,
+        sha256,
+        ...named,
+        records: parsed.records.length,
+        applied: 0,
+        unchanged: 0,
+        errors,
+      };
     }
     const rows: Row[] = [];
     const seen = new Map<string, number>();
@@ -199,6 +213,7 @@ export class CsvImporter {
     }
     const states = new Map<string, AccountState>();
     const decided: Array<{ row: Row; command: AccountCommand; writes: boolean }> = [];
+    const municipalities = new Set<string>();
     for (const row of rows) {
       await slices.tick();
       progress.advance();
@@ -207,6 +222,7 @@ export class CsvImporter {
       try {
         // a key scoped to municipalities imports only for theirs
         const municipality = state.opened?.data.municipality ?? row.municipality;
+        if (municipality) municipalities.add(municipality);
         if (
           context.municipalities &&
           municipality &&
@@ -233,10 +249,12 @@ export class CsvImporter {
         errors.push({ line: row.line, message: error.message });
       }
     }
+    const of = { ...named, municipalities: [...municipalities].sort() };
     if (errors.length > 0)
       return {
         kind,
         sha256,
+        ...of,
         records: parsed.records.length,
         applied: 0,
         unchanged: 0,
@@ -249,13 +267,18 @@ export class CsvImporter {
       const { written } = await this.accounts.execute(
         accountStream(row.accountId),
         command,
-        causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${row.line}`),
+        // the file's name after the line (the deposit names a lockbox batch by it, #28.8)
+        causedBy(
+          context,
+          `import:${kind}:${sha256.slice(0, 16)}:${row.line}${fileName ? `:${encodeURIComponent(fileName)}` : ''}`,
+        ),
       );
       if (written.length > 0) applied++;
     }
     return {
       kind,
       sha256,
+      ...of,
       records: parsed.records.length,
       applied,
       unchanged: decided.length - applied,
@@ -398,6 +421,7 @@ interface ImportCsvParams {
   readonly text: string;
   readonly context: CommandContext;
   readonly progress: Progress;
+  readonly fileName?: string;
 }
 
 export class ImportCsvCommand
@@ -409,6 +433,7 @@ export class ImportCsvCommand
     readonly text: string,
     readonly context: CommandContext,
     readonly progress: Progress = NO_PROGRESS,
+    readonly fileName?: string,
   ) {
     super();
   }
@@ -418,7 +443,7 @@ export class ImportCsvCommand
 export class ImportCsvHandler implements ICommandHandler<ImportCsvCommand> {
   constructor(private readonly importer: CsvImporter) {}
 
-  execute({ kind, text, context, progress }: ImportCsvParams): Promise<ImportReport> {
-    return this.importer.import(kind, text, context, progress);
+  execute({ kind, text, context, progress, fileName }: ImportCsvParams): Promise<ImportReport> {
+    return this.importer.import(kind, text, context, progress, fileName);
   }
 }
