@@ -190,7 +190,7 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
   if (command.method !== null && !methods.includes(command.method))
     throw invalid(
       'method',
-      `the ${tariff.displayName} takes payments by ${methods.join(', ')}, not ${JSON.stringify(command.method)}`,
+      `The ${tariff.displayName} takes payments by ${methods.slice(0, -1).join(', ')} or ${methods[methods.length - 1]}; ${JSON.stringify(command.method)} is not one of them.`,
     );
   if (parseAmount(command.amount).isZero())
     throw ruleViolation('C1', 'a payment must be greater than zero');
