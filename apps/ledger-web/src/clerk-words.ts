@@ -20,6 +20,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function helpForClerks(description: string): string {
   const text = description
     .replace(new RegExp(String.raw`^${RULES}:\s*`), '')
+    .replace(new RegExp(String.raw`([;.(]\s*)${RULES}:\s*`, 'g'), '$1')
     .replace(new RegExp(String.raw`\s*\((?:rules? )?(?:#\d+: )?${RULES}\)`, 'g'), '')
     .replace(/\s*\(#\d+(?::\s*([^)]*))?\)/g, (_, words?: string) => (words ? ` (${words})` : ''))
     .replace(/[;,]?\s*see (?:GET|POST) \/\S+/g, '')

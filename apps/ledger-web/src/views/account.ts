@@ -76,7 +76,13 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   main.innerHTML = `
     <p class="no-print"><a href="#/accounts">&larr; Search</a></p>
     <h2>Account ${escapeHtml(account.accountId)}</h2>
-    <div id="facts">${factsHtml(account)}</div>
+    <div class="account-top">
+      <div id="facts">${factsHtml(account)}</div>
+      <section aria-labelledby="balance-heading">
+        <h3 id="balance-heading">Balance</h3>
+        <table class="balance" aria-live="polite"><tbody id="balance"></tbody></table>
+      </section>
+    </div>
     <p class="no-print documents">
       <button type="button" id="print-statement">Statement (PDF)</button>
       <button type="button" id="print-notice">Delinquency notice (PDF)</button>
@@ -90,10 +96,6 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       <p class="form-error" role="alert"></p>
     </form>
     <p id="known-note" class="muted" aria-live="polite"></p>
-    <section aria-labelledby="balance-heading">
-      <h3 id="balance-heading">Balance</h3>
-      <table class="balance" aria-live="polite"><tbody id="balance"></tbody></table>
-    </section>
     <section aria-labelledby="actions-heading" class="no-print" id="actions-section">
       <h3 id="actions-heading">Work on this account</h3>
       <div id="account-confirmation" class="confirmation" role="status" aria-live="polite"></div>
