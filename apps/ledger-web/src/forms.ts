@@ -271,7 +271,9 @@ export async function addAction<P extends string>(
           .toString()
           .trim()
       )
-        wanting[f.name] = [`Fill in the ${(action.labels?.[f.name] ?? words(f.name)).toLowerCase()}.`];
+        wanting[f.name] = [
+          `Fill in the ${(action.labels?.[f.name] ?? words(f.name)).toLowerCase()}.`,
+        ];
     for (const [name, sentence] of Object.entries(action.ask?.(body) ?? {}))
       wanting[name] = [sentence];
     if (Object.keys(wanting).length) {

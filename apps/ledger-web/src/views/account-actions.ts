@@ -151,6 +151,7 @@ export async function accountActions(
             path: `${ACCOUNT}/adjustment-applications/{applicationId}/denial`,
             title: 'Deny an adjustment',
             choices: { applicationId: pending },
+            labels: { resolution: "Board's resolution" },
             defaults: { deniedOn: todayIso() },
             after: hooks.reload,
           }),

@@ -35,7 +35,8 @@ export async function importForm(
     result.innerHTML = '';
     const file = details.querySelector<HTMLInputElement>('#import-file')!.files?.[0];
     if (!file) {
-      details.querySelector('[data-error-for="file"]')!.textContent = 'Choose the CSV file to import.';
+      details.querySelector('[data-error-for="file"]')!.textContent =
+        'Choose the CSV file to import.';
       return;
     }
     const kind = details.querySelector<HTMLSelectElement>('#import-kind')!.value;

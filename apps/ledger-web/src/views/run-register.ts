@@ -8,7 +8,7 @@ import type {
   RunRegister,
 } from '../api-answers';
 import { refusalForClerks, spaced } from '../clerk-words';
-import { escapeHtml, money, usDateTime } from '../format';
+import { escapeHtml, money, usDate, usDateTime } from '../format';
 import { tableCsv } from '../table-csv';
 
 type Job = RunRegister['jobs'][number];
@@ -30,7 +30,8 @@ function asked(job: Job): string {
   ].filter((k) => r[k] !== undefined);
   // #28.8: an import is named by its file
   const file = typeof r.fileName === 'string' ? `file ${r.fileName}` : '';
-  return [file, ...pick.map((k) => `${spaced(k)} ${String(r[k])}`)].filter(Boolean).join(', ');
+  const value = (v: unknown) => String(v).replace(/^\d{4}-\d{2}-\d{2}$/, (d) => usDate(d));
+  return [file, ...pick.map((k) => `${spaced(k)} ${value(r[k])}`)].filter(Boolean).join(', ');
 }
 
 /** The municipality a run was for; an import's, from the accounts its file named. */
