@@ -227,6 +227,17 @@ export async function addAction<P extends string>(
       );
   }
   action.drawn?.(form);
+  // opened, the form is ready to type into: the first field still to fill has the focus (the amount of a payment)
+  // (only when the person opens it: a form opened again after a redraw leaves the focus where it is)
+  details.querySelector('summary')!.addEventListener('click', () =>
+    setTimeout(() => {
+      if (!details.open) return;
+      const fields = form.querySelectorAll<HTMLInputElement>(
+        'input:not([type=checkbox]), textarea',
+      );
+      [...fields].find((i) => !i.value)?.focus();
+    }),
+  );
   const fill = action.fill;
   if (fill)
     form.querySelector('.fill')?.addEventListener('click', () => {
