@@ -2710,6 +2710,8 @@ export interface components {
       /** @enum {string} */
       kind: 'accounts' | 'water-usage' | 'payments';
       sha256: string;
+      fileName?: string;
+      municipalities?: string[];
       records: number;
       applied: number;
       unchanged: number;
@@ -5242,7 +5244,10 @@ export interface operations {
   };
   ImportsController_import: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description the uploaded file's name (the run register names the import by it, the deposit report its lockbox batch) */
+        fileName?: unknown;
+      };
       header?: {
         /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
         'X-Request-Id'?: components['parameters']['XRequestId'];

@@ -1,4 +1,5 @@
 import type { JobView, Me } from './api-answers';
+import { refusalForClerks } from './clerk-words';
 
 /** The public HTTP API, and its errors in words beside the fields they concern. */
 export class ApiError extends Error {
@@ -55,10 +56,14 @@ async function showWhoAmI(): Promise<void> {
   if (!where) return;
   const who = await whoAmI();
   if (!who) where.textContent = 'Not signed in: enter your API key';
-  else
+  else {
+    // signed in: the key box folds away (the header stays one row)
+    const box = document.querySelector<HTMLDetailsElement>('details.key');
+    if (box && who.role) box.open = false;
     where.textContent = who.role
       ? `Signed in as ${who.actor} (${who.role}${who.municipalities ? `, ${who.municipalities.join(', ')} only` : ''})`
       : 'Authentication is off (development)';
+  }
 }
 
 async function send(
@@ -174,21 +179,23 @@ export function showError(form: HTMLElement, error: unknown): void {
   form.querySelectorAll('.field-error').forEach((e) => (e.textContent = ''));
   const general = form.querySelector<HTMLElement>('.form-error');
   if (!(error instanceof ApiError)) {
-    if (general) general.textContent = String((error as Error).message ?? error);
+    if (general) general.textContent = refusalForClerks(String((error as Error).message ?? error));
     return;
   }
   let placed = false;
   for (const [field, messages] of Object.entries(error.fields)) {
     const slot = form.querySelector<HTMLElement>(`[data-error-for="${field}"]`);
     if (slot) {
-      slot.textContent = messages.join('; ');
+      slot.textContent = messages.map(refusalForClerks).join(' ');
       placed = true;
     }
   }
-  if (general)
-    general.textContent = placed
-      ? ''
-      : `${error.message}${error.rule ? ` (rule ${error.rule})` : ''}`;
+  if (general) {
+    // #28.11: a sentence for the clerk; the rule it rests on is kept for staff who look (not read aloud)
+    general.textContent = placed ? '' : refusalForClerks(error.message);
+    if (error.rule && !placed) general.dataset.rule = error.rule;
+    else delete general.dataset.rule;
+  }
 }
 
 /** Empties a form's error slots (after a success). */

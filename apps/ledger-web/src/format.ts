@@ -17,7 +17,9 @@ export function usDate(iso: string | null | undefined): string {
 export function usDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return `${usDate(iso)} ${d.toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' })}`;
+  // the day in New York, as the time beside it is (an evening's instant is already tomorrow in UTC)
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(d);
+  return `${usDate(day)} ${d.toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' })}`;
 }
 
 export function escapeHtml(text: unknown): string {

@@ -2,6 +2,7 @@ import { isAmountPattern, normaliseAmount, notAnAmount } from './amounts';
 import { api, ApiError, clearErrors, may, showError } from './api';
 import type { AnswerOf, Me } from './api-answers';
 import type { paths } from './api-schema';
+import { helpForClerks, spaced } from './clerk-words';
 import { escapeHtml, todayIso } from './format';
 import { operation, type FieldSchema, type Operation } from './openapi';
 
@@ -9,6 +10,8 @@ import { operation, type FieldSchema, type Operation } from './openapi';
 export interface Choice {
   readonly value: string;
   readonly label: string;
+  /** What the person deciding reads of it, shown under the list when it is chosen (the owner's claim, #28.12). */
+  readonly detail?: string;
 }
 
 type PostPath = {
@@ -32,6 +35,19 @@ export interface Action<P extends string = string> {
   readonly omit?: readonly string[];
   /** Values filled in to start with. */
   readonly defaults?: Readonly<Record<string, string>>;
+  /** Labels in the office's words where a field's name is not (a check's `reference` is its number). */
+  readonly labels?: Readonly<Record<string, string>>;
+  /** Help under a field, in the office's words (the API's own help otherwise). */
+  readonly help?: Readonly<Record<string, string>>;
+  /** The options of a list field this screen offers (the municipality's own payment methods, #28.7). */
+  readonly options?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * What the form asks before it sends: a sentence beside each field left
+   * wanting (a check's number), as the API's refusals are shown.
+   */
+  readonly ask?: (body: Record<string, unknown>) => Readonly<Record<string, string>>;
+  /** Called once the form is drawn (a label that follows another field's choice). */
+  readonly drawn?: (form: HTMLFormElement) => void;
   /** A button beside a field that fills it in (the payment's amount with the amount due). */
   readonly fill?: { readonly field: string; readonly label: string; value(): Promise<string> };
   /** The confirmation shown after it is written (HTML, escaped by the caller); a plain one when absent. */
@@ -72,17 +88,16 @@ function fieldsOf(
 const isDate = (f: Field) =>
   /^\d{4}-\d{2}-\d{2}$/.test(String(f.schema.example ?? '')) || /(On|Date|From|To)$/.test(f.name);
 /** `owner.mailingAddress` as "Owner mailing address", `ratePer1000Gallons` as "Rate per 1000 gallons". */
-const words = (name: string) =>
-  name
-    .replace(/\./g, ' ')
-    .replace(/([a-z])([A-Z0-9])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
-    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
-    .replace(/^./, (c) => c.toUpperCase());
+const words = (name: string) => spaced(name).replace(/^./, (c) => c.toUpperCase());
 
-function inputOf(id: string, f: Field, value: string): string {
+/** A list's option as the office says it: "money-order" as "money order", "ach" as "ACH". */
+const optionWords = (option: string) => (option === 'ach' ? 'ACH' : option.replace(/-/g, ' '));
+
+function inputOf(id: string, f: Field, value: string, options?: readonly string[]): string {
   const common = `id="${id}" name="${escapeHtml(f.name)}"${f.required ? ' required' : ''}`;
-  if (f.schema.enum) {
-    return `<select ${common}>${f.required ? '' : '<option value=""></option>'}${f.schema.enum.map((o) => `<option${o === (value || f.schema.default) ? ' selected' : ''}>${escapeHtml(o)}</option>`).join('')}</select>`;
+  const listed = options ?? f.schema.enum;
+  if (listed) {
+    return `<select ${common}>${f.required ? '' : '<option value=""></option>'}${listed.map((o) => `<option value="${escapeHtml(o)}"${o === (value || f.schema.default) ? ' selected' : ''}>${escapeHtml(optionWords(o))}</option>`).join('')}</select>`;
   }
   if (f.schema.type === 'boolean')
     return `<input ${common} type="checkbox"${value === 'true' ? ' checked' : ''} />`;
@@ -182,18 +197,19 @@ export async function addAction<P extends string>(
       ${choices
         .map(
           ([name, list]) => `<label for="${id}-${name}">${escapeHtml(words(name))}</label>
-          <div><select id="${id}-${name}" name="${name}" required>${list.map((c) => `<option value="${escapeHtml(c.value)}">${escapeHtml(c.label)}</option>`).join('')}</select><span class="field-error" data-error-for="${name}"></span></div>`,
+          <div><select id="${id}-${name}" name="${name}" required>${list.map((c) => `<option value="${escapeHtml(c.value)}">${escapeHtml(c.label)}</option>`).join('')}</select>${list.some((c) => c.detail) ? `<blockquote class="detail" data-detail-for="${name}" aria-live="polite">${escapeHtml(list[0].detail ?? '')}</blockquote>` : ''}<span class="field-error" data-error-for="${name}"></span></div>`,
         )
         .join('')}
       ${fields
         .map((f) => {
           const fieldId = `${id}-${f.name.replace(/\./g, '-')}`;
           const value = action.defaults?.[f.name] ?? '';
-          return `<label for="${fieldId}">${escapeHtml(words(f.name))}${f.required ? '' : ' <span class="muted">(optional)</span>'}</label>
-            <div>${inputOf(fieldId, f, value)}${action.fill?.field === f.name ? ` <button type="button" class="fill">${escapeHtml(action.fill.label)}</button>` : ''}${f.schema.description ? `<span class="help">${escapeHtml(f.schema.description)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
+          const help = action.help?.[f.name] ?? helpForClerks(f.schema.description ?? '');
+          return `<label for="${fieldId}">${escapeHtml(action.labels?.[f.name] ?? words(f.name))}${f.required ? '' : ' <span class="muted">(optional)</span>'}</label>
+            <div>${inputOf(fieldId, f, value, action.options?.[f.name])}${action.fill?.field === f.name ? ` <button type="button" class="fill">${escapeHtml(action.fill.label)}</button>` : ''}${help ? `<span class="help">${escapeHtml(help)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
         })
         .join('')}
-      ${op.body === null ? `<label for="${id}-json">Request (JSON)</label><div><textarea id="${id}-json" name="__json" rows="8"></textarea><span class="help">${escapeHtml(op.bodyHelp)}</span></div>` : ''}
+      ${op.body === null ? `<label for="${id}-json">Request (JSON)</label><div><textarea id="${id}-json" name="__json" rows="8"></textarea><span class="help">${escapeHtml(helpForClerks(op.bodyHelp))}</span></div>` : ''}
       <div></div><button type="submit">${escapeHtml(action.title)}</button>
       <p class="form-error" role="alert"></p>
     </form>
@@ -201,6 +217,27 @@ export async function addAction<P extends string>(
   where.append(details);
   const form = details.querySelector<HTMLFormElement>('form')!;
   const confirmation = action.confirmAt ?? details.querySelector<HTMLElement>('.confirmation')!;
+  for (const [name, list] of choices) {
+    const select = form.elements.namedItem(name) as HTMLSelectElement;
+    const detail = form.querySelector<HTMLElement>(`[data-detail-for="${name}"]`);
+    if (detail)
+      select.addEventListener(
+        'change',
+        () => (detail.textContent = list.find((c) => c.value === select.value)?.detail ?? ''),
+      );
+  }
+  action.drawn?.(form);
+  // opened, the form is ready to type into: the first field still to fill has the focus (the amount of a payment)
+  // (only when the person opens it: a form opened again after a redraw leaves the focus where it is)
+  details.querySelector('summary')!.addEventListener('click', () =>
+    setTimeout(() => {
+      if (!details.open) return;
+      const fields = form.querySelectorAll<HTMLInputElement>(
+        'input:not([type=checkbox]), textarea',
+      );
+      [...fields].find((i) => !i.value)?.focus();
+    }),
+  );
   const fill = action.fill;
   if (fill)
     form.querySelector('.fill')?.addEventListener('click', () => {
@@ -223,8 +260,39 @@ export async function addAction<P extends string>(
     } catch (error) {
       showError(
         form,
-        error instanceof ApiError ? error : new Error('the request is not valid JSON'),
+        error instanceof ApiError
+          ? error
+          : new Error('What was typed in the request box is not valid JSON.'),
       );
+      focusProblem(form);
+      return;
+    }
+    // what the form asks before it sends: every required field, and what the screen requires beside them
+    const wanting: Record<string, string[]> = {};
+    for (const f of fields)
+      if (
+        f.required &&
+        f.schema.type !== 'boolean' &&
+        !(
+          f.name
+            .split('.')
+            .reduce<unknown>((at, p) => (at as Record<string, unknown> | undefined)?.[p], body) ??
+          ''
+        )
+          .toString()
+          .trim()
+      )
+        wanting[f.name] = [
+          `Fill in the ${(action.labels?.[f.name] ?? words(f.name)).toLowerCase()}.`,
+        ];
+    for (const [name, sentence] of Object.entries(action.ask?.(body) ?? {}))
+      wanting[name] = [sentence];
+    if (Object.keys(wanting).length) {
+      showError(
+        form,
+        new ApiError(400, 'Some fields are still to be filled in.', wanting, undefined),
+      );
+      focusProblem(form);
       return;
     }
     const params: Record<string, string> = { ...(action.params ?? {}) };
@@ -240,13 +308,29 @@ export async function addAction<P extends string>(
       action.wire?.(confirmation, result);
       if (action.reset) form.reset();
       await action.after?.(result);
+      // #28.14: the one who submitted hears and sees what came of it
+      confirmation.tabIndex = -1;
+      confirmation.focus();
     } catch (error) {
       showError(form, error);
+      focusProblem(form);
     } finally {
       button.disabled = false;
     }
   });
   return details;
+}
+
+/** #28.14: after a refusal, the first field it names (or the form's message) has the focus. */
+function focusProblem(form: HTMLFormElement): void {
+  const slot = [...form.querySelectorAll<HTMLElement>('.field-error')].find((e) => e.textContent);
+  const field = slot?.parentElement?.querySelector<HTMLElement>('input, select, textarea');
+  if (field) return field.focus();
+  const general = form.querySelector<HTMLElement>('.form-error');
+  if (general) {
+    general.tabIndex = -1;
+    general.focus();
+  }
 }
 
 /** A fresh id for a write the user starts (C8: the same id sent twice is written once). */

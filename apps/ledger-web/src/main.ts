@@ -28,5 +28,18 @@ function route(): Promise<void> {
 // every form is handled by its view; none navigates (no inline handlers: the CSP forbids them)
 document.addEventListener('submit', (e) => e.preventDefault());
 initKey(route);
-window.addEventListener('hashchange', () => void route());
+let shown = '';
+/** #28.14: opening another page (a search result, a section) moves the focus to its heading; the search box keeps its own. */
+window.addEventListener('hashchange', () => {
+  const page = location.hash.split('?')[0];
+  const moved = page !== shown;
+  shown = page;
+  void route().then(() => {
+    const heading = document.querySelector<HTMLElement>('#main h2');
+    if (!moved || !heading || page === '#/accounts' || page === '') return;
+    heading.tabIndex = -1;
+    heading.focus();
+  });
+});
+shown = location.hash.split('?')[0];
 void route();

@@ -76,6 +76,7 @@ export {
 export { billableWater } from './municipalities/northport/billable-water';
 export { balanceAsOf } from './ledger/balance';
 export { type StatementEntry, statementOf } from './ledger/statement';
+export { forResidents } from './ledger/resident-words';
 export { reconcilePenalties } from './ledger/penalty-reconciliation';
 export {
   assertSameBillRun,

@@ -82,7 +82,8 @@ export const paymentImport = generator({
     return [
       {
         method: 'POST',
-        path: '/v1/imports/payments',
+        // #28.8: the bank's file by its name (the deposit names the batch by it)
+        path: `/v1/imports/payments?fileName=${encodeURIComponent(`lockbox ${world.today}.csv`)}`,
         note: 'payment import',
         csv: `paymentId,accountId,amount,receivedOn,method,reference\n${lines.join('\n')}\n`,
       },

@@ -4,12 +4,13 @@ import {
   Controller,
   Param,
   Post,
+  Query,
   Req,
   Res,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   CommandContext,
   IMPORT_COLUMNS,
@@ -45,11 +46,18 @@ export class ImportsController {
       .join('\n'),
   })
   @ApiParam({ name: 'kind', enum: IMPORT_KINDS })
+  @ApiQuery({
+    name: 'fileName',
+    required: false,
+    description:
+      "the uploaded file's name (the run register names the import by it, the deposit report its lockbox batch)",
+  })
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string' } })
   @Answers(ImportAnswer, 'command', { job: JobAnswer })
   async import(
     @Param('kind') kind: string,
+    @Query('fileName') fileName: unknown,
     @Body() body: unknown,
     @Ctx() ctx: CommandContext,
     @Req() req: Request,
@@ -67,9 +75,22 @@ export class ImportsController {
         error: 'Bad Request',
         message: 'send the file as Content-Type: text/csv',
       });
+    if (
+      fileName !== undefined &&
+      // eslint-disable-next-line no-control-regex
+      (typeof fileName !== 'string' || !/^[^\u0000-\u001f\u007f/\\]{1,200}$/.test(fileName))
+    )
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message:
+          'The file name must be 1 to 200 characters, without slashes or control characters.',
+        fields: { fileName: ['Give the file name without its folder, at most 200 characters.'] },
+      });
+    const named = typeof fileName === 'string' ? fileName : undefined;
     return runAsJob(this.jobs, req, res, `import-${kind}`, async (progress) => {
       const report: ImportReport = await this.commands.execute(
-        new ImportCsvCommand(kind as ImportKind, body, ctx, progress),
+        new ImportCsvCommand(kind as ImportKind, body, ctx, progress, named),
       );
       if (report.errors.length > 0)
         throw new UnprocessableEntityException({

@@ -28,7 +28,8 @@ export async function accountActions(
 ): Promise<void> {
   const params = { accountId: account.accountId };
   const all = await municipalities();
-  const period = all.find((m) => m.municipality === account.municipality)?.period;
+  const mine = all.find((m) => m.municipality === account.municipality);
+  const period = mine?.period;
   // #28.9: the period field of the account's municipality only, its current fiscal year where it has one
   const otherPeriods = [...new Set(all.map((m) => m.period.field))].filter(
     (f) => f !== period?.field,
@@ -42,9 +43,14 @@ export async function accountActions(
       value: p.paymentId,
       label: `${p.paymentId}: ${money(p.amount)} on ${usDate(p.receivedOn)}${p.method ? ` (${p.method})` : ''}`,
     }));
+  // #28.12: the Board reads the owner's claim beside the application it decides
   const pending = account.adjustmentApplications
     .filter((a) => a.status === 'pending')
-    .map((a) => ({ value: a.applicationId, label: `${a.applicationId} on bill ${a.billId}` }));
+    .map((a) => ({
+      value: a.applicationId,
+      label: `${a.applicationId} on bill ${a.billId}`,
+      detail: `The owner's claim, filed ${usDate(a.filedOn)}: ${a.claim}`,
+    }));
   const granted = account.adjustmentApplications
     .filter((a) => a.status === 'granted' && !a.refund)
     .map((a) => a.applicationId);
@@ -54,6 +60,17 @@ export async function accountActions(
       path: `${ACCOUNT}/payments`,
       title: 'Post a payment',
       defaults: { paymentId: newId('PMT'), receivedOn: todayIso(), method: 'check' },
+      // #28.7: the methods the municipality takes; a check is posted with its number
+      ...(mine ? { options: { method: mine.paymentMethods } } : {}),
+      labels: { reference: 'Check number or reference' },
+      help: {
+        reference:
+          'The number printed on the check; for other methods, any reference the payer gives.',
+      },
+      ask: (body): Record<string, string> =>
+        body.method === 'check' && !body.reference
+          ? { reference: 'Type the check number printed on the check.' }
+          : {},
       // #28.6: the amount to pay today, the same figure the page quotes
       fill: {
         field: 'amount',
@@ -126,6 +143,7 @@ export async function accountActions(
             path: `${ACCOUNT}/adjustment-applications/{applicationId}/grant`,
             title: 'Grant an adjustment',
             choices: { applicationId: pending },
+            labels: { resolution: "Board's resolution" },
             defaults: { grantedOn: todayIso() },
             after: hooks.reload,
           }),
@@ -133,6 +151,7 @@ export async function accountActions(
             path: `${ACCOUNT}/adjustment-applications/{applicationId}/denial`,
             title: 'Deny an adjustment',
             choices: { applicationId: pending },
+            labels: { resolution: "Board's resolution" },
             defaults: { deniedOn: todayIso() },
             after: hooks.reload,
           }),
@@ -141,6 +160,12 @@ export async function accountActions(
     action({
       path: `${ACCOUNT}/penalty-waivers`,
       title: 'Waive penalties',
+      // C13/N11: a waiver is the Board's, by resolution: the form asks for it, not only the API's refusal
+      labels: { resolution: "Board's resolution" },
+      help: {
+        resolution:
+          'The number and words of the resolution that waives them, e.g. Board Res. 2025-40: good cause shown.',
+      },
       defaults: {
         waiverId: newId('WVR'),
         waivedOn: todayIso(),

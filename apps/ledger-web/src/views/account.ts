@@ -13,7 +13,7 @@ function factsHtml(account: Account): string {
       <dt>Owner</dt><dd id="owner">${escapeHtml(account.owner.name)}<br />${escapeHtml(account.owner.mailingAddress)}</dd>
       <dt>Parcel</dt><dd>${escapeHtml(account.parcelId)}</dd>
       <dt>Municipality</dt><dd>${escapeHtml(account.municipality)}</dd>
-      ${account.district ? `<dt>Sewer district (Q1)</dt><dd id="district">${escapeHtml(account.district)}</dd>` : ''}
+      ${account.district ? `<dt>Sewer district</dt><dd id="district">${escapeHtml(account.district)}</dd>` : ''}
       <dt>Class</dt><dd>${escapeHtml(account.propertyClass)}${account.units ? `, ${account.units} units` : ''}, ${escapeHtml(account.location)}${account.exemption ? `, exempt (${escapeHtml(account.exemption)})` : ''}</dd>
       <dt>Opened</dt><dd>${usDate(account.openedOn)}</dd>
       <dt>Bills</dt><dd id="bills">${
@@ -32,11 +32,11 @@ function factsHtml(account: Account): string {
           )
           .join('<br />') || 'none'
       }</dd>
-      ${account.adjustmentApplications?.length ? `<dt>Adjustments (N6)</dt><dd id="adjustments">${account.adjustmentApplications.map((a) => `${escapeHtml(a.applicationId)} on bill ${escapeHtml(a.billId)}, filed ${usDate(a.filedOn)}: ${escapeHtml(a.status)}`).join('<br />')}</dd>` : ''}
-      ${account.owners.length > 1 ? `<dt>Owners (C9)</dt><dd id="owners">${account.owners.map((o) => `${escapeHtml(o.owner.name)}: ${usDate(o.from)} to ${o.to ? usDate(o.to) : 'today'}${o.deedReference ? ` (deed ${escapeHtml(o.deedReference)})` : ''}`).join('<br />')}</dd>` : ''}
-      ${account.reclassifications.length ? `<dt>Changes of use (N12)</dt><dd id="reclassifications">${account.reclassifications.map((r) => `${escapeHtml(r.previousClass)} to ${escapeHtml(r.propertyClass)} from ${usDate(r.effectiveOn)}: ${escapeHtml(r.reason)}`).join('<br />')}</dd>` : ''}
-      ${account.utilizationForms.length ? `<dt>Utilization forms (N10)</dt><dd id="forms">${account.utilizationForms.map((f) => `${escapeHtml(f.requirementId)} filed ${usDate(f.filedOn)}`).join('<br />')}</dd>` : ''}
-      ${account.taxSales.length ? `<dt>Tax sales (W3)</dt><dd id="tax-sales">${account.taxSales.map((t) => `${escapeHtml(t.taxSaleId)} on ${usDate(t.saleDate)}: bills ${t.billIds.map(escapeHtml).join(', ')}; advertising ${money(t.advertising)}`).join('<br />')}</dd>` : ''}
+      ${account.adjustmentApplications?.length ? `<dt>Adjustments</dt><dd id="adjustments">${account.adjustmentApplications.map((a) => `${escapeHtml(a.applicationId)} on bill ${escapeHtml(a.billId)}, filed ${usDate(a.filedOn)}: ${escapeHtml(a.status)}`).join('<br />')}</dd>` : ''}
+      ${account.owners.length > 1 ? `<dt>Owners</dt><dd id="owners">${account.owners.map((o) => `${escapeHtml(o.owner.name)}: ${usDate(o.from)} to ${o.to ? usDate(o.to) : 'today'}${o.deedReference ? ` (deed ${escapeHtml(o.deedReference)})` : ''}`).join('<br />')}</dd>` : ''}
+      ${account.reclassifications.length ? `<dt>Changes of use</dt><dd id="reclassifications">${account.reclassifications.map((r) => `${escapeHtml(r.previousClass)} to ${escapeHtml(r.propertyClass)} from ${usDate(r.effectiveOn)}: ${escapeHtml(r.reason)}`).join('<br />')}</dd>` : ''}
+      ${account.utilizationForms.length ? `<dt>Utilization forms</dt><dd id="forms">${account.utilizationForms.map((f) => `${escapeHtml(f.requirementId)} filed ${usDate(f.filedOn)}`).join('<br />')}</dd>` : ''}
+      ${account.taxSales.length ? `<dt>Tax sales</dt><dd id="tax-sales">${account.taxSales.map((t) => `${escapeHtml(t.taxSaleId)} on ${usDate(t.saleDate)}: bills ${t.billIds.map(escapeHtml).join(', ')}; advertising ${money(t.advertising)}`).join('<br />')}</dd>` : ''}
     </dl>`;
 }
 
@@ -76,7 +76,13 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   main.innerHTML = `
     <p class="no-print"><a href="#/accounts">&larr; Search</a></p>
     <h2>Account ${escapeHtml(account.accountId)}</h2>
-    <div id="facts">${factsHtml(account)}</div>
+    <div class="account-top">
+      <div id="facts">${factsHtml(account)}</div>
+      <section aria-labelledby="balance-heading">
+        <h3 id="balance-heading">Balance</h3>
+        <table class="balance" aria-live="polite"><tbody id="balance"></tbody></table>
+      </section>
+    </div>
     <p class="no-print documents">
       <button type="button" id="print-statement">Statement (PDF)</button>
       <button type="button" id="print-notice">Delinquency notice (PDF)</button>
@@ -90,10 +96,6 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       <p class="form-error" role="alert"></p>
     </form>
     <p id="known-note" class="muted" aria-live="polite"></p>
-    <section aria-labelledby="balance-heading">
-      <h3 id="balance-heading">Balance</h3>
-      <table class="balance" aria-live="polite"><tbody id="balance"></tbody></table>
-    </section>
     <section aria-labelledby="actions-heading" class="no-print" id="actions-section">
       <h3 id="actions-heading">Work on this account</h3>
       <div id="account-confirmation" class="confirmation" role="status" aria-live="polite"></div>

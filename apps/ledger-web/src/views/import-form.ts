@@ -35,14 +35,16 @@ export async function importForm(
     result.innerHTML = '';
     const file = details.querySelector<HTMLInputElement>('#import-file')!.files?.[0];
     if (!file) {
-      details.querySelector('[data-error-for="file"]')!.textContent = 'choose a CSV file';
+      details.querySelector('[data-error-for="file"]')!.textContent =
+        'Choose the CSV file to import.';
       return;
     }
     const kind = details.querySelector<HTMLSelectElement>('#import-kind')!.value;
     progress.hidden = false;
     try {
       const report = await api.job<ImportReport>(
-        `/v1/imports/${kind}`,
+        // #28.8: the register names the import, the deposit its lockbox batch, by the file's name
+        `/v1/imports/${kind}?${new URLSearchParams({ fileName: file.name })}`,
         await file.text(),
         (view) => {
           if (view.total) {

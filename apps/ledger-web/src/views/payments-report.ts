@@ -44,7 +44,7 @@ export async function paymentsReport(where: HTMLElement, municipality: string): 
             )
             .join('')}</tbody>
           <tfoot><tr class="total" id="payments-total"><th scope="row" colspan="2">Total received</th><td class="num">${r.totals.count}</td><td class="num">${money(r.totals.amount)}</td></tr></tfoot></table>
-          ${r.returned.count ? `<p>Returned checks recorded in these days (C4): ${r.returned.count}, ${money(r.returned.amount)}: ${r.returned.payments.map((p) => `${escapeHtml(p.paymentId)} (${escapeHtml(p.accountId)})`).join(', ')}.</p>` : ''}`
+          ${r.returned.count ? `<p>Returned checks recorded in these days: ${r.returned.count}, ${money(r.returned.amount)}: ${r.returned.payments.map((p) => `${escapeHtml(p.paymentId)} (${escapeHtml(p.accountId)})`).join(', ')}.</p>` : ''}`
         : '<p class="muted">No payments received in these days.</p>';
       clearErrors(form);
     } catch (e) {

@@ -7,7 +7,8 @@ import type {
   PenaltyRun,
   RunRegister,
 } from '../api-answers';
-import { escapeHtml, money, usDateTime } from '../format';
+import { refusalForClerks, spaced } from '../clerk-words';
+import { escapeHtml, money, usDate, usDateTime } from '../format';
 import { tableCsv } from '../table-csv';
 
 type Job = RunRegister['jobs'][number];
@@ -26,15 +27,55 @@ function asked(job: Job): string {
     'cutoff',
     'taxSaleId',
     'asOf',
-    'kind',
   ].filter((k) => r[k] !== undefined);
-  return pick.map((k) => `${k} ${String(r[k])}`).join(', ');
+  // #28.8: an import is named by its file
+  const file = typeof r.fileName === 'string' ? `file ${r.fileName}` : '';
+  const value = (v: unknown) => String(v).replace(/^\d{4}-\d{2}-\d{2}$/, (d) => usDate(d));
+  return [file, ...pick.map((k) => `${spaced(k)} ${value(r[k])}`)].filter(Boolean).join(', ');
+}
+
+/** The municipality a run was for; an import's, from the accounts its file named. */
+function municipalityOf(job: Job): string {
+  if (job.municipality) return job.municipality;
+  if (job.kind.startsWith('import') && job.state === 'succeeded')
+    return ((job.result as ImportReport).municipalities ?? []).join(', ');
+  return '';
+}
+
+const enc = encodeURIComponent;
+
+/** #28.8: the documents a past run made, fetched again without running it again. */
+function documentsOf(job: Job): string {
+  if (job.state !== 'succeeded') return '';
+  const r = (job.request ?? {}) as Record<string, unknown>;
+  const button = (path: string, name: string, words: string) =>
+    `<button type="button" class="link" data-download="${escapeHtml(path)}" data-name="${escapeHtml(name)}">${escapeHtml(words)}</button>`;
+  if (job.kind === 'bill-run') {
+    const id = (job.result as BillRun).billRunId;
+    return `${button(`/v1/bill-runs/${enc(id)}/document`, `bill-run-${id}.pdf`, 'Bills (PDF)')} ${button(`/v1/bill-runs/${enc(id)}/document?format=csv`, `bill-run-${id}.csv`, 'Print file (CSV)')}`;
+  }
+  if (job.kind === 'lien-statement' && typeof r.statementId === 'string')
+    return `${button(`/v1/lien-statements/${enc(r.statementId)}/roll`, `lien-roll-${r.statementId}.pdf`, 'Lien roll (PDF)')} ${button(`/v1/lien-statements/${enc(r.statementId)}?format=csv`, `lien-statement-${r.statementId}.csv`, 'Statement (CSV)')}`;
+  return '';
+}
+
+/** What the result holds beyond its counts: the accounts a bill run skipped, an import's bad lines. */
+function detailsOf(job: Job): string {
+  if (job.state === 'succeeded' && job.kind === 'bill-run') {
+    const skipped = (job.result as BillRun).skipped;
+    return skipped.length
+      ? `<details><summary>${skipped.length} skipped</summary><ul>${skipped.map((s) => `<li><a href="#/account/${enc(s.accountId)}">${escapeHtml(s.accountId)}</a>: ${escapeHtml(s.reason)}</li>`).join('')}</ul></details>`
+      : '';
+  }
+  const lines = ((job.error ?? {}) as { errors?: ImportReport['errors'] }).errors ?? [];
+  return lines.length
+    ? `<details><summary>${lines.length} line(s) to correct</summary><ul>${lines.map((l) => `<li>line ${l.line}${l.field ? `, ${escapeHtml(spaced(l.field))}` : ''}: ${escapeHtml(refusalForClerks(l.message))}</li>`).join('')}</ul></details>`
+    : '';
 }
 
 /** What it came to, in a few words. */
 function outcome(job: Job): string {
-  if (job.state === 'failed')
-    return `failed: ${job.error?.message ?? ''}${job.error?.rule ? ` (rule ${job.error.rule})` : ''}`;
+  if (job.state === 'failed') return `failed: ${refusalForClerks(job.error?.message ?? '')}`;
   if (job.state !== 'succeeded')
     return `${job.state}: ${job.done}${job.total ? ` of ${job.total}` : ''}`;
   // a job's result is its operation's answer (the run register publishes it as any JSON)
@@ -62,20 +103,46 @@ function outcome(job: Job): string {
   return 'done';
 }
 
-/** The run register: past runs and reports, latest first, who ran them, what they asked and what came of it. */
+/** Reports a screen opens while browsing (the aging on the Reports page): runs of a kind, but not the office's runs. */
+const BROWSED = new Set(['aging']);
+
+/** The words a run is listed by. */
+const RUN_WORDS: Record<string, string> = {
+  'bill-run': 'bill run',
+  'penalty-run': 'penalty run',
+  'lien-statement': 'lien statement',
+  'tax-sale': 'tax sale',
+  'import-accounts': "import: assessor's roll",
+  'import-water-usage': 'import: water usage',
+  'import-payments': 'import: lockbox payments',
+  aging: 'aging report',
+};
+
+/** The run register: past runs, latest first, who ran them, what they asked, what came of it and its documents. */
 export async function runRegister(where: HTMLElement): Promise<void> {
   try {
-    const { jobs } = await api.get<RunRegister>('/v1/jobs?limit=50');
+    // #28.8: the aging a page opened while browsing is not a run of the office
+    const { jobs: all } = await api.get<RunRegister>('/v1/jobs?limit=200');
+    const jobs = all.filter((j) => !BROWSED.has(j.kind)).slice(0, 50);
     where.innerHTML = jobs.length
-      ? `<table id="run-register"><thead><tr><th scope="col">Started</th><th scope="col">Run</th><th scope="col">Municipality</th><th scope="col">By</th><th scope="col">Asked</th><th scope="col">Result</th><th scope="col">Finished</th></tr></thead>
-        <tbody>${jobs.map((j) => `<tr class="${j.state}"><td>${usDateTime(j.startedAt)}</td><td>${escapeHtml(j.kind)}</td><td>${escapeHtml(j.municipality ?? '')}</td><td>${escapeHtml(j.startedBy ?? '')}</td><td>${escapeHtml(asked(j))}</td><td>${escapeHtml(outcome(j))}</td><td>${usDateTime(j.finishedAt)}</td></tr>`).join('')}</tbody></table>
-        <p><button type="button" id="register-csv">Download CSV</button></p>`
+      ? `<table id="run-register"><thead><tr><th scope="col">Started</th><th scope="col">Run</th><th scope="col">Municipality</th><th scope="col">By</th><th scope="col">Asked</th><th scope="col">Result</th><th scope="col">Documents</th><th scope="col">Finished</th></tr></thead>
+        <tbody>${jobs.map((j) => `<tr class="${j.state}" data-job="${escapeHtml(j.jobId)}"><td>${usDateTime(j.startedAt)}</td><td>${escapeHtml(RUN_WORDS[j.kind] ?? j.kind)}</td><td>${escapeHtml(municipalityOf(j))}</td><td>${escapeHtml(j.startedBy ?? '')}</td><td>${escapeHtml(asked(j))}</td><td>${escapeHtml(outcome(j))}${detailsOf(j)}</td><td>${documentsOf(j)}</td><td>${usDateTime(j.finishedAt)}</td></tr>`).join('')}</tbody></table>
+        <p><button type="button" id="register-csv">Download CSV</button> <span class="form-error" id="register-error" role="alert"></span></p>`
       : '<p class="muted">No runs yet.</p>';
     where
       .querySelector('#register-csv')
       ?.addEventListener('click', () =>
         api.save(tableCsv(where.querySelector('table')!), 'run-register.csv'),
       );
+    where.querySelector('#run-register')?.addEventListener('click', (event) => {
+      const target = event.target as HTMLElement;
+      if (!target.dataset.download) return;
+      const error = where.querySelector<HTMLElement>('#register-error')!;
+      error.textContent = '';
+      api
+        .download(target.dataset.download, target.dataset.name ?? 'document')
+        .catch((e: Error) => (error.textContent = refusalForClerks(e.message)));
+    });
   } catch (e) {
     where.innerHTML = `<p class="form-error" role="alert">${escapeHtml((e as Error).message)}</p>`;
   }

@@ -190,11 +190,11 @@ function receivePayment(command: ReceivePayment, state: AccountState): AccountEv
   if (command.method !== null && !methods.includes(command.method))
     throw invalid(
       'method',
-      `the ${tariff.displayName} takes payments by ${methods.join(', ')}, not ${JSON.stringify(command.method)}`,
+      `The ${tariff.displayName} takes payments by ${methods.slice(0, -1).join(', ')} or ${methods[methods.length - 1]}; ${JSON.stringify(command.method)} is not one of them.`,
     );
   if (parseAmount(command.amount).isZero())
     throw ruleViolation('C1', 'a payment must be greater than zero');
-  factDate(state, command.receivedOn, command.today, 'a payment cannot be received on');
+  factDate(state, command.receivedOn, command.today, 'a payment received on');
   assertNotOnlyLevied(state, command.receivedOn);
   return [{ type: 'PaymentReceived', schemaVersion: 1, effectiveDate: command.receivedOn, data }];
 }
@@ -234,7 +234,7 @@ function reversePayment(command: ReversePayment, state: AccountState): AccountEv
     )
   )
     return [];
-  factDate(state, command.reversedOn, command.today, 'a reversal cannot be dated');
+  factDate(state, command.reversedOn, command.today, 'a reversal dated');
   if (command.reversedOn < payment.received.data.receivedOn) {
     throw ruleViolation(
       'C4',

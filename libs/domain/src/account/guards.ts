@@ -2,7 +2,7 @@ import { notFound, ruleViolation } from '../errors/domain-error';
 import type { AccountOpened, BillRendered } from './account-events';
 import type { AccountState } from './account-state';
 import type { Recorded } from '../events/event';
-import { refuseDayToCome } from '../dates/day-to-come';
+import { refuseDayToCome, sentenceStart } from '../dates/day-to-come';
 
 /** The account's opening, or 404: every account decision starts here. */
 export function requireOpen(state: AccountState): Recorded<AccountOpened> {
@@ -18,7 +18,10 @@ export function factDate(state: AccountState, date: string, today: string, what:
   refuseDayToCome(date, today, what);
   const openedOn = requireOpen(state).data.openedOn;
   if (date < openedOn)
-    throw ruleViolation('C10', `${what} ${date} is before the account was opened (${openedOn})`);
+    throw ruleViolation(
+      'C10',
+      `${sentenceStart(what)} ${date} is refused: it is before the account was opened on ${openedOn}.`,
+    );
 }
 
 /** A bill of the account, or 404. */

@@ -73,7 +73,7 @@ describe('C9 owners: the account and its arrears stay with the parcel', () => {
     expect(s.when(sale('OC-1', 'B. Buyer', '2026-03-15'))).toEqual([]);
     expect(() => s.when(sale('OC-1', 'X', '2026-03-15'))).toThrow(/^C8/);
     expect(() => s.when(sale('OC-9', 'X', '2025-05-31'))).toThrow(
-      /^C10: an owner change effective 2025-05-31 is before the account was opened \(2025-06-01\)/,
+      /^C10: An owner change effective 2025-05-31 is refused: it is before the account was opened on 2025-06-01\.$/,
     );
     expect(() => s.when(sale('OC-9', 'X', '2026-12-03'))).toThrow(/^C3/);
   });

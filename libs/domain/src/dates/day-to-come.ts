@@ -16,5 +16,12 @@ export function refuseDayToCome(
   rule = 'C3',
 ): void {
   if (date > today)
-    throw ruleViolation(rule, `${what} ${date} is a day that has not come (today is ${today})`);
+    throw ruleViolation(
+      rule,
+      `${sentenceStart(what)} ${date} is refused: that is a day that has not come (today is ${today}).`,
+    );
 }
+
+/** #28.11: a refusal reads as a sentence: "a payment received on" starts one as "A payment received on". */
+export const sentenceStart = (words: string): string =>
+  words.charAt(0).toUpperCase() + words.slice(1);

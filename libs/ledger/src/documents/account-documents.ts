@@ -1,4 +1,4 @@
-import type { StatementEntry } from '@ledger/domain';
+import { forResidents, type StatementEntry } from '@ledger/domain';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
 export interface AccountHeading {
@@ -49,7 +49,7 @@ export function drawStatement(
       ['', 'Opening balance', '', dollars(statement.openingBalance)],
       ...statement.entries.map((e) => [
         usDate(e.effectiveDate),
-        `${e.description.replace(/\b\d{4}-\d{2}-\d{2}\b/g, usDate)}${e.reversed ? ' (later reversed)' : ''}`,
+        `${forResidents(e.description).replace(/\b\d{4}-\d{2}-\d{2}\b/g, usDate)}${e.reversed ? ' (later reversed)' : ''}`,
         dollars(e.amount),
         dollars(e.balance),
       ]),
@@ -112,11 +112,11 @@ export function drawReceipt(
   ]);
   if (payment.reversal)
     pdf.paragraph(
-      `This payment was reversed effective ${usDate(payment.reversal.reversedOn)}: ${payment.reversal.reason} (C4).`,
+      `This payment was reversed effective ${usDate(payment.reversal.reversedOn)}: ${payment.reversal.reason}.`,
       { bold: true },
     );
   pdf.paragraph(
-    'Payments are applied to the oldest bill first; within a bill, to its penalties and interest, then its charges, then its rent (C5). Keep this receipt for your records.',
+    'Payments are applied to the oldest bill first; within a bill, to its penalties and interest, then its charges, then its rent. Keep this receipt for your records.',
   );
 }
 

@@ -6,6 +6,10 @@ import { IMPORT_KINDS } from './import-csv';
 export const ImportAnswer = object({
   kind: oneOf(...IMPORT_KINDS),
   sha256: sha256Hex,
+  /** #28.8: the file's name as the upload gave it (`?fileName=`). */
+  fileName: optional(text),
+  /** #28.8: the municipalities of the accounts the file's lines name. */
+  municipalities: optional(array(text, 100)),
   records: integer,
   applied: integer,
   unchanged: integer,

@@ -89,6 +89,10 @@ export interface ImportError {
 export interface ImportReport {
   readonly kind: ImportKind;
   readonly sha256: string;
+  /** #28.8: the file's name as the upload gave it, when it gave one (the run register and the deposit name the batch by it). */
+  readonly fileName?: string;
+  /** #28.8: the municipalities of the accounts the file's lines name (the run register's municipality of the import). */
+  readonly municipalities?: readonly string[];
   readonly records: number;
   /** Records that wrote something. */
   readonly applied: number;
@@ -223,9 +227,11 @@ export class CsvImporter {
     text: string,
     context: CommandContext,
     progress: Progress = NO_PROGRESS,
+    fileName?: string,
   ): Promise<ImportReport> {
     const slices = new Slices();
     const sha256 = createHash('sha256').update(text).digest('hex');
+    const named = fileName ? { fileName } : {};
     // a first reading: the header, the problems of form, and how many lines each account has
     let header: string[] = [];
     let records = 0;
@@ -253,12 +259,13 @@ export class CsvImporter {
         line: 1,
         message: `the header must be ${all.join(',')}${optional.length ? `, in this order; ${optional.join(', ')} may be left out` : ''}`,
       });
-      return { kind, sha256, records, applied: 0, unchanged: 0, errors };
+      return { kind, sha256, ...named, records, applied: 0, unchanged: 0, errors };
     }
     const seen = new Map<string, number>();
     // the state as the lines before would leave it, kept only while the account has lines still to decide
     const states = new Map<string, AccountState>();
     const decided: Decided[] = [];
+    const municipalities = new Set<string>();
     // validation and decision, then writing: each record counts once in each step
     progress.total(records * 2);
     for await (const item of readCsv(text)) {
@@ -287,6 +294,7 @@ export class CsvImporter {
       try {
         // a key scoped to municipalities imports only for theirs
         const municipality = state.opened?.data.municipality ?? row.municipality;
+        if (municipality) municipalities.add(municipality);
         if (
           context.municipalities &&
           municipality &&
@@ -314,10 +322,12 @@ export class CsvImporter {
         errors.push({ line: row.line, message: error.message });
       }
     }
+    const of = { ...named, municipalities: [...municipalities].sort() };
     if (errors.length > 0)
       return {
         kind,
         sha256,
+        ...of,
         records,
         applied: 0,
         unchanged: 0,
@@ -333,7 +343,11 @@ export class CsvImporter {
         // one durable commit per chunk, as the bill run commits (C8: the ids the lines carry make a second import change nothing)
         results = await this.accounts.executeMany(
           chunk.map((d) => ({ streamId: accountStream(d.accountId), command: d.command })),
-          causedBy(context, `import:${kind}:${sha256.slice(0, 16)}:${first}-${last}`),
+          // the file's name after the lines (the deposit names a lockbox batch by it, #28.8)
+          causedBy(
+            context,
+            `import:${kind}:${sha256.slice(0, 16)}:${first}-${last}${fileName ? `:${encodeURIComponent(fileName)}` : ''}`,
+          ),
         );
       } catch (error) {
         throw new ImportStopped(first, applied, error);
@@ -344,6 +358,7 @@ export class CsvImporter {
     return {
       kind,
       sha256,
+      ...of,
       records,
       applied,
       unchanged: decided.length - applied,
@@ -486,6 +501,7 @@ interface ImportCsvParams {
   readonly text: string;
   readonly context: CommandContext;
   readonly progress: Progress;
+  readonly fileName?: string;
 }
 
 export class ImportCsvCommand
@@ -497,6 +513,7 @@ export class ImportCsvCommand
     readonly text: string,
     readonly context: CommandContext,
     readonly progress: Progress = NO_PROGRESS,
+    readonly fileName?: string,
   ) {
     super();
   }
@@ -506,7 +523,7 @@ export class ImportCsvCommand
 export class ImportCsvHandler implements ICommandHandler<ImportCsvCommand> {
   constructor(private readonly importer: CsvImporter) {}
 
-  execute({ kind, text, context, progress }: ImportCsvParams): Promise<ImportReport> {
-    return this.importer.import(kind, text, context, progress);
+  execute({ kind, text, context, progress, fileName }: ImportCsvParams): Promise<ImportReport> {
+    return this.importer.import(kind, text, context, progress, fileName);
   }
 }

@@ -5,13 +5,15 @@ import { fromStored, type EventMetadata } from '../infrastructure/event-envelope
 import type { Projection } from '../projections/projection';
 
 /**
- * The batch a payment came in: the CSV file it was imported from (its
- * digest, as the import's causation id names it), or the counter where the
- * person who posted it took it. The deposit slip totals by it.
+ * The batch a payment came in: the CSV file it was imported from (by its
+ * name, #28.8, as the import's causation id carries it after the line; by
+ * its digest when the upload gave none), or the counter where the person who
+ * posted it took it. The deposit slip totals by it.
  */
 function batchOf(metadata: EventMetadata): string {
-  const imported = /^import:[^:]+:([0-9a-f]{16}):/.exec(metadata.causationId);
-  return imported ? `import ${imported[1]}` : `counter: ${metadata.actor}`;
+  const imported = /^import:[^:]+:([0-9a-f]{16}):\d+(?:-\d+)?(?::(.+))?$/.exec(metadata.causationId);
+  if (!imported) return `counter: ${metadata.actor}`;
+  return imported[2] ? `file ${decodeURIComponent(imported[2])}` : `import ${imported[1]}`;
 }
 
 /**
