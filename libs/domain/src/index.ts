@@ -42,7 +42,9 @@ export {
   type AccountOpened,
   type AccountReclassified,
   type BillLine,
+  type BillConverted,
   type BillRendered,
+  type CreditConverted,
   type LienLevied,
   type Municipality,
   type OwnerChanged,
@@ -54,6 +56,8 @@ export {
 } from './account/account-events';
 export {
   type AccountCommand,
+  type ConvertedItem,
+  type ConvertOpenItems,
   type FormRequirement,
   type ListForTaxSale,
   type OpenAccount,
