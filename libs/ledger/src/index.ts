@@ -6,7 +6,14 @@ export { Clock, ManualClock } from './infrastructure/clock';
 export { type CommandContext, systemContext } from './infrastructure/command-context';
 export { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from './infrastructure/tokens';
 export { ConcurrencyConflictError } from './infrastructure/event-sourced-repository';
-export { IsCivilDate, IsIntegerIn, IsLine, IsOneOf } from './validation/validators';
+export {
+  IsAmount,
+  IsCivilDate,
+  IsIdentifier,
+  IsIntegerIn,
+  IsLine,
+  IsOneOf,
+} from './validation/validators';
 export { OpenAccountDto } from './open-account/open-account.dto';
 export { OpenAccountCommand } from './open-account/open-account.handler';
 export { GetAccountQuery } from './get-account/get-account.handler';
@@ -90,6 +97,16 @@ export {
   type ImportKind,
   type ImportReport,
 } from './imports/import-csv';
+export {
+  type ConversionReport,
+  OpeningBalancesImporter,
+} from './import-opening-balances/opening-balances-importer';
+export { ImportOpeningBalancesCommand } from './import-opening-balances/import-opening-balances.command';
+export { OpeningBalancesAnswer } from './import-opening-balances/opening-balances-answer';
+export {
+  CONTROL_TOTALS,
+  OPENING_BALANCE_COLUMNS,
+} from './import-opening-balances/opening-balances-file';
 export { EVENT_SCHEMAS, METADATA_SCHEMA } from './event-schemas/event-schemas';
 export { lienStatementStream } from './infrastructure/streams';
 export { contentHash } from './infrastructure/hash-chain';
