@@ -6,6 +6,8 @@ import {
   villageOpeningBalances,
   villageRoll,
 } from '../samples/village-conversion';
+import { bytes } from '../samples/make-samples';
+import { pdfText } from '../support/pdf-text';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
 
 const sample = (name: string) => readFileSync(join(__dirname, '..', 'samples', name), 'utf8');
@@ -172,5 +174,69 @@ describe('C12 going live: a village of 40 accounts, 12 in arrears in its old sys
       (l) => l.accountIds.includes('NP-V02'),
     );
     expect(line).toMatchObject({ rent: '172.80', penalties: '5.18', total: '177.98' });
+  });
+
+  it("C12 the conversion report: JSON, CSV and the PDF the treasurer signs carry the same totals, the old system's beside them", async () => {
+    const query = VILLAGE_CONVERSION;
+    const report = (
+      await ledger.http().get('/v1/imports/opening-balances/report').query(query).expect(200)
+    ).body;
+    const totals = {
+      accounts: 13,
+      rentUnpaid: '2954.66',
+      penaltiesUnpaid: '78.32',
+      chargesUnpaid: '100.00',
+      credits: '25.00',
+    };
+    expect(report).toMatchObject({ accounts: 13, items: 14, totals, expected: totals });
+    expect(report.files).toHaveLength(1);
+    expect(report.lines[0]).toEqual({
+      line: 2,
+      accountId: 'NP-V01',
+      billId: 'OLD-25-001',
+      billDate: '2025-10-01',
+      period: '2025',
+      rentUnpaid: '230.40',
+      penaltiesUnpaid: '3.46',
+      chargesUnpaid: '0.00',
+      credit: '0.00',
+    });
+    const csv = (
+      await ledger
+        .http()
+        .get('/v1/imports/opening-balances/report')
+        .query({ ...query, format: 'csv' })
+        .expect(200)
+    ).text;
+    expect(csv.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        '2,NP-V01,OLD-25-001,2025-10-01,2025,230.40,3.46,0.00,0.00',
+        '15,NP-V20,,,,0.00,0.00,0.00,25.00',
+        'accounts,13,13',
+        'rentUnpaid,2954.66,2954.66',
+        'penaltiesUnpaid,78.32,78.32',
+        'chargesUnpaid,100.00,100.00',
+        'credits,25.00,25.00',
+      ]),
+    );
+    const pdf = await ledger
+      .http()
+      .get('/v1/imports/opening-balances/report/document')
+      .query(query)
+      .buffer(true)
+      .parse(bytes)
+      .expect(200);
+    const text = pdfText(pdf.body as Buffer, 'conversion-report');
+    expect(text).toContain('Village of Northport');
+    expect(text).toContain('Source munis, as of 11/15/2025');
+    expect(text).toContain('Accounts 13 13');
+    expect(text).toContain('Rent unpaid $2,954.66 $2,954.66');
+    expect(text).toContain('Penalties and interest unpaid $78.32 $78.32');
+    expect(text).toContain('Charges unpaid $100.00 $100.00');
+    expect(text).toContain('Account credits $25.00 $25.00');
+    expect(text).toContain('Accounts 13\nItems 14');
+    expect(text).toContain('2 NP-V01 OLD-25-001 10/01/2025 2025 $230.40 $3.46 $0.00 $0.00');
+    expect(text).toContain('Total $2,954.66 $78.32 $100.00 $25.00');
+    expect(text).toContain('Treasurer');
   });
 });

@@ -617,6 +617,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/imports/opening-balances/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** C12: the conversion report: every line brought in from the old system, the totals by kind beside the old system's control totals (format=csv: the same as CSV) */
+    get: operations['OpeningBalancesController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/imports/opening-balances/report/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** C12: the conversion report as the treasurer signs it (PDF): the same figures */
+    get: operations['OpeningBalancesController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/imports/opening-balances': {
     parameters: {
       query?: never;
@@ -1664,6 +1698,7 @@ export interface components {
         | 'SewerRentBudgetAdopted'
         | 'UtilizationFormRequired'
         | 'TaxSaleRecorded'
+        | 'OpeningBalancesConverted'
         | 'RateScheduleAdopted'
       )[];
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
@@ -2739,6 +2774,56 @@ export interface components {
         line: number;
         field?: string;
         message: string;
+      }[];
+    };
+    ConversionReportAnswer: {
+      source: string;
+      /** @description civil date (C2) */
+      conversionDate: string;
+      files: {
+        sha256: string;
+        recordedAt: string;
+        lines: number;
+      }[];
+      accounts: number;
+      items: number;
+      totals: {
+        accounts: number;
+        /** @description money, two decimals (C1) */
+        rentUnpaid: string;
+        /** @description money, two decimals (C1) */
+        penaltiesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        chargesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        credits: string;
+      };
+      expected: {
+        accounts: number;
+        /** @description money, two decimals (C1) */
+        rentUnpaid: string;
+        /** @description money, two decimals (C1) */
+        penaltiesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        chargesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        credits: string;
+      };
+      lines: {
+        line: number;
+        accountId: string;
+        billId: string | null;
+        /** @description civil date (C2) */
+        billDate: string | null;
+        period: string | null;
+        /** @description money, two decimals (C1) */
+        rentUnpaid: string;
+        /** @description money, two decimals (C1) */
+        penaltiesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        chargesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        credit: string;
       }[];
     };
     OpeningBalancesAnswer: {
@@ -5252,6 +5337,91 @@ export interface operations {
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
       413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  OpeningBalancesController_report: {
+    parameters: {
+      query: {
+        /** @description C12: the conversion date */
+        conversionDate: string;
+        /** @description C12: the old system */
+        source: string;
+        /** @description json (default) or csv */
+        format?: 'json' | 'csv';
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversionReportAnswer'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  OpeningBalancesController_document: {
+    parameters: {
+      query: {
+        /** @description C12: the conversion date */
+        conversionDate: string;
+        /** @description C12: the old system */
+        source: string;
+        /** @description json (default) or csv */
+        format?: 'json' | 'csv';
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];

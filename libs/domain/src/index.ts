@@ -42,9 +42,7 @@ export {
   type AccountOpened,
   type AccountReclassified,
   type BillLine,
-  type BillConverted,
   type BillRendered,
-  type CreditConverted,
   type LienLevied,
   type Municipality,
   type OwnerChanged,
@@ -189,3 +187,8 @@ export { DOMAIN_EVENT_CONTRACTS } from './events/domain-contracts';
 export { resolveVocabulary } from './tariffs/vocabulary';
 export { levyNotAfterCutoff } from './account/lien-decisions';
 export { DEFAULT_WATER_SOURCE } from './account/water-sources';
+export {
+  conversionRecordDecider,
+  conversionStream,
+  type OpeningBalancesConverted,
+} from './conversion/conversion-record';

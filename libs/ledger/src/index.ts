@@ -102,11 +102,13 @@ export {
   OpeningBalancesImporter,
 } from './import-opening-balances/opening-balances-importer';
 export { ImportOpeningBalancesCommand } from './import-opening-balances/import-opening-balances.command';
-export { OpeningBalancesAnswer } from './import-opening-balances/opening-balances-answer';
 export {
-  CONTROL_TOTALS,
-  OPENING_BALANCE_COLUMNS,
-} from './import-opening-balances/opening-balances-file';
+  ConversionReportAnswer,
+  OpeningBalancesAnswer,
+} from './import-opening-balances/opening-balances-answer';
+export { ConversionReports } from './import-opening-balances/conversion-report';
+export { ImportOpeningBalancesModule } from './import-opening-balances/import-opening-balances.module';
+export { OPENING_BALANCE_COLUMNS } from './import-opening-balances/opening-balances-file';
 export { EVENT_SCHEMAS, METADATA_SCHEMA } from './event-schemas/event-schemas';
 export { lienStatementStream } from './infrastructure/streams';
 export { contentHash } from './infrastructure/hash-chain';

@@ -2,28 +2,44 @@ import {
   BadRequestException,
   Body,
   Controller,
+  Get,
   Post,
   Query,
   Req,
   Res,
+  StreamableFile,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   CommandContext,
   ConversionReport,
+  ConversionReportAnswer,
+  ConversionReports,
   ImportOpeningBalancesCommand,
   JobAnswer,
   Jobs,
   OPENING_BALANCE_COLUMNS,
   OpeningBalancesAnswer,
+  READERS,
 } from '@ledger/ledger';
 import type { Request, Response } from 'express';
-import { Answers } from '../http/answers';
+import { Answers, AnswersFile } from '../http/answers';
+import { attachment, CSV } from '../http/attachment';
 import { runAsJob } from '../http/as-job';
 import { Roles } from '../http/auth';
-import { OpeningBalancesQueryDto } from '../http/opening-balances-query.dto';
+import {
+  ConversionReportQueryDto,
+  OpeningBalancesQueryDto,
+} from '../http/opening-balances-query.dto';
 import { Ctx } from '../http/request-context';
 
 /** C12: the five control totals a conversion must give (a dry run may leave them out). */
@@ -41,7 +57,43 @@ export class OpeningBalancesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly jobs: Jobs,
+    private readonly reports: ConversionReports,
   ) {}
+
+  @Get('report')
+  @Roles(...READERS)
+  @ApiOperation({
+    summary:
+      "C12: the conversion report: every line brought in from the old system, the totals by kind beside the old system's control totals (format=csv: the same as CSV)",
+  })
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
+  @Answers(ConversionReportAnswer, 'query', { csv: true })
+  async report(
+    @Query() query: ConversionReportQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    if (query.format === 'csv') {
+      attachment(res, `conversion-${query.source}-${query.conversionDate}.csv`, CSV);
+      return this.reports.csv(query.source, query.conversionDate);
+    }
+    return this.reports.report(query.source, query.conversionDate);
+  }
+
+  @Get('report/document')
+  @Roles(...READERS)
+  @ApiProduces('application/pdf')
+  @ApiOperation({
+    summary: 'C12: the conversion report as the treasurer signs it (PDF): the same figures',
+  })
+  @AnswersFile('application/pdf')
+  async document(
+    @Query() query: ConversionReportQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const pdf = await this.reports.pdf(query.source, query.conversionDate);
+    attachment(res, `conversion-${query.source}-${query.conversionDate}.pdf`, 'application/pdf');
+    return new StreamableFile(pdf);
+  }
 
   @Post()
   @Roles('finance')

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { IsAmount, IsCivilDate, IsIdentifier, IsIntegerIn } from '@ledger/ledger';
+import { IsAmount, IsCivilDate, IsIdentifier, IsIntegerIn, IsOneOf } from '@ledger/ledger';
 
 /** C12: the conversion's date, the old system named, and its control totals (all five to convert; a dry run may leave them out). */
 export class OpeningBalancesQueryDto {
@@ -52,4 +52,20 @@ export class OpeningBalancesQueryDto {
   @IsOptional()
   @IsAmount()
   expectCredits?: string;
+}
+
+/** C12: which conversion's report (the old system and the conversion date), as JSON or CSV. */
+export class ConversionReportQueryDto {
+  @ApiProperty({ example: '2025-11-15', description: 'C12: the conversion date' })
+  @IsCivilDate()
+  conversionDate: string;
+
+  @ApiProperty({ example: 'munis', description: 'C12: the old system' })
+  @IsIdentifier()
+  source: string;
+
+  @ApiPropertyOptional({ description: 'json (default) or csv' })
+  @IsOptional()
+  @IsOneOf(['json', 'csv'])
+  format?: 'json' | 'csv';
 }

@@ -238,4 +238,18 @@ describe('C12 going live: open items converted from the old system', () => {
       s.when({ ...late, items: [{ ...(late.items[0] as BillItem), billDate: '2025-11-16' }] }),
     ).toThrow('line 2: a bill dated 2025-11-16 is after the conversion date 2025-11-15');
   });
+
+  it('C12/C11 a converted bill is not voided: its rent is the old system\'s figure', () => {
+    const { s } = converted();
+    expect(() =>
+      s.when({
+        kind: 'VoidBill',
+        voidId: 'V-1',
+        billId: 'OLD-2025-0117',
+        voidedOn: '2025-12-10',
+        reason: 'wrong reading',
+        today: TODAY,
+      }),
+    ).toThrow('bill OLD-2025-0117 was converted from munis (2)');
+  });
 });

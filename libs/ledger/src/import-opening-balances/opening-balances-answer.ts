@@ -1,5 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { amount, array, date, integer, object, optional, sha256Hex, text } from '@ledger/domain';
+import {
+  amount,
+  array,
+  date,
+  integer,
+  nullable,
+  object,
+  optional,
+  sha256Hex,
+  text,
+} from '@ledger/domain';
 
 const totals = object({
   accounts: integer,
@@ -35,6 +45,30 @@ export const OpeningBalancesAnswer = object({
       line: Type.Integer({ description: 'the line of the file (1 is the header)' }),
       field: optional(text),
       message: text,
+    }),
+  ),
+});
+
+/** C12: the conversion report (what the treasurer signs): every line brought in, the totals by kind beside the old system's. */
+export const ConversionReportAnswer = object({
+  source: text,
+  conversionDate: date,
+  files: array(object({ sha256: sha256Hex, recordedAt: text, lines: integer })),
+  accounts: integer,
+  items: integer,
+  totals,
+  expected: totals,
+  lines: array(
+    object({
+      line: integer,
+      accountId: text,
+      billId: nullable(text),
+      billDate: nullable(date),
+      period: nullable(text),
+      rentUnpaid: amount,
+      penaltiesUnpaid: amount,
+      chargesUnpaid: amount,
+      credit: amount,
     }),
   ),
 });

@@ -4,6 +4,7 @@ import {
   AccountState,
   ConvertedItem,
   ConvertOpenItems,
+  conversionStream,
   DomainError,
   Recorded,
 } from '@ledger/domain';
@@ -13,7 +14,7 @@ import { Slices } from '../processors/log-pages';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { Clock } from '../infrastructure/clock';
 import { causedBy, CommandContext } from '../infrastructure/command-context';
-import { AccountRepository } from '../infrastructure/repositories';
+import { AccountRepository, ConversionRecordRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import { parseCsv } from '../imports/csv';
 import type { ImportError } from '../imports/import-csv';
@@ -66,6 +67,7 @@ const creditIdOf = (source: string, accountId: string) => `${source}-credit-${ac
 export class OpeningBalancesImporter {
   constructor(
     private readonly accounts: AccountRepository,
+    private readonly records: ConversionRecordRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -122,6 +124,12 @@ export class OpeningBalancesImporter {
       if (written.length > 0) applied++;
       progress.advance(command.items.length);
     }
+    // C12: the record the treasurer signs, written last: a file whose accounts were written is recorded (again: nothing)
+    await this.records.execute(
+      conversionStream(request.source, request.conversionDate),
+      { kind: 'RecordConversion', data: recordOf(report, request, lines) },
+      causedBy(context, `convert:${request.source}:${sha256.slice(0, 16)}:record`),
+    );
     return { ...report, applied, unchanged: commands.length - applied };
   }
 
@@ -254,3 +262,43 @@ function sorted(errors: ImportError[]): ImportError[] {
 /** A refusal as a clerk reads it: the decider's sentence, without its rule id or the line it names (the report gives the line). */
 const sentenceOf = (error: DomainError) =>
   error.message.replace(/^[^:]+: /, '').replace(/^line \d+: /, '');
+
+/** C12: the conversion's record: the file's totals beside the old system's, every line as brought in. */
+function recordOf(
+  report: Pick<ConversionReport, 'source' | 'conversionDate' | 'sha256' | 'totals'>,
+  request: ConversionRequest,
+  lines: readonly OpenItemLine[],
+) {
+  return {
+    source: report.source,
+    conversionDate: report.conversionDate,
+    sha256: report.sha256,
+    totals: report.totals,
+    expected: request.expect as ControlTotals,
+    lines: lines.map((l) =>
+      l.kind === 'bill'
+        ? {
+            line: l.line,
+            accountId: l.accountId,
+            billId: l.billId,
+            billDate: l.billDate,
+            period: l.periodValue,
+            rentUnpaid: l.rentUnpaid,
+            penaltiesUnpaid: l.penaltiesUnpaid,
+            chargesUnpaid: l.chargesUnpaid,
+            credit: '0.00',
+          }
+        : {
+            line: l.line,
+            accountId: l.accountId,
+            billId: null,
+            billDate: null,
+            period: null,
+            rentUnpaid: '0.00',
+            penaltiesUnpaid: '0.00',
+            chargesUnpaid: '0.00',
+            credit: l.credit,
+          },
+    ),
+  };
+}
