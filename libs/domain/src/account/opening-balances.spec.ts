@@ -239,7 +239,7 @@ describe('C12 going live: open items converted from the old system', () => {
     ).toThrow('line 2: a bill dated 2025-11-16 is after the conversion date 2025-11-15');
   });
 
-  it('C12/C11 a converted bill is not voided: its rent is the old system\'s figure', () => {
+  it("C12/C11 a converted bill is not voided: its rent is the old system's figure", () => {
     const { s } = converted();
     expect(() =>
       s.when({
