@@ -42,6 +42,7 @@ export {
   type AccountOpened,
   type AccountReclassified,
   type BillLine,
+  type BillConverted,
   type BillRendered,
   type LienLevied,
   type Municipality,
