@@ -9,7 +9,7 @@ import type { AccountState } from './account-state';
 import { factDate, requireOpen } from './guards';
 
 /** C12: the tariff version a converted bill carries: its rent was not rendered by the ledger. */
-export const CONVERTED_TARIFF = 'converted';
+const CONVERTED_TARIFF = 'converted';
 
 /**
  * C12: an account's open items brought in from the old system as of the

@@ -54,12 +54,12 @@ export const OpeningBalancesConvertedV1 = eventContract(
 );
 export type OpeningBalancesConverted = EventOf<typeof OpeningBalancesConvertedV1>;
 
-export interface RecordConversion {
+interface RecordConversion {
   readonly kind: 'RecordConversion';
   readonly data: OpeningBalancesConverted['data'];
 }
 
-export interface ConversionRecordState {
+interface ConversionRecordState {
   readonly files: readonly Recorded<OpeningBalancesConverted>[];
 }
 

@@ -19,7 +19,7 @@ type Data = OpeningBalancesConverted['data'];
 type Line = Data['lines'][number];
 
 /** C12: the conversion report, as JSON (its answer), CSV and PDF: the same figures in each. */
-export interface ConversionReportView {
+interface ConversionReportView {
   readonly source: string;
   readonly conversionDate: string;
   readonly files: ReadonlyArray<{ sha256: string; recordedAt: string; lines: number }>;
