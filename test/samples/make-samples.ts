@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { officeDay } from '../support/office-day';
 import { startTestLedger } from '../support/test-ledger';
+import { villageOpeningBalances, villageRoll } from './village-conversion';
 
 const DOCUMENTS: ReadonlyArray<readonly [string, string]> = [
   ['bill', '/v1/bills/R-2025:NP-1001/document'],
@@ -21,6 +22,9 @@ const DOCUMENTS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 async function main(): Promise<void> {
+  // C12: the village going live from its old system (its roll and the old system's export)
+  writeFileSync(join(__dirname, 'village-roll.csv'), villageRoll());
+  writeFileSync(join(__dirname, 'village-opening-balances.csv'), villageOpeningBalances());
   const ledger = await startTestLedger('2026-06-01T15:00:00Z');
   try {
     await officeDay(ledger);

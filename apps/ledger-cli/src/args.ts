@@ -17,6 +17,15 @@ const OPTIONS = {
   against: { type: 'string', multiple: true },
   out: { type: 'string' },
   'known-at': { type: 'string' },
+  // C12: import opening-balances
+  'conversion-date': { type: 'string' },
+  source: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  'expect-accounts': { type: 'string' },
+  'expect-rent-unpaid': { type: 'string' },
+  'expect-penalties-unpaid': { type: 'string' },
+  'expect-charges-unpaid': { type: 'string' },
+  'expect-credits': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -11,6 +11,9 @@ const USAGE = `ledger <command>
   keys revoke --key-id ID
   keys list
   import accounts|water-usage|payments --file FILE.csv
+  import opening-balances --file FILE.csv --conversion-date YYYY-MM-DD --source OLD-SYSTEM
+         --expect-accounts N --expect-rent-unpaid A --expect-penalties-unpaid A
+         --expect-charges-unpaid A --expect-credits A [--dry-run]   (C12: going live)
   projections rebuild
   audit verify [--against CHECKPOINT.json ...]   (LEDGER_AUDIT_KEY checks the sealed checkpoints)
   audit checkpoint --out CHECKPOINT.json          (seals every stream with LEDGER_AUDIT_KEY)

@@ -617,6 +617,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/imports/opening-balances/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** C12: the conversion report: every line brought in from the old system, the totals by kind beside the old system's control totals (format=csv: the same as CSV) */
+    get: operations['OpeningBalancesController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/imports/opening-balances/report/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** C12: the conversion report as the treasurer signs it (PDF): the same figures */
+    get: operations['OpeningBalancesController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/imports/opening-balances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * C12: go live from the old system: its open items as of the conversion date, checked whole against the old system's control totals; refused whole (422) on any bad line or difference; dryRun=true writes nothing; the same file twice changes nothing
+     * @description columns: accountId,billId,billDate,fiscalYear,period,quarter,rentUnpaid,penaltiesUnpaid,chargesUnpaid,credit (the municipality's own period column; a credit line has no billId)
+     */
+    post: operations['OpeningBalancesController_convert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/imports/{kind}': {
     parameters: {
       query?: never;
@@ -1616,6 +1670,8 @@ export interface components {
         | 'WaterUsageRecorded'
         | 'BillRendered'
         | 'BillVoided'
+        | 'BillConverted'
+        | 'CreditConverted'
         | 'PaymentReceived'
         | 'PaymentReversed'
         | 'PenaltyAccrued'
@@ -1642,6 +1698,7 @@ export interface components {
         | 'SewerRentBudgetAdopted'
         | 'UtilizationFormRequired'
         | 'TaxSaleRecorded'
+        | 'OpeningBalancesConverted'
         | 'RateScheduleAdopted'
       )[];
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
@@ -2713,6 +2770,101 @@ export interface components {
       fileName?: string;
       municipalities?: string[];
       records: number;
+      applied: number;
+      unchanged: number;
+      errors: {
+        /** @description the line of the file (1 is the header) */
+        line: number;
+        field?: string;
+        message: string;
+      }[];
+    };
+    ConversionReportAnswer: {
+      source: string;
+      /** @description civil date (C2) */
+      conversionDate: string;
+      files: {
+        sha256: string;
+        recordedAt: string;
+        lines: number;
+      }[];
+      accounts: number;
+      items: number;
+      totals: {
+        accounts: number;
+        /** @description money, two decimals (C1) */
+        rentUnpaid: string;
+        /** @description money, two decimals (C1) */
+        penaltiesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        chargesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        credits: string;
+      };
+      expected: {
+        accounts: number;
+        /** @description money, two decimals (C1) */
+        rentUnpaid: string;
+        /** @description money, two decimals (C1) */
+        penaltiesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        chargesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        credits: string;
+      };
+      lines: {
+        line: number;
+        accountId: string;
+        billId: string | null;
+        /** @description civil date (C2) */
+        billDate: string | null;
+        period: string | null;
+        /** @description money, two decimals (C1) */
+        rentUnpaid: string;
+        /** @description money, two decimals (C1) */
+        penaltiesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        chargesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        credit: string;
+      }[];
+    };
+    OpeningBalancesAnswer: {
+      source: string;
+      /** @description civil date (C2) */
+      conversionDate: string;
+      /** @description checked only, nothing written */
+      dryRun: boolean;
+      sha256: string;
+      records: number;
+      totals: {
+        accounts: number;
+        /** @description money, two decimals (C1) */
+        rentUnpaid: string;
+        /** @description money, two decimals (C1) */
+        penaltiesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        chargesUnpaid: string;
+        /** @description money, two decimals (C1) */
+        credits: string;
+      };
+      expected: {
+        accounts?: number;
+        /** @description money, two decimals (C1) */
+        rentUnpaid?: string;
+        /** @description money, two decimals (C1) */
+        penaltiesUnpaid?: string;
+        /** @description money, two decimals (C1) */
+        chargesUnpaid?: string;
+        /** @description money, two decimals (C1) */
+        credits?: string;
+      };
+      differences: {
+        total: string;
+        expected: string;
+        file: string;
+        message: string;
+      }[];
       applied: number;
       unchanged: number;
       errors: {
@@ -5235,6 +5387,172 @@ export interface operations {
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
+      413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  OpeningBalancesController_report: {
+    parameters: {
+      query: {
+        /** @description C12: the conversion date */
+        conversionDate: string;
+        /** @description C12: the old system */
+        source: string;
+        /** @description json (default) or csv */
+        format?: 'json' | 'csv';
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversionReportAnswer'];
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  OpeningBalancesController_document: {
+    parameters: {
+      query: {
+        /** @description C12: the conversion date */
+        conversionDate: string;
+        /** @description C12: the old system */
+        source: string;
+        /** @description json (default) or csv */
+        format?: 'json' | 'csv';
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the file (application/pdf) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  OpeningBalancesController_convert: {
+    parameters: {
+      query: {
+        /** @description C12: the day the old system's open items are as of */
+        conversionDate: string;
+        /** @description C12: the old system (kept on every converted item) */
+        source: string;
+        /** @description check everything and write nothing */
+        dryRun?: string;
+        /** @description the old system's trial balance: accounts with open items */
+        expectAccounts?: number;
+        /** @description its unpaid rent */
+        expectRentUnpaid?: string;
+        /** @description its unpaid penalties and interest */
+        expectPenaltiesUnpaid?: string;
+        /** @description its unpaid charges */
+        expectChargesUnpaid?: string;
+        /** @description its account credits */
+        expectCredits?: string;
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+        /** @description `respond-async`: answer 202 at once with the job (`Location`), instead of waiting for the result */
+        Prefer?: components['parameters']['Prefer'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpeningBalancesAnswer'];
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OpeningBalancesAnswer'];
+        };
+      };
+      /** @description with `Prefer: respond-async`: the job, at once (`Location` names it) */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          Location: components['headers']['JobLocation'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];

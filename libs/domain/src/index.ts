@@ -42,6 +42,7 @@ export {
   type AccountOpened,
   type AccountReclassified,
   type BillLine,
+  type BillConverted,
   type BillRendered,
   type LienLevied,
   type Municipality,
@@ -54,6 +55,8 @@ export {
 } from './account/account-events';
 export {
   type AccountCommand,
+  type ConvertedItem,
+  type ConvertOpenItems,
   type FormRequirement,
   type ListForTaxSale,
   type OpenAccount,
@@ -186,3 +189,8 @@ export { DOMAIN_EVENT_CONTRACTS } from './events/domain-contracts';
 export { resolveVocabulary } from './tariffs/vocabulary';
 export { levyNotAfterCutoff } from './account/lien-decisions';
 export { DEFAULT_WATER_SOURCE } from './account/water-sources';
+export {
+  conversionRecordDecider,
+  conversionStream,
+  type OpeningBalancesConverted,
+} from './conversion/conversion-record';

@@ -7,7 +7,14 @@ export { type CommandContext, systemContext } from './infrastructure/command-con
 export { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from './infrastructure/tokens';
 export { ConcurrencyConflictError } from './infrastructure/event-sourced-repository';
 export { stateCacheFromEnv } from './infrastructure/state-cache-budget';
-export { IsCivilDate, IsIntegerIn, IsLine, IsOneOf } from './validation/validators';
+export {
+  IsAmount,
+  IsCivilDate,
+  IsIdentifier,
+  IsIntegerIn,
+  IsLine,
+  IsOneOf,
+} from './validation/validators';
 export { OpenAccountDto } from './open-account/open-account.dto';
 export { OpenAccountCommand } from './open-account/open-account.handler';
 export { GetAccountQuery } from './get-account/get-account.handler';
@@ -92,6 +99,18 @@ export {
   type ImportKind,
   type ImportReport,
 } from './imports/import-csv';
+export {
+  type ConversionReport,
+  OpeningBalancesImporter,
+} from './import-opening-balances/opening-balances-importer';
+export { ImportOpeningBalancesCommand } from './import-opening-balances/import-opening-balances.command';
+export {
+  ConversionReportAnswer,
+  OpeningBalancesAnswer,
+} from './import-opening-balances/opening-balances-answer';
+export { ConversionReports } from './import-opening-balances/conversion-report';
+export { ImportOpeningBalancesModule } from './import-opening-balances/import-opening-balances.module';
+export { OPENING_BALANCE_COLUMNS } from './import-opening-balances/opening-balances-file';
 export { EVENT_SCHEMAS, METADATA_SCHEMA } from './event-schemas/event-schemas';
 export { lienStatementStream } from './infrastructure/streams';
 export { contentHash } from './infrastructure/hash-chain';

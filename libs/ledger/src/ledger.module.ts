@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { FeedModule } from './feed/feed.module';
+import { ImportOpeningBalancesModule } from './import-opening-balances/import-opening-balances.module';
 import { ImportsModule } from './imports/imports.module';
 import { LedgerCoreModule } from './infrastructure/core.module';
 import type { LedgerModuleOptions } from './infrastructure/ledger-options';
@@ -17,6 +18,7 @@ const FEATURES = [
   RunsModule,
   ReportsModule,
   ImportsModule,
+  ImportOpeningBalancesModule,
   FeedModule,
   NorthportModule,
   WatervlietModule,

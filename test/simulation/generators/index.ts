@@ -3,6 +3,7 @@ import type { Simulation } from '../simulation';
 import { badInput, clock, conflict, replay } from './abuse';
 import { openAccount, ownerChange, reclassify, unitFacts } from './accounts';
 import { bill, billRun, budget, rates } from './billing';
+import { convert } from './conversion';
 import { voidAndReplace } from './corrections';
 import type { Generator } from './generator';
 import { accountImport, paymentImport, payment, returnedCheck } from './payments';
@@ -22,6 +23,7 @@ export const GENERATORS: readonly Generator[] = [
   budget,
   bill,
   voidAndReplace,
+  convert,
   billRun,
   payment,
   returnedCheck,

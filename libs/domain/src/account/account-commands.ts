@@ -69,6 +69,37 @@ export interface VoidBill {
   readonly today: CivilDate;
 }
 
+/** C12: one open item of the old system's export: a bill (rent, penalties, charges unpaid) or an account credit. */
+export type ConvertedItem =
+  | {
+      readonly kind: 'bill';
+      /** The old system's reference of the line (source and line: its export's own id). */
+      readonly reference: string;
+      readonly billId: string;
+      readonly billDate: CivilDate;
+      /** The billing period key, as the municipality names it (N1 fiscal year, W1 period, Q2 quarter). */
+      readonly period: string;
+      readonly fiscalYear: number | null;
+      readonly rentUnpaid: Amount;
+      readonly penaltiesUnpaid: Amount;
+      readonly chargesUnpaid: Amount;
+    }
+  | {
+      readonly kind: 'credit';
+      readonly reference: string;
+      readonly creditId: string;
+      readonly amount: Amount;
+    };
+
+/** C12: bring an account's open items in from the old system, as of the conversion date. */
+export interface ConvertOpenItems {
+  readonly kind: 'ConvertOpenItems';
+  readonly source: string;
+  readonly conversionDate: CivilDate;
+  readonly items: readonly ConvertedItem[];
+  readonly today: CivilDate;
+}
+
 export interface ReceivePayment {
   readonly kind: 'ReceivePayment';
   readonly paymentId: string;
@@ -236,6 +267,7 @@ export type AccountCommand =
   | RecordWaterUsage
   | RenderBill
   | VoidBill
+  | ConvertOpenItems
   | ReceivePayment
   | ReversePayment
   | ReconcileAccountPenalties

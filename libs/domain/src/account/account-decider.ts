@@ -24,6 +24,7 @@ import type {
   ReversePayment,
 } from './account-commands';
 import { splitReplacement, voidBill, voidedBillReplaced } from './bill-corrections';
+import { convertOpenItems } from './opening-balances';
 import type {
   AccountEvent,
   AccountOpened,
@@ -430,6 +431,8 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
       return renderBill(command, state);
     case 'VoidBill':
       return voidBill(command, state);
+    case 'ConvertOpenItems':
+      return convertOpenItems(command, state);
     case 'ReceivePayment':
       return receivePayment(command, state);
     case 'ReversePayment':

@@ -162,6 +162,59 @@ export const BillVoidedV1 = eventContract(
 );
 export type BillVoided = EventOf<typeof BillVoidedV1>;
 
+/**
+ * C12: a bill open in the old system on the conversion date, brought in as a
+ * converted fact (its source and the old system's reference kept): its rent
+ * is taken as given (the audit does not recompute it), and from the
+ * conversion date every rule applies to it as to the ledger's own bills (its
+ * due date and penalty schedule from the original bill date, as the
+ * municipality's law sets them). Effective on its bill date.
+ */
+export const BillConvertedV1 = eventContract(
+  'BillConverted',
+  1,
+  "C12: a bill open in the old system on the conversion date: its unpaid rent, penalties and charges, its own dates and the municipality's penalty schedule.",
+  {
+    accountId: id,
+    billId: id,
+    municipality,
+    /** The old system named (`munis`, `incode`, ...) and the reference of the line in its export. */
+    source: id,
+    reference: text,
+    conversionDate: date,
+    period: id,
+    fiscalYear: nullable(integer),
+    billDate: date,
+    dueDate: date,
+    /** What the old system carried unpaid on the conversion date. */
+    rentUnpaid: amount,
+    penaltiesUnpaid: amount,
+    chargesUnpaid: amount,
+    /** C6: the municipality's schedule from the original bill date; accruals on or before the conversion date are the old system's (in `penaltiesUnpaid`). */
+    firstPenaltyDate: date,
+    penaltyRate: rate,
+    penaltyRule: id,
+    penaltyAccruals: oneOf('monthly', 'once'),
+  },
+);
+export type BillConverted = EventOf<typeof BillConvertedV1>;
+
+/** C12: an account credit the old system carried on the conversion date (C5: it meets the next items booked). Effective on the conversion date. */
+export const CreditConvertedV1 = eventContract(
+  'CreditConverted',
+  1,
+  'C12: an account credit carried by the old system on the conversion date.',
+  {
+    accountId: id,
+    creditId: id,
+    source: id,
+    reference: text,
+    conversionDate: date,
+    amount,
+  },
+);
+export type CreditConverted = EventOf<typeof CreditConvertedV1>;
+
 export const PaymentReceivedV1 = eventContract('PaymentReceived', 1, 'A payment received.', {
   accountId: id,
   paymentId: id,
@@ -462,6 +515,8 @@ export const ACCOUNT_EVENT_CONTRACTS = [
   WaterUsageRecordedV3,
   BillRenderedV2,
   BillVoidedV1,
+  BillConvertedV1,
+  CreditConvertedV1,
   PaymentReceivedV1,
   PaymentReversedV1,
   PenaltyAccruedV1,

@@ -1,4 +1,5 @@
 import type { Recorded } from '../events/event';
+import { convertedAsBill } from './opening-balances';
 import type {
   AccountEvent,
   AccountOpened,
@@ -14,6 +15,8 @@ import type {
   RefundIssued,
   BillRendered,
   BillVoided,
+  BillConverted,
+  CreditConverted,
   PaymentReceived,
   PaymentReversed,
   PenaltyAccrued,
@@ -77,6 +80,10 @@ export interface AccountState {
   readonly bills: ReadonlyMap<string, Recorded<BillRendered>>;
   /** One bill per billing period (N1 annual, W1 semiannual); a voided bill frees its period (C11). */
   readonly billByPeriod: ReadonlyMap<string, string>;
+  /** C12: the bills converted from the old system, by bill id (each also in `bills`, as the rules see a bill). */
+  readonly conversions: ReadonlyMap<string, Recorded<BillConverted>>;
+  /** C12: the account credits converted from the old system, by credit id. */
+  readonly convertedCredits: ReadonlyMap<string, Recorded<CreditConverted>>;
   /** C11: the voids, by the voided bill's id. */
   readonly voids: ReadonlyMap<string, Recorded<BillVoided>>;
   readonly payments: ReadonlyMap<string, PaymentRecord>;
@@ -111,6 +118,8 @@ export function initialAccountState(): AccountState {
     bills: new Map(),
     billByPeriod: new Map(),
     voids: new Map(),
+    conversions: new Map(),
+    convertedCredits: new Map(),
     payments: new Map(),
     penalties: new Map(),
     applications: new Map(),
@@ -179,6 +188,19 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
           : withEntry(state.billByPeriod, event.data.period, event.data.billId),
       };
     }
+    case 'BillConverted':
+      // C12: from the conversion on, every rule applies to it as to a bill of the ledger's own
+      return {
+        ...next,
+        conversions: withEntry(state.conversions, event.data.billId, event),
+        bills: withEntry(state.bills, event.data.billId, convertedAsBill(event)),
+        billByPeriod: withEntry(state.billByPeriod, event.data.period, event.data.billId),
+      };
+    case 'CreditConverted':
+      return {
+        ...next,
+        convertedCredits: withEntry(state.convertedCredits, event.data.creditId, event),
+      };
     case 'BillVoided': {
       const period = state.bills.get(event.data.billId)?.data.period;
       const billByPeriod = new Map(state.billByPeriod);

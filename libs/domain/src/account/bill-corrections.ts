@@ -30,6 +30,12 @@ export function voidBill(command: VoidBill, state: AccountState): AccountEvent[]
       `void ${command.voidId} already voided bill ${otherVoid.data.billId}, not ${command.billId}`,
     );
   factDate(state, command.voidedOn, command.today, 'a void dated');
+  const converted = state.conversions.get(command.billId)?.data;
+  if (converted)
+    throw ruleViolation(
+      'C12',
+      `bill ${command.billId} was converted from ${converted.source} (${converted.reference}): its rent is the old system's figure, not one the ledger rendered, so it cannot be voided and rendered again`,
+    );
   if (command.voidedOn < bill.data.billDate)
     throw ruleViolation(
       'C10',

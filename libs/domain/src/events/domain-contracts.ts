@@ -5,6 +5,7 @@ import { SewerRentBudgetAdoptedV1 } from '../municipalities/northport/budget';
 import { UtilizationFormRequiredV1 } from '../municipalities/northport/form-requirements';
 import { TaxSaleRecordedV1 } from '../municipalities/watervliet/tax-sale-record';
 import type { EventContract } from './contract';
+import { OpeningBalancesConvertedV1 } from '../conversion/conversion-record';
 
 /**
  * The current contract of every event the domain decides (a rate schedule's
@@ -18,4 +19,5 @@ export const DOMAIN_EVENT_CONTRACTS: readonly EventContract[] = [
   SewerRentBudgetAdoptedV1,
   UtilizationFormRequiredV1,
   TaxSaleRecordedV1,
+  OpeningBalancesConvertedV1,
 ];

@@ -65,6 +65,27 @@ const DRAFTS: ByEventType<[LedgerPosition], readonly Draft[]> = {
       ],
     },
   ],
+  // C12: the old system's open items come onto the receivables against the opening balances
+  BillConverted: ({ data }) => [
+    {
+      id: data.billId,
+      step: 'converted',
+      memo: `Bill converted from ${data.source}, line ${data.reference} (C12)`,
+      postings: [
+        ...moved('1100', '3000', parseAmount(data.rentUnpaid)),
+        ...moved('1110', '3000', parseAmount(data.penaltiesUnpaid)),
+        ...moved('1120', '3000', parseAmount(data.chargesUnpaid)),
+      ],
+    },
+  ],
+  CreditConverted: ({ data }) => [
+    {
+      id: data.creditId,
+      step: 'converted',
+      memo: `Account credit converted from ${data.source}, line ${data.reference} (C12)`,
+      postings: moved('3000', '2000', parseAmount(data.amount)),
+    },
+  ],
   ChargeAssessed: ({ data }) => {
     const kind = data.kind === 'rent' ? 'rent' : 'charge';
     const postings = moved(RECEIVABLE[kind], REVENUE[kind], parseAmount(data.amount));

@@ -45,6 +45,8 @@ export interface LedgerBill {
   readonly penaltyRule: string;
   /** W3: further penalties on the same unpaid rent, each from its own date. */
   readonly surcharges: readonly LedgerSurcharge[];
+  /** C12: a bill converted from the old system: its penalties unpaid at the conversion, and the date through which its accruals are the old system's. */
+  readonly converted?: { readonly penalties: Decimal; readonly accruedThrough: CivilDate };
   /** A charge of no bill (N10), placed as an item of its own: not a bill, never on a lien statement. */
   readonly standalone?: boolean;
 }

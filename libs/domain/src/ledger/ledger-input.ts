@@ -41,7 +41,21 @@ function ledgerBills(state: AccountState): LedgerBill[] {
     accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
     penaltyRule: b.data.penaltyRule,
     surcharges: surcharges.get(b.data.billId) ?? [],
+    ...converted(state, b.data.billId),
   }));
+}
+
+/** C12: what the old system brought on a converted bill: its penalties unpaid, accrued through the conversion date. */
+function converted(state: AccountState, billId: string): Pick<LedgerBill, 'converted'> {
+  const c = state.conversions.get(billId)?.data;
+  return c
+    ? {
+        converted: {
+          penalties: parseAmount(c.penaltiesUnpaid),
+          accruedThrough: c.conversionDate,
+        },
+      }
+    : {};
 }
 
 function ledgerCharges(state: AccountState): LedgerCharge[] {
@@ -67,15 +81,23 @@ function ledgerCharges(state: AccountState): LedgerCharge[] {
   return [...assessed, ...forms];
 }
 
-/** C4: a reversed payment counts as never received, from its own date on. */
+/** C4: a reversed payment counts as never received, from its own date on; C12: a converted credit was received by the old system. */
 function ledgerPayments(state: AccountState): LedgerPayment[] {
-  return [...state.payments.values()]
-    .filter((p) => p.reversal === null)
-    .map((p) => ({
-      paymentId: p.received.data.paymentId,
-      amount: parseAmount(p.received.data.amount),
-      receivedOn: p.received.data.receivedOn,
-    }));
+  const credits = [...state.convertedCredits.values()].map((c) => ({
+    paymentId: c.data.creditId,
+    amount: parseAmount(c.data.amount),
+    receivedOn: c.data.conversionDate,
+  }));
+  return [
+    ...credits,
+    ...[...state.payments.values()]
+      .filter((p) => p.reversal === null)
+      .map((p) => ({
+        paymentId: p.received.data.paymentId,
+        amount: parseAmount(p.received.data.amount),
+        receivedOn: p.received.data.receivedOn,
+      })),
+  ];
 }
 
 /** The penalties booked and not reversed (C7; a voided bill's until the next run reverses them, C11). */

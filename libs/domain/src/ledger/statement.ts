@@ -112,6 +112,35 @@ const LINES: ByEventType<[LedgerPosition], readonly Line[]> = {
       formatAmount(parseAmount(data.rent).plus(parseAmount(data.charges))),
     ),
   ],
+  // C12: each figure of the old system's line, traceable to it
+  BillConverted: ({ data }) => {
+    const period =
+      data.fiscalYear !== null ? `fiscal year ${data.fiscalYear}` : `period ${data.period}`;
+    const from = `converted from ${data.source} (line ${data.reference}) as of ${data.conversionDate}`;
+    return [
+      owed(
+        'rent',
+        data.billId,
+        `Sewer rent, ${period}, due ${data.dueDate}, unpaid, ${from}`,
+        data.rentUnpaid,
+      ),
+      owed(
+        'penalty',
+        `${data.billId}/converted`,
+        `Penalties and interest unpaid, ${from}`,
+        data.penaltiesUnpaid,
+      ),
+      owed('charge', data.billId, `Charges unpaid, ${from}`, data.chargesUnpaid),
+    ].filter((l) => !l.amount.isZero());
+  },
+  CreditConverted: ({ data }) => [
+    paid(
+      'payment',
+      data.creditId,
+      `Account credit converted from ${data.source} (line ${data.reference}) as of ${data.conversionDate}`,
+      data.amount,
+    ),
+  ],
   ChargeAssessed: ({ data }) => [
     owed(
       'charge',

@@ -22,6 +22,14 @@ import type { CivilDate } from '../dates/civil-date';
 import type { DomainEvent } from '../events/event';
 import type { TProperties, TSchema } from '@sinclair/typebox';
 
+/** C6: a bill's due date and its penalty or interest schedule (the fields of `BillRendered` that say them). */
+export type PenaltySchedule = Required<
+  Pick<
+    BillRendered['data'],
+    'dueDate' | 'firstPenaltyDate' | 'penaltyRate' | 'penaltyRule' | 'penaltyAccruals'
+  >
+>;
+
 /**
  * The optional chapters of a municipality's law. What is generic (money,
  * dates, the fold C5, penalty reconciliation C6/C7, lien mechanics N9,
@@ -180,6 +188,12 @@ export interface Tariff {
     state: AccountState,
     command: RenderBill,
   ): BillRendered['data'];
+  /**
+   * C12: a bill's due date and penalty or interest schedule from its period
+   * and bill date, as this law sets them (N4, W1, Q2/Q3): what a converted
+   * bill of the old system accrues under from the conversion date on.
+   */
+  penaltySchedule(period: string, billDate: CivilDate): PenaltySchedule;
   /** Why a bill run passes over an account for a period (N2 exempt, outside; no usage), or null to bill it. */
   skipReason(
     account: AccountOpened['data'],

@@ -3,6 +3,7 @@ import {
   accountDecider,
   billRunDecider,
   budgetDecider,
+  conversionRecordDecider,
   Decider,
   DomainEvent,
   formRequirementsDecider,
@@ -59,6 +60,10 @@ export class BillRunRepository extends repositoryOf(
 
 @Injectable()
 export class BudgetRepository extends repositoryOf(budgetDecider) {}
+
+/** C12: the record of each conversion file (its totals and lines), by source and conversion date. */
+@Injectable()
+export class ConversionRecordRepository extends repositoryOf(conversionRecordDecider) {}
 
 @Injectable()
 export class WatervlietRatesRepository extends repositoryOf(watervlietRatesDecider) {}

@@ -1,4 +1,4 @@
-import type { BillRendered, PaymentReceived, PaymentReversed } from '@ledger/domain';
+import type { BillConverted, BillRendered, PaymentReceived, PaymentReversed } from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { fromStored, type EventMetadata } from '../infrastructure/event-envelope';
@@ -23,8 +23,9 @@ function batchOf(metadata: EventMetadata): string {
  */
 export const officeRecordsProjection: Projection = {
   name: 'office-records',
-  version: 1,
-  eventTypes: new Set(['BillRendered', 'PaymentReceived', 'PaymentReversed']),
+  // 2: a bill converted from the old system (C12) is found by its id too
+  version: 2,
+  eventTypes: new Set(['BillRendered', 'BillConverted', 'PaymentReceived', 'PaymentReversed']),
   schema: `
 CREATE TABLE IF NOT EXISTS office_bills (
   bill_id TEXT PRIMARY KEY, account_id TEXT NOT NULL, bill_run_id TEXT, municipality TEXT NOT NULL, bill_date TEXT NOT NULL
@@ -52,6 +53,9 @@ CREATE INDEX IF NOT EXISTS office_payments_by_day ON office_payments (received_o
       if (stored.type === 'BillRendered') {
         const { data } = fromStored<BillRendered>(stored);
         bill.run(data.billId, data.accountId, data.billRunId, data.municipality, data.billDate);
+      } else if (stored.type === 'BillConverted') {
+        const { data } = fromStored<BillConverted>(stored);
+        bill.run(data.billId, data.accountId, null, data.municipality, data.billDate);
       } else if (stored.type === 'PaymentReceived') {
         const { data } = fromStored<PaymentReceived>(stored);
         payment.run(

@@ -15,7 +15,8 @@ export function accrualDatesOf(bill: LedgerBill, through: CivilDate): CivilDate[
     // from the first date each time (addMonths), so a clamp to a short month does not drift
     const date = addMonths(bill.firstPenaltyDate, k);
     if (date > through || stopped(bill, date)) break;
-    dates.push(date);
+    // C12: a converted bill's accruals through the conversion date are the old system's (its converted penalties)
+    if (!bill.converted || date > bill.converted.accruedThrough) dates.push(date);
     if (bill.accruals === 'once') break;
   }
   return dates;

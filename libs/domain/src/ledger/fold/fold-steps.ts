@@ -37,6 +37,14 @@ export function foldBill(fold: FoldState, bill: LedgerBill): void {
     position.charges.push(billed);
     fold.book(billed);
   }
+  // C12: the old system's penalties unpaid on a converted bill, older than any the ledger accrues on it (C5)
+  if (bill.converted && !bill.converted.penalties.isZero())
+    fold.addPenalty(
+      bill.billId,
+      `${bill.billId}/converted`,
+      bill.billDate,
+      bill.converted.penalties,
+    );
   fold.book(rent);
 }
 

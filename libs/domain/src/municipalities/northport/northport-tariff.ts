@@ -182,6 +182,17 @@ export const northportTariff: Tariff = {
     };
   },
 
+  penaltySchedule(_period, billDate) {
+    // N4: due in 30 days, 1.5% on bill date + 31 days and monthly from it
+    return {
+      dueDate: dueDate(billDate),
+      firstPenaltyDate: firstAccrualDate(billDate),
+      penaltyRate: NORTHPORT_PENALTY_RATE_TEXT,
+      penaltyRule: 'N4',
+      penaltyAccruals: 'monthly',
+    };
+  },
+
   skipReason(account, state, period) {
     if (account.exemption === 'village-owned') return 'exempt';
     if (account.location === 'outside') return 'outside';

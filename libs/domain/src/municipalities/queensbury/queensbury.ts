@@ -166,6 +166,18 @@ export const queensburyTariff: Tariff = {
     };
   },
 
+  penaltySchedule(_period, billDate) {
+    // Q2/Q3: due on the last business day of the bill's month, one penalty the day after
+    const dueDate = lastBusinessDayOfMonth(billDate, NY_GCL_24_HOLIDAYS);
+    return {
+      dueDate,
+      firstPenaltyDate: addDays(dueDate, 1),
+      penaltyRate: QUEENSBURY_PENALTY_RATE_TEXT,
+      penaltyRule: 'Q3',
+      penaltyAccruals: 'once',
+    };
+  },
+
   skipReason(_account, state, period) {
     return state.usage.has(period) ? null : 'no usage';
   },

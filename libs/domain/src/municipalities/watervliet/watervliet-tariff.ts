@@ -221,6 +221,18 @@ export const watervlietTariff: Tariff = {
     };
   },
 
+  penaltySchedule(periodKey) {
+    // W1: due on the period's installment date, interest from the day after its last free day
+    const period = billingPeriod(periodKey);
+    return {
+      dueDate: period.dueDate,
+      firstPenaltyDate: period.firstInterestDate,
+      penaltyRate: WATERVLIET_INTEREST_RATE_TEXT,
+      penaltyRule: 'W1',
+      penaltyAccruals: 'monthly',
+    };
+  },
+
   skipReason(account, state, period) {
     return account.propertyClass === 'other' && !state.usage.has(period) ? 'no usage' : null;
   },

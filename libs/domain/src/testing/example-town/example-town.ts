@@ -216,6 +216,17 @@ export const exampleTariff: Tariff = {
     };
   },
 
+  penaltySchedule(_period, billDate) {
+    const dueDate = addDays(billDate, 30);
+    return {
+      dueDate,
+      firstPenaltyDate: addDays(dueDate, 1),
+      penaltyRate: '0.05',
+      penaltyRule: 'E3',
+      penaltyAccruals: 'once',
+    };
+  },
+
   skipReason: () => null,
   assessAfterBilling: () => [],
   checkLienCutoff: () => undefined,
