@@ -11,7 +11,9 @@ import type { Projection } from '../projections/projection';
  * posted it took it. The deposit slip totals by it.
  */
 function batchOf(metadata: EventMetadata): string {
-  const imported = /^import:[^:]+:([0-9a-f]{16}):\d+(?:-\d+)?(?::(.+))?$/.exec(metadata.causationId);
+  const imported = /^import:[^:]+:([0-9a-f]{16}):\d+(?:-\d+)?(?::(.+))?$/.exec(
+    metadata.causationId,
+  );
   if (!imported) return `counter: ${metadata.actor}`;
   return imported[2] ? `file ${decodeURIComponent(imported[2])}` : `import ${imported[1]}`;
 }
