@@ -1029,6 +1029,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/municipalities/{municipality}/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The office profile every document prints (name, remit-to and return addresses, phone, hours, note); profile null where none is set yet */
+    get: operations['MunicipalitiesController_profile'];
+    /** Set the office profile (a new fact each time it changes; the same profile again answers 200); documents print the latest as known at their instant */
+    put: operations['MunicipalitiesController_setProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1642,10 +1660,40 @@ export interface components {
         | 'SewerRentBudgetAdopted'
         | 'UtilizationFormRequired'
         | 'TaxSaleRecorded'
+        | 'MunicipalityProfileRecorded'
         | 'RateScheduleAdopted'
       )[];
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
       secret?: string;
+    };
+    MunicipalityProfileDto: {
+      /** @example Village of Northport, Office of the Village Clerk */
+      officeName: string;
+      /**
+       * @description where payments are mailed: 1 to 4 lines of at most 48 characters
+       * @example [
+       *       "Village of Northport",
+       *       "Sewer Rents",
+       *       "224 Main Street",
+       *       "Northport, NY 11768"
+       *     ]
+       */
+      remitTo: string[];
+      /**
+       * @description the sender's address in the envelope's upper window: 1 to 4 lines
+       * @example [
+       *       "Village of Northport",
+       *       "224 Main Street",
+       *       "Northport, NY 11768"
+       *     ]
+       */
+      returnAddress: string[];
+      /** @example (631) 261-7502 */
+      phone: string;
+      /** @example Monday to Friday, 8:30 a.m. to 4:00 p.m. */
+      hours: string;
+      /** @example A drop box is at the front door of Village Hall. */
+      note?: string | null;
     };
     UsageAnswer: {
       accountId: string;
@@ -3004,6 +3052,23 @@ export interface components {
       nonresidentialPer1000Gallons: string;
       /** Format: date-time */
       recordedAt: string;
+    };
+    /** MunicipalityProfileAnswer */
+    MunicipalityProfileAnswer: {
+      municipality: string;
+      displayName: string;
+      profile: {
+        officeName: string;
+        remitTo: string[];
+        returnAddress: string[];
+        phone: string;
+        hours: string;
+        note: string | null;
+      } | null;
+      /** @description civil date (C2) */
+      recordedOn: string | null;
+      /** Format: date-time */
+      recordedAt: string | null;
     };
     NorthportRateScheduleAnswer: {
       /** @enum {string} */
@@ -6219,6 +6284,96 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlugInRateScheduleAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  MunicipalitiesController_profile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MunicipalityProfileAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  MunicipalitiesController_setProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MunicipalityProfileDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MunicipalityProfileAnswer'];
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MunicipalityProfileAnswer'];
         };
       };
       400: components['responses']['Error400'];

@@ -185,3 +185,16 @@ export { DOMAIN_EVENT_CONTRACTS } from './events/domain-contracts';
 export { resolveVocabulary } from './tariffs/vocabulary';
 export { levyNotAfterCutoff } from './account/lien-decisions';
 export { DEFAULT_WATER_SOURCE } from './account/water-sources';
+export {
+  municipalityProfileDecider,
+  municipalityProfileSchema,
+  municipalityProfileStream,
+  MunicipalityProfileRecordedV1,
+  profileOf,
+  type MunicipalityProfile,
+  type MunicipalityProfileRecorded,
+  type MunicipalityProfileRequest,
+  type MunicipalityProfileState,
+  type RecordMunicipalityProfile,
+} from './office/municipality-profile';
+export { gallonsInWords, periodInWords } from './office/period-in-words';

@@ -156,6 +156,10 @@ export {
   UtilizationFormsAnswer,
 } from './municipalities/northport/northport-answers';
 export { PlugInRateScheduleAnswer } from './adopt-rates/rate-schedule-answer';
+export { MunicipalityProfileAnswer } from './municipality-profile/profile-answer';
+export { MunicipalityProfileDto } from './municipality-profile/municipality-profile.dto';
+export { RecordMunicipalityProfileCommand } from './municipality-profile/record-municipality-profile.handler';
+export { GetMunicipalityProfileQuery } from './municipality-profile/get-municipality-profile.handler';
 export { BillRunAnswer } from './bill-run/bill-run-answer';
 export { PaymentsReceivedAnswer } from './office-records/payments-answer';
 export { AgingAnswer } from './get-aging/aging-answer';

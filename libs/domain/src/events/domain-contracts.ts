@@ -3,6 +3,7 @@ import { BillRunCompletedV1 } from '../bill-run/bill-run';
 import { LienStatementLeviedV1, LienStatementPreparedV1 } from '../liens/lien-statement';
 import { SewerRentBudgetAdoptedV1 } from '../municipalities/northport/budget';
 import { UtilizationFormRequiredV1 } from '../municipalities/northport/form-requirements';
+import { MunicipalityProfileRecordedV1 } from '../office/municipality-profile';
 import { TaxSaleRecordedV1 } from '../municipalities/watervliet/tax-sale-record';
 import type { EventContract } from './contract';
 
@@ -18,4 +19,5 @@ export const DOMAIN_EVENT_CONTRACTS: readonly EventContract[] = [
   SewerRentBudgetAdoptedV1,
   UtilizationFormRequiredV1,
   TaxSaleRecordedV1,
+  MunicipalityProfileRecordedV1,
 ];

@@ -1,4 +1,5 @@
 import { formatAmount, parseAmount, sum } from '@ledger/domain';
+import type { Office } from './office';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
 interface RollLine {
@@ -20,7 +21,7 @@ interface RollLine {
  */
 export function drawLienRoll(
   pdf: PdfWriter,
-  issuer: string,
+  office: Office,
   statement: {
     statementId: string;
     cutoff: string;
@@ -41,12 +42,14 @@ export function drawLienRoll(
     ? { parcels: onRoll.length, rent: total((l) => l.rent), penalties: total((l) => l.penalties) }
     : statement.totals;
   const grand = levied ? total((l) => l.total) : statement.total;
+  // the roll is the Board's and the tax collector's: a staff copy
   pdf.letterhead(
-    issuer,
+    office,
     levied
       ? `Roll of unpaid sewer rents levied on the ${statement.taxYear} tax roll`
       : `Roll of unpaid sewer rents to be levied on the ${statement.taxYear} tax roll`,
     `Lien statement ${statement.statementId}: arrears as of ${usDate(statement.cutoff)}`,
+    'staff',
   );
   pdf.facts([
     ['Parcels', String(totals.parcels)],
@@ -60,12 +63,13 @@ export function drawLienRoll(
             : '')
         : 'prepared, for the Board to levy',
     ],
+    ['Remit to', office.remitTo.join('\n')],
     ['Resolution no.', '____________'],
     ['Adopted on', levied ? usDate(levied.leviedOn) : '____________'],
   ]);
   pdf.table(
     [
-      { header: 'Parcel', width: 16 },
+      { header: 'Parcel', width: 16, nowrap: true },
       { header: 'Owner of record', width: 34 },
       { header: 'Accounts', width: 14 },
       { header: 'Rent', width: 12, align: 'right' },
