@@ -1874,6 +1874,9 @@ export interface components {
         rule: string;
         /** Format: date-time */
         recordedAt: string;
+        /** @description money, two decimals (C1) */
+        certifiedToTaxRoll: string;
+        taxRoll: string | null;
       } | null;
       denial: {
         accountId: string;
@@ -1927,6 +1930,9 @@ export interface components {
       rule: string;
       /** Format: date-time */
       recordedAt: string;
+      /** @description money, two decimals (C1) */
+      certifiedToTaxRoll: string;
+      taxRoll: string | null;
     };
     RefundAnswer: {
       accountId: string;
@@ -2142,6 +2148,9 @@ export interface components {
           rule: string;
           /** Format: date-time */
           recordedAt: string;
+          /** @description money, two decimals (C1) */
+          certifiedToTaxRoll: string;
+          taxRoll: string | null;
         } | null;
         denial: {
           accountId: string;

@@ -25,6 +25,7 @@ export {
   AdjustmentApplicationFiledV1,
   AdjustmentDeniedV1,
   AdjustmentGrantedV1,
+  type AdjustmentGranted,
   BillRenderedV2,
   BillVoidedV1,
   ChargeAssessedV1,

@@ -26,7 +26,7 @@ import { Slices } from '../processors/log-pages';
 import { billView } from '../presenters/views';
 import { drawNotice, drawReceipt, drawStatement, type AccountHeading } from './account-documents';
 import { drawBill } from './bill-document';
-import { drawLienRoll } from './lien-roll-document';
+import { drawLienRoll, taxRollCorrections, type TaxRollCorrection } from './lien-roll-document';
 import { officeOf, type Office } from './office';
 import { PdfWriter } from './pdf-writer';
 
@@ -260,6 +260,7 @@ export class Documents {
     const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
     const prepared = civilDateInNewYork(new Date(statement.recordedAt));
     const lines = [];
+    const corrections: TaxRollCorrection[] = [];
     for (const line of statement.lines) {
       const states = await Promise.all(line.accountIds.map((id) => this.account(id)));
       const address = ownerOn(states[0], prepared).mailingAddress;
@@ -268,6 +269,7 @@ export class Documents {
         continue;
       }
       const bills = states.flatMap((s) => s.levies.get(statementId)?.data.bills ?? []);
+      corrections.push(...taxRollCorrections(states, statementId));
       const rent = sum(bills.map((b) => parseAmount(b.rent)));
       const penalties = sum(bills.map((b) => parseAmount(b.penalties).plus(b.charges)));
       lines.push({
@@ -280,7 +282,7 @@ export class Documents {
       });
     }
     const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
-    drawLienRoll(writer, await this.office(statement.municipality), statement, lines);
+    drawLienRoll(writer, await this.office(statement.municipality), statement, lines, corrections);
     return pdf(await writer.done(), `lien-roll-${statementId}.pdf`);
   }
 }
