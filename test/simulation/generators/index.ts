@@ -5,6 +5,7 @@ import { openAccount, ownerChange, reclassify, unitFacts } from './accounts';
 import { bill, billRun, budget, rates } from './billing';
 import { voidAndReplace } from './corrections';
 import type { Generator } from './generator';
+import { officeProfile } from './office';
 import { accountImport, paymentImport, payment, returnedCheck } from './payments';
 import { usageImport, waterUsage } from './readings';
 import { decideApplication, fileApplication, refund, utilizationForms, waiver } from './relief';
@@ -36,6 +37,7 @@ export const GENERATORS: readonly Generator[] = [
   refund,
   waiver,
   utilizationForms,
+  officeProfile,
   replay,
   conflict,
   badInput,
