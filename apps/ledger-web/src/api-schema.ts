@@ -1047,6 +1047,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every API key the signed-in admin may manage, with its last use (to the minute) */
+    get: operations['ApiKeysController_list'];
+    put?: never;
+    /** Create a key with a role and municipalities; the answer carries the secret key, shown this once */
+    post: operations['ApiKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/api-keys/{keyId}/revocation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke a key: it is refused from this moment; revoking it again changes nothing */
+    post: operations['ApiKeysController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1694,6 +1729,20 @@ export interface components {
       hours: string;
       /** @example A drop box is at the front door of Village Hall. */
       note?: string | null;
+    };
+    CreateApiKeyDto: {
+      /**
+       * @description who holds the key (every event it writes names them)
+       * @example Jane Clerk
+       */
+      actor: string;
+      /**
+       * @example clerk
+       * @enum {string}
+       */
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin';
+      /** @description the municipalities the key acts for; absent or empty: every one (only a key for every municipality may make one) */
+      municipalities?: ('northport' | 'watervliet' | 'queensbury')[];
     };
     UsageAnswer: {
       accountId: string;
@@ -2981,6 +3030,46 @@ export interface components {
         amount: string;
       };
     };
+    /** ApiKeyListAnswer */
+    ApiKeyListAnswer: {
+      keyId: string;
+      actor: string;
+      /** @enum {string} */
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin';
+      /** Format: date-time */
+      issuedAt: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      municipalities: string[] | null;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    }[];
+    /** CreatedApiKeyAnswer */
+    CreatedApiKeyAnswer: {
+      keyId: string;
+      actor: string;
+      /** @enum {string} */
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin';
+      /** Format: date-time */
+      issuedAt: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      municipalities: string[] | null;
+      /** @description the secret key: shown this once, never stored, never shown again */
+      key: string;
+    };
+    /** ApiKeyAnswer */
+    ApiKeyAnswer: {
+      keyId: string;
+      actor: string;
+      /** @enum {string} */
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin';
+      /** Format: date-time */
+      issuedAt: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      municipalities: string[] | null;
+    };
     /** HealthAnswer */
     HealthAnswer: {
       /** @enum {string} */
@@ -3019,7 +3108,7 @@ export interface components {
     MeAnswer: {
       actor: string;
       /** @enum {string|null} */
-      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | null;
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin' | null;
       keyId: string | null;
       municipalities: string[] | null;
       /** @enum {string} */
@@ -6391,6 +6480,118 @@ export interface operations {
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
       413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  ApiKeysController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyListAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyDto'];
+      };
+    };
+    responses: {
+      /** @description written */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKeyAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];

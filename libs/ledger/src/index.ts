@@ -6,7 +6,7 @@ export { Clock, ManualClock } from './infrastructure/clock';
 export { type CommandContext, systemContext } from './infrastructure/command-context';
 export { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from './infrastructure/tokens';
 export { ConcurrencyConflictError } from './infrastructure/event-sourced-repository';
-export { IsCivilDate, IsIntegerIn, IsLine, IsOneOf } from './validation/validators';
+export { IsCivilDate, IsIntegerIn, IsLine, IsListOf, IsOneOf } from './validation/validators';
 export { OpenAccountDto } from './open-account/open-account.dto';
 export { OpenAccountCommand } from './open-account/open-account.handler';
 export { GetAccountQuery } from './get-account/get-account.handler';
@@ -81,6 +81,7 @@ export { GetLienStatementQuery } from './get-lien-statement/get-lien-statement.h
 export { LevyLienStatementDto } from './levy-lien-statement/levy-lien-statement.dto';
 export { LevyLienStatementCommand } from './levy-lien-statement/levy-lien-statement.handler';
 export { FEED_READERS, isRole, READERS, type Role, ROLES } from './auth/roles';
+export { AuthModule } from './auth/auth.module';
 export { ApiKeys, presentedKeyId } from './auth/api-keys';
 export {
   CsvImporter,
