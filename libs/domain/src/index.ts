@@ -190,12 +190,7 @@ export {
   municipalityProfileDecider,
   municipalityProfileSchema,
   municipalityProfileStream,
-  MunicipalityProfileRecordedV1,
   profileOf,
   type MunicipalityProfile,
-  type MunicipalityProfileRecorded,
-  type MunicipalityProfileRequest,
-  type MunicipalityProfileState,
-  type RecordMunicipalityProfile,
 } from './office/municipality-profile';
-export { gallonsInWords, periodInWords } from './office/period-in-words';
+export { periodInWords } from './office/period-in-words';

@@ -20,7 +20,7 @@ import { Answers } from '../http/answers';
 import { Roles, type AuthenticatedRequest } from '../http/auth';
 import { commandContextOf } from '../http/request-context';
 
-export class CreateApiKeyDto {
+class CreateApiKeyDto {
   @ApiProperty({
     example: 'Jane Clerk',
     description: 'who holds the key (every event it writes names them)',

@@ -3,7 +3,7 @@ import { invalid } from '../errors/domain-error';
 import { eventContract, type EventOf } from '../events/contract';
 import type { Decider, Recorded } from '../events/event';
 import { sameContent } from '../events/idempotency';
-import { array, date, municipality, nullable, object, type Static } from '../events/schema-parts';
+import { array, date, municipality, nullable, object } from '../events/schema-parts';
 import { Type } from '@sinclair/typebox';
 
 /** A line of an address as it prints in a #10 envelope's window (about 40 characters of 10-point type). */
@@ -49,9 +49,8 @@ export const municipalityProfileSchema = object({
   hours: profileFields.hours,
   note: profileFields.note,
 });
-export type MunicipalityProfileRequest = Static<typeof municipalityProfileSchema>;
 
-export interface RecordMunicipalityProfile {
+interface RecordMunicipalityProfile {
   readonly kind: 'RecordMunicipalityProfile';
   readonly municipality: string;
   readonly profile: MunicipalityProfile;
@@ -59,7 +58,7 @@ export interface RecordMunicipalityProfile {
   readonly on: CivilDate;
 }
 
-export interface MunicipalityProfileState {
+interface MunicipalityProfileState {
   readonly latest: Recorded<MunicipalityProfileRecorded> | null;
 }
 

@@ -25,7 +25,7 @@ interface Column {
 }
 
 /** Who reads the copy: a resident's never tells the office what to set up; a staff copy may. */
-export type Copy = 'resident' | 'staff';
+type Copy = 'resident' | 'staff';
 
 /**
  * A #10 double-window envelope (4 1/8" x 9 1/2") and a letter folded in
@@ -35,7 +35,7 @@ export type Copy = 'resident' | 'staff';
  * from the top, 4" x 1"); the body starts below 3 1/2", inside the top third
  * (3 2/3") so nothing of it shows through.
  */
-export const WINDOW = {
+const WINDOW = {
   returnAddress: { x: 36, y: 36, width: 234, height: 63 },
   recipient: { x: 63, y: 153, width: 288, height: 72 },
   bodyTop: 252,
