@@ -37,9 +37,9 @@ describe('documents and office reports', () => {
     const { text, pages } = read(response.body, 'bill');
     expect(pages).toBe(1);
     expect(text).toContain('Village of Northport');
-    expect(text).toMatch(/Bill to Pat Example/);
+    expect(text).toMatch(/Owner Pat Example/);
     expect(text).toMatch(/80,000 gallons; billable 72,000 gallons/);
-    expect(text).toMatch(/72 × 1000 gallons 3\.2000 \$230\.40/);
+    expect(text).toMatch(/72 × 1,000 gallons 3\.2000 \$230\.40/);
     expect(text).toMatch(/Total due \$230\.40/);
     expect(text).toMatch(/From 11\/01\/2025, a penalty of 1\.5% of the rent then unpaid is added/);
     expect(text).toContain('Detach and return this stub with your payment');

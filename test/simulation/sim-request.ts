@@ -8,7 +8,7 @@ import type { TestLedger } from '../support/test-ledger';
 export interface SimRequest {
   /** The clock is set to this instant before the request (or left where it is if later). */
   readonly at: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT';
   readonly path: string;
   readonly body?: unknown;
   /** A CSV import's file (sent as text/csv). */
@@ -35,7 +35,12 @@ export function moveClock(ledger: TestLedger, at: string): void {
 export async function send(ledger: TestLedger, req: SimRequest): Promise<SimAnswer> {
   moveClock(ledger, req.at);
   const http = ledger.http();
-  const call = req.method === 'GET' ? http.get(req.path) : http.post(req.path);
+  const call =
+    req.method === 'GET'
+      ? http.get(req.path)
+      : req.method === 'PUT'
+        ? http.put(req.path)
+        : http.post(req.path);
   const r = await (req.csv !== undefined
     ? call.set('Content-Type', 'text/csv').send(req.csv)
     : req.body !== undefined

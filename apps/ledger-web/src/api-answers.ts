@@ -23,6 +23,7 @@ export type Me = AnswerOf<'/v1/me'>;
 export type JobView = AnswerOf<'/v1/jobs/{jobId}'>;
 export type RunRegister = AnswerOf<'/v1/jobs'>;
 export type MunicipalityView = AnswerOf<'/v1/municipalities'>[number];
+export type MunicipalityProfile = AnswerOf<'/v1/municipalities/{municipality}/profile'>;
 export type Account = AnswerOf<'/v1/accounts/{accountId}'>;
 export type Listing = AnswerOf<'/v1/accounts'>['results'][number];
 export type Balance = AnswerOf<'/v1/accounts/{accountId}/balance'>;

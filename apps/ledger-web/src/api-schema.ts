@@ -1083,6 +1083,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/municipalities/{municipality}/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The office profile every document prints (name, remit-to and return addresses, phone, hours, note); profile null where none is set yet */
+    get: operations['MunicipalitiesController_profile'];
+    /** Set the office profile (a new fact each time it changes; the same profile again answers 200); documents print the latest as known at their instant */
+    put: operations['MunicipalitiesController_setProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every API key the signed-in admin may manage, with its last use (to the minute) */
+    get: operations['ApiKeysController_list'];
+    put?: never;
+    /** Create a key with a role and municipalities; the answer carries the secret key, shown this once */
+    post: operations['ApiKeysController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/api-keys/{keyId}/revocation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke a key: it is refused from this moment; revoking it again changes nothing */
+    post: operations['ApiKeysController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1699,10 +1752,54 @@ export interface components {
         | 'UtilizationFormRequired'
         | 'TaxSaleRecorded'
         | 'OpeningBalancesConverted'
+        | 'MunicipalityProfileRecorded'
         | 'RateScheduleAdopted'
       )[];
       /** @description deprecated: leave it out and the server makes the secret and shows it once in the answer. Deliveries are signed as Standard Webhooks says (webhook-id, webhook-timestamp, webhook-signature) and carry X-Ledger-Signature: sha256=HMAC-SHA256(secret, body) */
       secret?: string;
+    };
+    MunicipalityProfileDto: {
+      /** @example Village of Northport, Office of the Village Clerk */
+      officeName: string;
+      /**
+       * @description where payments are mailed: 1 to 4 lines of at most 48 characters
+       * @example [
+       *       "Village of Northport",
+       *       "Sewer Rents",
+       *       "224 Main Street",
+       *       "Northport, NY 11768"
+       *     ]
+       */
+      remitTo: string[];
+      /**
+       * @description the sender's address in the envelope's upper window: 1 to 4 lines
+       * @example [
+       *       "Village of Northport",
+       *       "224 Main Street",
+       *       "Northport, NY 11768"
+       *     ]
+       */
+      returnAddress: string[];
+      /** @example (631) 261-7502 */
+      phone: string;
+      /** @example Monday to Friday, 8:30 a.m. to 4:00 p.m. */
+      hours: string;
+      /** @example A drop box is at the front door of Village Hall. */
+      note?: string | null;
+    };
+    CreateApiKeyDto: {
+      /**
+       * @description who holds the key (every event it writes names them)
+       * @example Jane Clerk
+       */
+      actor: string;
+      /**
+       * @example clerk
+       * @enum {string}
+       */
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin';
+      /** @description the municipalities the key acts for; absent or empty: every one (only a key for every municipality may make one) */
+      municipalities?: ('northport' | 'watervliet' | 'queensbury')[];
     };
     UsageAnswer: {
       accountId: string;
@@ -1883,6 +1980,9 @@ export interface components {
         rule: string;
         /** Format: date-time */
         recordedAt: string;
+        /** @description money, two decimals (C1) */
+        certifiedToTaxRoll: string;
+        taxRoll: string | null;
       } | null;
       denial: {
         accountId: string;
@@ -1936,6 +2036,9 @@ export interface components {
       rule: string;
       /** Format: date-time */
       recordedAt: string;
+      /** @description money, two decimals (C1) */
+      certifiedToTaxRoll: string;
+      taxRoll: string | null;
     };
     RefundAnswer: {
       accountId: string;
@@ -2151,6 +2254,9 @@ export interface components {
           rule: string;
           /** Format: date-time */
           recordedAt: string;
+          /** @description money, two decimals (C1) */
+          certifiedToTaxRoll: string;
+          taxRoll: string | null;
         } | null;
         denial: {
           accountId: string;
@@ -3079,6 +3185,46 @@ export interface components {
         amount: string;
       };
     };
+    /** ApiKeyListAnswer */
+    ApiKeyListAnswer: {
+      keyId: string;
+      actor: string;
+      /** @enum {string} */
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin';
+      /** Format: date-time */
+      issuedAt: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      municipalities: string[] | null;
+      /** Format: date-time */
+      lastUsedAt: string | null;
+    }[];
+    /** CreatedApiKeyAnswer */
+    CreatedApiKeyAnswer: {
+      keyId: string;
+      actor: string;
+      /** @enum {string} */
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin';
+      /** Format: date-time */
+      issuedAt: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      municipalities: string[] | null;
+      /** @description the secret key: shown this once, never stored, never shown again */
+      key: string;
+    };
+    /** ApiKeyAnswer */
+    ApiKeyAnswer: {
+      keyId: string;
+      actor: string;
+      /** @enum {string} */
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin';
+      /** Format: date-time */
+      issuedAt: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      municipalities: string[] | null;
+    };
     /** HealthAnswer */
     HealthAnswer: {
       /** @enum {string} */
@@ -3117,7 +3263,7 @@ export interface components {
     MeAnswer: {
       actor: string;
       /** @enum {string|null} */
-      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | null;
+      role: 'clerk' | 'finance' | 'board' | 'auditor' | 'integration' | 'admin' | null;
       keyId: string | null;
       municipalities: string[] | null;
       /** @enum {string} */
@@ -3159,6 +3305,23 @@ export interface components {
       nonresidentialPer1000Gallons: string;
       /** Format: date-time */
       recordedAt: string;
+    };
+    /** MunicipalityProfileAnswer */
+    MunicipalityProfileAnswer: {
+      municipality: string;
+      displayName: string;
+      profile: {
+        officeName: string;
+        remitTo: string[];
+        returnAddress: string[];
+        phone: string;
+        hours: string;
+        note: string | null;
+      } | null;
+      /** @description civil date (C2) */
+      recordedOn: string | null;
+      /** Format: date-time */
+      recordedAt: string | null;
     };
     NorthportRateScheduleAnswer: {
       /** @enum {string} */
@@ -5431,6 +5594,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5473,6 +5637,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5553,6 +5718,7 @@ export interface operations {
       403: components['responses']['Error403'];
       404: components['responses']['Error404'];
       409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       413: components['responses']['Error413'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
@@ -6622,6 +6788,213 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  MunicipalitiesController_profile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MunicipalityProfileAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  MunicipalitiesController_setProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MunicipalityProfileDto'];
+      };
+    };
+    responses: {
+      /** @description an idempotent repeat: what was written then (C8) */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MunicipalityProfileAnswer'];
+        };
+      };
+      /** @description written */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MunicipalityProfileAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
+      413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  ApiKeysController_list: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyListAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  ApiKeysController_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKeyDto'];
+      };
+    };
+    responses: {
+      /** @description written */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedApiKeyAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
+      413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  ApiKeysController_revoke: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiKeyAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];

@@ -1,11 +1,12 @@
 import { initKey } from './api';
 import { accountView } from './views/account';
+import { keysView } from './views/keys';
 import { officeView } from './views/office';
 import { reportsView } from './views/reports';
 import { runsView } from './views/runs';
 import { searchView } from './views/search';
 
-/** Hash routing: #/accounts, #/account/ID, #/runs, #/reports, #/office; a view's state follows `?` (as of, as known at, search). */
+/** Hash routing: #/accounts, #/account/ID, #/runs, #/reports, #/office, #/keys; a view's state follows `?` (as of, as known at, search). */
 function route(): Promise<void> {
   const main = document.getElementById('main')!;
   const hash = (location.hash || '#/accounts').split('?')[0];
@@ -22,6 +23,7 @@ function route(): Promise<void> {
   if (hash === '#/runs') return runsView(main);
   if (hash === '#/reports') return reportsView(main);
   if (hash === '#/office') return officeView(main);
+  if (hash === '#/keys') return keysView(main);
   return searchView(main);
 }
 

@@ -25,6 +25,7 @@ export {
   AdjustmentApplicationFiledV1,
   AdjustmentDeniedV1,
   AdjustmentGrantedV1,
+  type AdjustmentGranted,
   BillRenderedV2,
   BillVoidedV1,
   ChargeAssessedV1,
@@ -194,3 +195,11 @@ export {
   conversionStream,
   type OpeningBalancesConverted,
 } from './conversion/conversion-record';
+export {
+  municipalityProfileDecider,
+  municipalityProfileSchema,
+  municipalityProfileStream,
+  profileOf,
+  type MunicipalityProfile,
+} from './office/municipality-profile';
+export { periodInWords } from './office/period-in-words';

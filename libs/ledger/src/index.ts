@@ -13,6 +13,7 @@ export {
   IsIdentifier,
   IsIntegerIn,
   IsLine,
+  IsListOf,
   IsOneOf,
 } from './validation/validators';
 export { OpenAccountDto } from './open-account/open-account.dto';
@@ -89,8 +90,8 @@ export { GetLienStatementQuery } from './get-lien-statement/get-lien-statement.h
 export { LevyLienStatementDto } from './levy-lien-statement/levy-lien-statement.dto';
 export { LevyLienStatementCommand } from './levy-lien-statement/levy-lien-statement.handler';
 export { FEED_READERS, isRole, READERS, type Role, ROLES } from './auth/roles';
-export { ApiKeys, presentedKeyId } from './auth/api-keys';
 export { AuthModule } from './auth/auth.module';
+export { ApiKeys, presentedKeyId } from './auth/api-keys';
 export {
   CsvImporter,
   IMPORT_COLUMNS,
@@ -177,6 +178,10 @@ export {
   UtilizationFormsAnswer,
 } from './municipalities/northport/northport-answers';
 export { PlugInRateScheduleAnswer } from './adopt-rates/rate-schedule-answer';
+export { MunicipalityProfileAnswer } from './municipality-profile/profile-answer';
+export { MunicipalityProfileDto } from './municipality-profile/municipality-profile.dto';
+export { RecordMunicipalityProfileCommand } from './municipality-profile/record-municipality-profile.handler';
+export { GetMunicipalityProfileQuery } from './municipality-profile/get-municipality-profile.handler';
 export { BillRunAnswer } from './bill-run/bill-run-answer';
 export { PaymentsReceivedAnswer } from './office-records/payments-answer';
 export { AgingAnswer } from './get-aging/aging-answer';

@@ -6,6 +6,7 @@ import { bill, billRun, budget, rates } from './billing';
 import { convert } from './conversion';
 import { voidAndReplace } from './corrections';
 import type { Generator } from './generator';
+import { officeProfile } from './office';
 import { accountImport, paymentImport, payment, returnedCheck } from './payments';
 import { usageImport, waterUsage } from './readings';
 import { decideApplication, fileApplication, refund, utilizationForms, waiver } from './relief';
@@ -38,6 +39,7 @@ export const GENERATORS: readonly Generator[] = [
   refund,
   waiver,
   utilizationForms,
+  officeProfile,
   replay,
   conflict,
   badInput,

@@ -1,10 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import { Answers } from '../http/answers';
-import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Param, Post, Put, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CHAPTER_RULES, MUNICIPALITIES, paymentMethodsOf } from '@ledger/domain';
-import { AdoptRatesCommand, CommandContext, PlugInRateScheduleAnswer, ROLES } from '@ledger/ledger';
+import { CHAPTER_RULES, MUNICIPALITIES, MUNICIPALITY_IDS, paymentMethodsOf } from '@ledger/domain';
+import {
+  AdoptRatesCommand,
+  CommandContext,
+  GetMunicipalityProfileQuery,
+  MunicipalityProfileAnswer,
+  MunicipalityProfileDto,
+  PlugInRateScheduleAnswer,
+  RecordMunicipalityProfileCommand,
+  ROLES,
+} from '@ledger/ledger';
 import type { Response } from 'express';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
@@ -39,7 +48,10 @@ const PLUG_INS = MUNICIPALITIES.filter((m) => m.rates.adopt && m.rates.adoptionR
 @ApiTags('municipalities')
 @Controller('v1/municipalities')
 export class MunicipalitiesController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Get()
   @Roles(...ROLES)
@@ -83,6 +95,51 @@ export class MunicipalitiesController {
     return respond(
       res,
       await this.commands.execute(new AdoptRatesCommand(municipality, body ?? {}, ctx)),
+    );
+  }
+
+  @Get(':municipality/profile')
+  @Roles(...ROLES)
+  @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
+  @ApiOperation({
+    summary:
+      'The office profile every document prints (name, remit-to and return addresses, phone, hours, note); profile null where none is set yet',
+  })
+  @Answers(MunicipalityProfileAnswer)
+  profile(@Param('municipality') municipality: string) {
+    return this.queries.execute(new GetMunicipalityProfileQuery(municipality));
+  }
+
+  @Put(':municipality/profile')
+  @Roles('finance')
+  @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
+  @ApiOperation({
+    summary:
+      'Set the office profile (a new fact each time it changes; the same profile again answers 200); documents print the latest as known at their instant',
+  })
+  @Answers(MunicipalityProfileAnswer, 'command')
+  async setProfile(
+    @Param('municipality') municipality: string,
+    @Body() dto: MunicipalityProfileDto,
+    @Ctx() ctx: CommandContext,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return respond(
+      res,
+      await this.commands.execute(
+        new RecordMunicipalityProfileCommand(
+          municipality,
+          {
+            officeName: dto.officeName,
+            remitTo: dto.remitTo,
+            returnAddress: dto.returnAddress,
+            phone: dto.phone,
+            hours: dto.hours,
+            note: dto.note ?? null,
+          },
+          ctx,
+        ),
+      ),
     );
   }
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '@ledger/ledger';
+import { ApiKeysController } from './api-keys.controller';
 import { HealthController } from './health.controller';
 import { MeController } from './me.controller';
 import { MunicipalitiesController } from './municipalities.controller';
@@ -8,5 +10,8 @@ import { MunicipalitiesController } from './municipalities.controller';
  * route. Imported after the municipalities' own modules: their typed routes
  * answer their own paths before `:municipality/rate-schedules` does.
  */
-@Module({ controllers: [HealthController, MeController, MunicipalitiesController] })
+@Module({
+  imports: [AuthModule],
+  controllers: [HealthController, MeController, MunicipalitiesController, ApiKeysController],
+})
 export class ServiceApiModule {}

@@ -3,6 +3,7 @@ import { escapeHtml } from '../format';
 import { addAction } from '../forms';
 import { municipalities } from '../municipalities';
 import { postPaths } from '../openapi';
+import { profileSection } from './office-profile';
 
 /** The office's words for each municipality's own chapters (the path's last part). */
 const TITLES: Record<string, string> = {
@@ -23,7 +24,7 @@ export async function officeView(main: HTMLElement): Promise<void> {
     (m) => !who?.municipalities || who.municipalities.includes(m.municipality),
   );
   main.innerHTML = `<h2>Board and treasurer</h2>
-    <p class="help">Rates, budgets and the other chapters of each municipality's law. Bill and penalty runs are under Runs; lien statements under Reports.</p>
+    <p class="help">The office profile every document prints, rates, budgets and the other chapters of each municipality's law. Bill and penalty runs are under Runs; lien statements under Reports.</p>
     ${mine.map((m) => `<section aria-labelledby="office-${escapeHtml(m.municipality)}"><h3 id="office-${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</h3><div class="office-actions" data-municipality="${escapeHtml(m.municipality)}"></div></section>`).join('')}`;
   const generic = await postPaths('/v1/municipalities/{municipality}/');
   for (const m of mine) {
@@ -46,5 +47,7 @@ export async function officeView(main: HTMLElement): Promise<void> {
     }
     if (!where.children.length)
       where.innerHTML = '<p class="muted">Nothing here for your role.</p>';
+    // the office profile every document prints: finance edits it, every role reads it
+    await profileSection(where, m, who);
   }
 }

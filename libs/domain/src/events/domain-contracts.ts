@@ -3,6 +3,7 @@ import { BillRunCompletedV1 } from '../bill-run/bill-run';
 import { LienStatementLeviedV1, LienStatementPreparedV1 } from '../liens/lien-statement';
 import { SewerRentBudgetAdoptedV1 } from '../municipalities/northport/budget';
 import { UtilizationFormRequiredV1 } from '../municipalities/northport/form-requirements';
+import { MunicipalityProfileRecordedV1 } from '../office/municipality-profile';
 import { TaxSaleRecordedV1 } from '../municipalities/watervliet/tax-sale-record';
 import type { EventContract } from './contract';
 import { OpeningBalancesConvertedV1 } from '../conversion/conversion-record';
@@ -20,4 +21,5 @@ export const DOMAIN_EVENT_CONTRACTS: readonly EventContract[] = [
   UtilizationFormRequiredV1,
   TaxSaleRecordedV1,
   OpeningBalancesConvertedV1,
+  MunicipalityProfileRecordedV1,
 ];

@@ -7,6 +7,7 @@ export const CHART_OF_ACCOUNTS = {
   '1200': 'Tax-roll receivable (levied sewer rents)',
   '2000': 'Customer deposits and clearing (unapplied payments, credits)',
   '2100': 'Refunds payable',
+  '2200': 'Tax-roll corrections to certify to the tax collector (N9 x N6)',
   '3000': 'Opening balances converted from the old system (C12)',
   '4000': 'Sewer rent revenue',
   '4010': 'Penalty and interest revenue',

@@ -147,6 +147,8 @@ const DRAFTS: ByEventType<[LedgerPosition], readonly Draft[]> = {
       ['4090', parseAmount(data.credit), 'dr'],
       ['2000', split.applied, 'cr'],
       ['2100', split.refundable, 'cr'],
+      // N9 x N6: the part on the tax roll is owed to the tax collector as a correction, not cash
+      ...(split.taxRoll.isZero() ? [] : [['2200', split.taxRoll, 'cr'] as Posting]),
     ];
     const memo = `Adjustment granted (N6), ${data.resolution}`;
     return [{ id: data.applicationId, step: 'granted', memo, postings }];

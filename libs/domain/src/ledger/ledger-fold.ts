@@ -110,6 +110,13 @@ export interface LedgerRefund {
 export interface GrantSplit {
   readonly applied: Decimal;
   readonly refundable: Decimal;
+  /**
+   * N9 x N6: the part of the credit that meets rent already levied on the
+   * tax roll: a correction of the roll, certified to the tax collector, never
+   * a cash refund from the sewer account (the owner pays or is relieved of it
+   * with the taxes).
+   */
+  readonly taxRoll: Decimal;
 }
 
 /** The Board waives a bill's penalties of the listed accrual dates, on the waiver date. */
@@ -196,6 +203,8 @@ export interface LedgerPosition {
   readonly refundsOwed: ReadonlyMap<string, Decimal>;
   /** N6: a refund paid beyond what its grant's refundable part now is, owed again as the bill's rent, by refund id. */
   readonly refundsReowed: ReadonlyMap<string, Decimal>;
+  /** N9: the rent of each levied bill still on the tax roll (levied, less the grants that corrected it), by bill id. */
+  readonly onTaxRoll: ReadonlyMap<string, Decimal>;
 }
 
 /** One fact's step (see `fold/fold-steps.ts`). */

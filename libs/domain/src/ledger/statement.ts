@@ -195,7 +195,11 @@ const LINES: ByEventType<[LedgerPosition], readonly Line[]> = {
     const refund = split.refundable.isZero()
       ? ''
       : `, ${formatAmount(split.refundable)} to be refunded${data.refundDeadline ? ` by ${data.refundDeadline}` : ' (N7)'}`;
-    const description = `Adjustment granted (N6), credit ${data.credit}: ${formatAmount(split.applied)} against unpaid rent of bill ${data.billId}${refund}`;
+    // N9 x N6: the part that meets rent on the tax roll is the roll's correction, not cash
+    const roll = split.taxRoll.isZero()
+      ? ''
+      : `, ${formatAmount(split.taxRoll)} against rent levied on the tax roll, to be certified to the tax collector as a correction of the roll (not refunded)`;
+    const description = `Adjustment granted (N6), credit ${data.credit}: ${formatAmount(split.applied)} against unpaid rent of bill ${data.billId}${roll}${refund}`;
     return [
       {
         kind: 'adjustment',

@@ -102,6 +102,8 @@ export interface PeriodNaming {
    * its end would come after the bill it feeds).
    */
   start(period: string): CivilDate;
+  /** The last day of a period (a document prints the period as "May 1 - October 31, 2026" from its bounds). */
+  end(period: string): CivilDate;
 }
 
 /** Where a municipality's adopted rates live, and which are in force for a period. */

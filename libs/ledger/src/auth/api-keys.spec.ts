@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { SqliteEventStore } from '@ledger/event-store';
 import { ManualClock } from '../infrastructure/clock';
 import { AccountRepository } from '../infrastructure/repositories';
@@ -12,7 +13,10 @@ describe('API keys without a catch-up per request (#31 item 4)', () => {
     const accounts = new AccountRepository(store, clock);
     const keysOf = (db: ReturnType<typeof openReadModelDatabase>) => {
       const readModels = new ReadModels(store, db, accounts);
-      return { readModels, keys: new ApiKeys(store, db, readModels, clock) };
+      return {
+        readModels,
+        keys: new ApiKeys(store, db, readModels, clock, new Database(':memory:')),
+      };
     };
     // this process's read model knows the key as active
     const here = openReadModelDatabase(':memory:');

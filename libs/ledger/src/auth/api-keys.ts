@@ -4,7 +4,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../infrastructure/clock';
 import { eventIdOf } from '../infrastructure/event-identity';
 import { appendSealed } from '../infrastructure/hash-chain';
-import { EVENT_STORE, READ_MODEL_DB } from '../infrastructure/tokens';
+import { EVENT_STORE, READ_MODEL_DB, STATE_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
 import type Database from 'better-sqlite3';
 import { isRole, Role } from './roles';
@@ -67,13 +67,28 @@ export class ApiKeys {
   /** Asked on every authenticated request: prepared once. */
   private readonly keyById;
   private readonly scopesById;
+  private readonly touchUse;
+  private readonly lastUses;
+  /** When each key's last use was last written (in this process): at most once a minute. */
+  private readonly touched = new Map<string, number>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
     private readonly readModels: ReadModels,
     private readonly clock: Clock,
+    @Inject(STATE_DB) state: Database.Database,
   ) {
+    // a key's last use is operational state, not a fact of the ledger: kept beside the jobs, never an event
+    state.exec(
+      'CREATE TABLE IF NOT EXISTS api_key_last_use (key_id TEXT PRIMARY KEY, used_at TEXT NOT NULL)',
+    );
+    this.touchUse = state.prepare<[string, string]>(
+      'INSERT INTO api_key_last_use (key_id, used_at) VALUES (?, ?) ON CONFLICT (key_id) DO UPDATE SET used_at = excluded.used_at WHERE excluded.used_at > used_at',
+    );
+    this.lastUses = state.prepare<[], { key_id: string; used_at: string }>(
+      'SELECT key_id, used_at FROM api_key_last_use',
+    );
     // ReadModels (injected first) has created the key tables
     this.keyById = db.prepare<[string], StoredRow>('SELECT * FROM api_keys WHERE key_id = ?');
     this.scopesById = db.prepare<[string], { municipality: string }>(
@@ -188,14 +203,15 @@ export class ApiKeys {
     return record;
   }
 
-  async list(): Promise<ApiKeyRecord[]> {
+  async list(): Promise<Array<ApiKeyRecord & { lastUsedAt: string | null }>> {
     await this.readModels.core.catchUp(['api-keys']);
+    const used = new Map(this.lastUses.all().map((r) => [r.key_id, r.used_at]));
     return this.db
       .prepare<[], StoredRow>('SELECT * FROM api_keys ORDER BY issued_at, key_id')
       .all()
       .map((row) => {
         const { secretSha256: _s, ...record } = fromRow(row, this.scopesOf(row.key_id));
-        return record;
+        return { ...record, lastUsedAt: used.get(row.key_id) ?? null };
       });
   }
 
@@ -203,6 +219,23 @@ export class ApiKeys {
   async revoked(keyId: string): Promise<boolean> {
     const key = await this.find(keyId);
     return !key || key.revokedAt !== null;
+  }
+
+  /** One key as listed, or null. */
+  async get(keyId: string): Promise<ApiKeyRecord | null> {
+    const key = await this.find(keyId);
+    if (!key) return null;
+    const { secretSha256: _s, ...record } = key;
+    return record;
+  }
+
+  /** Notes a key's use (to the minute: a busy key writes once a minute, not once a request). */
+  private used(keyId: string): void {
+    const now = this.clock.now();
+    const last = this.touched.get(keyId);
+    if (last !== undefined && now.getTime() - last < 60_000) return;
+    this.touched.set(keyId, now.getTime());
+    this.touchUse.run(keyId, now.toISOString());
   }
 
   /** The key's holder, or null when the key is unknown, malformed or revoked. */
@@ -220,6 +253,7 @@ export class ApiKeys {
     const expected = Buffer.from(key.secretSha256, 'hex');
     const actual = Buffer.from(sha256(m[2]), 'hex');
     if (!timingSafeEqual(expected, actual)) return null;
+    this.used(key.keyId);
     const { secretSha256: _s, ...record } = key;
     return record;
   }

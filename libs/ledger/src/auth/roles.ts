@@ -5,8 +5,11 @@
  * - board: grants, denials, waivers, levies
  * - auditor: read-only, audit, the feed
  * - integration: the feed and subscriptions
+ * - admin: API keys (create with a role and municipalities, revoke, list with last use), nothing
+ *   of the ledger's own work; a key it makes never has more power than its own (its municipalities
+ *   at most), so a town's admin cannot make a key for another town
  */
-export const ROLES = ['clerk', 'finance', 'board', 'auditor', 'integration'] as const;
+export const ROLES = ['clerk', 'finance', 'board', 'auditor', 'integration', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who may read accounts, balances, statements and reports. */

@@ -1,4 +1,5 @@
 import { forResidents, type StatementEntry } from '@ledger/domain';
+import type { Office } from './office';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
 export interface AccountHeading {
@@ -6,6 +7,13 @@ export interface AccountHeading {
   readonly parcelId: string;
   readonly owner: { readonly name: string; readonly mailingAddress: string };
 }
+
+/** A document whose owner's address shows in the envelope's window: the owner's name only, beside the account. */
+const windowed = (a: AccountHeading): Array<readonly [string, string]> => [
+  ['Owner', a.owner.name],
+  ['Account', a.accountId],
+  ['Parcel', a.parcelId],
+];
 
 const addressed = (a: AccountHeading): Array<readonly [string, string]> => [
   ['Owner', `${a.owner.name}\n${a.owner.mailingAddress}`],
@@ -16,7 +24,7 @@ const addressed = (a: AccountHeading): Array<readonly [string, string]> => [
 /** The account statement (C3: each entry with the day it took effect), its running balance and the balance by kind. */
 export function drawStatement(
   pdf: PdfWriter,
-  issuer: string,
+  office: Office,
   account: AccountHeading,
   statement: {
     from: string | null;
@@ -36,8 +44,8 @@ export function drawStatement(
     (knownAt
       ? `, as the ledger knew it at ${knownAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC')}`
       : '');
-  pdf.letterhead(issuer, 'Sewer rent account statement', span);
-  pdf.facts(addressed(account));
+  pdf.letterhead(office, 'Sewer rent account statement', span);
+  pdf.facts([...addressed(account), ['Remit to', office.remitTo.join('\n')]]);
   pdf.table(
     [
       { header: 'Date', width: 13 },
@@ -80,7 +88,7 @@ export function drawStatement(
 /** A receipt for one payment (C5: how it was applied is on the statement), with what is still owed after it. */
 export function drawReceipt(
   pdf: PdfWriter,
-  issuer: string,
+  office: Office,
   account: AccountHeading,
   payment: {
     paymentId: string;
@@ -93,7 +101,7 @@ export function drawReceipt(
   },
   after: { asOf: string; total: string },
 ): void {
-  pdf.letterhead(issuer, 'Payment receipt', `Receipt for payment ${payment.paymentId}`);
+  pdf.letterhead(office, 'Payment receipt', `Receipt for payment ${payment.paymentId}`);
   pdf.facts([
     ...addressed(account),
     ['Received on', usDate(payment.receivedOn)],
@@ -109,6 +117,7 @@ export function drawReceipt(
       new Date(payment.recordedAt).toLocaleString('en-US', { timeZone: 'America/New_York' }),
     ],
     ['Balance after payments', `${dollars(after.total)} as of ${usDate(after.asOf)}`],
+    ['Remit to', office.remitTo.join('\n')],
   ]);
   if (payment.reversal)
     pdf.paragraph(
@@ -144,15 +153,26 @@ interface NoticeFacts {
   readonly levied: ReadonlyArray<{ taxYear: number; leviedOn: string; total: string }>;
 }
 
+/** Where and how to pay, from the office's profile (the municipality's clerk's office without one). */
+const howToPay = (office: Office) =>
+  office.set
+    ? `at the ${office.name} (${office.hours}; phone ${office.phone}), or by mail to ${office.remitTo.join(', ')},`
+    : `at the ${office.payee} clerk's office, or by mail`;
+
 /** A delinquency notice: what is in arrears by bill, what the rules have made due that no run has booked, the amount to pay, and what accrues next. */
 export function drawNotice(
   pdf: PdfWriter,
-  issuer: string,
+  office: Office,
   account: AccountHeading,
   notice: NoticeFacts,
 ): void {
-  pdf.letterhead(issuer, 'Notice of unpaid sewer rents', `As of ${usDate(notice.on)}`);
-  pdf.facts(addressed(account));
+  pdf.windowLetterhead(
+    office,
+    'Notice of unpaid sewer rents',
+    `As of ${usDate(notice.on)}`,
+    account.owner,
+  );
+  pdf.facts(windowed(account));
   if (notice.arrears.length === 0)
     pdf.paragraph('No sewer rents are unpaid past their due dates on this account.');
   else {
@@ -216,7 +236,7 @@ export function drawNotice(
       `If it is not paid, a further ${dollars(notice.next.amount)} of penalties or interest accrues by ${usDate(notice.next.date)}.`,
     );
   pdf.paragraph(
-    `How to pay: at the ${issuer} clerk's office, or by mail with a check payable to the ${issuer} showing account ${account.accountId}. ${notice.liens}`,
+    `How to pay: ${howToPay(office)} with a check payable to the ${office.payee} showing account ${account.accountId}. ${notice.liens}`,
   );
   pdf.paragraph('If you have paid in the last few days, thank you; please disregard this notice.');
 }

@@ -1,4 +1,5 @@
 import { addDays, type BillLine, type Wording } from '@ledger/domain';
+import { type Office, withSeparators } from './office';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
 /** What a printed bill needs: the bill as `billView` answers it, and the account's parcel. */
@@ -36,15 +37,22 @@ const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2).replace(/\.
 export function drawBill(
   pdf: PdfWriter,
   bill: PrintableBill,
-  issuer: string,
+  office: Office,
   parcelId: string,
   wording: Wording,
+  /** The period as a resident reads it, from the municipality's own bounds ("May 1 - October 31, 2026"). */
+  periodWords: string,
 ): void {
   const period =
-    bill.fiscalYear !== undefined ? `Fiscal year ${bill.fiscalYear}` : `Period ${bill.period}`;
-  pdf.letterhead(issuer, 'Sewer rent bill', `General Municipal Law Art. 14-F. Bill ${bill.billId}`);
+    bill.fiscalYear !== undefined ? `Fiscal year ${bill.fiscalYear}: ${periodWords}` : periodWords;
+  pdf.windowLetterhead(
+    office,
+    'Sewer rent bill',
+    `General Municipal Law Art. 14-F. Bill ${bill.billId}`,
+    bill.owner,
+  );
   pdf.facts([
-    ['Bill to', `${bill.owner.name}\n${bill.owner.mailingAddress}`],
+    ['Owner', bill.owner.name],
     ['Account', bill.accountId],
     ['Parcel', parcelId],
     ['Billing period', period],
@@ -74,8 +82,8 @@ export function drawBill(
       { header: 'Amount', width: 16, align: 'right' },
     ],
     bill.lines.map((l) => [
-      `${l.description}${l.unit ? ` (unit ${l.unit})` : ''}`,
-      `${l.quantity} × ${l.unitOfMeasure}`,
+      withSeparators(`${l.description}${l.unit ? ` (unit ${l.unit})` : ''}`),
+      withSeparators(`${l.quantity} × ${l.unitOfMeasure}`),
       l.rate,
       dollars(l.amount),
     ]),
@@ -94,11 +102,11 @@ export function drawBill(
     })} ${wording.liens}`,
   );
   pdf.paragraph(
-    `Make checks payable to the ${issuer}. Write the account number on your check and return the stub below with your payment.`,
+    `Make checks payable to the ${office.payee}. Write the account number on your check and return the stub below with your payment to the address on the stub.`,
   );
-  pdf.cutLine('Detach and return this stub with your payment');
+  pdf.cutLine('Detach and return this stub with your payment', 170);
   pdf.facts([
-    ['Remit to', issuer],
+    ['Remit to', office.remitTo.join('\n')],
     ['Account', bill.accountId],
     ['Bill', bill.billId],
     ['Owner', bill.owner.name],

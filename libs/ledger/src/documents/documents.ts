@@ -9,12 +9,13 @@ import {
   notFound,
   parseAmount,
   ownerOn,
+  periodInWords,
   sum,
   tariffOf,
   type AccountState,
 } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
-import { AccountRepository } from '../infrastructure/repositories';
+import { AccountRepository, MunicipalityProfileRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import { GetBalanceQuery } from '../get-balance/get-balance.handler';
 import { GetLienStatementQuery } from '../get-lien-statement/get-lien-statement.handler';
@@ -25,7 +26,8 @@ import { Slices } from '../processors/log-pages';
 import { billView } from '../presenters/views';
 import { drawNotice, drawReceipt, drawStatement, type AccountHeading } from './account-documents';
 import { drawBill } from './bill-document';
-import { drawLienRoll } from './lien-roll-document';
+import { drawLienRoll, taxRollCorrections, type TaxRollCorrection } from './lien-roll-document';
+import { officeOf, type Office } from './office';
 import { PdfWriter } from './pdf-writer';
 
 /** A document: its bytes, its media type and the file name it is saved under (made header-safe where it is sent). */
@@ -53,8 +55,29 @@ export class Documents {
     private readonly queries: QueryBus,
     private readonly accounts: AccountRepository,
     private readonly records: OfficeRecords,
+    private readonly profiles: MunicipalityProfileRepository,
     private readonly clock: Clock,
   ) {}
+
+  /** The office a municipality's documents come from: its profile as known at `knownAt` (now when absent). */
+  private async office(municipality: string, knownAt?: string): Promise<Office> {
+    const latest = await this.profiles.profileOf(municipality, knownAt);
+    return officeOf(tariffOf(municipality).displayName, latest?.profile ?? null);
+  }
+
+  /** One bill drawn on the writer's page, as a resident reads it. */
+  private drawBillOf(writer: PdfWriter, state: AccountState, billId: string, office: Office): void {
+    const municipality = state.opened!.data.municipality;
+    const tariff = tariffOf(municipality);
+    drawBill(
+      writer,
+      this.printable(state, billId),
+      office,
+      state.opened!.data.parcelId,
+      tariff.wording,
+      periodInWords(tariff.periods, state.bills.get(billId)!.data.period),
+    );
+  }
 
   private async account(accountId: string, knownAt?: string): Promise<AccountState> {
     const { state } = await this.accounts.load(accountStream(accountId), knownAt);
@@ -65,10 +88,6 @@ export class Documents {
   private heading(state: AccountState, on: string): AccountHeading {
     const opened = state.opened!.data;
     return { accountId: opened.accountId, parcelId: opened.parcelId, owner: ownerOn(state, on) };
-  }
-
-  private issuer(state: AccountState): string {
-    return tariffOf(state.opened!.data.municipality).displayName;
   }
 
   private printable(state: AccountState, billId: string) {
@@ -83,13 +102,7 @@ export class Documents {
     if (!where) throw notFound(`bill ${billId} not found`);
     const state = await this.account(where.accountId);
     const writer = new PdfWriter(`Bill ${billId}`, this.clock.now());
-    drawBill(
-      writer,
-      this.printable(state, billId),
-      this.issuer(state),
-      state.opened!.data.parcelId,
-      tariffOf(state.opened!.data.municipality).wording,
-    );
+    this.drawBillOf(writer, state, billId, await this.office(state.opened!.data.municipality));
     return pdf(await writer.done(), `bill-${billId}.pdf`);
   }
 
@@ -99,17 +112,14 @@ export class Documents {
     if (bills.length === 0) throw notFound(`bill run ${billRunId} has no bills`);
     const writer = new PdfWriter(`Bill run ${billRunId}`, this.clock.now());
     const slices = new Slices();
+    const offices = new Map<string, Office>();
     for (const [i, { billId, accountId }] of bills.entries()) {
       await slices.tick();
       const state = await this.account(accountId);
+      const municipality = state.opened!.data.municipality;
+      if (!offices.has(municipality)) offices.set(municipality, await this.office(municipality));
       if (i > 0) writer.newPage();
-      drawBill(
-        writer,
-        this.printable(state, billId),
-        this.issuer(state),
-        state.opened!.data.parcelId,
-        tariffOf(state.opened!.data.municipality).wording,
-      );
+      this.drawBillOf(writer, state, billId, offices.get(municipality)!);
     }
     return pdf(await writer.done(), `bill-run-${billRunId}.pdf`);
   }
@@ -177,7 +187,7 @@ export class Documents {
     const writer = new PdfWriter(`Statement ${accountId}`, this.clock.now());
     drawStatement(
       writer,
-      this.issuer(state),
+      await this.office(state.opened!.data.municipality, instant),
       this.heading(state, through),
       statement,
       balance,
@@ -197,7 +207,7 @@ export class Documents {
     const received = payment.received;
     drawReceipt(
       writer,
-      this.issuer(state),
+      await this.office(state.opened!.data.municipality),
       this.heading(state, received.data.receivedOn),
       {
         ...received.data,
@@ -225,7 +235,7 @@ export class Documents {
     }));
     const tariff = tariffOf(state.opened!.data.municipality);
     const writer = new PdfWriter(`Notice ${accountId}`, this.clock.now());
-    drawNotice(writer, this.issuer(state), this.heading(state, date), {
+    drawNotice(writer, await this.office(tariff.municipality), this.heading(state, date), {
       on: date,
       arrears,
       notYetBooked: payoff.notYetBooked,
@@ -250,6 +260,7 @@ export class Documents {
     const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
     const prepared = civilDateInNewYork(new Date(statement.recordedAt));
     const lines = [];
+    const corrections: TaxRollCorrection[] = [];
     for (const line of statement.lines) {
       const states = await Promise.all(line.accountIds.map((id) => this.account(id)));
       const address = ownerOn(states[0], prepared).mailingAddress;
@@ -258,6 +269,7 @@ export class Documents {
         continue;
       }
       const bills = states.flatMap((s) => s.levies.get(statementId)?.data.bills ?? []);
+      corrections.push(...taxRollCorrections(states, statementId));
       const rent = sum(bills.map((b) => parseAmount(b.rent)));
       const penalties = sum(bills.map((b) => parseAmount(b.penalties).plus(b.charges)));
       lines.push({
@@ -270,7 +282,7 @@ export class Documents {
       });
     }
     const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
-    drawLienRoll(writer, tariffOf(statement.municipality).displayName, statement, lines);
+    drawLienRoll(writer, await this.office(statement.municipality), statement, lines, corrections);
     return pdf(await writer.done(), `lien-roll-${statementId}.pdf`);
   }
 }

@@ -1,4 +1,5 @@
-import { formatAmount, parseAmount, sum } from '@ledger/domain';
+import { formatAmount, parseAmount, sum, type AccountState } from '@ledger/domain';
+import type { Office } from './office';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
 interface RollLine {
@@ -13,6 +14,48 @@ interface RollLine {
   readonly levied: boolean;
 }
 
+/** N9 x N6: a Board grant after the levy on a levied bill: the part that corrects the roll. */
+export interface TaxRollCorrection {
+  readonly accountId: string;
+  readonly billId: string;
+  readonly applicationId: string;
+  readonly grantedOn: string;
+  readonly resolution: string;
+  readonly amount: string;
+}
+
+/**
+ * The grants on the bills a statement levied, each for the part of its
+ * credit that met rent on the tax roll (credit - appliedToRent - refundDue):
+ * owed to be certified to the tax collector as corrections of the roll.
+ */
+export function taxRollCorrections(
+  states: readonly AccountState[],
+  statementId: string,
+): TaxRollCorrection[] {
+  const out: TaxRollCorrection[] = [];
+  for (const state of states) {
+    const levy = state.levies.get(statementId);
+    if (!levy) continue;
+    const billIds = new Set(levy.data.bills.map((b) => b.billId));
+    for (const a of state.applications.values()) {
+      const g = a.granted?.data;
+      if (!g || !billIds.has(g.billId) || g.grantedOn < levy.data.leviedOn) continue;
+      const amount = parseAmount(g.credit).minus(g.appliedToRent).minus(g.refundDue);
+      if (amount.isZero()) continue;
+      out.push({
+        accountId: g.accountId,
+        billId: g.billId,
+        applicationId: g.applicationId,
+        grantedOn: g.grantedOn,
+        resolution: g.resolution,
+        amount: formatAmount(amount),
+      });
+    }
+  }
+  return out;
+}
+
 /**
  * The lien roll as the Board adopts it (N9/W3): every parcel with its owner of
  * record, its accounts and the arrears levied, the totals, the resolution and
@@ -20,7 +63,7 @@ interface RollLine {
  */
 export function drawLienRoll(
   pdf: PdfWriter,
-  issuer: string,
+  office: Office,
   statement: {
     statementId: string;
     cutoff: string;
@@ -31,6 +74,7 @@ export function drawLienRoll(
     totals: { rent: string; penalties: string; parcels: number };
   },
   lines: readonly RollLine[],
+  corrections: readonly TaxRollCorrection[] = [],
 ): void {
   const levied = statement.levied;
   // once levied, the roll is what the levy put on the tax roll, never the prepared figures
@@ -41,12 +85,14 @@ export function drawLienRoll(
     ? { parcels: onRoll.length, rent: total((l) => l.rent), penalties: total((l) => l.penalties) }
     : statement.totals;
   const grand = levied ? total((l) => l.total) : statement.total;
+  // the roll is the Board's and the tax collector's: a staff copy
   pdf.letterhead(
-    issuer,
+    office,
     levied
       ? `Roll of unpaid sewer rents levied on the ${statement.taxYear} tax roll`
       : `Roll of unpaid sewer rents to be levied on the ${statement.taxYear} tax roll`,
     `Lien statement ${statement.statementId}: arrears as of ${usDate(statement.cutoff)}`,
+    'staff',
   );
   pdf.facts([
     ['Parcels', String(totals.parcels)],
@@ -60,12 +106,13 @@ export function drawLienRoll(
             : '')
         : 'prepared, for the Board to levy',
     ],
+    ['Remit to', office.remitTo.join('\n')],
     ['Resolution no.', '____________'],
     ['Adopted on', levied ? usDate(levied.leviedOn) : '____________'],
   ]);
   pdf.table(
     [
-      { header: 'Parcel', width: 16 },
+      { header: 'Parcel', width: 16, nowrap: true },
       { header: 'Owner of record', width: 34 },
       { header: 'Accounts', width: 14 },
       { header: 'Rent', width: 12, align: 'right' },
@@ -95,4 +142,32 @@ export function drawLienRoll(
     `Resolved, that the unpaid sewer rents above, with the penalties and interest on them, be levied against the parcels named and collected with the ${statement.taxYear} taxes.`,
   );
   pdf.signatures(['Mayor or Supervisor', 'Clerk', 'Treasurer', 'Date']);
+  if (corrections.length === 0) return;
+  pdf.heading('Corrections of the tax roll to certify to the tax collector');
+  pdf.paragraph(
+    'The Board granted these adjustments after the levy on rents it levied. The amounts are on the tax roll, held by the tax collector: each is a correction of the roll to be certified to the tax collector, not a cash refund from the sewer account.',
+  );
+  pdf.table(
+    [
+      { header: 'Account', width: 16 },
+      { header: 'Bill', width: 24 },
+      { header: 'Granted on', width: 14 },
+      { header: 'Resolution', width: 30 },
+      { header: 'Correction', width: 16, align: 'right' },
+    ],
+    corrections.map((c) => [
+      c.accountId,
+      c.billId,
+      usDate(c.grantedOn),
+      c.resolution,
+      dollars(c.amount),
+    ]),
+    [
+      '',
+      '',
+      '',
+      'Total to certify',
+      dollars(formatAmount(sum(corrections.map((c) => parseAmount(c.amount))))),
+    ],
+  );
 }

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { SET_THE_PROFILE, type Office } from './office';
 
 /** Money in print: thousands separators and two decimals, from the ledger's exact strings (never floats). */
 export function dollars(amount: string | null | undefined): string {
@@ -19,7 +20,26 @@ interface Column {
   readonly header: string;
   readonly width: number;
   readonly align?: 'left' | 'right';
+  /** Never broken across lines (a tax-map number): printed smaller where it would not fit. */
+  readonly nowrap?: boolean;
 }
+
+/** Who reads the copy: a resident's never tells the office what to set up; a staff copy may. */
+type Copy = 'resident' | 'staff';
+
+/**
+ * A #10 double-window envelope (4 1/8" x 9 1/2") and a letter folded in
+ * thirds, in points from the page's top left: the return address shows in
+ * the upper window (1/2" from the left and the top, 3 1/4" x 7/8"), the
+ * owner's mailing address in the lower window (7/8" from the left, 2 1/8"
+ * from the top, 4" x 1"); the body starts below 3 1/2", inside the top third
+ * (3 2/3") so nothing of it shows through.
+ */
+const WINDOW = {
+  returnAddress: { x: 36, y: 36, width: 234, height: 63 },
+  recipient: { x: 63, y: 153, width: 288, height: 72 },
+  bodyTop: 252,
+} as const;
 
 const MARGIN = 54;
 const BODY = 10;
@@ -74,19 +94,76 @@ export class PdfWriter {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 
-  letterhead(issuer: string, title: string, subtitle?: string): this {
+  /** The office's name, the document's title, its contact line; on a staff copy, what is still to set up. */
+  letterhead(office: Office, title: string, subtitle?: string, copy: Copy = 'resident'): this {
     const top = this.doc.y;
-    this.doc.font('Helvetica-Bold').fontSize(15).text(issuer, MARGIN, top, { width: this.width });
-    this.doc.font('Helvetica').fontSize(12).text(title, { width: this.width });
-    if (subtitle)
-      this.doc
-        .fontSize(9)
-        .fillColor('#444444')
-        .text(subtitle, { width: this.width })
-        .fillColor('#000000');
+    this.heads(office, title, subtitle, MARGIN, top, this.width);
+    this.doc.x = MARGIN;
     this.doc.fontSize(BODY).moveDown(0.4);
+    this.staffNote(office, copy);
     this.rule();
     return this;
+  }
+
+  /**
+   * A letter for a #10 double-window envelope (positions in `WINDOW`): the
+   * return address and the owner's mailing address where the windows are,
+   * the office's name and the title on the right, the body below the fold.
+   */
+  windowLetterhead(
+    office: Office,
+    title: string,
+    subtitle: string | undefined,
+    recipient: { readonly name: string; readonly mailingAddress: string },
+  ): this {
+    const { returnAddress: from, recipient: to } = WINDOW;
+    this.doc.font('Helvetica').fontSize(9).text(office.returnAddress.join('\n'), from.x, from.y, {
+      width: from.width,
+      height: from.height,
+      lineBreak: false,
+    });
+    const right = from.x + from.width + 24;
+    this.heads(office, title, subtitle, right, from.y, MARGIN + this.width - right, 13);
+    this.doc
+      .font('Helvetica')
+      .fontSize(BODY)
+      .text([recipient.name, ...recipient.mailingAddress.split(/\r?\n/)].join('\n'), to.x, to.y, {
+        width: to.width,
+        height: to.height,
+      });
+    this.doc.x = MARGIN;
+    this.doc.y = Math.max(this.doc.y + 6, WINDOW.bodyTop);
+    this.rule();
+    return this;
+  }
+
+  private heads(
+    office: Office,
+    title: string,
+    subtitle: string | undefined,
+    x: number,
+    y: number,
+    width: number,
+    nameSize = 15,
+  ): void {
+    this.doc.font('Helvetica-Bold').fontSize(nameSize).text(office.name, x, y, { width });
+    this.doc.font('Helvetica').fontSize(12).text(title, x, this.doc.y, { width });
+    this.doc.fontSize(9).fillColor('#444444');
+    if (subtitle) this.doc.text(subtitle, x, this.doc.y, { width });
+    if (office.contact) this.doc.text(office.contact, x, this.doc.y, { width });
+    if (office.note) this.doc.text(office.note, x, this.doc.y, { width });
+    this.doc.fillColor('#000000').fontSize(BODY);
+  }
+
+  private staffNote(office: Office, copy: Copy): void {
+    if (office.set || copy !== 'staff') return;
+    this.doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(SET_THE_PROFILE, MARGIN, this.doc.y, { width: this.width })
+      .font('Helvetica')
+      .fontSize(BODY)
+      .moveDown(0.4);
   }
 
   /** A horizontal line across the page. */
@@ -155,13 +232,20 @@ export class PdfWriter {
   ): this {
     const scale = this.width / columns.reduce((s, c) => s + c.width, 0);
     const widths = columns.map((c) => c.width * scale);
+    // a cell that must not break is set smaller until its longest line fits its column
+    const sizeOf = (cell: string, i: number, bold: boolean) => {
+      if (!columns[i].nowrap) return 9;
+      this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+      const widest = Math.max(...cell.split('\n').map((l) => this.doc.widthOfString(l)));
+      return Math.max(5, Math.min(9, (9 * (widths[i] - 7)) / Math.max(widest, 1)));
+    };
     const line = (cells: readonly string[], bold: boolean) => {
       const height =
         Math.max(
           ...cells.map((cell, i) =>
             this.doc
               .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-              .fontSize(9)
+              .fontSize(sizeOf(cell, i, bold))
               .heightOfString(cell, { width: widths[i] - 6 }),
           ),
           11,
@@ -173,9 +257,13 @@ export class PdfWriter {
       const y = this.doc.y;
       let x = MARGIN;
       cells.forEach((cell, i) => {
-        this.doc.text(cell, x + 3, y, { width: widths[i] - 6, align: columns[i].align ?? 'left' });
+        this.doc
+          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(sizeOf(cell, i, bold))
+          .text(cell, x + 3, y, { width: widths[i] - 6, align: columns[i].align ?? 'left' });
         x += widths[i];
       });
+      this.doc.fontSize(9);
       this.doc.x = MARGIN;
       this.doc.y = y + height;
     };

@@ -1,4 +1,5 @@
 import type { AccountUseCase } from '../account-command/account-command';
+import { grantView } from '../presenters/adjustment-views';
 import type { GrantAdjustmentDto } from './grant-adjustment.dto';
 
 /** N6: the Board grants an adjustment. */
@@ -14,7 +15,6 @@ export const grantAdjustment = {
     today,
   }),
   view: (state, _written, _dto, { applicationId }) => {
-    const granted = state.applications.get(applicationId)!.granted!;
-    return { ...granted.data, recordedAt: granted.recordedAt };
+    return grantView(state.applications.get(applicationId)!.granted!);
   },
 } satisfies AccountUseCase<GrantAdjustmentDto>;

@@ -1,3 +1,4 @@
+import { officeOf } from '../documents/office';
 import { Injectable } from '@nestjs/common';
 import {
   conversionStream,
@@ -128,9 +129,10 @@ export class ConversionReports {
     const issuer = first ? tariffOf(first.data.municipality).displayName : r.source;
     const pdf = new PdfWriter(`Conversion report ${source} ${conversionDate}`, this.clock.now());
     pdf.letterhead(
-      issuer,
+      officeOf(issuer, null),
       'Conversion report: open items brought in from the old system',
       `Source ${r.source}, as of ${usDate(r.conversionDate)}`,
+      'staff',
     );
     pdf.facts([
       ['Accounts', String(r.accounts)],

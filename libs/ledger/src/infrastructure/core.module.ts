@@ -22,6 +22,7 @@ import {
   BudgetRepository,
   FormRequirementRepository,
   LienStatementRepository,
+  MunicipalityProfileRepository,
   RateScheduleRepository,
   WatervlietRatesRepository,
 } from './repositories';
@@ -59,6 +60,7 @@ export class LedgerCoreModule {
       FormRequirementRepository,
       WatervlietRatesRepository,
       LienStatementRepository,
+      MunicipalityProfileRepository,
       RateScheduleRepository,
       BillRunRepository,
       ReadModels,

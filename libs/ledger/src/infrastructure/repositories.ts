@@ -11,6 +11,10 @@ import {
   formRequirementsStream,
   FormRequirement,
   lienStatementDecider,
+  municipalityProfileDecider,
+  municipalityProfileStream,
+  profileOf,
+  type MunicipalityProfile,
   requireChapter,
   tariffOf,
   rateScheduleDecider,
@@ -89,5 +93,23 @@ export class FormRequirementRepository extends repositoryOf(
   /** Refuses (422 N10) where the municipality has no forms chapter. */
   static require(municipality: string, what: string): void {
     requireChapter(municipality, 'utilization-forms', what);
+  }
+}
+
+/** The office profile of each municipality (its name and addresses on every document). */
+@Injectable()
+export class MunicipalityProfileRepository extends repositoryOf(municipalityProfileDecider) {
+  /** The latest profile as known at `knownAt` (now when absent), with when it was recorded; null when none is set. */
+  async profileOf(
+    municipality: string,
+    knownAt?: string,
+  ): Promise<{ profile: MunicipalityProfile; recordedOn: string; recordedAt: string } | null> {
+    const { latest } = (await this.load(municipalityProfileStream(municipality), knownAt)).state;
+    if (!latest) return null;
+    return {
+      profile: profileOf(latest.data),
+      recordedOn: latest.data.recordedOn,
+      recordedAt: latest.recordedAt,
+    };
   }
 }

@@ -3,10 +3,12 @@ import { AdoptRatesHandler } from '../adopt-rates/adopt-rates.handler';
 import { BillRunHandler } from '../bill-run/bill-run.handler';
 import { GetLienStatementHandler } from '../get-lien-statement/get-lien-statement.handler';
 import { LevyLienStatementHandler } from '../levy-lien-statement/levy-lien-statement.handler';
+import { GetMunicipalityProfileHandler } from '../municipality-profile/get-municipality-profile.handler';
+import { RecordMunicipalityProfileHandler } from '../municipality-profile/record-municipality-profile.handler';
 import { PenaltyRunHandler } from '../penalty-run/penalty-run.handler';
 import { PrepareLienStatementHandler } from '../prepare-lien-statement/prepare-lien-statement.handler';
 
-/** The treasurer's and the Board's runs over a municipality: bill runs, penalty runs, lien statements and their levy, and a plug-in's rate schedules (N1, N4, N9, C7, Q1). */
+/** The treasurer's and the Board's runs over a municipality: bill runs, penalty runs, lien statements and their levy, a plug-in's rate schedules (N1, N4, N9, C7, Q1), and the office profile every document prints. */
 @Module({
   providers: [
     BillRunHandler,
@@ -15,6 +17,8 @@ import { PrepareLienStatementHandler } from '../prepare-lien-statement/prepare-l
     GetLienStatementHandler,
     LevyLienStatementHandler,
     AdoptRatesHandler,
+    RecordMunicipalityProfileHandler,
+    GetMunicipalityProfileHandler,
   ],
 })
 export class RunsModule {}

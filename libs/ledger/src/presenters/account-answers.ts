@@ -39,7 +39,18 @@ import { effective, recorded } from './answer-parts';
 export const PaymentAnswer = recorded(PaymentReceivedV1);
 export const ReversalAnswer = effective(PaymentReversedV1);
 export const UsageAnswer = effective(WaterUsageRecordedV3);
-export const GrantAnswer = recorded(AdjustmentGrantedV1);
+/**
+ * N6: a grant; N9 x N6: on a levied bill, `certifiedToTaxRoll` is the part
+ * of the credit that meets rent on the tax roll (credit - appliedToRent -
+ * refundDue), a correction of the roll owed to be certified to the tax
+ * collector, not a cash refund; `taxRoll` says so in a sentence (null when none).
+ */
+export const GrantAnswer = object({
+  ...AdjustmentGrantedV1.data.properties,
+  recordedAt: instant,
+  certifiedToTaxRoll: amount,
+  taxRoll: nullable(text),
+});
 export const RefundAnswer = recorded(RefundIssuedV1);
 export const WaiverAnswer = recorded(PenaltyWaivedV1);
 /** C11: a bill voided. */

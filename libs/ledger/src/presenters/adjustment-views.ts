@@ -1,5 +1,11 @@
 import type { Static } from '@sinclair/typebox';
-import type { ApplicationRecord } from '@ledger/domain';
+import {
+  formatAmount,
+  parseAmount,
+  type AdjustmentGranted,
+  type ApplicationRecord,
+  type Recorded,
+} from '@ledger/domain';
 import type { ApplicationAnswer } from './account-answers';
 
 /**
@@ -16,8 +22,26 @@ export function applicationView(
     ...a.filed.data,
     status,
     recordedAt: (answering === 'denied' ? a.denied : a.filed)?.recordedAt ?? a.filed.recordedAt,
-    grant: a.granted ? { ...a.granted.data, recordedAt: a.granted.recordedAt } : null,
+    grant: a.granted ? grantView(a.granted) : null,
     denial: a.denied ? { ...a.denied.data, recordedAt: a.denied.recordedAt } : null,
     refund: a.refund ? { ...a.refund.data, recordedAt: a.refund.recordedAt } : null,
+  };
+}
+
+/**
+ * N6 and N9 x N6: a grant as answered: the part of its credit that met rent
+ * on the tax roll (neither applied to unpaid sewer rent nor refundable) is a
+ * correction of the roll, to be certified to the tax collector.
+ */
+export function grantView(granted: Recorded<AdjustmentGranted>) {
+  const d = granted.data;
+  const certified = parseAmount(d.credit).minus(d.appliedToRent).minus(d.refundDue);
+  return {
+    ...d,
+    recordedAt: granted.recordedAt,
+    certifiedToTaxRoll: formatAmount(certified),
+    taxRoll: certified.isZero()
+      ? null
+      : `${formatAmount(certified)} of this credit meets rent of bill ${d.billId} already levied on the tax roll: it is a correction of the tax roll, to be certified to the tax collector, and is not refunded in cash from the sewer account.`,
   };
 }

@@ -92,6 +92,7 @@ describe('billing period fields, from each municipality of the registry', () => 
       }),
       key: (value) => ({ period: String(value), fiscalYear: null }),
       start: (period) => `${period}-01`,
+      end: (period) => `${period}-28`,
     };
     class Request {}
     IsPeriodField(month)(Request.prototype, 'month');

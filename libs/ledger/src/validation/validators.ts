@@ -224,6 +224,31 @@ export const IsListOf = (values: readonly string[], max: number) =>
     IsIn([...values], { each: true }),
   );
 
+/** An address as an envelope window holds it: 1..maxLines lines, each one line of 1..maxLength characters. */
+export const IsAddressLines = (maxLines: number, maxLength: number) => {
+  const line = new RegExp(LINE_PATTERN, 'u');
+  return applyDecorators(
+    ApiProperty({
+      type: 'string',
+      isArray: true,
+      minItems: 1,
+      maxItems: maxLines,
+      items: { type: 'string', minLength: 1, maxLength, pattern: LINE_PATTERN },
+    } as ApiPropertyOptions),
+    define(
+      'isAddressLines',
+      (v) =>
+        Array.isArray(v) &&
+        v.length >= 1 &&
+        v.length <= maxLines &&
+        v.every(
+          (l) => typeof l === 'string' && l.length >= 1 && l.length <= maxLength && line.test(l),
+        ),
+      `must be 1 to ${maxLines} lines of 1 to ${maxLength} characters each`,
+    ),
+  );
+};
+
 /** W2: a unit is named "1".."n" (at most 9999). */
 export const IsUnitName = () =>
   rule(

@@ -47,6 +47,7 @@ export class FoldState {
   readonly grants = new Map<string, GrantSplit>();
   readonly refundsOwed = new Map<string, Decimal>();
   readonly refundsReowed = new Map<string, Decimal>();
+  readonly onTaxRoll = new Map<string, Decimal>();
   credit: Decimal = ZERO;
 
   /** A bill (or an item of its own) comes into effect, in its place by date (C5). */
@@ -113,7 +114,18 @@ export class FoldState {
       grants,
       refundsOwed,
       refundsReowed,
+      onTaxRoll,
     } = this;
-    return { through, bills, credit, applications, accruals, grants, refundsOwed, refundsReowed };
+    return {
+      through,
+      bills,
+      credit,
+      applications,
+      accruals,
+      grants,
+      refundsOwed,
+      refundsReowed,
+      onTaxRoll,
+    };
   }
 }

@@ -107,7 +107,12 @@ export function foldAccrual(
   fold.addPenalty(bill.billId, accrualKey(bill.billId, rule, bill.penaltyRule, date), date, amount);
 }
 
-/** N6: a grant's credit first reduces the bill's unpaid rent; the rest is rent already paid, now refundable. */
+/**
+ * N6: a grant's credit first reduces the bill's unpaid rent; N9 x N6: then
+ * the bill's rent still on the tax roll (a correction of the roll, to be
+ * certified to the tax collector, not cash: the tax collector holds it); the
+ * rest is rent the owner paid to the sewer account, now refundable.
+ */
 export function foldAdjustment(
   fold: FoldState,
   adjustment: LedgerAdjustment,
@@ -116,12 +121,16 @@ export function foldAdjustment(
   const { applicationId, billId, amount } = adjustment;
   const rent = fold.position(billId, `adjustment ${applicationId}`).rent;
   const applied = fold.settle(rent, 'adjustment', applicationId, date, amount);
-  const refundable = amount.minus(applied);
+  const onRoll = fold.onTaxRoll.get(billId) ?? ZERO;
+  const taxRoll = minDecimal(amount.minus(applied), onRoll);
+  if (!taxRoll.isZero()) fold.onTaxRoll.set(billId, onRoll.minus(taxRoll));
+  const refundable = amount.minus(applied).minus(taxRoll);
   invariant(
-    !refundable.isNegative(),
-    () => `grant ${applicationId}: ${applied} applied, more than its ${amount}`,
+    !refundable.isNegative() && !taxRoll.isNegative(),
+    () =>
+      `grant ${applicationId}: ${applied} applied and ${taxRoll} to the roll, more than its ${amount}`,
   );
-  fold.grants.set(applicationId, { applied, refundable });
+  fold.grants.set(applicationId, { applied, refundable, taxRoll });
   fold.refundsOwed.set(applicationId, refundable);
 }
 
@@ -159,6 +168,11 @@ export function foldLevy(fold: FoldState, levy: LedgerLevy, date: CivilDate): vo
     const left = settleUpTo(position.penalties, levied.penalties)
       .plus(settleUpTo(position.charges, levied.charges))
       .plus(settleUpTo([position.rent], levied.rent));
+    // N9: the rent the roll now holds for the bill, which a later grant corrects (N6)
+    fold.onTaxRoll.set(
+      levied.billId,
+      (fold.onTaxRoll.get(levied.billId) ?? ZERO).plus(levied.rent),
+    );
     invariant(!left.isNegative(), () => `levy ${levy.statementId}: settled more than it levied`);
     fold.credit = fold.credit.plus(left);
   }

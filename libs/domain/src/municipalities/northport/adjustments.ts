@@ -88,8 +88,11 @@ function creditedOn(state: AccountState, billId: string): Decimal {
 /**
  * N6: the Board grants an adjustment: a credit against the bill's rent,
  * booked on the grant date (history before it is not restated). It first
- * reduces the bill's unpaid rent; the rest is rent already paid, now a refund
- * obligation due by application date + 90 days. The credit is the fact; the
+ * reduces the bill's unpaid rent; then, on a levied bill (N9), the rent still
+ * on the tax roll: a correction of the roll owed to be certified to the tax
+ * collector (credit - appliedToRent - refundDue), never cash; the rest is
+ * rent already paid to the sewer account, now a refund obligation due by
+ * application date + 90 days. The credit is the fact; the
  * event's `appliedToRent`/`refundDue` are the split as known at the grant: the
  * ledger derives the split again at every query (ledger fold), so a backdated
  * payment or a returned check re-flows it.
@@ -127,11 +130,17 @@ function grantAdjustment(command: GrantAdjustment, state: AccountState): Account
       `a credit of ${formatAmount(credit)} exceeds the ${formatAmount(room)} of bill ${bill.data.billId}'s rent not already credited`,
     );
 
+  const position = positionAsOf(state, command.grantedOn);
   const unpaidRent =
-    positionAsOf(state, command.grantedOn).bills.find((b) => b.bill.billId === bill.data.billId)
-      ?.rent.unpaid ?? ZERO;
+    position.bills.find((b) => b.bill.billId === bill.data.billId)?.rent.unpaid ?? ZERO;
   const appliedToRent = Decimal.min(credit, unpaidRent);
-  const refundDue = credit.minus(appliedToRent);
+  // N9 x N6: what meets rent still on the tax roll corrects the roll (certified to the tax
+  // collector, who holds it); only rent the owner paid to the sewer account is refunded in cash
+  const taxRoll = Decimal.min(
+    credit.minus(appliedToRent),
+    position.onTaxRoll.get(bill.data.billId) ?? ZERO,
+  );
+  const refundDue = credit.minus(appliedToRent).minus(taxRoll);
   invariant(
     !appliedToRent.isNegative() && !refundDue.isNegative(),
     () =>

@@ -13,7 +13,7 @@ import type { Tariff } from '../../tariffs/tariff';
 import { NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA } from './rate-schedule';
 import { northportAdjustments } from './adjustments';
 import { northportForms } from './utilization-forms';
-import { assertBillDateAllowed, fiscalYearStart } from './fiscal-year';
+import { assertBillDateAllowed, fiscalYearEnd, fiscalYearStart } from './fiscal-year';
 import { dueDate, firstAccrualDate, NORTHPORT_PENALTY_RATE_TEXT } from './penalty-schedule';
 import { NORTHPORT_TARIFF_VERSION, northportRent } from './tariff';
 
@@ -70,6 +70,7 @@ export const northportTariff: Tariff = {
       return { period: String(value), fiscalYear: value as number };
     },
     start: (period: string) => fiscalYearStart(Number(period)),
+    end: (period: string) => fiscalYearEnd(Number(period)),
   },
   duplicateBillRule: 'N1',
   // N4: 1.5% on bill date + 31 days and on each monthly anniversary; N9: levied on the tax roll

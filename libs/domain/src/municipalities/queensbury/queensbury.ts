@@ -74,6 +74,7 @@ export const queensburyTariff: Tariff = {
       return { period: value, fiscalYear: null };
     },
     start: (period: string) => quarter(period).start,
+    end: (period: string) => quarter(period).end,
   },
   duplicateBillRule: 'Q2',
 

@@ -113,6 +113,7 @@ export const watervlietTariff: Tariff = {
       return { period: value, fiscalYear: null };
     },
     start: (period: string) => billingPeriod(period).start,
+    end: (period: string) => billingPeriod(period).end,
   },
   duplicateBillRule: 'W1',
   // W1: free of interest through February 1 / August 1, then 1% a month; W3: tax sale or tax roll

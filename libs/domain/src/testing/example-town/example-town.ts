@@ -152,6 +152,7 @@ export const exampleTariff: Tariff = {
       return { period: String(value), fiscalYear: value };
     },
     start: (period: string) => civilDate(Number(period), 1, 1),
+    end: (period: string) => civilDate(Number(period), 12, 31),
   },
   duplicateBillRule: 'E1',
 

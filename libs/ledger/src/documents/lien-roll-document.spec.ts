@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drawLienRoll } from './lien-roll-document';
+import { officeOf } from './office';
+import { PdfWriter } from './pdf-writer';
+
+/** Issue 28 item 15: a tax-map number is never broken across two lines of the roll. */
+describe('the lien roll', () => {
+  it('prints a long tax-map number whole, on one line', async () => {
+    const parcel = '0403-123.45-1-23.456/7890';
+    const pdf = new PdfWriter('roll', new Date('2026-06-01T12:00:00Z'));
+    drawLienRoll(
+      pdf,
+      officeOf('Village of Northport', null),
+      {
+        statementId: 'LS-T',
+        cutoff: '2026-05-31',
+        taxYear: 2026,
+        status: 'prepared',
+        levied: null,
+        total: '254.62',
+        totals: { rent: '230.40', penalties: '24.22', parcels: 1 },
+      },
+      [
+        {
+          parcelId: parcel,
+          owner: 'Lee Delinquent',
+          mailingAddress: '22 Bayview Ave, Northport NY 11768',
+          accountIds: ['NP-1002'],
+          rent: '230.40',
+          penalties: '24.22',
+          total: '254.62',
+          levied: true,
+        },
+      ],
+    );
+    const file = join(mkdtempSync(join(tmpdir(), 'roll-')), 'roll.pdf');
+    writeFileSync(file, await pdf.done());
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
+    expect(text).toMatch(
+      /0403-123\.45-1-23\.456\/7890 +Lee Delinquent +NP-1002 +\$230\.40 +\$24\.22 +\$254\.62/,
+    );
+  });
+});
