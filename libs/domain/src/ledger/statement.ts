@@ -238,8 +238,7 @@ function replacementOf(state: AccountState, billId: string): string | undefined 
  * shown (screen, paper, CSV).
  */
 function correctionWords(state: AccountState, e: AccountState['history'][number]): string {
-  const billId =
-    e.type === 'BillRendered' || e.type === 'BillVoided' ? e.data.billId : undefined;
+  const billId = e.type === 'BillRendered' || e.type === 'BillVoided' ? e.data.billId : undefined;
   if (billId === undefined) return '';
   const voided = state.voids.get(billId);
   if (!voided) return '';
