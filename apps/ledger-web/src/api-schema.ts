@@ -1708,6 +1708,12 @@ export interface components {
         voidedOn: string;
         reason: string;
       } | null;
+      levied?: {
+        statementId: string;
+        taxYear: number;
+        /** @description civil date (C2) */
+        leviedOn: string;
+      };
       estimatedSources?: {
         source: string;
         gallons: number;
@@ -1762,6 +1768,12 @@ export interface components {
           voidedOn: string;
           reason: string;
         } | null;
+        levied?: {
+          statementId: string;
+          taxYear: number;
+          /** @description civil date (C2) */
+          leviedOn: string;
+        };
         estimatedSources?: {
           source: string;
           gallons: number;
@@ -2190,6 +2202,12 @@ export interface components {
           voidedOn: string;
           reason: string;
         } | null;
+        levied?: {
+          statementId: string;
+          taxYear: number;
+          /** @description civil date (C2) */
+          leviedOn: string;
+        };
         estimatedSources?: {
           source: string;
           gallons: number;
@@ -2244,6 +2262,12 @@ export interface components {
             voidedOn: string;
             reason: string;
           } | null;
+          levied?: {
+            statementId: string;
+            taxYear: number;
+            /** @description civil date (C2) */
+            leviedOn: string;
+          };
           estimatedSources?: {
             source: string;
             gallons: number;
