@@ -6,7 +6,7 @@ import { bill, billRun, budget, rates } from './billing';
 import { voidAndReplace } from './corrections';
 import type { Generator } from './generator';
 import { accountImport, paymentImport, payment, returnedCheck } from './payments';
-import { usageImport, waterUsage } from './readings';
+import { actualReading, estimatedReading, usageImport, waterUsage } from './readings';
 import { decideApplication, fileApplication, refund, utilizationForms, waiver } from './relief';
 import { levy, lienStatement, penaltyRun, taxSale } from './runs';
 
@@ -18,6 +18,8 @@ export const GENERATORS: readonly Generator[] = [
   unitFacts,
   waterUsage,
   usageImport,
+  estimatedReading,
+  actualReading,
   rates,
   budget,
   bill,
