@@ -30,7 +30,7 @@ const asText = (fields: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
 
 /** C11: what a replacement's render answered, in words (and the supplemental bill, when the corrected rent is higher). */
-export function replacementWords(r: Rendered): string {
+function replacementWords(r: Rendered): string {
   const print = (id: string) =>
     ` <button type="button" class="link print-bill" data-bill="${escapeHtml(id)}">Print bill ${escapeHtml(id)}</button>`;
   const s = r.supplemental;
