@@ -1,3 +1,5 @@
+import { bytes } from '../samples/make-samples';
+import { pdfText } from '../support/pdf-text';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 /** C11 over HTTP: the worked example's bill voided and replaced on 2025-12-10. */
@@ -89,6 +91,66 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
         rent: '28.80',
       },
     });
+  });
+
+  const printed = async (path: string, name: string) =>
+    pdfText(
+      (await ledger.http().get(path).buffer(true).parse(bytes).expect(200)).body as Buffer,
+      name,
+      false,
+    );
+
+  it('C11 on paper: the replacement says which bill it replaces and the dates it keeps; the voided bill says it is voided; the statement shows the pair', async () => {
+    const replacement = await printed('/v1/bills/NP-C11A-B2/document', 'c11-replacement');
+    expect(replacement).toContain(
+      "This bill replaces bill NP-C11A-B1 ($230.40 of rent), voided on 12/10/2025: meter misread. It keeps the voided bill's bill date, 10/01/2025, and due date, 10/31/2025, and penalties are recomputed from those dates on the corrected rent of $172.80.",
+    );
+    expect(replacement).toMatch(/Total due \$172\.80/);
+    const voided = await printed('/v1/bills/NP-C11A-B1/document', 'c11-voided');
+    expect(voided).toContain(
+      'This bill was voided on 12/10/2025 (meter misread): its rent and charges are no longer owed. It is replaced by bill NP-C11A-B2.',
+    );
+    const statement = pdfText(
+      (
+        await ledger
+          .http()
+          .get('/v1/accounts/NP-C11A/statement/document?to=2025-12-15')
+          .buffer(true)
+          .parse(bytes)
+          .expect(200)
+      ).body as Buffer,
+      'c11-statement',
+    );
+    // C11/C7 to the cent: the voided rent and its two 3.46 reversed, the replacement's 2.59 twice from the original dates
+    // (a long entry wraps in its column: the rest of its words on the next line)
+    expect(statement).toMatch(
+      /10\/01\/2025 Sewer rent, fiscal year 2025, due 10\/31\/2025 \(voided 12\/10\/2025, \$230\.40 \$230\.40\n replaced by bill NP-C11A-B2\)/,
+    );
+    expect(statement).toMatch(
+      /10\/01\/2025 Sewer rent, fiscal year 2025, due 10\/31\/2025, replaces voided bill \$172\.80 \$172\.80\n NP-C11A-B1/,
+    );
+    expect(statement).toMatch(
+      /Bill NP-C11A-B1 voided \(C11\): meter misread; rent and charges no -\$230\.40 \$0\.00\n longer owed; replaced by bill NP-C11A-B2/,
+    );
+    expect(
+      statement.match(
+        /Penalty reversed: not supported by current facts \(the rent was paid -\$3\.46/g,
+      ),
+    ).toHaveLength(2);
+    expect(statement.match(/Penalty N4: 0\.015 x 172\.80[^$]*\$2\.59/g)).toHaveLength(2);
+    expect(statement).toMatch(/Closing balance \$177\.98/);
+  });
+
+  it('C11 on paper: where the corrected rent is higher, the replacement names its supplemental bill and the supplemental bill says what it carries', async () => {
+    const replacement = await printed('/v1/bills/NP-C11B-B2/document', 'c11-higher');
+    expect(replacement).toContain(
+      'Supplemental bill NP-C11B-B2-S, dated 12/10/2025 and due 01/09/2026, carries the corrected rent above what the voided bill carried: $28.80.',
+    );
+    const supplemental = await printed('/v1/bills/NP-C11B-B2-S/document', 'c11-supplemental');
+    expect(supplemental).toContain(
+      'This supplemental bill carries the corrected rent of bill NP-C11B-B2 above what the voided bill carried. It is dated the day of the correction and due 01/09/2026; no penalty accrues on it before 01/10/2026.',
+    );
+    expect(supplemental).toMatch(/Total due \$28\.80/);
   });
 
   it('C11 refusals write nothing: an unknown bill (404), a replacement of a bill not voided (422)', async () => {

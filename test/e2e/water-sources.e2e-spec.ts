@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bytes } from '../samples/make-samples';
+import { pdfText as pdfSentences } from '../support/pdf-text';
 import { northportAccount, startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** The text of a printed bill as poppler reads it. */
@@ -68,7 +69,12 @@ describe('N3: water sources and estimated readings', () => {
       .expect(200);
     const text = pdfText(printed.body as Buffer);
     expect(text).toMatch(/80,000 gallons; billable 72,000 gallons/);
-    expect(text).toMatch(/Estimated reading private-well: 30,000 gallons estimated/);
+    expect(text).toMatch(
+      /Estimated reading private-well: 30,000 gallons estimated, no reading taken/,
+    );
+    expect(pdfSentences(printed.body as Buffer, 'n3-estimated-bill', false)).toContain(
+      'This bill is made from an estimated reading of 30,000 gallons (private-well). When an actual reading is taken, the bill is corrected: voided and replaced by a bill on the actual reading.',
+    );
   });
 
   it('N3/C11: the actual well reading of 40,000 after billing: the account page and the report show the bill billed 80,000 (230.40) against 90,000 actual', async () => {

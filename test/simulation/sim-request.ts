@@ -17,6 +17,8 @@ export interface SimRequest {
   readonly note?: string;
   /** What a correct ledger answers: a bad input is refused, a replay writes nothing, a conflict is refused. */
   readonly expect?: 'refused' | 'replay' | 'conflict';
+  /** The status a refusal must carry, where the law names it (a levied bill's void: 422, N9). */
+  readonly refusedWith?: number;
 }
 
 export interface SimAnswer {

@@ -6,6 +6,7 @@ import type { Planned } from './generators/generator';
 import { answerViolations } from './invariants/answers';
 import { bookViolations } from './invariants/books';
 import { documentViolations } from './invariants/documents';
+import { estimateViolations } from './invariants/estimates';
 import { feedViolations } from './invariants/feed';
 import { fundViolations } from './invariants/fund';
 import { knownAtViolations, takeSnapshot } from './invariants/known-at';
@@ -161,6 +162,7 @@ export class Simulation {
       ...(await fundViolations(this.ledger, this.world, this.world.today)),
       ...(await feedViolations(this.ledger)),
       ...(await documentViolations(this.ledger, this.world, this.world.steps)),
+      ...(await estimateViolations(this.ledger, this.world)),
     ];
     if (problems.length > 0) throw new Violation(problems.join('\n'));
   }

@@ -20,8 +20,28 @@ export interface AccountView {
     fiscalYear?: number | null;
     period?: string | null;
     rent: string;
+    deliveredGallons?: number | null;
+    /** C11: the void of a voided bill, the bill a replacement replaces, the replacement a supplemental bill supplements. */
+    voided?: { voidId: string } | null;
+    replaces?: string | null;
+    supplements?: string | null;
+    /** N9: the levy that took the bill to the tax roll (it cannot be voided). */
+    levied?: { statementId: string } | null;
+    /** N3: the sources estimated in the usage the bill was made from. */
+    estimatedSources?: Array<{ source: string; gallons: number }>;
   }>;
-  readonly usage: Array<{ period: string; effectiveDate: string }>;
+  readonly usage: Array<{ period: string; effectiveDate: string; totalGallons?: number }>;
+  /** N3/C11: bills made from an estimate a later actual reading contradicts. */
+  readonly contradictedEstimates?: Array<{
+    billId: string;
+    period: string;
+    source: string;
+    estimatedGallons: number;
+    actualGallons: number;
+    billedDeliveredGallons: number;
+    actualDeliveredGallons: number;
+    billedRent: string;
+  }>;
   readonly payments: Array<{
     paymentId: string;
     amount: string;

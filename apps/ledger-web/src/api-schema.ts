@@ -1862,6 +1862,12 @@ export interface components {
         voidedOn: string;
         reason: string;
       } | null;
+      levied?: {
+        statementId: string;
+        taxYear: number;
+        /** @description civil date (C2) */
+        leviedOn: string;
+      };
       estimatedSources?: {
         source: string;
         gallons: number;
@@ -1916,6 +1922,12 @@ export interface components {
           voidedOn: string;
           reason: string;
         } | null;
+        levied?: {
+          statementId: string;
+          taxYear: number;
+          /** @description civil date (C2) */
+          leviedOn: string;
+        };
         estimatedSources?: {
           source: string;
           gallons: number;
@@ -2353,6 +2365,12 @@ export interface components {
           voidedOn: string;
           reason: string;
         } | null;
+        levied?: {
+          statementId: string;
+          taxYear: number;
+          /** @description civil date (C2) */
+          leviedOn: string;
+        };
         estimatedSources?: {
           source: string;
           gallons: number;
@@ -2407,6 +2425,12 @@ export interface components {
             voidedOn: string;
             reason: string;
           } | null;
+          levied?: {
+            statementId: string;
+            taxYear: number;
+            /** @description civil date (C2) */
+            leviedOn: string;
+          };
           estimatedSources?: {
             source: string;
             gallons: number;

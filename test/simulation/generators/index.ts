@@ -8,7 +8,7 @@ import { voidAndReplace } from './corrections';
 import type { Generator } from './generator';
 import { officeProfile } from './office';
 import { accountImport, paymentImport, payment, returnedCheck } from './payments';
-import { usageImport, waterUsage } from './readings';
+import { actualReading, estimatedReading, usageImport, waterUsage } from './readings';
 import { decideApplication, fileApplication, refund, utilizationForms, waiver } from './relief';
 import { levy, lienStatement, penaltyRun, taxSale } from './runs';
 
@@ -20,6 +20,8 @@ export const GENERATORS: readonly Generator[] = [
   unitFacts,
   waterUsage,
   usageImport,
+  estimatedReading,
+  actualReading,
   rates,
   budget,
   bill,

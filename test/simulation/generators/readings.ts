@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { MUNICIPALITIES, World } from '../world';
+import { billPeriod } from './corrections';
 import { generator } from './generator';
 import { daysBack, periodOf, periodStart } from './periods';
 
@@ -73,3 +74,74 @@ export const usageImport = generator({
 });
 
 export const MUNICIPALITY = fc.constantFrom(...MUNICIPALITIES);
+
+/**
+ * N3: a period's water from two sources, the authority's meter read and a
+ * private well estimated (no reading taken), so the bill made from it is
+ * made from an estimate.
+ */
+export const estimatedReading = generator({
+  name: 'estimated reading',
+  weight: 2,
+  arbitrary: fc.record({
+    account: fc.nat(),
+    meter: fc.integer({ min: 0, max: 150 }),
+    well: fc.integer({ min: 1, max: 80 }),
+  }),
+  plan(world: World, i) {
+    const a = World.pick(world.accountsOf(), i.account);
+    if (!a) return [];
+    const period = periodOf(a.municipality, world.today);
+    const path = `/v1/accounts/${a.accountId}/water-usage`;
+    return [
+      {
+        method: 'POST',
+        path,
+        note: 'authority meter reading',
+        body: { ...period, source: 'authority-meter', totalGallons: i.meter * 1000 },
+      },
+      {
+        method: 'POST',
+        path,
+        note: 'estimated reading',
+        body: { ...period, source: 'private-well', totalGallons: i.well * 1000, estimated: true },
+      },
+    ];
+  },
+});
+
+/**
+ * N3/C11: the actual reading of a source a bill estimated arrives after the
+ * bill: mostly another figure (the bill is now contradicted, to be voided and
+ * replaced), sometimes the figure estimated (it contradicts nothing).
+ */
+export const actualReading = generator({
+  name: 'actual reading',
+  weight: 2,
+  arbitrary: fc.record({ pick: fc.nat(), change: fc.integer({ min: -30, max: 40 }) }),
+  plan(world: World, i) {
+    const estimated = world
+      .accountsOf()
+      .flatMap((a) =>
+        a.bills
+          .filter((b) => !b.voided && !b.supplements)
+          .flatMap((b) => (b.estimatedSources ?? []).map((e) => ({ a, b, e }))),
+      );
+    const picked = World.pick(estimated, i.pick);
+    if (!picked) return [];
+    const { a, b, e } = picked;
+    return [
+      {
+        method: 'POST',
+        path: `/v1/accounts/${a.accountId}/water-usage`,
+        note: 'actual reading',
+        body: {
+          ...billPeriod(a.municipality, b),
+          source: e.source,
+          totalGallons: Math.max(0, e.gallons + i.change * 1000),
+          readOn: world.today,
+        },
+      },
+    ];
+  },
+});

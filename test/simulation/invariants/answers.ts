@@ -34,6 +34,8 @@ export function answerViolations(
     );
   const ok = answer.status >= 200 && answer.status < 300;
   if (req.expect === 'refused' && ok) out.push(`${what}: a bad input (${req.note}) was accepted`);
+  if (req.refusedWith !== undefined && answer.status !== req.refusedWith)
+    out.push(`${what}: ${req.note} must be refused with ${req.refusedWith}`);
   if (req.expect === 'conflict' && ok)
     out.push(`${what}: the same id with other content (${req.note}) was accepted`);
   if (req.expect === 'replay') {

@@ -4,6 +4,7 @@ import { currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../forma
 import { action, addAction, newId, type Action } from '../forms';
 import { hasChapter, municipalities } from '../municipalities';
 import { operation } from '../openapi';
+import { billCorrections } from './bill-corrections';
 
 interface Hooks {
   reload(): Promise<void>;
@@ -220,4 +221,6 @@ export async function accountActions(
     if (!op || !hasChapter(all, account.municipality, op.chapter)) continue;
     await addAction(where, who, { ...each, params, confirmAt: hooks.confirmAt });
   }
+  // C11: every municipality corrects a bill by void and replacement
+  if (period) await billCorrections(where, who, account, period.field, otherPeriods, hooks);
 }

@@ -20,10 +20,11 @@ function factsHtml(account: Account): string {
         account.bills
           .map(
             (b) =>
-              `${escapeHtml(b.billId)}: ${money(b.total)} dated ${usDate(b.billDate)}, due ${usDate(b.dueDate)}, to ${escapeHtml(b.owner.name)} <button type="button" class="link" data-bill="${escapeHtml(b.billId)}">Print bill</button>`,
+              `${escapeHtml(b.billId)}: ${money(b.total)} dated ${usDate(b.billDate)}, due ${usDate(b.dueDate)}, to ${escapeHtml(b.owner.name)}${billMarks(account, b)} <button type="button" class="link" data-bill="${escapeHtml(b.billId)}">Print bill</button>`,
           )
           .join('<br />') || 'none'
       }</dd>
+      ${contradictedHtml(account)}
       <dt>Payments</dt><dd id="payments">${
         account.payments
           .map(
@@ -38,6 +39,43 @@ function factsHtml(account: Account): string {
       ${account.utilizationForms.length ? `<dt>Utilization forms</dt><dd id="forms">${account.utilizationForms.map((f) => `${escapeHtml(f.requirementId)} filed ${usDate(f.filedOn)}`).join('<br />')}</dd>` : ''}
       ${account.taxSales.length ? `<dt>Tax sales</dt><dd id="tax-sales">${account.taxSales.map((t) => `${escapeHtml(t.taxSaleId)} on ${usDate(t.saleDate)}: bills ${t.billIds.map(escapeHtml).join(', ')}; advertising ${money(t.advertising)}`).join('<br />')}</dd>` : ''}
     </dl>`;
+}
+
+type Bill = Account['bills'][number];
+
+/** C11/N3/N9: what became of a bill: voided (and by what replaced), a replacement, a supplemental bill, made from an estimate, levied. */
+function billMarks(account: Account, b: Bill): string {
+  const by = account.bills.find((r) => r.replaces === b.billId);
+  return [
+    b.voided
+      ? ` <span class="badge voided">&#10007; voided ${usDate(b.voided.voidedOn)}${by ? `, replaced by ${escapeHtml(by.billId)}` : ''}</span>`
+      : '',
+    b.replaces ? ` <span class="badge">replaces ${escapeHtml(b.replaces)}</span>` : '',
+    b.supplements ? ` <span class="badge">supplemental to ${escapeHtml(b.supplements)}</span>` : '',
+    b.estimatedSources?.length ? ' <span class="badge">estimated reading</span>' : '',
+    b.levied ? ` <span class="badge">levied ${b.levied.taxYear}</span>` : '',
+  ].join('');
+}
+
+/** N3/C11: bills made from an estimate an actual reading now contradicts (corrected by void and replace). */
+function contradictedHtml(account: Account): string {
+  if (!account.contradictedEstimates.length) return '';
+  const g = (n: number) => n.toLocaleString('en-US');
+  return `<dt>Estimates contradicted (N3)</dt><dd id="contradicted">${account.contradictedEstimates
+    .map(
+      (c) =>
+        `Bill ${escapeHtml(c.billId)} was made from an estimated reading of ${escapeHtml(c.source)} (${g(c.estimatedGallons)} gallons): it billed ${g(c.billedDeliveredGallons)} gallons delivered (${money(c.billedRent)}); the actual reading of ${g(c.actualGallons)} gallons on ${usDate(c.actualReadOn)} makes ${g(c.actualDeliveredGallons)}. Correct it by voiding and replacing the bill.`,
+    )
+    .join('<br />')}</dd>`;
+}
+
+/** C11: the statement's badge for an entry of a voided bill, or of its replacement. */
+function entryMark(account: Account, e: Entry): string {
+  if (e.kind !== 'rent' && e.kind !== 'charge') return '';
+  const bill = account.bills.find((b) => b.billId === e.reference);
+  if (bill?.voided) return ' <span class="badge voided">&#10007; voided</span>';
+  if (bill?.replaces) return ' <span class="badge">replacement</span>';
+  return '';
 }
 
 type Entry = Statement['entries'][number];
@@ -164,7 +202,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
           .map(
             (e) => `<tr class="${e.backdated ? 'backdated' : ''} ${e.reversed ? 'reversed' : ''}">
               <td>${usDate(e.effectiveDate)}</td><td>${usDateTime(e.recordedAt)}</td>
-              <td>${escapeHtml(e.description).replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (d) => usDate(d))}${e.backdated ? ' <span class="badge">&#8630; backdated</span>' : ''}${e.reversed ? ' <span class="badge">&#10007; reversed</span>' : ''}</td>
+              <td>${escapeHtml(e.description).replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (d) => usDate(d))}${e.backdated ? ' <span class="badge">&#8630; backdated</span>' : ''}${e.reversed ? ' <span class="badge">&#10007; reversed</span>' : ''}${entryMark(facts, e)}</td>
               <td class="num">${money(e.amount)}</td><td class="num">${money(e.balance)}</td></tr>`,
           )
           .join('') || '<tr><td colspan="5" class="muted">No entries by this date.</td></tr>';
@@ -234,7 +272,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     });
     where
       .querySelectorAll<HTMLDetailsElement>('details')
-      .forEach((d) => (d.open = open.includes(d.dataset.path)));
+      .forEach((d) => (d.open ||= open.includes(d.dataset.path)));
     if (!where.children.length) main.querySelector<HTMLElement>('#actions-section')!.hidden = true;
   };
   onSettledDates([asOf, knownAt], () => void refresh());

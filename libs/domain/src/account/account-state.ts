@@ -206,7 +206,15 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       const billByPeriod = new Map(state.billByPeriod);
       if (period !== undefined && billByPeriod.get(period) === event.data.billId)
         billByPeriod.delete(period);
-      return { ...next, voids: withEntry(state.voids, event.data.billId, event), billByPeriod };
+      return {
+        ...next,
+        voids: withEntry(state.voids, event.data.billId, event),
+        billByPeriod,
+        // N3/C11: a voided bill is corrected; its estimate contradicts nothing any more
+        contradictedEstimates: state.contradictedEstimates.filter(
+          (c) => c.billId !== event.data.billId,
+        ),
+      };
     }
     case 'PaymentReceived':
       return {

@@ -208,6 +208,27 @@ describe('C11 the statement shows the pair as voided and replaced', () => {
     );
     expect(statement.closingBalance).toBe('177.98');
   });
+
+  it('C11 the voided bill reads as voided and replaced by its replacement, the void names it too', () => {
+    const { s } = billedPenalizedAndVoided();
+    const before = statementOf(s.state(), null, '2025-12-15').entries;
+    expect(before.find((e) => e.kind === 'rent' && e.reference === 'B-1')?.description).toBe(
+      'Sewer rent, fiscal year 2025, due 2025-10-31 (voided 2025-12-10, not yet replaced)',
+    );
+    replacedOn(s, 60_000);
+    const entries = statementOf(s.state(), null, '2025-12-15').entries;
+    const words = (kind: string, reference: string) =>
+      entries.find((e) => e.kind === kind && e.reference === reference)?.description;
+    expect(words('rent', 'B-1')).toBe(
+      'Sewer rent, fiscal year 2025, due 2025-10-31 (voided 2025-12-10, replaced by bill B-2)',
+    );
+    expect(words('bill-void', 'V-1')).toBe(
+      'Bill B-1 voided (C11): wrong reading; rent and charges no longer owed; replaced by bill B-2',
+    );
+    expect(words('rent', 'B-2')).toBe(
+      'Sewer rent, fiscal year 2025, due 2025-10-31, replaces voided bill B-1',
+    );
+  });
 });
 
 describe('C11/C5 payments that met a voided bill re-flow', () => {

@@ -71,6 +71,52 @@ describe("penalty waivers (N11: the Board's decision is a new fact)", () => {
     ).toEqual([]);
   });
 
+  it('C13/C11 a waived bill later voided: the run reverses the waived accruals once, and the account is not credited the waiver again', () => {
+    const s = billed();
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-1',
+      amount: '100.00',
+      receivedOn: '2025-10-20',
+      method: null,
+      reference: null,
+      today: TODAY,
+    });
+    // 1.5% of the 130.40 unpaid: 1.96 on 2025-11-01 and 2025-12-01, waived by the Board
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    const [waived] = s.when({
+      kind: 'WaivePenalties',
+      waiverId: 'W-1',
+      billId: 'B-1',
+      waivedOn: '2025-12-10',
+      resolution: 'Res. 2025-40',
+      today: TODAY,
+    });
+    expect(waived).toMatchObject({ data: { amount: '3.92' } });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-12',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    expect(
+      run.map((e) => `${e.type} ${e.effectiveDate} ${(e.data as { amount: string }).amount}`),
+    ).toEqual(['PenaltyReversed 2025-11-01 1.96', 'PenaltyReversed 2025-12-01 1.96']);
+    // the payment that met the voided bill re-flows to a credit of 100.00 (C5), not 103.92
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      rent: '0.00',
+      penalties: '0.00',
+      credit: '100.00',
+      total: '-100.00',
+    });
+    expect(
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY }),
+    ).toEqual([]);
+  });
+
   it('refuses a waiver when the bill has no unpaid penalties', () => {
     const s = billed();
     expect(() =>

@@ -108,6 +108,24 @@ describe('N3/C11: an estimate, billed, then an actual reading', () => {
     expect(s.state().bills.get('B-1')!.data.deliveredGallons).toBe(80_000);
   });
 
+  it('N3/C11: once the contradicted bill is voided and replaced on the actual (90,000: 259.20), nothing is contradicted', () => {
+    const s = estimatedThenBilled();
+    s.when(reading('private-well', 40_000, { readOn: '2025-11-15' }));
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-11-20',
+      reason: 'estimated well reading contradicted',
+      today: '2026-12-02',
+    });
+    expect(s.state().contradictedEstimates).toEqual([]);
+    s.when({ ...bill, billId: 'B-2', billDate: '2025-11-20', replaces: 'B-1' });
+    expect(s.state().bills.get('B-2')!.data.rent).toBe('230.40');
+    expect(s.state().bills.get('B-2-S')!.data.rent).toBe('28.80');
+    expect(s.state().contradictedEstimates).toEqual([]);
+  });
+
   it('N3: an actual that agrees with the estimate contradicts nothing', () => {
     const s = estimatedThenBilled();
     s.when(reading('private-well', 30_000, { readOn: '2025-11-15' }));

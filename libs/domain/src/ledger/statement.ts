@@ -259,6 +259,29 @@ function isReversed(state: AccountState, e: AccountState['history'][number]): bo
   );
 }
 
+/** C11: the bill that replaces a voided bill, as the facts now know it. */
+function replacementOf(state: AccountState, billId: string): string | undefined {
+  for (const b of state.bills.values()) if (b.data.replaces === billId) return b.data.billId;
+  return undefined;
+}
+
+/**
+ * C11: a voided bill's lines say so (and which bill replaced it), and so does
+ * the void, so the pair reads as voided and replaced wherever the statement is
+ * shown (screen, paper, CSV).
+ */
+function correctionWords(state: AccountState, e: AccountState['history'][number]): string {
+  const billId = e.type === 'BillRendered' || e.type === 'BillVoided' ? e.data.billId : undefined;
+  if (billId === undefined) return '';
+  const voided = state.voids.get(billId);
+  if (!voided) return '';
+  const by = replacementOf(state, billId);
+  const replaced = by ? `replaced by bill ${by}` : 'not yet replaced';
+  return e.type === 'BillRendered'
+    ? ` (voided ${voided.data.voidedOn}, ${replaced})`
+    : `; ${replaced}`;
+}
+
 /** Every event's lines in the order recorded, each marked backdated (see StatementEntry) and reversed. */
 function rawEntries(state: AccountState): RawEntry[] {
   // N6: grants split, and refunds re-owed, as derived from the facts known now
@@ -274,7 +297,13 @@ function rawEntries(state: AccountState): RawEntry[] {
     if (!reversal && e.effectiveDate > latestEffective) latestEffective = e.effectiveDate;
     const marks = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated };
     const reversed = isReversed(state, e);
-    return onEvent(LINES, [], e, position).map((line) => ({ ...marks, reversed, ...line }));
+    const corrected = correctionWords(state, e);
+    return onEvent(LINES, [], e, position).map((line) => ({
+      ...marks,
+      reversed,
+      ...line,
+      description: line.description + corrected,
+    }));
   });
 }
 

@@ -24,6 +24,8 @@ interface PrintableBill {
   readonly penaltyRule: string;
   /** N3: the sources estimated in the usage the bill was made from. */
   readonly estimatedSources?: readonly { readonly source: string; readonly gallons: number }[];
+  /** C11: what the bill says about its correction (voided, replaces, supplements), sentences for the owner. */
+  readonly corrections?: readonly string[];
 }
 
 const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
@@ -70,10 +72,16 @@ export function drawBill(
       (e) =>
         [
           'Estimated reading',
-          `${e.source}: ${e.gallons.toLocaleString('en-US')} gallons estimated by the Village (N3)`,
+          `${e.source}: ${e.gallons.toLocaleString('en-US')} gallons estimated, no reading taken`,
         ] as const,
     ),
   ]);
+  for (const sentence of bill.corrections ?? []) pdf.paragraph(sentence, { bold: true });
+  // N3: a bill made from an estimate says so, and how it is put right
+  if (bill.estimatedSources?.length)
+    pdf.paragraph(
+      `This bill is made from an estimated reading of ${bill.estimatedSources.map((e) => `${e.gallons.toLocaleString('en-US')} gallons (${e.source})`).join(' and ')}. When an actual reading is taken, the bill is corrected: voided and replaced by a bill on the actual reading.`,
+    );
   pdf.table(
     [
       { header: 'Charge', width: 44 },

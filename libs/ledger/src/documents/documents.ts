@@ -26,6 +26,7 @@ import { Slices } from '../processors/log-pages';
 import { billView } from '../presenters/views';
 import { drawNotice, drawReceipt, drawStatement, type AccountHeading } from './account-documents';
 import { drawBill } from './bill-document';
+import { billCorrectionWords } from './bill-correction-words';
 import { drawLienRoll, taxRollCorrections, type TaxRollCorrection } from './lien-roll-document';
 import { officeOf, type Office } from './office';
 import { PdfWriter } from './pdf-writer';
@@ -93,7 +94,7 @@ export class Documents {
   private printable(state: AccountState, billId: string) {
     const bill = state.bills.get(billId);
     if (!bill) throw notFound(`bill ${billId} not found`);
-    return billView(bill, state);
+    return { ...billView(bill, state), corrections: billCorrectionWords(state, billId) };
   }
 
   /** One bill with its remittance stub (`GET /v1/bills/{billId}/document`). */

@@ -51,6 +51,7 @@ export function billView(bill: Recorded<BillRendered>, state: AccountState): Bil
     ...(d.replaces ? { replaces: d.replaces } : {}),
     ...(d.supplements ? { supplements: d.supplements } : {}),
     ...voidOf(state, d.billId),
+    ...levyOf(state, d.billId),
     ...estimatedSourcesOf(state, d.billId),
     recordedAt: bill.recordedAt,
   };
@@ -61,6 +62,22 @@ function voidOf(state: AccountState, billId: string) {
   const v = state.voids.get(billId);
   return v
     ? { voided: { voidId: v.data.voidId, voidedOn: v.data.voidedOn, reason: v.data.reason } }
+    : {};
+}
+
+/** N9/C11: the levy that took a bill to the tax roll (such a bill is not voided: its correction is a Board adjustment). */
+function levyOf(state: AccountState, billId: string) {
+  const levy = [...state.levies.values()].find((l) =>
+    l.data.bills.some((b) => b.billId === billId),
+  );
+  return levy
+    ? {
+        levied: {
+          statementId: levy.data.statementId,
+          taxYear: levy.data.taxYear,
+          leviedOn: levy.data.leviedOn,
+        },
+      }
     : {};
 }
 
