@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, listenLocally, SCREENSHOTS } from '../support/browser';
+import { SCREENSHOTS, consoleOf, closeConsole } from '../support/browser';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 /**
@@ -22,14 +22,10 @@ describe('amounts typed at the counter, in headless Chromium', () => {
       .post('/v1/accounts/NP-1001/bills')
       .send({ billId: 'B-1001', fiscalYear: 2025, billDate: '2025-10-01' })
       .expect(201);
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   const payments = async () =>
     (

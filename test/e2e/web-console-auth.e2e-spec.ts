@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { ApiKeys } from '@ledger/ledger';
-import { launchBrowser, listenLocally, signIn } from '../support/browser';
+import { signIn, consoleOf, closeConsole } from '../support/browser';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** The console with authentication on: its CSV download sends the key (a plain link sent none: 401). */
@@ -54,14 +54,10 @@ describe('the finance console with keys in headless Chromium', () => {
       .set(as(finance))
       .send({ statementId: 'LS-K', municipality: 'northport', cutoff: '2026-05-31', taxYear: 2026 })
       .expect(201);
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   it('downloads the lien statement CSV with the key, its formula cells neutralised', async () => {
     const { context, page } = await signIn(browser, base, finance, '#/reports');

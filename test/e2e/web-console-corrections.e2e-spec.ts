@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, listenLocally, SCREENSHOTS, signIn } from '../support/browser';
+import { SCREENSHOTS, signIn, consoleOf, closeConsole } from '../support/browser';
 import { officeDay } from '../support/office-day';
 import { pdfText } from '../support/pdf-text';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
@@ -93,14 +93,10 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
       .expect(ok('penalty run'));
     // the well's actual reading: 40,000, so 90,000 delivered, not 80,000
     await usage('NP-EST', { source: 'private-well', totalGallons: 40_000, readOn: '2025-11-15' });
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   /** Signed in as `role` on the account's page, the browser's today the correction's day. */
   async function accountPage(role: string, accountId: string) {
@@ -276,14 +272,10 @@ describe('the console on a levied bill (N9/C11)', () => {
       .set(as('board'))
       .send({ leviedOn: '2026-06-01' })
       .expect(201);
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   it('the levied bill carries the reason and no "Void this bill"; the paid account next door is offered it', async () => {
     const { context, page } = await signIn(browser, base, keys.finance, '#/account/NP-1002');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, listenLocally, SCREENSHOTS, signIn } from '../support/browser';
+import { SCREENSHOTS, signIn, consoleOf, closeConsole } from '../support/browser';
 import { officeDay } from '../support/office-day';
 import { pdfText } from '../support/pdf-text';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
@@ -38,14 +38,10 @@ describe('#28 the counter without friction', () => {
         claim: 'Pool filled from a tanker truck in July; that water never reached the sewer.',
       })
       .expect(201);
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   const signInAs = (role: string, hash: string) => signIn(browser, base, keys[role], hash);
 

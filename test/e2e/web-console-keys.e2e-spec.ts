@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, listenLocally, SCREENSHOTS, signIn } from '../support/browser';
+import { SCREENSHOTS, signIn, consoleOf, closeConsole } from '../support/browser';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** Issue 28 item 13: the admin makes, shows once, lists and revokes keys in the console. */
@@ -13,14 +13,10 @@ describe('the console key screen', () => {
   beforeAll(async () => {
     ledger = await startTestLedger('2026-06-01T15:00:00Z', { auth: true });
     ({ keys } = await issueKeys(ledger, { admin: ['Office Admin', 'admin'] }));
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   it('creates a clerk key for Northport (the secret shown once), lists it with its last use, and revokes it', async () => {
     const { context, page } = await signIn(browser, base, keys.admin, '#/keys');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, listenLocally, SCREENSHOTS, signIn } from '../support/browser';
+import { SCREENSHOTS, signIn, consoleOf, closeConsole } from '../support/browser';
 import { QUEENSBURY_CONSOLIDATED_2021 } from '@ledger/domain/municipalities/queensbury/fixtures';
 import { officeDay } from '../support/office-day';
 import { pdfText } from '../support/pdf-text';
@@ -38,14 +38,10 @@ describe('the office at work in the console', () => {
       .set(as('finance'))
       .send(QUEENSBURY_CONSOLIDATED_2021)
       .expect(201);
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   const signInAs = (role: string, hash: string) => signIn(browser, base, keys[role], hash);
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, listenLocally, SCREENSHOTS, signIn } from '../support/browser';
+import { SCREENSHOTS, signIn, consoleOf, closeConsole } from '../support/browser';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** Issue 28 item 15: the finance role edits the office profile in the console; the clerk reads it. */
@@ -16,14 +16,10 @@ describe('the console edits the office profile', () => {
       clerk: ['Jane Clerk', 'clerk'],
       finance: ['Treasurer', 'finance'],
     }));
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   it('finance saves it (one line per address line); the API and the clerk then read the same', async () => {
     const { context, page } = await signIn(browser, base, keys.finance, '#/office');
@@ -69,7 +65,7 @@ describe('the console edits the office profile', () => {
       .getByLabel('Remit-to address')
       .fill('Town of Queensbury\nReceiver of Taxes\n742 Bay Road\nSuite 1\nQueensbury, NY 12804');
     await section.getByRole('button', { name: 'Save the office profile' }).click();
-    await section.getByText('remitTo must be 1 to 4 lines of 1 to 48 characters each').waitFor();
+    await section.getByText('Remit to must be 1 to 4 lines of 1 to 48 characters each').waitFor();
     await context.close();
 
     const clerk = await signIn(browser, base, keys.clerk, '#/office');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { workload } from '../bench/workload';
-import { launchBrowser, listenLocally, SCREENSHOTS } from '../support/browser';
+import { SCREENSHOTS, consoleOf, closeConsole } from '../support/browser';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
 
 const ACCOUNTS = 2_000;
@@ -46,14 +46,10 @@ describe(`the console follows a penalty run over ${ACCOUNTS} accounts`, () => {
         billDate: '2025-10-01',
       })
       .expect(201);
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   it('shows the run as a job: its bar and count follow /v1/jobs, then its totals', async () => {
     const page = await browser.newPage();

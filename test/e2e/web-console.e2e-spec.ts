@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, listenLocally, SCREENSHOTS } from '../support/browser';
+import { SCREENSHOTS, consoleOf, closeConsole } from '../support/browser';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 /**
@@ -53,14 +53,10 @@ describe('the finance console in headless Chromium', () => {
       .post('/v1/accounts/NP-2002/water-usage')
       .send({ fiscalYear: 2025, totalGallons: 250000, readOn: '2025-09-01' })
       .expect(201);
-    base = await listenLocally(ledger.app().getHttpServer());
-    browser = await launchBrowser();
+    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await ledger.close();
-  });
+  afterAll(() => closeConsole(browser, ledger));
 
   it('finds an account as you type, reads its balance as of a date, and sees it change with the date', async () => {
     const page = await browser.newPage();

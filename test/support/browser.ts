@@ -60,3 +60,20 @@ export async function signIn(
   await page.locator('#whoami', { hasText: 'Signed in as' }).waitFor();
   return { context, page };
 }
+
+/** The console the test ledger serves, on a free port, and a browser to drive it (every browser spec's set-up). */
+export async function consoleOf(ledger: {
+  app(): { getHttpServer(): Server };
+}): Promise<{ base: string; browser: Browser }> {
+  const base = await listenLocally(ledger.app().getHttpServer());
+  return { base, browser: await launchBrowser() };
+}
+
+/** The browser closed, then the ledger (every browser spec's tear-down). */
+export async function closeConsole(
+  browser: Browser | undefined,
+  ledger: { close(): Promise<void> },
+): Promise<void> {
+  await browser?.close();
+  await ledger.close();
+}
