@@ -130,14 +130,14 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
       /10\/01\/2025 Sewer rent, fiscal year 2025, due 10\/31\/2025, replaces voided bill \$172\.80 \$172\.80\n NP-C11A-B1/,
     );
     expect(statement).toMatch(
-      /Bill NP-C11A-B1 voided \(C11\): meter misread; rent and charges no -\$230\.40 \$0\.00\n longer owed; replaced by bill NP-C11A-B2/,
+      /Bill NP-C11A-B1 voided: meter misread; rent and charges no -\$230\.40 \$0\.00\n longer owed; replaced by bill NP-C11A-B2/,
     );
     expect(
       statement.match(
         /Penalty reversed: not supported by current facts \(the rent was paid -\$3\.46/g,
       ),
     ).toHaveLength(2);
-    expect(statement.match(/Penalty N4: 0\.015 x 172\.80[^$]*\$2\.59/g)).toHaveLength(2);
+    expect(statement.match(/Penalty: 0\.015 x 172\.80[^$]*\$2\.59/g)).toHaveLength(2);
     expect(statement).toMatch(/Closing balance \$177\.98/);
   });
 

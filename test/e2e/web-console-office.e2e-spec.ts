@@ -234,6 +234,7 @@ describe('the office at work in the console', () => {
     const form = await action(page, 'Adopt a rate schedule', northport);
     // each municipality's own chapters: a tax sale is Watervliet's (W3), a budget Northport's (N5)
     expect(await northport.locator('details.action summary').allTextContents()).toEqual([
+      'Office profile',
       'Adopt a rate schedule',
       'Adopt a sewer rent budget',
       'Require utilization forms',
