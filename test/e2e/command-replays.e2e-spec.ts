@@ -1,6 +1,5 @@
+import { ledgerHead } from '../support/ledger-head';
 import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
-import type { EventStore } from '@ledger/event-store';
-import { EVENT_STORE } from '@ledger/ledger';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** One write of the history: where it goes and what it says. */
@@ -176,7 +175,8 @@ const STATE_ANSWERS = /^\/v1\/accounts$|adjustment-applications$|\/v1\/lien-stat
 
 describe('C8 over every command with an id: sent again after the streams moved on, each is a replay that writes nothing', () => {
   let ledger: TestLedger;
-  const head = () => ledger.app().get<EventStore>(EVENT_STORE).headPosition();
+  // the ledger's facts (a replayed run still writes its job's start and end, #29)
+  const head = () => ledgerHead(ledger);
   const first = new Map<number, unknown>();
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { civilDateInNewYork } from '@ledger/domain';
 import { daysBetween } from '@ledger/domain/dates/civil-date';
 import { startTestLedger, type TestLedger } from '../support/test-ledger';
-import { ledgerHead } from './ledger-head';
+import { ledgerHead } from '../support/ledger-head';
 import type { Planned } from './generators/generator';
 import { answerViolations } from './invariants/answers';
 import { bookViolations } from './invariants/books';

@@ -133,7 +133,7 @@ export { GetContradictedEstimatesQuery } from './get-contradicted-estimates/get-
 export { ContradictedEstimatesAnswer } from './get-contradicted-estimates/contradicted-estimates-answer';
 export { AccountRepository, LienStatementRepository } from './infrastructure/repositories';
 export { AccountDirectory } from './account-directory/account-directory';
-export { type JobOrigin, Jobs, type JobView, type Progress } from './jobs/jobs';
+export { type JobOrigin, Jobs, type JobView, NO_PROGRESS, type Progress } from './jobs/jobs';
 export { EventStreams, KEY_REVOKED, SHUTTING_DOWN } from './feed/event-stream';
 export { type AccountUseCase, ExecuteAccountCommand } from './account-command/account-command';
 export { GetPayoffQuery } from './get-payoff/get-payoff.handler';

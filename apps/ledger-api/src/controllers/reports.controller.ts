@@ -89,10 +89,17 @@ export class ReportsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     known(municipality);
-    const answer = await runAsJob(this.jobs, req, res, 'aging', async () => ({
-      status: 200,
-      body: await this.queries.execute(new GetAgingQuery(municipality, query.asOf)),
-    }));
+    const answer = await runAsJob(
+      this.jobs,
+      req,
+      res,
+      'aging',
+      async () => ({
+        status: 200,
+        body: await this.queries.execute(new GetAgingQuery(municipality, query.asOf)),
+      }),
+      { readOnly: true },
+    );
     if (query.format !== 'csv' || !('rows' in answer)) return answer;
     return csv(res, `aging-${municipality}-${answer.asOf}.csv`, [
       ['accountId', 'parcelId', 'owner', ...BUCKETS, 'total'],

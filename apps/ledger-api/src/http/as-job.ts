@@ -1,4 +1,10 @@
-import type { JobOrigin, Jobs, JobView, Progress } from '@ledger/ledger';
+import {
+  NO_PROGRESS,
+  type JobOrigin,
+  type Jobs,
+  type JobView,
+  type Progress,
+} from '@ledger/ledger';
 import type { AuthenticatedRequest } from './auth';
 import { commandContextOf } from './request-context';
 import type { Request, Response } from 'express';
@@ -51,6 +57,8 @@ const wantsAsync = (req: Request) =>
  * `/v1/jobs/{id}`, and it runs in slices that leave the API answering).
  * With `Prefer: respond-async` the answer is `202` at once, `Location` naming
  * the job; without it the request waits and answers as it always has.
+ * A report (`readOnly`) waited on is not a job at all: a read does not write
+ * to the event store every host shares.
  */
 export async function runAsJob<B>(
   jobs: Jobs,
@@ -58,7 +66,14 @@ export async function runAsJob<B>(
   res: Response,
   kind: string,
   work: (progress: Progress) => Promise<Answer<B>>,
+  /** A report that writes nothing: waited on, it runs as a plain request and leaves no job in the shared log (#29); only `respond-async` makes it a job. */
+  options: { readOnly?: boolean } = {},
 ): Promise<B | JobView> {
+  if (options.readOnly && !wantsAsync(req)) {
+    const { status, body } = await work(NO_PROGRESS);
+    res.status(status);
+    return body;
+  }
   let answer: Answer<B> | null = null;
   const job = jobs.start(
     kind,

@@ -1,6 +1,6 @@
 import type { EventStore } from '@ledger/event-store';
 import { EVENT_STORE } from '@ledger/ledger';
-import type { TestLedger } from '../support/test-ledger';
+import type { TestLedger } from './test-ledger';
 
 /** Pages read back from the end, at most: the hosts' operational events come in bursts far shorter. */
 const MAX_PAGES = 100;
