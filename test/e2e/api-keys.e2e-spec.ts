@@ -111,9 +111,9 @@ describe('API keys over the API (admin)', () => {
       .set(as('admin'))
       .send({ actor: 'Robert"); DROP', role: 'clerk' })
       .expect(400);
-    expect(bad.body.message).toBe(
+    expect(bad.body.message).toEqual([
       "The holder's name is 1 to 100 letters, digits, spaces or . _ @ ' -.",
-    );
+    ]);
     await ledger
       .http()
       .post('/v1/api-keys')

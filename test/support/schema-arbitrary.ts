@@ -12,6 +12,7 @@ export interface Schema {
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly maxItems?: number;
+  readonly minItems?: number;
   readonly items?: Schema;
   readonly properties?: Readonly<Record<string, Schema>>;
   readonly required?: readonly string[];
@@ -52,7 +53,8 @@ export function arbitraryOf(schema: Schema, components: Components): fc.Arbitrar
       return fc.boolean();
     case 'array':
       return fc.array(arbitraryOf(schema.items ?? {}, components), {
-        maxLength: Math.min(schema.maxItems ?? 3, 3),
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(Math.min(schema.maxItems ?? 3, 3), schema.minItems ?? 0),
       });
     case 'object':
     case undefined:

@@ -1789,7 +1789,7 @@ export interface components {
     };
     CreateApiKeyDto: {
       /**
-       * @description who holds the key (every event it writes names them)
+       * @description who holds the key (every event it writes names them): 1 to 100 letters, digits, spaces or . _ @ ' -
        * @example Jane Clerk
        */
       actor: string;
@@ -5676,7 +5676,7 @@ export interface operations {
         /** @description C12: the old system (kept on every converted item) */
         source: string;
         /** @description check everything and write nothing */
-        dryRun?: string;
+        dryRun?: 'true' | 'false';
         /** @description the old system's trial balance: accounts with open items */
         expectAccounts?: number;
         /** @description its unpaid rent */

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   ForbiddenException,
@@ -13,19 +12,31 @@ import {
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from '@sinclair/typebox';
 import { MUNICIPALITY_IDS, nullable, oneOf } from '@ledger/domain';
-import { ApiKeys, IsLine, IsListOf, ROLES, type Role } from '@ledger/ledger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiKeys, IsListOf, ROLES, type Role } from '@ledger/ledger';
+import { IsIn, IsOptional, Length, Matches } from 'class-validator';
 import type { Request } from 'express';
 import { Answers } from '../http/answers';
 import { Roles, type AuthenticatedRequest } from '../http/auth';
 import { commandContextOf } from '../http/request-context';
 
+/** Who may hold a key: the name every event it writes carries (ApiKeys.issue checks the same). */
+const HOLDER_PATTERN = "^[\\p{L}\\p{N} ._@'-]*$";
+
 class CreateApiKeyDto {
   @ApiProperty({
     example: 'Jane Clerk',
-    description: 'who holds the key (every event it writes names them)',
+    description:
+      "who holds the key (every event it writes names them): 1 to 100 letters, digits, spaces or . _ @ ' -",
+    pattern: HOLDER_PATTERN,
+    minLength: 1,
+    maxLength: 100,
   })
-  @IsLine(100)
+  @Matches(new RegExp(HOLDER_PATTERN, 'u'), {
+    message: "The holder's name is 1 to 100 letters, digits, spaces or . _ @ ' -.",
+  })
+  @Length(1, 100, {
+    message: "The holder's name is 1 to 100 letters, digits, spaces or . _ @ ' -.",
+  })
   actor: string;
 
   @ApiProperty({ enum: [...ROLES], example: 'clerk' })
@@ -109,12 +120,6 @@ export class ApiKeysController {
         statusCode: 403,
         error: 'Forbidden',
         message: `This key acts only for ${scope!.join(', ')}: it cannot make a key for ${asked ? asked.filter((m) => !scope!.includes(m)).join(', ') : 'every municipality'}.`,
-      });
-    if (!/^[\p{L}\p{N} ._@'-]{1,100}$/u.test(dto.actor))
-      throw new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: "The holder's name is 1 to 100 letters, digits, spaces or . _ @ ' -.",
       });
     const { key, record } = await this.keys.issue(
       dto.actor,

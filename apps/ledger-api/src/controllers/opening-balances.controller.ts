@@ -129,7 +129,8 @@ export class OpeningBalancesController {
       throw new BadRequestException({
         statusCode: 400,
         error: 'Bad Request',
-        message: `give the old system's control totals to convert (${missing.join(', ')} missing), or dryRun=true to see the file's`,
+        rule: 'C12',
+        message: `Give the old system's control totals to convert (${missing.join(', ')} missing), or dryRun=true to see the file's own totals first.`,
       });
     return runAsJob(this.jobs, req, res, 'import-opening-balances', async (progress) => {
       const report: ConversionReport = await this.commands.execute(

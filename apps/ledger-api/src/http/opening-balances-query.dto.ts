@@ -19,7 +19,11 @@ export class OpeningBalancesQueryDto {
   @IsIdentifier()
   source: string;
 
-  @ApiPropertyOptional({ example: 'true', description: 'check everything and write nothing' })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    example: 'true',
+    description: 'check everything and write nothing',
+  })
   @IsOptional()
   @IsIn(['true', 'false'])
   dryRun?: 'true' | 'false';

@@ -8,18 +8,16 @@ export class MunicipalityProfileDto {
   @IsLine(100)
   officeName: string;
 
-  @ApiProperty({
+  @IsAddressLines(4, 48, {
     example: ['Village of Northport', 'Sewer Rents', '224 Main Street', 'Northport, NY 11768'],
     description: 'where payments are mailed: 1 to 4 lines of at most 48 characters',
   })
-  @IsAddressLines(4, 48)
   remitTo: string[];
 
-  @ApiProperty({
+  @IsAddressLines(4, 48, {
     example: ['Village of Northport', '224 Main Street', 'Northport, NY 11768'],
     description: "the sender's address in the envelope's upper window: 1 to 4 lines",
   })
-  @IsAddressLines(4, 48)
   returnAddress: string[];
 
   @ApiProperty({ example: '(631) 261-7502' })

@@ -225,12 +225,17 @@ export const IsListOf = (values: readonly string[], max: number) =>
   );
 
 /** An address as an envelope window holds it: 1..maxLines lines, each one line of 1..maxLength characters. */
-export const IsAddressLines = (maxLines: number, maxLength: number) => {
+export const IsAddressLines = (
+  maxLines: number,
+  maxLength: number,
+  /** Its description and example, published with the limits (one ApiProperty: a second would drop them). */
+  documented: { description: string; example: string[] },
+) => {
   const line = new RegExp(LINE_PATTERN, 'u');
   return applyDecorators(
     ApiProperty({
-      type: 'string',
-      isArray: true,
+      ...documented,
+      type: 'array',
       minItems: 1,
       maxItems: maxLines,
       items: { type: 'string', minLength: 1, maxLength, pattern: LINE_PATTERN },
