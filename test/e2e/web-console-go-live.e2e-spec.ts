@@ -134,7 +134,7 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
     await result
       .locator('#go-live-headline', {
         hasText:
-          "Refused whole: nothing was converted: the file's totals differ from the old system's (1 difference).",
+          "Refused whole, nothing was converted: the file's totals differ from the old system's (1 difference).",
       })
       .waitFor();
     expect(await form.getByLabel('Rent unpaid').inputValue()).toBe('2954.76');
@@ -188,6 +188,7 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
         hasText: 'Converted from munis as of 11/15/2025: 14 lines, 13 accounts written.',
       })
       .waitFor();
+    expect(await result.locator('#go-live-totals').count()).toBe(0);
     const report = form.locator('#go-live-report');
     await report
       .locator('#conversion-report-summary', { hasText: '13 accounts, 14 items' })
@@ -260,6 +261,14 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
       charges: '$0.00',
       total: '$237.32',
     });
+    // C12: the converted bill is not offered a void (the API refuses it): the page says why
+    const converted = page.locator('.bill-correction[data-bill="OLD-25-001"]');
+    await converted
+      .locator('.converted-note', {
+        hasText: 'This bill was brought in from the old system when the office went live',
+      })
+      .waitFor();
+    expect(await converted.locator('summary', { hasText: 'Void this bill' }).count()).toBe(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'go-live-account.png'), fullPage: true });
     // last year's bill keeps its own anniversaries: 39.00 converted, 3.00 and 3.46 booked
     expect(await owes('NP-V10')).toMatchObject({ rent: '$430.40', penalties: '$48.92' });

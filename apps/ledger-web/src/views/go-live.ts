@@ -40,14 +40,20 @@ function difference(key: TotalKey, file: string | number, expected: string | num
 }
 
 /** The totals of the file beside the old system's, each difference named. */
-function totalsTable(id: string, caption: string, totals: Totals, expected: Totals): string {
+function totalsTable(
+  id: string,
+  caption: string,
+  totals: Totals,
+  expected: Totals,
+  ledger = 'Ledger (this file)',
+): string {
   const rows = TOTALS.map(({ key, words }) => {
     const given = expected[key];
     const file = totals[key];
     const differs = given !== undefined && file !== undefined && String(given) !== String(file);
     return `<tr data-total="${key}"${differs ? ' class="differs"' : ''}><th scope="row">${words}</th><td class="num">${shown(key, file)}</td><td class="num">${given === undefined ? '<span class="muted">not given</span>' : shown(key, given)}</td><td class="num">${differs ? `&#10007; ${shown(key, difference(key, file, given))}` : given === undefined ? '' : '&#10003; agrees'}</td></tr>`;
   }).join('');
-  return `<table id="${id}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Total</th><th scope="col" class="num">Ledger (this file)</th><th scope="col" class="num">Old system</th><th scope="col" class="num">Difference</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table id="${id}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Total</th><th scope="col" class="num">${ledger}</th><th scope="col" class="num">Old system</th><th scope="col" class="num">Difference</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** Each difference as a sentence: "Rent unpaid: the old system's trial balance gives $2,954.76; the file's lines make $2,954.66, a difference of -$0.10." */
@@ -79,10 +85,12 @@ function outcome(answer: OpeningBalances, fileName: string, refused: boolean): s
       : '',
   ].filter(Boolean);
   const headline = refused
-    ? `<p class="form-error" id="go-live-headline">${answer.dryRun ? 'Checked, nothing written' : 'Refused whole: nothing was converted'}: ${escapeHtml(problems.join('; '))}.</p>`
+    ? `<p class="form-error" id="go-live-headline">${answer.dryRun ? 'Checked, nothing written' : 'Refused whole, nothing was converted'}: ${escapeHtml(problems.join('; '))}.</p>`
     : answer.dryRun
       ? `<p class="ok" id="go-live-headline">&#10003; Checked, nothing written: ${answer.records} lines of ${escapeHtml(fileName)}, no bad line${Object.keys(answer.expected).length === TOTALS.length ? "; the totals agree with the old system's" : ". Give the old system's five totals to convert"}.</p>`
       : `<p class="ok" id="go-live-headline">&#10003; Converted from ${escapeHtml(answer.source)} as of ${usDate(answer.conversionDate)}: ${answer.records} lines, ${answer.applied} account${answer.applied === 1 ? '' : 's'} written${answer.unchanged ? `, ${answer.unchanged} already converted (the same file again changes nothing)` : ''}.</p>`;
+  // converted: the report below carries the totals, beside the old system's
+  if (!refused && !answer.dryRun) return headline;
   return `${headline}${totalsTable('go-live-totals', `The file's totals beside the old system's (${answer.records} lines)`, answer.totals, answer.expected)}${differenceSentences(answer)}${badLines(answer)}`;
 }
 
@@ -98,7 +106,7 @@ async function showReport(
   const more = r.lines.length - SHOWN_LINES;
   where.innerHTML = `<h4 id="conversion-report-heading">Conversion report: ${escapeHtml(r.source)} as of ${usDate(r.conversionDate)}</h4>
     <p id="conversion-report-summary">${r.accounts} accounts, ${r.items} items brought in from ${r.files.length} file${r.files.length === 1 ? '' : 's'}.</p>
-    ${totalsTable('conversion-report-totals', "Totals by kind beside the old system's", r.totals, r.expected)}
+    ${totalsTable('conversion-report-totals', "Totals by kind beside the old system's", r.totals, r.expected, 'Ledger')}
     <p><button type="button" id="conversion-report-csv">Conversion report (CSV)</button> <button type="button" id="conversion-report-pdf">Conversion report to sign (PDF)</button></p>
     <table id="conversion-report-lines"><caption>Every line brought in, by its line in the old system's export</caption><thead><tr><th scope="col" class="num">Line</th><th scope="col">Account</th><th scope="col">Bill</th><th scope="col">Bill date</th><th scope="col">Period</th><th scope="col" class="num">Rent</th><th scope="col" class="num">Penalties</th><th scope="col" class="num">Charges</th><th scope="col" class="num">Credit</th></tr></thead>
     <tbody>${r.lines
