@@ -241,6 +241,24 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
     expect(await result.textContent()).toMatch(
       /; 13 accrued \(\$44\.33\), 0 reversed \(\$0\.00\)\.$/,
     );
+    // the register keeps the conversion: what was asked, what came of it, and its report again
+    const conversion = page.locator('#run-register tbody tr', {
+      hasText: '14 lines, 13 accounts written, 0 already converted',
+    });
+    expect(await conversion.locator('td').nth(1).textContent()).toBe(
+      "going live: the old system's open items",
+    );
+    expect(await conversion.locator('td').nth(4).textContent()).toBe(
+      'source munis, conversion date 11/15/2025',
+    );
+    await conversion.getByRole('button', { name: 'Conversion report (PDF)' }).waitFor();
+    expect(
+      await page
+        .locator('#run-register tbody tr', { hasText: 'checked, nothing written: 14 lines' })
+        .locator('td')
+        .nth(4)
+        .textContent(),
+    ).toBe('source munis, conversion date 11/15/2025, check only (dry run)');
     await page.screenshot({ path: join(SCREENSHOTS, 'go-live-penalty-run.png'), fullPage: true });
     const owes = async (accountId: string) => {
       await page.goto(`${base}/#/account/${accountId}`);
