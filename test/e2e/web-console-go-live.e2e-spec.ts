@@ -116,6 +116,8 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
           "Checked, nothing written: 14 lines of village-opening-balances.csv, no bad line. Give the old system's five totals to convert.",
       })
       .waitFor();
+    // #28.14: the one who checked hears what came of it
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('go-live-result');
     expect(await totalsOnScreen(result.locator('#go-live-totals'))).toEqual([
       ['Accounts with open items', '13', 'not given', ''],
       ['Rent unpaid', '$2,954.66', 'not given', ''],
@@ -151,7 +153,11 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
     ]);
     expect(await form.locator('#go-live-report').textContent()).toBe('');
     await page.screenshot({ path: join(SCREENSHOTS, 'go-live-refused.png'), fullPage: true });
-    // nothing was converted: the account still owes nothing
+    // nothing was converted: there is no report yet, and the account still owes nothing
+    await form.getByRole('button', { name: 'Show the conversion report' }).click();
+    await form
+      .locator('.form-error', { hasText: 'Nothing was converted from munis as of 2025-11-15.' })
+      .waitFor();
     const before = await ledger.http().get('/v1/accounts/NP-V01/balance').set(as('finance'));
     expect(before.body.total).toBe('0.00');
 

@@ -237,6 +237,7 @@ export async function goLiveSection(where: HTMLElement, who: Me | null): Promise
     progress.hidden = false;
     try {
       report.innerHTML = '';
+      let converted = mode === 'report';
       if (mode !== 'report') {
         // answered whole (not as a job): a refusal's totals and differences come back with it
         const answer = await api.post<OpeningBalances>(
@@ -244,9 +245,9 @@ export async function goLiveSection(where: HTMLElement, who: Me | null): Promise
           await file!.text(),
         );
         result.innerHTML = outcome(answer, file!.name, false);
-        if (answer.dryRun) return;
+        converted = !answer.dryRun;
       }
-      await showReport(report, form, query.source, query.conversionDate);
+      if (converted) await showReport(report, form, query.source, query.conversionDate);
     } catch (error) {
       const answer =
         error instanceof ApiError && error.status === 422 && 'totals' in error.details
@@ -257,6 +258,12 @@ export async function goLiveSection(where: HTMLElement, who: Me | null): Promise
     } finally {
       progress.hidden = true;
       buttons.forEach((b) => (b.disabled = false));
+    }
+    // #28.14: the one who submitted hears and sees what came of it
+    const heard = result.innerHTML ? result : report.innerHTML ? report : null;
+    if (heard) {
+      heard.tabIndex = -1;
+      heard.focus();
     }
   });
 }
