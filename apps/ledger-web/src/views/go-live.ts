@@ -149,7 +149,7 @@ export async function goLiveSection(where: HTMLElement, who: Me | null): Promise
   details.id = 'go-live';
   details.dataset.path = PATH;
   details.innerHTML = `<summary>Go live: bring in the old system's open items</summary>
-    <p class="help">One line per open item of the old system's export: accountId, billId, billDate, the municipality's period column, rentUnpaid, penaltiesUnpaid, chargesUnpaid, credit (a credit line has no bill). The accounts come first, from the assessor's roll (Accounts, Import a CSV file). Check first; the file is converted whole or not at all, and the same file twice changes nothing.</p>
+    <p class="help">One line per open item of the old system's export: the account, the old bill's number, date and period, the rent, penalties and charges still unpaid on it, and any credit (a credit line has no bill). The accounts come first, from the assessor's roll (Accounts, Import a CSV file). Check first; the file is converted whole or not at all, and the same file twice changes nothing.</p>
     <form id="go-live-form" class="grid" novalidate>
       <label for="gl-file">Old system's export (CSV)</label>
       <div><input id="gl-file" type="file" accept=".csv,text/csv" /><span class="field-error" data-error-for="file"></span></div>
