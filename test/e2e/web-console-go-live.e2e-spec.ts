@@ -117,7 +117,9 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
       })
       .waitFor();
     // #28.14: the one who checked hears what came of it
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('go-live-result');
+    await page.waitForFunction(
+      "document.activeElement && document.activeElement.id === 'go-live-result'",
+    );
     expect(await totalsOnScreen(result.locator('#go-live-totals'))).toEqual([
       ['Accounts with open items', '13', 'not given', ''],
       ['Rent unpaid', '$2,954.66', 'not given', ''],
