@@ -39,3 +39,5 @@ export type RefundReserve =
   AnswerOf<'/v1/municipalities/northport/fiscal-years/{fy}/refund-reserve'>;
 export type RefundObligations = AnswerOf<'/v1/municipalities/northport/refund-obligations'>;
 export type LienStatement = AnswerOf<'/v1/lien-statements/{statementId}'>;
+export type OpeningBalances = AnswerOf<'/v1/imports/opening-balances', 'post'>;
+export type ConversionReport = AnswerOf<'/v1/imports/opening-balances/report'>;

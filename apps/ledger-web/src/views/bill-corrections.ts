@@ -91,6 +91,14 @@ export async function billCorrections(
       );
       continue;
     }
+    // C12: a bill brought in from the old system carries the old system's rent; the API refuses to void it
+    if (b.tariff === 'converted') {
+      block.insertAdjacentHTML(
+        'beforeend',
+        `<p class="muted converted-note">This bill was brought in from the old system when the office went live: its rent is the old system's figure, not one this ledger rendered, so it cannot be voided and rendered again.</p>`,
+      );
+      continue;
+    }
     if (!b.voided) {
       await addAction(block, who, {
         ...action({

@@ -3,6 +3,7 @@ import { escapeHtml } from '../format';
 import { addAction } from '../forms';
 import { municipalities } from '../municipalities';
 import { postPaths } from '../openapi';
+import { goLiveSection } from './go-live';
 import { profileSection } from './office-profile';
 
 /** The office's words for each municipality's own chapters (the path's last part). */
@@ -25,7 +26,10 @@ export async function officeView(main: HTMLElement): Promise<void> {
   );
   main.innerHTML = `<h2>Board and treasurer</h2>
     <p class="help">The office profile every document prints, rates, budgets and the other chapters of each municipality's law. Bill and penalty runs are under Runs; lien statements under Reports.</p>
+    <div id="office-go-live"></div>
     ${mine.map((m) => `<section aria-labelledby="office-${escapeHtml(m.municipality)}"><h3 id="office-${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</h3><div class="office-actions" data-municipality="${escapeHtml(m.municipality)}"></div></section>`).join('')}`;
+  // C12: going live from the old system is the treasurer's, once for the office (not a municipality's chapter)
+  await goLiveSection(main.querySelector<HTMLElement>('#office-go-live')!, who);
   const generic = await postPaths('/v1/municipalities/{municipality}/');
   for (const m of mine) {
     const where = main.querySelector<HTMLElement>(

@@ -4,6 +4,7 @@ import type {
   BillRun,
   ImportReport,
   LienStatement,
+  OpeningBalances,
   PenaltyRun,
   RunRegister,
 } from '../api-answers';
@@ -27,11 +28,17 @@ function asked(job: Job): string {
     'cutoff',
     'taxSaleId',
     'asOf',
+    'source',
+    'conversionDate',
   ].filter((k) => r[k] !== undefined);
   // #28.8: an import is named by its file
   const file = typeof r.fileName === 'string' ? `file ${r.fileName}` : '';
   const value = (v: unknown) => String(v).replace(/^\d{4}-\d{2}-\d{2}$/, (d) => usDate(d));
-  return [file, ...pick.map((k) => `${spaced(k)} ${value(r[k])}`)].filter(Boolean).join(', ');
+  // C12: a check of the old system's export wrote nothing
+  const check = r.dryRun === 'true' ? 'check only (dry run)' : '';
+  return [file, ...pick.map((k) => `${spaced(k)} ${value(r[k])}`), check]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The municipality a run was for; an import's, from the accounts its file named. */
@@ -53,6 +60,12 @@ function documentsOf(job: Job): string {
   if (job.kind === 'bill-run') {
     const id = (job.result as BillRun).billRunId;
     return `${button(`/v1/bill-runs/${enc(id)}/document`, `bill-run-${id}.pdf`, 'Bills (PDF)')} ${button(`/v1/bill-runs/${enc(id)}/document?format=csv`, `bill-run-${id}.csv`, 'Print file (CSV)')}`;
+  }
+  if (job.kind === 'import-opening-balances' && !(job.result as OpeningBalances).dryRun) {
+    const { source, conversionDate } = job.result as OpeningBalances;
+    const query = new URLSearchParams({ source, conversionDate });
+    const name = `conversion-${source}-${conversionDate}`;
+    return `${button(`/v1/imports/opening-balances/report/document?${query}`, `${name}.pdf`, 'Conversion report (PDF)')} ${button(`/v1/imports/opening-balances/report?${query}&format=csv`, `${name}.csv`, 'Conversion report (CSV)')}`;
   }
   if (job.kind === 'lien-statement' && typeof r.statementId === 'string')
     return `${button(`/v1/lien-statements/${enc(r.statementId)}/roll`, `lien-roll-${r.statementId}.pdf`, 'Lien roll (PDF)')} ${button(`/v1/lien-statements/${enc(r.statementId)}?format=csv`, `lien-statement-${r.statementId}.csv`, 'Statement (CSV)')}`;
@@ -92,6 +105,12 @@ function outcome(job: Job): string {
     const r = result as LienStatement;
     return `${r.lines.length} parcels, ${money(r.total)}`;
   }
+  if (job.kind === 'import-opening-balances') {
+    const r = result as OpeningBalances;
+    return r.dryRun
+      ? `checked, nothing written: ${r.records} lines`
+      : `${r.records} lines, ${r.applied} accounts written, ${r.unchanged} already converted`;
+  }
   if (job.kind.startsWith('import')) {
     const r = result as ImportReport;
     return `${r.records} lines, ${r.applied} written, ${r.unchanged} unchanged`;
@@ -115,6 +134,7 @@ const RUN_WORDS: Record<string, string> = {
   'import-accounts': "import: assessor's roll",
   'import-water-usage': 'import: water usage',
   'import-payments': 'import: lockbox payments',
+  'import-opening-balances': "going live: the old system's open items",
   aging: 'aging report',
 };
 
