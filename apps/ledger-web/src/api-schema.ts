@@ -3091,6 +3091,17 @@ export interface components {
         /** Format: date-time */
         recordedAt: string;
       } | null;
+      leviedLines?: {
+        parcelId: string;
+        /** @description false: paid between the statement and the levy */
+        levied: boolean;
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        penalties: string;
+        /** @description money, two decimals (C1) */
+        total: string;
+      }[];
     };
     LevyAnswer: {
       statementId: string;
@@ -3149,6 +3160,17 @@ export interface components {
         /** Format: date-time */
         recordedAt: string;
       } | null;
+      leviedLines?: {
+        parcelId: string;
+        /** @description false: paid between the statement and the levy */
+        levied: boolean;
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        penalties: string;
+        /** @description money, two decimals (C1) */
+        total: string;
+      }[];
       accounts: {
         accountId: string;
         bills: {

@@ -85,7 +85,9 @@ export async function documentViolations(
     samples.push({
       pdf: `/v1/lien-statements/${encodeURIComponent(l.statementId)}/roll`,
       json: `/v1/lien-statements/${encodeURIComponent(l.statementId)}`,
-      headline: (body: { total: string }) => body.total,
+      // once levied the roll is what the levy put on the tax roll (N9)
+      headline: (body: { total: string; levied: { total: string } | null }) =>
+        body.levied?.total ?? body.total,
     });
   for (const sample of samples) {
     const json = await ledger.http().get(sample.json);

@@ -262,25 +262,18 @@ export class Documents {
     const prepared = civilDateInNewYork(new Date(statement.recordedAt));
     const lines = [];
     const corrections: TaxRollCorrection[] = [];
+    // once levied, each line as the answer says the levy put it on the tax roll
+    const onRoll = new Map((statement.leviedLines ?? []).map((l) => [l.parcelId, l]));
     for (const line of statement.lines) {
       const states = await Promise.all(line.accountIds.map((id) => this.account(id)));
       const address = ownerOn(states[0], prepared).mailingAddress;
-      if (!statement.levied) {
+      const levied = onRoll.get(line.parcelId);
+      if (!statement.levied || !levied) {
         lines.push({ ...line, mailingAddress: address, levied: true });
         continue;
       }
-      const bills = states.flatMap((s) => s.levies.get(statementId)?.data.bills ?? []);
       corrections.push(...taxRollCorrections(states, statementId));
-      const rent = sum(bills.map((b) => parseAmount(b.rent)));
-      const penalties = sum(bills.map((b) => parseAmount(b.penalties).plus(b.charges)));
-      lines.push({
-        ...line,
-        mailingAddress: address,
-        levied: bills.length > 0,
-        rent: formatAmount(rent),
-        penalties: formatAmount(penalties),
-        total: formatAmount(rent.plus(penalties)),
-      });
+      lines.push({ ...line, ...levied, mailingAddress: address });
     }
     const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
     drawLienRoll(writer, await this.office(statement.municipality), statement, lines, corrections);

@@ -13,7 +13,9 @@ import {
   type LienStatementState,
   amount,
   instant,
+  optional,
 } from '@ledger/domain';
+import { Type } from '@sinclair/typebox';
 import { recorded } from './answer-parts';
 
 /** N9/W3: a statement of liens, its totals, and whether (and when) it was levied. */
@@ -23,6 +25,18 @@ export const LienStatementAnswer = object({
   recordedAt: instant,
   status: oneOf('prepared', 'levied'),
   levied: nullable(recorded(LienStatementLeviedV1)),
+  /** Once levied (GET only): each parcel's line as the levy put it on the tax roll (its accounts' LienLevied), what the levied roll prints. */
+  leviedLines: optional(
+    array(
+      object({
+        parcelId: LienStatementPreparedV1.data.properties.lines.items.properties.parcelId,
+        levied: Type.Boolean({ description: 'false: paid between the statement and the levy' }),
+        rent: amount,
+        penalties: amount,
+        total: amount,
+      }),
+    ),
+  ),
 });
 
 const levied = LienLeviedV1.data.properties;
