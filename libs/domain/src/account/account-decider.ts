@@ -108,7 +108,12 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
   const existing = state.bills.get(command.billId);
   // C11: a replacement carries the voided bill's date, so its repeat is known by what it replaces
   const asStated = command.replaces
-    ? { period: command.period, replaces: command.replaces }
+    ? {
+        period: command.period,
+        replaces: command.replaces,
+        // C8: a replacement stated on another day is another request (one recorded before the day was kept matches any)
+        ...(existing?.data.correctedOn !== undefined ? { correctedOn: command.billDate } : {}),
+      }
     : { period: command.period, billDate: command.billDate };
   if (
     repeated(
@@ -137,7 +142,12 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
     );
   const data = rendered(command.billId, voided?.billDate ?? command.billDate);
   const bills = voided
-    ? splitReplacement(voided, data, (id) => rendered(id, command.billDate), `${command.billId}-S`)
+    ? splitReplacement(
+        voided,
+        { ...data, correctedOn: command.billDate },
+        (id) => rendered(id, command.billDate),
+        `${command.billId}-S`,
+      )
     : [data];
   return bills.map((d) => ({
     type: 'BillRendered',

@@ -134,6 +134,8 @@ export const BillRenderedV2 = eventContract(
     tariff: text,
     /** C11: the voided bill this one replaces (same period, its bill and due dates); absent or null otherwise. */
     replaces: optional(nullable(id)),
+    /** C11: the day of the correction a replacement was rendered on (its own dates are the voided bill's); a repeat with another day is a conflict (C8). */
+    correctedOn: optional(date),
     /** C11: the replacement whose excess over the voided bill's rent this supplemental bill carries, dated the correction. */
     supplements: optional(nullable(id)),
   },

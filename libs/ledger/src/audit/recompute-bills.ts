@@ -101,8 +101,8 @@ function differs(recomputed: BillRendered['data'], stored: BillRendered['data'] 
 
 /**
  * C11: a bill that replaces a voided one is recomputed as the decider renders
- * it: the same command (its correction date being the supplemental bill's
- * date, or the void's when there is none) decided on the account as it stood,
+ * it: the same command (its correction date as recorded, or for one recorded
+ * before the date was kept the supplemental bill's date, else the void's) decided on the account as it stood,
  * which yields the replacement and any supplemental bill.
  */
 function replacement(
@@ -117,7 +117,10 @@ function replacement(
   const supplemental =
     next?.type === 'BillRendered' && next.data.supplements === stored.billId ? next.data : null;
   const correctedOn =
-    supplemental?.billDate ?? before.voids.get(stored.replaces)?.data.voidedOn ?? stored.billDate;
+    stored.correctedOn ??
+    supplemental?.billDate ??
+    before.voids.get(stored.replaces)?.data.voidedOn ??
+    stored.billDate;
   return accountDecider
     .decide(
       {
