@@ -286,7 +286,7 @@ describe('the office at work in the console', () => {
     await lien.getByLabel('Tax year').fill('2026');
     await lien.getByRole('button', { name: 'Prepare a lien statement' }).click();
     await page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
-    expect(await page.locator('#lien').textContent()).toContain('northport');
+    expect(await page.locator('#lien').textContent()).toContain('Village of Northport');
     // the form follows the municipality selected after it was drawn (it prepared Northport's)
     await page.getByLabel('Municipality').selectOption('queensbury');
     const other = await action(page, 'Prepare a lien statement for Town of Queensbury');
@@ -294,7 +294,7 @@ describe('the office at work in the console', () => {
     await other.getByLabel('Cutoff').fill('2026-10-31');
     await other.getByLabel('Tax year').fill('2027');
     await other.getByRole('button', { name: 'Prepare a lien statement' }).click();
-    await page.locator('#lien', { hasText: 'queensbury' }).waitFor();
+    await page.locator('#lien', { hasText: 'Town of Queensbury' }).waitFor();
     // the treasurer prepares; levying is the Board's
     expect(await titles(page)).not.toContain('Levy this statement on the tax roll');
     await page.screenshot({
@@ -426,7 +426,7 @@ describe('the office at work in the console', () => {
     await board.page.getByRole('button', { name: 'Show statement' }).click();
     await board.page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     expect(await board.page.locator('#lien').textContent()).toContain(
-      `queensbury, arrears as of 10/31/2021, tax year 2022: 1 parcels, $${prepared.total}`,
+      `Town of Queensbury, arrears as of 10/31/2021, tax year 2022: 1 parcels, $${prepared.total}`,
     );
     const levy = await action(board.page, 'Levy this statement on the tax roll');
     await levy.getByLabel('Levied on').fill('2021-11-15');
