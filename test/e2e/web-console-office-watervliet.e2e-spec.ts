@@ -156,6 +156,11 @@ describe("the City of Watervliet's day in the console, every document checked ag
     const { context, page } = await signInAs('finance', '#/runs');
     await page.locator('#br-municipality').selectOption('watervliet');
     await page.locator('#br-period').fill('2025-11');
+    // #28.9: the bill date starts at today and the run id is suggested from the municipality and period
+    expect(await page.getByLabel('Bill date').inputValue()).toBe(
+      await page.locator('#pr-through').inputValue(),
+    );
+    expect(await page.getByLabel('Run id').inputValue()).toBe('watervliet-2025-11');
     await page.getByLabel('Bill date').fill('2025-12-01');
     await page.getByLabel('Run id').fill('WV-R-2025-11');
     await page.getByRole('button', { name: 'Start bill run' }).click();
