@@ -303,12 +303,27 @@ describe("the City of Watervliet's day in the console, every document checked ag
     ).body.entries as { kind: string; recordedAt: string }[];
     const recorded = Date.parse(entries.find((e) => e.kind === 'payment')!.recordedAt);
     const beforePayment = new Date(Math.floor(recorded / 1000) * 1000 - 1000).toISOString();
-    const { context, page } = await signInAs(
-      'auditor',
+    // the auditor works from elsewhere: her browser's zone is not the office's
+    const { context, page } = await signIn(
+      browser,
+      base,
+      keys.auditor,
       `#/account/WV-101?${new URLSearchParams({ asOf: today, knownAt: beforePayment })}`,
+      { timezoneId: 'Europe/Berlin' },
     );
     await page.locator('#known-note', { hasText: 'as the ledger knew it at' }).waitFor();
     await page.locator('#bal-total', { hasText: /\$\d/ }).waitFor();
+    // the instant in the box is the office's time, as the note and the Recorded column give it, whatever the browser's zone
+    const [, mm, dd, yyyy, hh, min, ampm] =
+      /knew it at (\d\d)\/(\d\d)\/(\d{4}) (\d\d):(\d\d) (AM|PM)/.exec(
+        await text(page.locator('#known-note')),
+      )!;
+    const hour24 = String((Number(hh) % 12) + (ampm === 'PM' ? 12 : 0)).padStart(2, '0');
+    expect(await page.locator('#known-at').inputValue()).toMatch(
+      new RegExp(`^${yyyy}-${mm}-${dd}T${hour24}:${min}:\\d\\d$`),
+    );
+    // and read back from the box it is the same instant (the URL the screen keeps)
+    expect(new URL(page.url().replace('#/', '')).searchParams.get('knownAt')).toBe(beforePayment);
     expect(await text(page.locator('#payments'))).toBe('none');
     const owed = await text(page.locator('#bal-total'));
     expect(await text(page.locator('#bal-payoff'))).toBe(owed);

@@ -1,6 +1,14 @@
 import { api, clearErrors, showError, whoAmI } from '../api';
 import type { Account, Balance, Me, Payoff, Statement } from '../api-answers';
-import { escapeHtml, money, todayIso, usDate, usDateTime } from '../format';
+import {
+  escapeHtml,
+  fromOfficeInput,
+  money,
+  todayIso,
+  toOfficeInput,
+  usDate,
+  usDateTime,
+} from '../format';
 import { accountActions } from './account-actions';
 import { municipalities } from '../municipalities';
 import { hashParams, onSettledDates, setHashParams } from '../view-state';
@@ -135,7 +143,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     </p>
     <form id="as-of-form" class="inline no-print">
       <div><label for="as-of">Balance as of</label><input id="as-of" type="date" required value="${escapeHtml(state.get('asOf') ?? todayIso())}" /><span class="field-error" data-error-for="asOf"></span></div>
-      <div><label for="known-at">As known at (optional)</label><input id="known-at" type="datetime-local" step="1" value="${escapeHtml(state.get('knownAt') ? toLocalInput(state.get('knownAt')!) : '')}" /><span class="field-error" data-error-for="knownAt"></span></div>
+      <div><label for="known-at">As known at, New York time (optional)</label><input id="known-at" type="datetime-local" step="1" value="${escapeHtml(state.get('knownAt') ? toOfficeInput(state.get('knownAt')!) : '')}" /><span class="field-error" data-error-for="knownAt"></span></div>
       <div><label><input id="fold" type="checkbox"${state.get('fold') === '1' ? ' checked' : ''} /> Hide reversed pairs</label></div>
       <p class="form-error" role="alert"></p>
     </form>
@@ -161,7 +169,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   let seq = 0;
   const refresh = async () => {
     const mine = ++seq;
-    const knownAtIso = knownAt.value ? new Date(knownAt.value).toISOString() : null;
+    const knownAtIso = knownAt.value ? fromOfficeInput(knownAt.value) : null;
     setHashParams({ asOf: asOf.value, knownAt: knownAtIso, fold: fold.checked ? '1' : null });
     const params = new URLSearchParams({
       asOf: asOf.value,
@@ -242,7 +250,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     .querySelector('#print-statement')!
     .addEventListener('click', () =>
       fetchDocument(
-        `/v1/accounts/${enc(accountId)}/statement/document?${new URLSearchParams({ to: asOf.value, ...(knownAt.value ? { knownAt: new Date(knownAt.value).toISOString() } : {}) })}`,
+        `/v1/accounts/${enc(accountId)}/statement/document?${new URLSearchParams({ to: asOf.value, ...(knownAt.value ? { knownAt: fromOfficeInput(knownAt.value) } : {}) })}`,
         `statement-${accountId}.pdf`,
       ),
     );
@@ -285,12 +293,4 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   onSettledDates([asOf, knownAt], () => void refresh());
   fold.addEventListener('change', () => void refresh());
   await Promise.all([refresh(), renderActions()]);
-}
-
-/** An ISO instant as a `datetime-local` value (the browser's local time). */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
