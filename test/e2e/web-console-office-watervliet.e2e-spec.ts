@@ -88,23 +88,23 @@ describe("the City of Watervliet's day in the console, every document checked ag
       .locator('section')
       .filter({ has: page.locator('h3', { hasText: 'City of Watervliet' }) });
     const form = await action(page, 'Adopt a rate schedule', city);
-    const unit = form.getByLabel('Rates residential unit');
+    const unit = form.getByLabel('Residential unit', { exact: true });
     expect(await unit.inputValue()).toBe('');
     expect(await unit.getAttribute('placeholder')).toBeFalsy();
     await form.getByLabel('Effective from').fill('2025-11-01');
     await form.getByLabel('Effective to').fill('2026-10-31');
     await form.getByLabel('Adopted on').fill('2025-10-06');
     for (const [label, value] of [
-      ['Rates residential unit', '98.41'],
-      ['Rates metered per 1000 Gallons', '4.48'],
-      ['Rates metered minimum', '224.00'],
-      ['Rates vacant unit water off', '49.50'],
-      ['Rates vacant owner occupied unit', '49.50'],
-      ['Rates vacant land', '6.57'],
-      ['Rates outside residential unit', '150.00'],
-      ['Rates outside vacant water off', '75.00'],
-      ['Rates unauthorized turn on penalty', '500.00'],
-      ['Rates occupied while reduced penalty', '500.00'],
+      ['Residential unit', '98.41'],
+      ['Metered per 1000 gallons', '4.48'],
+      ['Metered minimum', '224.00'],
+      ['Vacant unit water off', '49.50'],
+      ['Vacant owner occupied unit', '49.50'],
+      ['Vacant land', '6.57'],
+      ['Outside residential unit', '150.00'],
+      ['Outside vacant water off', '75.00'],
+      ['Unauthorized turn on penalty', '500.00'],
+      ['Occupied while reduced penalty', '500.00'],
     ])
       await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole('button', { name: 'Adopt a rate schedule' }).click();
