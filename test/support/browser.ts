@@ -2,7 +2,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { webConsoleDir } from '../../apps/ledger-api/src/create-app';
 
 /** Where browser tests keep their screenshots (looked at by people, not asserted on). */
@@ -44,14 +50,15 @@ export async function listenLocally(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** A new browser context (downloads accepted) on the console at `hash`, signed in with `key` once its screen is drawn for that key's role. */
+/** A new browser context (downloads accepted; `options` such as another time zone) on the console at `hash`, signed in with `key` once its screen is drawn for that key's role. */
 export async function signIn(
   browser: Browser,
   base: string,
   key: string,
   hash = '#/accounts',
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await browser.newContext({ acceptDownloads: true, ...options });
   const page = await context.newPage();
   await page.goto(`${base}/${hash}`);
   await page.locator('summary', { hasText: 'API key' }).click();

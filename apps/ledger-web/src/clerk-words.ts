@@ -12,7 +12,7 @@ export const spaced = (name: string): string =>
   name
     .replace(/\./g, ' ')
     .replace(/([a-z])([A-Z0-9])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
-    .replace(/([0-9])([A-Za-z])/g, '$1 $2');
+    .replace(/([0-9])([A-Za-z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

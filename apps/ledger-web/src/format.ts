@@ -48,3 +48,48 @@ export function barValue(amount: string): number {
 export function currentFiscalYear(today = todayIso()): number {
   return Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 6 ? 1 : 0);
 }
+
+/** How far New York's wall clock is ahead of UTC at an instant, in milliseconds (negative: behind). */
+function newYorkOffset(ms: number): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
+  const wall = Date.UTC(
+    +parts.year,
+    +parts.month - 1,
+    +parts.day,
+    +parts.hour,
+    +parts.minute,
+    +parts.second,
+  );
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * An instant as a `datetime-local` value in the office's time (New York), as
+ * every other time on the screen is shown, whatever the browser's own zone.
+ */
+export function toOfficeInput(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + newYorkOffset(ms)).toISOString().slice(0, 19);
+}
+
+/** A `datetime-local` value read as the office's time (New York): the ISO instant it names. */
+export function fromOfficeInput(value: string): string {
+  const wall = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
+  let ms = wall - newYorkOffset(wall);
+  ms = wall - newYorkOffset(ms);
+  return new Date(ms).toISOString();
+}

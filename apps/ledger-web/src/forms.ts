@@ -41,6 +41,8 @@ export interface Action<P extends string = string> {
   readonly help?: Readonly<Record<string, string>>;
   /** The options of a list field this screen offers (the municipality's own payment methods, #28.7). */
   readonly options?: Readonly<Record<string, readonly string[]>>;
+  /** The words an option value is shown by (a municipality by its name, not its code). */
+  readonly optionNames?: Readonly<Record<string, string>>;
   /**
    * What the form asks before it sends: a sentence beside each field left
    * wanting (a check's number), as the API's refusals are shown.
@@ -88,16 +90,24 @@ function fieldsOf(
 const isDate = (f: Field) =>
   /^\d{4}-\d{2}-\d{2}$/.test(String(f.schema.example ?? '')) || /(On|Date|From|To)$/.test(f.name);
 /** `owner.mailingAddress` as "Owner mailing address", `ratePer1000Gallons` as "Rate per 1000 gallons". */
-const words = (name: string) => spaced(name).replace(/^./, (c) => c.toUpperCase());
+/** A field's label: its name in words; a rate table's boxes by the rate alone ("Residential unit", not "Rates residential unit"). */
+const words = (name: string) =>
+  spaced(name.replace(/^rates\./, '')).replace(/^./, (c) => c.toUpperCase());
 
 /** A list's option as the office says it: "money-order" as "money order", "ach" as "ACH". */
 const optionWords = (option: string) => (option === 'ach' ? 'ACH' : option.replace(/-/g, ' '));
 
-function inputOf(id: string, f: Field, value: string, options?: readonly string[]): string {
+function inputOf(
+  id: string,
+  f: Field,
+  value: string,
+  options?: readonly string[],
+  names: Readonly<Record<string, string>> = {},
+): string {
   const common = `id="${id}" name="${escapeHtml(f.name)}"${f.required ? ' required' : ''}`;
   const listed = options ?? f.schema.enum;
   if (listed) {
-    return `<select ${common}>${f.required ? '' : '<option value=""></option>'}${listed.map((o) => `<option value="${escapeHtml(o)}"${o === (value || f.schema.default) ? ' selected' : ''}>${escapeHtml(optionWords(o))}</option>`).join('')}</select>`;
+    return `<select ${common}>${f.required ? '' : '<option value=""></option>'}${listed.map((o) => `<option value="${escapeHtml(o)}"${o === (value || f.schema.default) ? ' selected' : ''}>${escapeHtml(names[o] ?? optionWords(o))}</option>`).join('')}</select>`;
   }
   if (f.schema.type === 'boolean')
     return `<input ${common} type="checkbox"${value === 'true' ? ' checked' : ''} />`;
@@ -206,7 +216,7 @@ export async function addAction<P extends string>(
           const value = action.defaults?.[f.name] ?? '';
           const help = action.help?.[f.name] ?? helpForClerks(f.schema.description ?? '');
           return `<label for="${fieldId}">${escapeHtml(action.labels?.[f.name] ?? words(f.name))}${f.required ? '' : ' <span class="muted">(optional)</span>'}</label>
-            <div>${inputOf(fieldId, f, value, action.options?.[f.name])}${action.fill?.field === f.name ? ` <button type="button" class="fill">${escapeHtml(action.fill.label)}</button>` : ''}${help ? `<span class="help">${escapeHtml(help)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
+            <div>${inputOf(fieldId, f, value, action.options?.[f.name], action.optionNames)}${action.fill?.field === f.name ? ` <button type="button" class="fill">${escapeHtml(action.fill.label)}</button>` : ''}${help ? `<span class="help">${escapeHtml(help)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
         })
         .join('')}
       ${op.body === null ? `<label for="${id}-json">Request (JSON)</label><div><textarea id="${id}-json" name="__json" rows="8"></textarea><span class="help">${escapeHtml(helpForClerks(op.bodyHelp))}</span></div>` : ''}

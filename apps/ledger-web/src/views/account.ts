@@ -1,18 +1,27 @@
 import { api, clearErrors, showError, whoAmI } from '../api';
 import type { Account, Balance, Me, Payoff, Statement } from '../api-answers';
-import { escapeHtml, money, todayIso, usDate, usDateTime } from '../format';
+import {
+  escapeHtml,
+  fromOfficeInput,
+  money,
+  todayIso,
+  toOfficeInput,
+  usDate,
+  usDateTime,
+} from '../format';
 import { accountActions } from './account-actions';
+import { municipalities } from '../municipalities';
 import { hashParams, onSettledDates, setHashParams } from '../view-state';
 
 const enc = encodeURIComponent;
 
 /** The account's facts as `GET /v1/accounts/{id}` answers them. */
-function factsHtml(account: Account): string {
+function factsHtml(account: Account, names: ReadonlyMap<string, string>): string {
   return `
     <dl class="facts">
       <dt>Owner</dt><dd id="owner">${escapeHtml(account.owner.name)}<br />${escapeHtml(account.owner.mailingAddress)}</dd>
       <dt>Parcel</dt><dd>${escapeHtml(account.parcelId)}</dd>
-      <dt>Municipality</dt><dd>${escapeHtml(account.municipality)}</dd>
+      <dt>Municipality</dt><dd id="municipality">${escapeHtml(names.get(account.municipality) ?? account.municipality)}</dd>
       ${account.district ? `<dt>Sewer district</dt><dd id="district">${escapeHtml(account.district)}</dd>` : ''}
       <dt>Class</dt><dd>${escapeHtml(account.propertyClass)}${account.units ? `, ${account.units} units` : ''}, ${escapeHtml(account.location)}${account.exemption ? `, exempt (${escapeHtml(account.exemption)})` : ''}</dd>
       <dt>Opened</dt><dd>${usDate(account.openedOn)}</dd>
@@ -101,11 +110,16 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   main.innerHTML = `<p aria-live="polite">Loading account ${escapeHtml(accountId)}...</p>`;
   let account: Account;
   let who: Me | null;
+  let names: ReadonlyMap<string, string>;
   try {
-    [account, who] = await Promise.all([
+    let all: Awaited<ReturnType<typeof municipalities>>;
+    [account, who, all] = await Promise.all([
       api.get<Account>(`/v1/accounts/${enc(accountId)}`),
       whoAmI(),
+      municipalities(),
     ]);
+    // the municipality by the name its documents print, not its code
+    names = new Map(all.map((m) => [m.municipality, m.displayName]));
   } catch (e) {
     main.innerHTML = `<p class="form-error" role="alert">${escapeHtml((e as Error).message)}</p><p><a href="#/accounts">Back to search</a></p>`;
     return;
@@ -115,7 +129,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     <p class="no-print"><a href="#/accounts">&larr; Search</a></p>
     <h2>Account ${escapeHtml(account.accountId)}</h2>
     <div class="account-top">
-      <div id="facts">${factsHtml(account)}</div>
+      <div id="facts">${factsHtml(account, names)}</div>
       <section aria-labelledby="balance-heading">
         <h3 id="balance-heading">Balance</h3>
         <table class="balance" aria-live="polite"><tbody id="balance"></tbody></table>
@@ -129,7 +143,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     </p>
     <form id="as-of-form" class="inline no-print">
       <div><label for="as-of">Balance as of</label><input id="as-of" type="date" required value="${escapeHtml(state.get('asOf') ?? todayIso())}" /><span class="field-error" data-error-for="asOf"></span></div>
-      <div><label for="known-at">As known at (optional)</label><input id="known-at" type="datetime-local" step="1" value="${escapeHtml(state.get('knownAt') ? toLocalInput(state.get('knownAt')!) : '')}" /><span class="field-error" data-error-for="knownAt"></span></div>
+      <div><label for="known-at">As known at, New York time (optional)</label><input id="known-at" type="datetime-local" step="1" value="${escapeHtml(state.get('knownAt') ? toOfficeInput(state.get('knownAt')!) : '')}" /><span class="field-error" data-error-for="knownAt"></span></div>
       <div><label><input id="fold" type="checkbox"${state.get('fold') === '1' ? ' checked' : ''} /> Hide reversed pairs</label></div>
       <p class="form-error" role="alert"></p>
     </form>
@@ -150,11 +164,12 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   const knownAt = main.querySelector<HTMLInputElement>('#known-at')!;
   const fold = main.querySelector<HTMLInputElement>('#fold')!;
   const balanceBody = main.querySelector<HTMLElement>('#balance')!;
+  const notice = main.querySelector<HTMLButtonElement>('#print-notice')!;
   const statementBody = main.querySelector<HTMLElement>('#statement')!;
   let seq = 0;
   const refresh = async () => {
     const mine = ++seq;
-    const knownAtIso = knownAt.value ? new Date(knownAt.value).toISOString() : null;
+    const knownAtIso = knownAt.value ? fromOfficeInput(knownAt.value) : null;
     setHashParams({ asOf: asOf.value, knownAt: knownAtIso, fold: fold.checked ? '1' : null });
     const params = new URLSearchParams({
       asOf: asOf.value,
@@ -177,10 +192,12 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
           : Promise.resolve(account),
       ]);
       if (mine !== seq) return;
-      main.querySelector('#facts')!.innerHTML = factsHtml(facts);
+      main.querySelector('#facts')!.innerHTML = factsHtml(facts, names);
       main.querySelector('#known-note')!.textContent = knownAtIso
-        ? `Every figure, fact and printed statement here is as the ledger knew it at ${usDateTime(knownAtIso)}.`
+        ? `Every figure, fact and printed statement here is as the ledger knew it at ${usDateTime(knownAtIso)}. A delinquency notice is printed only as known now: clear "As known at" to print one.`
         : '';
+      // #28.4: printed is what is on screen; the notice can only be printed with today's knowledge
+      notice.disabled = knownAtIso !== null;
       const row = (label: string, value: string, id: string) =>
         `<tr><th scope="row">${label}</th><td class="num" id="${id}">${money(value)}</td></tr>`;
       balanceBody.innerHTML = [
@@ -220,7 +237,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   /** After a write: the facts (bills, payments) and the figures again. */
   const reload = async () => {
     account = await api.get<Account>(`/v1/accounts/${enc(accountId)}`);
-    main.querySelector('#facts')!.innerHTML = factsHtml(account);
+    main.querySelector('#facts')!.innerHTML = factsHtml(account, names);
     await refresh();
     await renderActions();
   };
@@ -233,18 +250,16 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     .querySelector('#print-statement')!
     .addEventListener('click', () =>
       fetchDocument(
-        `/v1/accounts/${enc(accountId)}/statement/document?${new URLSearchParams({ to: asOf.value, ...(knownAt.value ? { knownAt: new Date(knownAt.value).toISOString() } : {}) })}`,
+        `/v1/accounts/${enc(accountId)}/statement/document?${new URLSearchParams({ to: asOf.value, ...(knownAt.value ? { knownAt: fromOfficeInput(knownAt.value) } : {}) })}`,
         `statement-${accountId}.pdf`,
       ),
     );
-  main
-    .querySelector('#print-notice')!
-    .addEventListener('click', () =>
-      fetchDocument(
-        `/v1/accounts/${enc(accountId)}/delinquency-notice?on=${todayIso()}`,
-        `notice-${accountId}.pdf`,
-      ),
-    );
+  notice.addEventListener('click', () =>
+    fetchDocument(
+      `/v1/accounts/${enc(accountId)}/delinquency-notice?on=${todayIso()}`,
+      `notice-${accountId}.pdf`,
+    ),
+  );
   main.querySelector('#print-screen')!.addEventListener('click', () => window.print());
   main.querySelector('#facts')!.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
@@ -278,12 +293,4 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   onSettledDates([asOf, knownAt], () => void refresh());
   fold.addEventListener('change', () => void refresh());
   await Promise.all([refresh(), renderActions()]);
-}
-
-/** An ISO instant as a `datetime-local` value (the browser's local time). */
-function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }

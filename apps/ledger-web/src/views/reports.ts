@@ -141,10 +141,15 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     try {
       const s = await api.get<LienStatement>(`/v1/lien-statements/${encodeURIComponent(id)}`);
       main.querySelector('#lien')!.innerHTML =
-        `<p>${escapeHtml(s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (<span id="lien-status">${s.status}</span>)${s.levied ? `; the levy of ${usDate(s.levied.leviedOn)} put ${s.levied.accounts} account${s.levied.accounts === 1 ? '' : 's'} and ${money(s.levied.total)} on the tax roll` : ''}. <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
+        `<p>${escapeHtml(municipalities.find((m) => m.municipality === s.municipality)?.displayName ?? s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (<span id="lien-status">${s.status}</span>)${s.levied ? `; the levy of ${usDate(s.levied.leviedOn)} put ${s.levied.accounts} account${s.levied.accounts === 1 ? '' : 's'} and ${money(s.levied.total)} on the tax roll` : ''}. <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
         <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">Penalties</th><th scope="col" class="num">Total</th></tr></thead>
         <tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
-        <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${s.lines.length} parcels</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>`;
+        <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${s.lines.length} parcels</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>${
+          // N9: what the levy did, when payments after the cut-off made it differ from what was prepared (the roll prints the levy)
+          s.levied && s.levied.total !== s.total
+            ? `<p id="lien-levy-note" class="help">The table lists the arrears as prepared, as of ${usDate(s.cutoff)}: ${money(s.total)}. What was paid after the cut-off was not levied: the levy put ${money(s.levied.total)} on the tax roll, and the lien roll prints what was levied.</p>`
+            : ''
+        }`;
       main
         .querySelector('#lien-csv')!
         .addEventListener('click', () =>

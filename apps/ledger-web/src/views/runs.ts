@@ -39,9 +39,9 @@ export async function runsView(main: HTMLElement): Promise<void> {
         <label for="br-period">${escapeHtml(periodLabel(municipalities))}</label>
         <div><input id="br-period" value="${currentFiscalYear()}" required />${[...new Set(municipalities.map((m) => m.period.field))].map((f) => `<span class="field-error" data-error-for="${escapeHtml(f)}"></span>`).join('')}</div>
         <label for="br-date">Bill date</label>
-        <div><input id="br-date" type="date" required /><span class="field-error" data-error-for="billDate"></span></div>
+        <div><input id="br-date" type="date" value="${todayIso()}" required /><span class="field-error" data-error-for="billDate"></span></div>
         <label for="br-id">Run id</label>
-        <div><input id="br-id" required /><span class="field-error" data-error-for="billRunId"></span></div>
+        <div><input id="br-id" required /><span class="help">Suggested from the municipality and period; the same id again shows that run, never bills twice.</span><span class="field-error" data-error-for="billRunId"></span></div>
         <div></div><button type="submit">Start bill run</button>
         <p class="form-error" role="alert"></p>
       </form>
@@ -86,6 +86,17 @@ export async function runsView(main: HTMLElement): Promise<void> {
     }
   };
   const value = (id: string) => main.querySelector<HTMLInputElement>(`#${id}`)!.value.trim();
+  // #28.9: the run id follows the municipality and period until the treasurer types one
+  const runId = main.querySelector<HTMLInputElement>('#br-id')!;
+  const suggest = () => {
+    if (runId.dataset.typed) return;
+    runId.value = `${value('br-municipality')}-${value('br-period')}`;
+  };
+  runId.addEventListener('input', () => (runId.dataset.typed = runId.value ? '1' : ''));
+  for (const id of ['br-municipality', 'br-period'])
+    main.querySelector(`#${id}`)!.addEventListener('input', suggest);
+  main.querySelector('#br-municipality')!.addEventListener('change', suggest);
+  suggest();
   const billForm = main.querySelector<HTMLFormElement>('#bill-run')!;
   billForm.addEventListener('submit', async (event) => {
     event.preventDefault();

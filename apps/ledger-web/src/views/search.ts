@@ -4,6 +4,7 @@ import { escapeHtml, money, todayIso } from '../format';
 import { addAction } from '../forms';
 import { hashParams, setHashParams } from '../view-state';
 import { importForm } from './import-form';
+import { municipalities } from '../municipalities';
 
 const PAGE = 20;
 
@@ -100,12 +101,18 @@ export async function searchView(main: HTMLElement): Promise<void> {
   });
   input.focus();
   await run();
-  const who = await whoAmI();
+  const [who, all] = await Promise.all([whoAmI(), municipalities()]);
+  // a key for some municipalities opens accounts in those only, each named as its documents name it
+  const mine = all.filter(
+    (m) => !who?.municipalities || who.municipalities.includes(m.municipality),
+  );
   const counter = main.querySelector<HTMLElement>('#counter-actions')!;
   await addAction(counter, who, {
     path: '/v1/accounts',
     title: 'Open an account',
     defaults: { openedOn: todayIso(), location: 'inside' },
+    ...(mine.length ? { options: { municipality: mine.map((m) => m.municipality) } } : {}),
+    optionNames: Object.fromEntries(all.map((m) => [m.municipality, m.displayName])),
     // #28.9: after a success the form is empty again, not the last account's values
     reset: true,
     confirm: (r) =>
