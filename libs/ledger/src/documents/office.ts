@@ -49,7 +49,7 @@ export function officeOf(displayName: string, profile: MunicipalityProfile | nul
 
 /** The line a staff copy prints where the office has no profile (never printed on a resident's copy). */
 export const SET_THE_PROFILE =
-  'Staff copy: the office profile is not set. The finance office sets the remit-to address, return address, phone and hours under Municipalities, Office profile; until then documents print only the municipality name.';
+  'Staff copy: the office profile is not set. The finance office sets the remit-to address, return address, phone and hours on the Board and treasurer screen, Office profile, of each municipality; until then documents print only the municipality name.';
 
 /** Numbers of 1,000 and more with thousands separators ("72 × 1,000 gallons"), leaving decimals alone. */
 export const withSeparators = (text: string): string =>

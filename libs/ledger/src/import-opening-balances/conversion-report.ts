@@ -12,7 +12,11 @@ import {
 } from '@ledger/domain';
 import { dollars, PdfWriter, usDate } from '../documents/pdf-writer';
 import { Clock } from '../infrastructure/clock';
-import { AccountRepository, ConversionRecordRepository } from '../infrastructure/repositories';
+import {
+  AccountRepository,
+  ConversionRecordRepository,
+  MunicipalityProfileRepository,
+} from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import { CONTROL_TOTALS, type ControlTotals } from './opening-balances-file';
 
@@ -64,6 +68,7 @@ export class ConversionReports {
     private readonly records: ConversionRecordRepository,
     private readonly accounts: AccountRepository,
     private readonly clock: Clock,
+    private readonly profiles: MunicipalityProfileRepository,
   ) {}
 
   async report(source: string, conversionDate: string): Promise<ConversionReportView> {
@@ -127,9 +132,11 @@ export class ConversionReports {
     // the municipality whose books these are (its accounts' own)
     const first = (await this.accounts.load(accountStream(r.lines[0].accountId))).state.opened;
     const issuer = first ? tariffOf(first.data.municipality).displayName : r.source;
+    // the office's own profile where it is set (the staff copy says so only when it is not)
+    const profile = first ? await this.profiles.profileOf(first.data.municipality) : null;
     const pdf = new PdfWriter(`Conversion report ${source} ${conversionDate}`, this.clock.now());
     pdf.letterhead(
-      officeOf(issuer, null),
+      officeOf(issuer, profile?.profile ?? null),
       'Conversion report: open items brought in from the old system',
       `Source ${r.source}, as of ${usDate(r.conversionDate)}`,
       'staff',
