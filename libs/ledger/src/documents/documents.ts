@@ -10,7 +10,6 @@ import {
   parseAmount,
   ownerOn,
   periodInWords,
-  sum,
   tariffOf,
   type AccountState,
 } from '@ledger/domain';
