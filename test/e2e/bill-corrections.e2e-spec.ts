@@ -110,6 +110,12 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
     expect(voided).toContain(
       'This bill was voided on 12/10/2025 (meter misread): its rent and charges are no longer owed. It is replaced by bill NP-C11A-B2.',
     );
+    // reprinted (or in a mail house's run) a voided bill asks for nothing: no amount due, no stub
+    expect(voided).toContain('Total (voided: not due)');
+    expect(voided).not.toContain('Total due');
+    expect(voided).toContain('Nothing is due on this bill: do not pay it.');
+    expect(voided).not.toContain('Amount enclosed');
+    expect(voided).not.toContain('Detach and return this stub');
     const statement = pdfText(
       (
         await ledger

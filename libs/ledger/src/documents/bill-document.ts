@@ -26,6 +26,8 @@ interface PrintableBill {
   readonly estimatedSources?: readonly { readonly source: string; readonly gallons: number }[];
   /** C11: what the bill says about its correction (voided, replaces, supplements), sentences for the owner. */
   readonly corrections?: readonly string[];
+  /** C11: voided: printed (a reprint, a mail house's run) it asks for nothing and has no stub. */
+  readonly voided?: boolean;
 }
 
 const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
@@ -95,8 +97,14 @@ export function drawBill(
       l.rate,
       dollars(l.amount),
     ]),
-    ['Total due', '', '', dollars(bill.total)],
+    [bill.voided ? 'Total (voided: not due)' : 'Total due', '', '', dollars(bill.total)],
   );
+  if (bill.voided) {
+    pdf.paragraph('Nothing is due on this bill: do not pay it. Keep it for your records.', {
+      bold: true,
+    });
+    return;
+  }
   if (bill.charges !== '0.00')
     pdf.paragraph(
       `Of the total, ${dollars(bill.rent)} is sewer rent and ${dollars(bill.charges)} other charges.`,

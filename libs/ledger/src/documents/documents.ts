@@ -93,7 +93,11 @@ export class Documents {
   private printable(state: AccountState, billId: string) {
     const bill = state.bills.get(billId);
     if (!bill) throw notFound(`bill ${billId} not found`);
-    return { ...billView(bill, state), corrections: billCorrectionWords(state, billId) };
+    return {
+      ...billView(bill, state),
+      corrections: billCorrectionWords(state, billId),
+      voided: state.voids.has(billId),
+    };
   }
 
   /** One bill with its remittance stub (`GET /v1/bills/{billId}/document`). */
