@@ -37,6 +37,8 @@ export class Violation extends Error {}
 export class Simulation {
   readonly trace: SimRequest[] = [];
   private stepsSinceCheck = 0;
+  /** The status each request (method, path and body) was first answered with: what a replay must answer again. */
+  private readonly firstAnswers = new Map<string, number>();
 
   private constructor(
     readonly ledger: TestLedger,
@@ -97,7 +99,10 @@ export class Simulation {
       console.log(
         `${req.at} ${req.method} ${req.path} ${answer.status} ${answer.text.slice(0, 160)}`,
       );
-    const problems = answerViolations(req, answer, before, after);
+    const sent = `${req.method} ${req.path} ${JSON.stringify(req.body ?? null)} ${req.csv ?? ''}`;
+    const first = this.firstAnswers.get(sent);
+    if (first === undefined) this.firstAnswers.set(sent, answer.status);
+    const problems = answerViolations(req, answer, before, after, first);
     if (answer.status >= 200 && answer.status < 300 && req.method === 'POST') await this.learn(req);
     if (req.path === '/v1/lien-statements' && answer.status === 201) {
       const previous = this.trace[this.trace.length - 2];

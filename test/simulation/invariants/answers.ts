@@ -9,13 +9,16 @@ const RESTATEMENTS = [/\/water-usage$/, /\/unit-status$/];
  * a 201 wrote (the log's head moved), an answer marked as a replay did not;
  * a bad input is refused; a conflict
  * (same id, other content) is refused; a replay (same id, same content)
- * writes nothing and is not refused.
+ * writes nothing and answers as the first did: not refused when the first
+ * was accepted, refused alike when the first was refused (C8: a request
+ * refused once, sent again, is refused again and writes nothing).
  */
 export function answerViolations(
   req: SimRequest,
   answer: SimAnswer,
   headBefore: number,
   headAfter: number,
+  firstStatus?: number,
 ): string[] {
   const out: string[] = [];
   const what = `${req.method} ${req.path} answered ${answer.status}`;
@@ -40,7 +43,10 @@ export function answerViolations(
     out.push(`${what}: the same id with other content (${req.note}) was accepted`);
   if (req.expect === 'replay') {
     if (moved) out.push(`${what}: a replay of the same request wrote again`);
-    if (!ok) out.push(`${what}: a replay of a request that was accepted is now refused`);
+    const firstOk = firstStatus === undefined || (firstStatus >= 200 && firstStatus < 300);
+    if (firstOk && !ok) out.push(`${what}: a replay of a request that was accepted is now refused`);
+    if (!firstOk && answer.status !== firstStatus)
+      out.push(`${what}: the same request was refused with ${firstStatus} before`);
   }
   return out;
 }
