@@ -12,6 +12,7 @@ import {
   RunBillRunCommand,
   RunPenaltiesCommand,
   systemContext,
+  stateCacheFromEnv,
 } from '@ledger/ledger';
 import { addDays } from '@ledger/domain';
 import Database from 'better-sqlite3';
@@ -68,8 +69,8 @@ async function scale(accounts: number, years: number) {
       clock,
       auth: false,
       dispatchWebhooks: false,
-      // as the API reads it: accounts whose folded state is kept in memory
-      stateCacheSize: Number(process.env.LEDGER_STATE_CACHE) || undefined,
+      // as the API and the CLI read them: LEDGER_STATE_CACHE_MB (and LEDGER_STATE_CACHE's count)
+      ...stateCacheFromEnv(process.env),
     },
     false,
   );
