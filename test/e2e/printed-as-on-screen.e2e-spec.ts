@@ -1,3 +1,4 @@
+import { usDateTime } from '../../libs/ledger/src/documents/pdf-writer';
 import { bytes } from '../samples/make-samples';
 import { pdfText } from '../support/pdf-text';
 import { officeDay } from '../support/office-day';
@@ -41,7 +42,7 @@ describe('printed documents answer as the screen asks: as known at an instant, a
       (await get(`/v1/accounts/NP-1002/statement/document?to=2026-05-31&${known}`)).body,
       'statement-then',
     );
-    expect(printed).toContain('as the ledger knew it at');
+    expect(printed).toContain(`as the ledger knew it at ${usDateTime(before)}`);
     expect(printed).toMatch(/Closing balance \$254\.62/);
     expect(printed).not.toContain('P-LATE');
     const facts = (await ledger.http().get(`/v1/accounts/NP-1002?${known}`).expect(200)).body;

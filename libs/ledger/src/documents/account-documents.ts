@@ -1,6 +1,6 @@
 import { forResidents, type StatementEntry } from '@ledger/domain';
 import type { Office } from './office';
-import { dollars, PdfWriter, usDate } from './pdf-writer';
+import { dollars, PdfWriter, usDate, usDateTime } from './pdf-writer';
 
 export interface AccountHeading {
   readonly accountId: string;
@@ -41,9 +41,7 @@ export function drawStatement(
     (statement.from
       ? `${usDate(statement.from)} to ${usDate(statement.to)}`
       : `through ${usDate(statement.to)}`) +
-    (knownAt
-      ? `, as the ledger knew it at ${knownAt.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC')}`
-      : '');
+    (knownAt ? `, as the ledger knew it at ${usDateTime(knownAt)}` : '');
   pdf.letterhead(office, 'Sewer rent account statement', span);
   pdf.facts([...addressed(account), ['Remit to', office.remitTo.join('\n')]]);
   pdf.table(
@@ -112,10 +110,7 @@ export function drawReceipt(
         .filter(Boolean)
         .join(', '),
     ],
-    [
-      'Posted',
-      new Date(payment.recordedAt).toLocaleString('en-US', { timeZone: 'America/New_York' }),
-    ],
+    ['Posted', usDateTime(payment.recordedAt)],
     ['Balance after payments', `${dollars(after.total)} as of ${usDate(after.asOf)}`],
     ['Remit to', office.remitTo.join('\n')],
   ]);

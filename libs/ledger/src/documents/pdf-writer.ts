@@ -16,6 +16,22 @@ export function usDate(iso: string | null | undefined): string {
   return `${m}/${d}/${y}`;
 }
 
+/**
+ * An instant in print as the office reads its clock: the day and time in New
+ * York, named so (an evening's instant is already the next day in UTC).
+ */
+export function usDateTime(iso: string): string {
+  const at = new Date(iso);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(at);
+  const time = at.toLocaleTimeString('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  // ICU puts a narrow no-break space before AM/PM, which the PDF's standard fonts do not have
+  return `${usDate(day)} ${time.replace(/\s/g, ' ')} New York time`;
+}
+
 interface Column {
   readonly header: string;
   readonly width: number;
