@@ -109,8 +109,10 @@ describe('documents and office reports', () => {
     expect(text).toContain('22 Bayview Ave, Northport NY 11768');
     expect(text).toMatch(/1 parcel \$230\.40 \$24\.22 \$254\.62/);
     expect(text).toMatch(/Resolution no\. _+/);
-    for (const signer of ['Mayor or Supervisor', 'Clerk', 'Treasurer'])
+    // a village's roll is signed by its mayor, clerk and treasurer (never "Mayor or Supervisor")
+    for (const signer of ['Mayor', 'Village Clerk', 'Village Treasurer'])
       expect(text).toContain(signer);
+    expect(text).not.toContain('Supervisor');
   });
 
   it('the deposit slip: payments received by day, by method and by batch, as JSON and CSV', async () => {

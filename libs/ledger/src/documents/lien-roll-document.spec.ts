@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { drawLienRoll } from './lien-roll-document';
+import { drawLienRoll, signatoriesOf } from './lien-roll-document';
 import { officeOf } from './office';
 import { PdfWriter } from './pdf-writer';
 
@@ -42,5 +42,19 @@ describe('the lien roll', () => {
     expect(text).toMatch(
       /0403-123\.45-1-23\.456\/7890 +Lee Delinquent +NP-1002 +\$230\.40 +\$24\.22 +\$254\.62/,
     );
+  });
+
+  it('N9/W3/Q4 is signed by the officers of the municipality that adopts it', () => {
+    expect(signatoriesOf('Village of Northport')).toEqual([
+      'Mayor',
+      'Village Clerk',
+      'Village Treasurer',
+    ]);
+    expect(signatoriesOf('City of Watervliet')).toEqual([
+      'Mayor',
+      'City Clerk',
+      'Chief fiscal officer',
+    ]);
+    expect(signatoriesOf('Town of Queensbury')).toEqual(['Supervisor', 'Town Clerk']);
   });
 });

@@ -57,6 +57,21 @@ export function taxRollCorrections(
 }
 
 /**
+ * Who signs the roll the governing board adopts: its presiding officer, the
+ * clerk of the board, and the officer who keeps the accounts, by the kind of
+ * municipality (Village Law: the mayor and the village treasurer; a city's
+ * and a town's fiscal officer is named by its charter or the Town Law, so the
+ * roll says "chief fiscal officer", GML 2; in a town the supervisor is that
+ * officer and signs once).
+ */
+export function signatoriesOf(municipality: string): string[] {
+  if (municipality.startsWith('Village of')) return ['Mayor', 'Village Clerk', 'Village Treasurer'];
+  if (municipality.startsWith('City of')) return ['Mayor', 'City Clerk', 'Chief fiscal officer'];
+  if (municipality.startsWith('Town of')) return ['Supervisor', 'Town Clerk'];
+  return ['Presiding officer', 'Clerk', 'Chief fiscal officer'];
+}
+
+/**
  * The lien roll as the Board adopts it (N9/W3): every parcel with its owner of
  * record, its accounts and the arrears levied, the totals, the resolution and
  * lines to sign.
@@ -141,7 +156,7 @@ export function drawLienRoll(
   pdf.paragraph(
     `Resolved, that the unpaid sewer rents above, with the penalties and interest on them, be levied against the parcels named and collected with the ${statement.taxYear} taxes.`,
   );
-  pdf.signatures(['Mayor or Supervisor', 'Clerk', 'Treasurer', 'Date']);
+  pdf.signatures([...signatoriesOf(office.payee), 'Date']);
   if (corrections.length === 0) return;
   pdf.heading('Corrections of the tax roll to certify to the tax collector');
   pdf.paragraph(
