@@ -227,7 +227,7 @@ function assertNotOnlyLevied(state: AccountState, receivedOn: string): void {
     const bills = levies.flatMap((l) => l.data.bills.map((b) => b.billId)).join(', ');
     throw ruleViolation(
       'N9',
-      `the arrears of bill(s) ${bills} were levied on the tax roll (${levies[0].data.taxYear}) and are collected as taxes; nothing else is open on the account`,
+      `the arrears of bill(s) ${bills} were levied on the ${levies[0].data.taxYear} tax roll and are paid to the tax collector with the taxes, not here; nothing else is open on the account`,
     );
   }
 }

@@ -100,7 +100,7 @@ describe('N9 liens', () => {
         reference: null,
         today: TODAY,
       }),
-    ).toThrow(/N9.*collected as taxes/);
+    ).toThrow(/N9.*paid to the tax collector with the taxes, not here/);
     // a payment received before the levy (posted late) is accepted
     expect(
       s.when({
