@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { SCREENSHOTS, consoleOf, closeConsole } from '../support/browser';
+import { SCREENSHOTS, consoleOf, closeConsole, waitInPage } from '../support/browser';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 /**
@@ -108,7 +108,7 @@ describe('amounts typed at the counter, in headless Chromium', () => {
     await form.locator('summary').click();
     await form.getByRole('button', { name: 'Pay the amount due' }).click();
     const amount = form.getByLabel('Amount', { exact: true });
-    await page.waitForFunction("document.querySelector('input[name=amount]').value !== ''");
+    await waitInPage(page, "document.querySelector('input[name=amount]').value !== ''");
     expect(await amount.inputValue()).toBe(quoted);
     await page.screenshot({ path: join(SCREENSHOTS, 'console-amount-due.png'), fullPage: true });
     await page.close();

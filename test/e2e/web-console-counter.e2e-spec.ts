@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { SCREENSHOTS, signIn, consoleOf, closeConsole } from '../support/browser';
+import { SCREENSHOTS, signIn, consoleOf, closeConsole, waitInPage } from '../support/browser';
 import { officeDay } from '../support/office-day';
 import { pdfText } from '../support/pdf-text';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
@@ -71,7 +71,7 @@ describe('#28 the counter without friction', () => {
     await search.press('Enter');
     await page.locator('h2', { hasText: 'Account NP-1002' }).waitFor();
     await page.locator('#bal-payoff').waitFor();
-    await page.waitForFunction("document.activeElement && document.activeElement.tagName === 'H2'");
+    await waitInPage(page, "document.activeElement && document.activeElement.tagName === 'H2'");
     expect(await focused(page)).toBe('h2#:Account NP-1002');
     const payoff = await page.locator('tr', { has: page.locator('#bal-payoff') }).boundingBox();
     await page.screenshot({ path: join(SCREENSHOTS, 'counter-account-1280x800.png') });
@@ -108,7 +108,8 @@ describe('#28 the counter without friction', () => {
     await form.getByLabel('Check number or reference (optional)').fill('6001');
     await form.getByRole('button', { name: 'Post a payment' }).click();
     await page.locator('#account-confirmation', { hasText: 'of $25.00 received' }).waitFor();
-    await page.waitForFunction(
+    await waitInPage(
+      page,
       "document.activeElement && document.activeElement.id === 'account-confirmation'",
     );
     await page.locator('#payments', { hasText: '$25.00' }).waitFor();
@@ -305,9 +306,7 @@ describe('#28 the counter without friction', () => {
       .filter({ has: page.locator('summary', { hasText: 'Post a payment' }) });
     await click(form.locator('summary'));
     // opened, the form has the focus on its amount; the method is a check by default, its number typed in its box
-    await page.waitForFunction(
-      "document.activeElement && document.activeElement.name === 'amount'",
-    );
+    await waitInPage(page, "document.activeElement && document.activeElement.name === 'amount'");
     await type('40');
     await click(form.getByLabel('Check number or reference (optional)'));
     await type('12');

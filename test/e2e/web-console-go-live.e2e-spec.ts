@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { closeConsole, consoleOf, SCREENSHOTS, signIn } from '../support/browser';
+import { closeConsole, consoleOf, SCREENSHOTS, signIn, waitInPage } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
 
@@ -117,7 +117,8 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
       })
       .waitFor();
     // #28.14: the one who checked hears what came of it
-    await page.waitForFunction(
+    await waitInPage(
+      page,
       "document.activeElement && document.activeElement.id === 'go-live-result'",
     );
     expect(await totalsOnScreen(result.locator('#go-live-totals'))).toEqual([

@@ -84,3 +84,24 @@ export async function closeConsole(
   await browser?.close();
   await ledger.close();
 }
+
+/**
+ * Waits until `expression` is true in the page. The console's Content
+ * Security Policy (script-src 'self') forbids eval, and Playwright's
+ * waitForFunction evaluates a string predicate with eval each time it polls:
+ * it passed when the first look was already true and failed CI when it had to
+ * look twice. Each look here is a separate page.evaluate, which the DevTools
+ * protocol runs outside the page's policy.
+ */
+export async function waitInPage(
+  page: Page,
+  expression: string,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (await page.evaluate(`Boolean(${expression})`)) return;
+    if (Date.now() > until) throw new Error(`the page never had ${expression} (${timeoutMs} ms)`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
