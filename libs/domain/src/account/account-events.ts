@@ -114,7 +114,7 @@ export const BillRenderedV2 = eventContract(
     fiscalYear: nullable(integer),
     billDate: date,
     dueDate: date,
-    /** Northport: the volumes and rate behind the rent; null for flat charges. */
+    /** The gallons the rent was made from (Northport; Watervliet's metered establishments, W2); null for flat charges, which no reading contradicts (N3). */
     deliveredGallons: nullable(integer),
     billableGallons: nullable(text),
     ratePer1000Gallons: nullable(rate),

@@ -1,5 +1,11 @@
 import type { RecordWaterUsage, RenderBill } from './account-commands';
-import { AccountScenario, RATE_2025, residentialAccount } from '../testing/given-when-then';
+import {
+  AccountScenario,
+  RATE_2025,
+  residentialAccount,
+  WATERVLIET_RATES_2022,
+  watervlietAccount,
+} from '../testing/given-when-then';
 
 /** N3: one source's reading of fiscal year 2025 (Northport). */
 const reading = (
@@ -140,5 +146,45 @@ describe('N3/C11: an estimate, billed, then an actual reading', () => {
     expect(() =>
       s.when(reading('private-well', 35_000, { readOn: '2025-11-15', estimated: true })),
     ).toThrow(/already billed/);
+  });
+});
+
+describe('N3/W2: a flat charge is not made from the gallons, so no actual reading contradicts it', () => {
+  const estimatedThenBilled = (propertyClass: 'residential' | 'other') => {
+    const s = new AccountScenario().given(watervlietAccount('WV-E', { propertyClass, units: 1 }));
+    s.when(
+      reading('authority-meter', 60_000, {
+        period: '2022-11',
+        readOn: '2022-11-20',
+        estimated: true,
+      }),
+    );
+    s.when({ ...bill, period: '2022-11', billDate: '2022-12-01', rate: WATERVLIET_RATES_2022 });
+    return s;
+  };
+
+  it('W2/N3: a residential unit billed 98.41 from an estimate, then read at 90,000: the bill stands uncontradicted (seed 52000)', () => {
+    const s = estimatedThenBilled('residential');
+    expect(s.state().bills.get('B-1')!.data).toMatchObject({
+      rent: '98.41',
+      deliveredGallons: null,
+    });
+    s.when(reading('authority-meter', 90_000, { period: '2022-11', readOn: '2022-12-15' }));
+    expect(s.state().usage.get('2022-11')!.data.totalGallons).toBe(90_000);
+    expect(s.state().contradictedEstimates).toEqual([]);
+  });
+
+  it('W2/N3: a metered (other) property billed from the same estimate is contradicted by the same reading', () => {
+    const s = estimatedThenBilled('other');
+    expect(s.state().bills.get('B-1')!.data).toMatchObject({ deliveredGallons: 60_000 });
+    s.when(reading('authority-meter', 90_000, { period: '2022-11', readOn: '2022-12-15' }));
+    expect(s.state().contradictedEstimates).toMatchObject([
+      {
+        billId: 'B-1',
+        estimatedGallons: 60_000,
+        actualGallons: 90_000,
+        actualDeliveredGallons: 90_000,
+      },
+    ]);
   });
 });

@@ -77,7 +77,9 @@ export function billUsage(readings: SourceReadings | undefined): BillUsage | nul
 
 /**
  * N3/C11: an actual reading of a source the period's bill estimated, where
- * the gallons differ, contradicts the bill; null otherwise.
+ * the gallons differ, contradicts the bill; null otherwise. A flat charge
+ * (W2's residential units, no `deliveredGallons`) was not made from the
+ * gallons, so no reading contradicts it (soak seed 52000 listed one).
  */
 export function contradiction(
   bill: Recorded<BillRendered> | undefined,
@@ -86,6 +88,7 @@ export function contradiction(
   readingsAfter: SourceReadings,
 ): ContradictedEstimate | null {
   if (!bill || !usage || reading.data.estimated) return null;
+  if (bill.data.deliveredGallons === null) return null;
   const estimate = usage.estimated.find((e) => e.source === reading.data.source);
   if (!estimate || estimate.gallons === reading.data.totalGallons) return null;
   return {

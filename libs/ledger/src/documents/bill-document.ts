@@ -66,7 +66,10 @@ export function drawBill(
       ? [
           [
             'Water delivered',
-            `${bill.deliveredGallons.toLocaleString('en-US')} gallons; billable ${Number(bill.billableGallons).toLocaleString('en-US')} gallons`,
+            `${bill.deliveredGallons.toLocaleString('en-US')} gallons` +
+              (bill.billableGallons != null
+                ? `; billable ${Number(bill.billableGallons).toLocaleString('en-US')} gallons`
+                : ''),
           ] as const,
         ]
       : []),

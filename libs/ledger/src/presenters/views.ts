@@ -33,9 +33,9 @@ export function billView(bill: Recorded<BillRendered>, state: AccountState): Bil
     ...(d.fiscalYear !== null ? { fiscalYear: d.fiscalYear } : { period: d.period }),
     billDate: d.billDate,
     dueDate: d.dueDate,
+    ...(d.deliveredGallons !== null ? { deliveredGallons: d.deliveredGallons } : {}),
     ...(d.billableGallons !== null
       ? {
-          deliveredGallons: d.deliveredGallons,
           billableGallons: Number(d.billableGallons),
           ratePer1000Gallons: d.ratePer1000Gallons,
         }

@@ -193,12 +193,8 @@ export const watervlietTariff: Tariff = {
     const period = billingPeriod(command.period);
     watervlietTariff.checkBillRun(command.period, command.billDate, command.rate);
     const rates = command.rate as WatervlietRates;
-    const { lines, rent, charges } = watervlietBill(
-      account,
-      period,
-      periodFacts(state, period),
-      rates,
-    );
+    const facts = periodFacts(state, period);
+    const { lines, rent, charges } = watervlietBill(account, period, facts, rates);
     return {
       accountId: account.accountId,
       billId: command.billId,
@@ -208,7 +204,8 @@ export const watervlietTariff: Tariff = {
       fiscalYear: null,
       billDate: command.billDate,
       dueDate: period.dueDate,
-      deliveredGallons: null,
+      // N3/W2: an establishment's rent is made from its metered gallons; a unit's is flat
+      deliveredGallons: account.propertyClass === 'other' ? facts.meteredGallons : null,
       billableGallons: null,
       ratePer1000Gallons: null,
       lines,
