@@ -99,6 +99,17 @@ describe("documents say each municipality's own penalty and lien terms, in plain
     expect(text).not.toMatch(/\(rules? [A-Z]\d/);
   });
 
+  it('W1 a Watervliet notice names what accrues interest, never penalties: its column, the rows not yet booked and what accrues next', async () => {
+    const notice = await pdf(
+      '/v1/accounts/WV-1/delinquency-notice?on=2023-03-15',
+      'watervliet-notice',
+    );
+    expect(notice).toMatch(/Rent\s+Interest\s+Charges\s+Total/);
+    expect(notice).toMatch(/Interest\s+02\/02\/2023\s+WB-1\s+\$1\.97/);
+    expect(notice).toMatch(/a further \$1\.97 of interest accrues by 04\/15\/2023/);
+    expect(notice).not.toMatch(/[Pp]enalt/);
+  });
+
   it('N4/N9 a Northport bill and notice: 1.5% from 11/01/2025 and on the same day of each month; the village tax roll', async () => {
     const bill = await pdf('/v1/bills/NB-1/document', 'northport-bill');
     expect(bill).toContain(
@@ -107,6 +118,8 @@ describe("documents say each municipality's own penalty and lien terms, in plain
     expect(bill).toContain('levied on the village tax roll');
     const notice = await pdf('/v1/accounts/NP-1001/delinquency-notice?on=2025-12-15', 'notice');
     expect(notice).toContain('levied on the village tax roll');
+    expect(notice).toMatch(/Rent\s+Penalties\s+Charges\s+Total/);
+    expect(notice).toMatch(/of penalties accrues by 01\/15\/2026/);
     expect(notice).not.toMatch(/\(rules? [A-Z]\d/);
   });
 });

@@ -97,9 +97,9 @@ describe('documents and office reports', () => {
     );
     // 1.5% of 230.40 = 3.46 a month from 2025-11-01: seven months booked by the run through 2026-05-31 (24.22), June's not yet
     expect(text).toMatch(/R-2025:NP-1002 10\/31\/2025 \$230\.40 \$24\.22 \$0\.00 \$254\.62/);
-    expect(text).toMatch(/Penalty or interest 06\/01\/2026 R-2025:NP-1002 \$3\.46/);
+    expect(text).toMatch(/Penalty 06\/01\/2026 R-2025:NP-1002 \$3\.46/);
     expect(text).toContain('Amount to pay on 06/01/2026: $258.08');
-    expect(text).toContain('a further $3.46 of penalties or interest accrues by 07/01/2026');
+    expect(text).toContain('a further $3.46 of penalties accrues by 07/01/2026');
     await get('/v1/accounts/NP-1002/delinquency-notice?on=2026-13-01').expect(400);
   });
 

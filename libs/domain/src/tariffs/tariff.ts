@@ -227,4 +227,6 @@ export interface Wording {
     readonly rate: string;
   }): string;
   readonly liens: string;
+  /** What accrues on rent left unpaid, as its documents name it: N4's and Q3's penalties, W1's interest. */
+  readonly accrues: 'penalties' | 'interest';
 }

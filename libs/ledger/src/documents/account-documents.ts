@@ -1,4 +1,5 @@
-import { forResidents, type StatementEntry } from '@ledger/domain';
+import { forResidents, type StatementEntry, type Wording } from '@ledger/domain';
+import { accrualWords } from './accrual-words';
 import type { Office } from './office';
 import { dollars, PdfWriter, usDate, usDateTime } from './pdf-writer';
 
@@ -144,6 +145,8 @@ interface NoticeFacts {
   readonly payoff: string;
   readonly next: { date: string; amount: string } | null;
   readonly liens: string;
+  /** W1's interest or N4's and Q3's penalties (`Wording.accrues`). */
+  readonly accrues: Wording['accrues'];
   /** N9: arrears already levied on a tax roll, which are now paid to the tax collector. */
   readonly levied: ReadonlyArray<{ taxYear: number; leviedOn: string; total: string }>;
 }
@@ -161,6 +164,7 @@ export function drawNotice(
   account: AccountHeading,
   notice: NoticeFacts,
 ): void {
+  const accrued = accrualWords(notice.accrues);
   pdf.windowLetterhead(
     office,
     'Notice of unpaid sewer rents',
@@ -177,7 +181,7 @@ export function drawNotice(
         { header: 'Bill', width: 30 },
         { header: 'Due', width: 14 },
         { header: 'Rent', width: 14, align: 'right' },
-        { header: 'Penalties', width: 14, align: 'right' },
+        { header: accrued.column, width: 14, align: 'right' },
         { header: 'Charges', width: 14, align: 'right' },
         { header: 'Total', width: 14, align: 'right' },
       ],
@@ -201,7 +205,7 @@ export function drawNotice(
         { header: 'Amount', width: 16, align: 'right' },
       ],
       notice.notYetBooked.map((n) => [
-        n.type === 'PenaltyAccrued' ? 'Penalty or interest' : 'Charge',
+        n.type === 'PenaltyAccrued' ? accrued.row : 'Charge',
         usDate(n.date),
         n.billId ?? '',
         dollars(n.amount),
@@ -228,7 +232,7 @@ export function drawNotice(
   });
   if (notice.next)
     pdf.paragraph(
-      `If it is not paid, a further ${dollars(notice.next.amount)} of penalties or interest accrues by ${usDate(notice.next.date)}.`,
+      `If it is not paid, a further ${dollars(notice.next.amount)} of ${accrued.noun} accrues by ${usDate(notice.next.date)}.`,
     );
   pdf.paragraph(
     `How to pay: ${howToPay(office)} with a check payable to the ${office.payee} showing account ${account.accountId}. ${notice.liens}`,

@@ -246,6 +246,7 @@ export class Documents {
       payoff: payoff.payoff,
       next: accrues.greaterThan(0) ? { date: nextDate, amount: formatAmount(accrues) } : null,
       liens: tariff.wording.liens,
+      accrues: tariff.wording.accrues,
       levied: [...state.levies.values()]
         .filter((l) => l.data.leviedOn <= date)
         .map((l) => ({ taxYear: l.data.taxYear, leviedOn: l.data.leviedOn, total: l.data.total })),
@@ -279,7 +280,14 @@ export class Documents {
       lines.push({ ...line, ...levied, mailingAddress: address });
     }
     const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
-    drawLienRoll(writer, await this.office(statement.municipality), statement, lines, corrections);
+    drawLienRoll(
+      writer,
+      await this.office(statement.municipality),
+      statement,
+      lines,
+      corrections,
+      tariffOf(statement.municipality).wording.accrues,
+    );
     return pdf(await writer.done(), `lien-roll-${statementId}.pdf`);
   }
 }

@@ -1,4 +1,5 @@
-import { formatAmount, parseAmount, sum, type AccountState } from '@ledger/domain';
+import { formatAmount, parseAmount, sum, type AccountState, type Wording } from '@ledger/domain';
+import { accrualWords } from './accrual-words';
 import type { Office } from './office';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
@@ -90,7 +91,9 @@ export function drawLienRoll(
   },
   lines: readonly RollLine[],
   corrections: readonly TaxRollCorrection[] = [],
+  accrues: Wording['accrues'] = 'penalties',
 ): void {
+  const accrued = accrualWords(accrues);
   const levied = statement.levied;
   // once levied, the roll is what the levy put on the tax roll, never the prepared figures
   const onRoll = levied ? lines.filter((l) => l.levied) : lines;
@@ -131,7 +134,7 @@ export function drawLienRoll(
       { header: 'Owner of record', width: 34 },
       { header: 'Accounts', width: 14 },
       { header: 'Rent', width: 12, align: 'right' },
-      { header: 'Penalties', width: 12, align: 'right' },
+      { header: accrued.column, width: 12, align: 'right' },
       { header: 'Total', width: 12, align: 'right' },
     ],
     onRoll.map((l) => [

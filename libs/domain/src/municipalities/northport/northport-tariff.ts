@@ -79,6 +79,7 @@ export const northportTariff: Tariff = {
       `Pay by ${t.dueDate} with no penalty. From ${t.firstPenaltyDate}, a penalty of ${t.rate} of the rent then unpaid is added, and again on the same day of each month while rent remains unpaid.`,
     liens:
       'Sewer rents left unpaid, with their penalties, are a lien on the property and are levied on the village tax roll.',
+    accrues: 'penalties',
   },
   rates: {
     stream: (period) => `rates-northport-${period}`,

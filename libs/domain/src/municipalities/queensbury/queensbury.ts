@@ -54,6 +54,7 @@ export const queensburyTariff: Tariff = {
       `Pay by ${t.dueDate}. Rent still unpaid at the end of that day bears a one-time penalty of ${t.rate} of the rent then unpaid, added on ${t.firstPenaltyDate}; no further penalty is added.`,
     liens:
       "Sewer rents and penalties unpaid on October 31 are a lien on the property and are levied on the next year's town tax roll.",
+    accrues: 'penalties',
   },
   periods: {
     kind: 'quarterly',

@@ -122,6 +122,7 @@ export const watervlietTariff: Tariff = {
       `Due ${t.dueDate}; no interest is charged if paid by ${t.lastFreeDay}. From ${t.firstPenaltyDate}, interest of ${t.rate} a month on the rent then unpaid is added, and again on the same day of each month until it is paid.`,
     liens:
       'Sewer rents left unpaid are a lien on the property: they may be sold at the city tax sale, with a further 10% a year and the cost of advertising, or levied on the tax roll.',
+    accrues: 'interest',
   },
   rates: {
     stream: () => WATERVLIET_RATES_STREAM,

@@ -136,6 +136,7 @@ export const exampleTariff: Tariff = {
     penaltyTerms: (t) =>
       `Pay by ${t.dueDate}. Rent still unpaid at the end of that day bears a one-time penalty of ${t.rate} of the rent then unpaid, added on ${t.firstPenaltyDate}.`,
     liens: 'Sewer rents and penalties unpaid are a lien on the property.',
+    accrues: 'penalties',
   },
   periods: {
     kind: 'fiscal-year',
