@@ -125,6 +125,15 @@ describe('C12 going live: a village of 40 accounts, 12 in arrears in its old sys
     expect(await balance('NP-V20', '2025-11-15')).toMatchObject({ credit: '25.00' });
   });
 
+  it("C12 a converted bill says the old system's file and line it came from, once: 'munis (line 2)', never 'line line 2'", async () => {
+    const account = (await ledger.http().get('/v1/accounts/NP-V01').expect(200)).body;
+    const bill = account.bills.find((b: { billId: string }) => b.billId === 'OLD-25-001');
+    expect(bill.lines.map((l: { description: string }) => l.description)).toEqual([
+      'Rent unpaid, converted from munis (line 2) as of 2025-11-15',
+    ]);
+    expect(JSON.stringify(account)).not.toContain('line line');
+  });
+
   it('C12/N4 the next penalty run books 1.5% on 2025-12-01 of each converted rent, nothing for 2025-11-01; balance 237.32', async () => {
     await ledger
       .http()

@@ -124,11 +124,11 @@ function convertedCredit(
  */
 export function convertedAsBill(event: Recorded<BillConverted>): Recorded<BillRendered> {
   const d = event.data;
-  const described = `Converted from ${d.source} (line ${d.reference}) as of ${d.conversionDate}`;
+  const described = `converted from ${d.source} (line ${d.reference}) as of ${d.conversionDate}`;
   const line = (code: string, what: string, amount: string) => ({
     code,
     unit: null,
-    description: `${what} ${described}`,
+    description: `${what}, ${described}`,
     quantity: '1',
     unitOfMeasure: 'bill',
     rate: '1.0000',

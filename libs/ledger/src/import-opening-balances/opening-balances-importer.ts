@@ -206,7 +206,7 @@ function commandOf(
 
 /** A checked line as the decider's item: its period read in the municipality's own column (N1, W1, Q2). */
 function itemOf(line: OpenItemLine, municipality: string, source: string): ConvertedItem {
-  const reference = `line ${line.line}`;
+  const reference = String(line.line);
   if (line.kind === 'credit')
     return {
       kind: 'credit',
