@@ -8,6 +8,7 @@ import {
   START,
   StreamNotFoundError,
   type AllStreamSubscription,
+  type Position,
 } from '@eventstore/db-client';
 import {
   AppendResult,
@@ -135,7 +136,7 @@ export class EsdbEventStore implements EventStore {
         const read = this.client.readAll({
           direction: backwards ? BACKWARDS : FORWARDS,
           fromPosition:
-            after === null ? (backwards ? END : START) : this.positions.positionOf(after),
+            after === null ? (backwards ? END : START) : await this.serverPosition(after),
           // one extra, since the server's position is inclusive and ours is exclusive
           maxCount: Math.min(Math.max(maxCount * OVER_READ, MIN_RAW_PAGE), MAX_PAGE) + 1,
         });
@@ -180,10 +181,20 @@ export class EsdbEventStore implements EventStore {
           stop: () => subscription.unsubscribe(),
         };
       },
-      after === null ? null : this.positions.positionOf(after),
+      after === null ? null : () => this.serverPosition(after),
       handler,
       this.positions,
     );
+  }
+
+  /** The server's position (commit and prepare) of a port position, from the book or one backwards read (`PositionBook.resolve`). */
+  private serverPosition(after: number): Promise<Position> {
+    return this.positions.resolve(after, async (from) => {
+      const read = this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: 1 });
+      for await (const resolved of read)
+        if (resolved.event?.position) return resolved.event.position;
+      return null;
+    });
   }
 
   /** The last ledger-visible event, in one backwards read unless more than a page of system records sits at the tail. */

@@ -106,13 +106,47 @@ export class PositionBook {
   /**
    * The server's position for a port position: the one it gave, when this
    * process saw the event; otherwise commit = prepare, which is right for
-   * the first (or only) event of an append (a checkpoint from an earlier
-   * process, see README "Running against EventStoreDB").
+   * the first (or only) event of an append only; `resolve` learns the rest.
    */
   positionOf(prepare: number): Position {
     const commit = this.commits.get(prepare);
     return { commit: commit ?? BigInt(prepare), prepare: BigInt(prepare) };
   }
+
+  /**
+   * The server's position for a port position this process may never have
+   * seen (a checkpoint kept by an earlier process): from the book when it
+   * has it; otherwise from the record just before `{prepare, prepare}`
+   * reading $all backwards (`lookBack`), which is the last event of the
+   * append that holds `prepare` when that append began earlier
+   * (`resumePositionOf`). Noted, so it is asked once.
+   */
+  async resolve(
+    prepare: number,
+    lookBack: (from: Position) => Promise<Position | null>,
+  ): Promise<Position> {
+    if (this.commits.has(prepare)) return this.positionOf(prepare);
+    const guess = this.positionOf(prepare);
+    const position = resumePositionOf(guess.prepare, await lookBack(guess));
+    this.note(position);
+    return position;
+  }
+}
+
+/**
+ * Where to resume after the event at `prepare` when only its prepare is
+ * known. Events appended together share the commit position of the first of
+ * them, so the event at prepare 812 of an append begun at 700 is
+ * `{700, 812}`: `{812, 812}` would come after the append's later events
+ * (`{700, 900}`) and a resume from it would pass them over. `before` is the
+ * record before `{prepare, prepare}` in $all: when its commit is earlier and
+ * its prepare not, it is of the same append (appends are contiguous in the
+ * log), and the append's commit is its commit.
+ */
+export function resumePositionOf(prepare: bigint, before: Position | null): Position {
+  if (before && before.commit < prepare && before.prepare >= prepare)
+    return { commit: before.commit, prepare };
+  return { commit: prepare, prepare };
 }
 
 const TRANSIENT: ReadonlyArray<[new (...args: never[]) => Error, TransientCause]> = [

@@ -134,6 +134,52 @@ describe('esdb subscription: catch-up over a shared log', () => {
     expect(again.seen[0]).toBe('PaymentRecorded@260');
   });
 
+  /** The record before `from` reading LOG backwards, as the server's one-record backwards read gives it. */
+  const lookBack = async (from: Position): Promise<Position | null> => {
+    const before = LOG.map((e) => resolved(e).event!.position!).filter((p) => isAfter(from, p));
+    return before.length ? before[before.length - 1] : null;
+  };
+
+  it("a new process resumed from a checkpoint in the middle of an append (its book empty) learns the append's commit with one backwards read and delivers the rest of it", async () => {
+    const positions = new PositionBook();
+    const { open, opened } = source();
+    const { seen, handler } = seenOf();
+    let reads = 0;
+    const subscription = catchUpSubscription(
+      open,
+      () => positions.resolve(180, (from) => (reads++, lookBack(from))),
+      handler,
+      positions,
+      FAST,
+    );
+    await subscription.caughtUp;
+    await subscription.close();
+    // {180, 180} would come after {100, 260}: PaymentRecorded would be passed over
+    expect(opened).toEqual([{ commit: 100n, prepare: 180n }]);
+    expect(seen).toEqual([
+      'PaymentRecorded@260',
+      'OrderPlaced@400',
+      'AccountOpened@560',
+      'UsageRecorded@640',
+    ]);
+    expect(reads).toBe(1);
+    // noted: asked again, the book answers without a read
+    expect(await positions.resolve(180, () => Promise.reject(new Error('read again')))).toEqual({
+      commit: 100n,
+      prepare: 180n,
+    });
+  });
+
+  it('a checkpoint at the first event of an append, or a single one, resumes at its prepare (the record before it is of an earlier append)', async () => {
+    for (const [checkpoint, expected] of [
+      [100, { commit: 100n, prepare: 100n }],
+      [400, { commit: 400n, prepare: 400n }],
+      [560, { commit: 560n, prepare: 560n }],
+      [640, { commit: 560n, prepare: 640n }],
+    ] as const)
+      expect(await new PositionBook().resolve(checkpoint, lookBack)).toEqual(expected);
+  });
+
   it.each(['not-leader', 'unavailable', 'deadline-exceeded'] as const)(
     'after %s mid-way it resubscribes from the last event it delivered (commit and prepare), each event once',
     async (fault) => {

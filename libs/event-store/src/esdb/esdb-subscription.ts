@@ -21,12 +21,14 @@ export interface AllSource {
  */
 export function catchUpSubscription(
   open: (from: Position | null) => AllSource,
-  after: Position | null,
+  after: Position | null | (() => Promise<Position>),
   handler: EventHandler,
   positions: PositionBook,
   backoff: Backoff = SUBSCRIPTION_BACKOFF,
 ): Subscription {
-  let last = after;
+  // a checkpoint's server position may need a read to learn (`PositionBook.resolve`): at the first open
+  let start = typeof after === 'function' ? after : null;
+  let last = typeof after === 'function' ? null : after;
   let current: AllSource | null = null;
   let markCaughtUp!: () => void;
   let failCaughtUp!: (e: unknown) => void;
@@ -37,6 +39,12 @@ export function catchUpSubscription(
   // a caller that never awaits `caughtUp` must not see its rejection as unhandled
   caughtUp.catch(() => undefined);
   const kept = keepSubscribed(async (progress) => {
+    if (start) {
+      last = await start().catch((error: unknown) => {
+        throw portErrorOf(error, 'a subscription');
+      });
+      start = null;
+    }
     const source = open(last);
     current = source;
     source.onCaughtUp(() => markCaughtUp());
