@@ -150,4 +150,30 @@ describe('amounts typed at the counter, in headless Chromium', () => {
     await page.locator('#district', { hasText: 'technical-park' }).waitFor();
     await page.close();
   });
+
+  it('W2: a Watervliet account of one unit reads "1 unit", of two "2 units"', async () => {
+    for (const [accountId, units] of [
+      ['WV-ONE', 1],
+      ['WV-TWO', 2],
+    ] as const)
+      await ledger
+        .http()
+        .post('/v1/accounts')
+        .send({
+          accountId,
+          municipality: 'watervliet',
+          parcelId: `45.12-3-${accountId}`,
+          propertyClass: 'residential',
+          units,
+          owner: { name: 'Chris Owner', mailingAddress: '2 Broadway, Watervliet NY 12189' },
+          openedOn: '2022-06-01',
+        })
+        .expect(201);
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/account/WV-ONE`);
+    await page.getByText('residential, 1 unit, inside').waitFor();
+    await page.goto(`${base}/#/account/WV-TWO`);
+    await page.getByText('residential, 2 units, inside').waitFor();
+    await page.close();
+  });
 });

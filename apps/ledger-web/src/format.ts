@@ -93,3 +93,8 @@ export function fromOfficeInput(value: string): string {
   ms = wall - newYorkOffset(ms);
   return new Date(ms).toISOString();
 }
+
+/** A count with its noun, singular for one ("1 unit", "2 units", "1 line"). */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,6 +1,7 @@
 import { api, clearErrors, showError, whoAmI } from '../api';
 import type { Account, Balance, Me, Payoff, Statement } from '../api-answers';
 import {
+  counted,
   escapeHtml,
   fromOfficeInput,
   money,
@@ -23,7 +24,7 @@ function factsHtml(account: Account, names: ReadonlyMap<string, string>): string
       <dt>Parcel</dt><dd>${escapeHtml(account.parcelId)}</dd>
       <dt>Municipality</dt><dd id="municipality">${escapeHtml(names.get(account.municipality) ?? account.municipality)}</dd>
       ${account.district ? `<dt>Sewer district</dt><dd id="district">${escapeHtml(account.district)}</dd>` : ''}
-      <dt>Class</dt><dd>${escapeHtml(account.propertyClass)}${account.units ? `, ${account.units} units` : ''}, ${escapeHtml(account.location)}${account.exemption ? `, exempt (${escapeHtml(account.exemption)})` : ''}</dd>
+      <dt>Class</dt><dd>${escapeHtml(account.propertyClass)}${account.units ? `, ${counted(account.units, 'unit')}` : ''}, ${escapeHtml(account.location)}${account.exemption ? `, exempt (${escapeHtml(account.exemption)})` : ''}</dd>
       <dt>Opened</dt><dd>${usDate(account.openedOn)}</dd>
       <dt>Bills</dt><dd id="bills">${
         account.bills

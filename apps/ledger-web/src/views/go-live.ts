@@ -2,7 +2,7 @@ import { normaliseAmount, notAnAmount } from '../amounts';
 import { api, ApiError, clearErrors, may, showError } from '../api';
 import type { ConversionReport, Me, OpeningBalances } from '../api-answers';
 import { refusalForClerks } from '../clerk-words';
-import { escapeHtml, money, todayIso, usDate } from '../format';
+import { counted, escapeHtml, money, todayIso, usDate } from '../format';
 import { operation } from '../openapi';
 
 const PATH = '/v1/imports/opening-balances';
@@ -87,11 +87,11 @@ function outcome(answer: OpeningBalances, fileName: string, refused: boolean): s
   const headline = refused
     ? `<p class="form-error" id="go-live-headline">${answer.dryRun ? 'Checked, nothing written' : 'Refused whole, nothing was converted'}: ${escapeHtml(problems.join('; '))}.</p>`
     : answer.dryRun
-      ? `<p class="ok" id="go-live-headline">&#10003; Checked, nothing written: ${answer.records} lines of ${escapeHtml(fileName)}, no bad line${Object.keys(answer.expected).length === TOTALS.length ? "; the totals agree with the old system's" : ". Give the old system's five totals to convert"}.</p>`
-      : `<p class="ok" id="go-live-headline">&#10003; Converted from ${escapeHtml(answer.source)} as of ${usDate(answer.conversionDate)}: ${answer.records} lines, ${answer.applied} account${answer.applied === 1 ? '' : 's'} written${answer.unchanged ? `, ${answer.unchanged} already converted (the same file again changes nothing)` : ''}.</p>`;
+      ? `<p class="ok" id="go-live-headline">&#10003; Checked, nothing written: ${counted(answer.records, 'line')} of ${escapeHtml(fileName)}, no bad line${Object.keys(answer.expected).length === TOTALS.length ? "; the totals agree with the old system's" : ". Give the old system's five totals to convert"}.</p>`
+      : `<p class="ok" id="go-live-headline">&#10003; Converted from ${escapeHtml(answer.source)} as of ${usDate(answer.conversionDate)}: ${counted(answer.records, 'line')}, ${answer.applied} account${answer.applied === 1 ? '' : 's'} written${answer.unchanged ? `, ${answer.unchanged} already converted (the same file again changes nothing)` : ''}.</p>`;
   // converted: the report below carries the totals, beside the old system's
   if (!refused && !answer.dryRun) return headline;
-  return `${headline}${totalsTable('go-live-totals', `The file's totals beside the old system's (${answer.records} lines)`, answer.totals, answer.expected)}${differenceSentences(answer)}${badLines(answer)}`;
+  return `${headline}${totalsTable('go-live-totals', `The file's totals beside the old system's (${counted(answer.records, 'line')})`, answer.totals, answer.expected)}${differenceSentences(answer)}${badLines(answer)}`;
 }
 
 /** The conversion report the treasurer signs: its figures, every line, and its CSV and PDF. */

@@ -1,6 +1,6 @@
 import { ApiError, api, may, showError, clearErrors } from '../api';
 import type { ImportReport, Me } from '../api-answers';
-import { escapeHtml } from '../format';
+import { counted, escapeHtml } from '../format';
 import { operation } from '../openapi';
 
 /** Upload a CSV file (assessor's roll, water usage, lockbox payments) as a job; each bad line is named, and then nothing is written. */
@@ -53,7 +53,7 @@ export async function importForm(
           }
         },
       );
-      result.innerHTML = `<p class="ok">&#10003; ${escapeHtml(file.name)}: ${report.records} lines read, ${report.applied} written, ${report.unchanged} already in the ledger.</p>`;
+      result.innerHTML = `<p class="ok">&#10003; ${escapeHtml(file.name)}: ${counted(report.records, 'line')} read, ${report.applied} written, ${report.unchanged} already in the ledger.</p>`;
       after();
     } catch (error) {
       const lines =
