@@ -3003,6 +3003,7 @@ export interface components {
         field?: string;
         message: string;
       }[];
+      municipalities: string[];
     };
     RunRegisterAnswer: {
       jobs: {
