@@ -122,7 +122,9 @@ describe('#28 the counter without friction', () => {
   }, 60_000);
 
   it('#28.11: no help text or refusal on the forms cites a rule id, a request path or a field name; the statement PDF reads "Penalty:"', async () => {
-    const developerWords = /\b[CNWQ]\d{1,2}\b|\/v1\/|\bGET\b|\bPOST\b|\b[a-z]+[A-Z]\w*\b|#\d+|`|§/;
+    // the API's descriptions, written for integrators, reworded: "the caller's id", "a ... string", "Give this or", a cut "("
+    const developerWords =
+      /\b[CNWQ]\d{1,2}\b|\/v1\/|\bGET\b|\bPOST\b|\b[a-z]+[A-Z]\w*\b|#\d+|`|§|caller's id|\bstring\b|Give this or|\([^)]*$/;
     const seen: string[] = [];
     for (const [role, hash] of [
       ['finance', '#/account/NP-1002'],
@@ -145,10 +147,20 @@ describe('#28 the counter without friction', () => {
       }
       await context.close();
     }
-    // the help the API gave in developer words, said again in the office's
+    // the help the API gave in developer words, said in the office's own (the console's, not the API's)
     expect(seen).toContain(
-      "The credit against the bill's rent. Give this or adjusted billable gallons.",
+      "The credit against the bill's rent. Fill in the credit or the adjusted gallons, not both.",
     );
+    const counter = await signInAs('clerk', '#/account/NP-1002');
+    const payment = await action(counter.page, 'Post a payment');
+    expect(await payment.locator('.help').allTextContents()).toEqual([
+      'Filled in for you. Keep it: the same payment sent twice is recorded once.',
+      'The amount received, in dollars and cents, such as 100.00.',
+      'The day the payment was received.',
+      'How it was paid.',
+      'The number printed on the check; for other methods, any reference the payer gives.',
+    ]);
+    await counter.context.close();
 
     const { context, page } = await signInAs('finance', '#/account/NP-1002');
     await page.locator('#statement tr').first().waitFor();

@@ -3003,6 +3003,7 @@ export interface components {
         field?: string;
         message: string;
       }[];
+      municipalities: string[];
     };
     RunRegisterAnswer: {
       jobs: {
@@ -3334,6 +3335,12 @@ export interface components {
         rule: string;
       }[];
       rules: string[];
+      /** @description Q4: the day of the year (MM-DD) a lien statement's arrears are computed to, and the years from its cut-off to the tax roll they are levied on; null where the Board chooses the cut-off (N9, W3) */
+      lienCutoff: {
+        /** @example 10-31 */
+        monthDay: string;
+        taxYearAfter: number;
+      } | null;
     }[];
     PlugInRateScheduleAnswer: {
       /** @enum {string} */

@@ -2,7 +2,8 @@ import { isAmountPattern, normaliseAmount, notAnAmount } from './amounts';
 import { api, ApiError, clearErrors, may, showError } from './api';
 import type { AnswerOf, Me } from './api-answers';
 import type { paths } from './api-schema';
-import { helpForClerks, spaced } from './clerk-words';
+import { spaced } from './clerk-words';
+import { FIELD_HELP, JSON_HELP } from './field-help';
 import { escapeHtml, todayIso } from './format';
 import { operation, type FieldSchema, type Operation } from './openapi';
 
@@ -37,7 +38,7 @@ export interface Action<P extends string = string> {
   readonly defaults?: Readonly<Record<string, string>>;
   /** Labels in the office's words where a field's name is not (a check's `reference` is its number). */
   readonly labels?: Readonly<Record<string, string>>;
-  /** Help under a field, in the office's words (the API's own help otherwise). */
+  /** Help under a field, in the office's words, where this screen says more than the console's own (field-help.ts). */
   readonly help?: Readonly<Record<string, string>>;
   /** The options of a list field this screen offers (the municipality's own payment methods, #28.7). */
   readonly options?: Readonly<Record<string, readonly string[]>>;
@@ -214,12 +215,13 @@ export async function addAction<P extends string>(
         .map((f) => {
           const fieldId = `${id}-${f.name.replace(/\./g, '-')}`;
           const value = action.defaults?.[f.name] ?? '';
-          const help = action.help?.[f.name] ?? helpForClerks(f.schema.description ?? '');
+          // the console's words, never the API's description (written for integrators)
+          const help = action.help?.[f.name] ?? FIELD_HELP[f.name] ?? '';
           return `<label for="${fieldId}">${escapeHtml(action.labels?.[f.name] ?? words(f.name))}${f.required ? '' : ' <span class="muted">(optional)</span>'}</label>
             <div>${inputOf(fieldId, f, value, action.options?.[f.name], action.optionNames)}${action.fill?.field === f.name ? ` <button type="button" class="fill">${escapeHtml(action.fill.label)}</button>` : ''}${help ? `<span class="help">${escapeHtml(help)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
         })
         .join('')}
-      ${op.body === null ? `<label for="${id}-json">Request (JSON)</label><div><textarea id="${id}-json" name="__json" rows="8"></textarea><span class="help">${escapeHtml(helpForClerks(op.bodyHelp))}</span></div>` : ''}
+      ${op.body === null ? `<label for="${id}-json">Request (JSON)</label><div><textarea id="${id}-json" name="__json" rows="8"></textarea><span class="help">${escapeHtml(JSON_HELP)}</span></div>` : ''}
       <div></div><button type="submit">${escapeHtml(action.title)}</button>
       <p class="form-error" role="alert"></p>
     </form>

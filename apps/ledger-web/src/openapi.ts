@@ -27,8 +27,6 @@ export interface Operation {
   readonly chapter: string | undefined;
   /** The request body's schema, resolved (null: the body is free-form JSON). */
   readonly body: FieldSchema | null;
-  /** What the body is when free-form (the operation's own words). */
-  readonly bodyHelp: string;
 }
 
 interface Document {
@@ -40,7 +38,7 @@ interface Document {
         summary?: string;
         'x-roles'?: string[];
         'x-chapter'?: string;
-        requestBody?: { description?: string; content?: Record<string, { schema?: FieldSchema }> };
+        requestBody?: { content?: Record<string, { schema?: FieldSchema }> };
       }
     >
   >;
@@ -84,7 +82,6 @@ export async function operation(path: string): Promise<Operation> {
     roles: op['x-roles'],
     chapter: op['x-chapter'],
     body: resolve(doc, content?.schema),
-    bodyHelp: op.requestBody?.description ?? '',
   };
 }
 

@@ -38,6 +38,19 @@ const MunicipalitiesAnswer = Type.Array(
     }),
     chapters: Type.Array(Type.Object({ chapter: Type.String(), rule: Type.String() })),
     rules: Type.Array(Type.String()),
+    lienCutoff: Type.Union(
+      [
+        Type.Object({
+          monthDay: Type.String({ pattern: '^\\d{2}-\\d{2}$', example: '10-31' }),
+          taxYearAfter: Type.Integer({ minimum: 0 }),
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          "Q4: the day of the year (MM-DD) a lien statement's arrears are computed to, and the years from its cut-off to the tax roll they are levied on; null where the Board chooses the cut-off (N9, W3)",
+      },
+    ),
   }),
   { title: 'MunicipalitiesAnswer' },
 );
@@ -70,6 +83,7 @@ export class MunicipalitiesController {
       paymentMethods: paymentMethodsOf(m),
       chapters: m.chapters.map((c) => ({ chapter: c, rule: CHAPTER_RULES[c] })),
       rules: m.rules,
+      lienCutoff: m.lienCutoff ?? null,
     }));
   }
 

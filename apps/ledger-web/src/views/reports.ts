@@ -5,6 +5,7 @@ import { addAction } from '../forms';
 import { municipalities as listMunicipalities } from '../municipalities';
 import { tableCsv } from '../table-csv';
 import { barChart } from './charts';
+import { levyDates, statementDates } from './lien-dates';
 import { paymentsReport } from './payments-report';
 
 /** Reports: aging, the fund waterfall per fiscal year, refund obligations, the reserve year over year, the lien statement. */
@@ -168,7 +169,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
             .catch((e) => showError(lienForm, e)),
         );
       clearErrors(lienForm);
-      await lienActions(id, s.status);
+      await lienActions(id, s.status, s.cutoff);
     } catch (e) {
       main.querySelector('#lien')!.innerHTML = '';
       main.querySelector('#lien-actions')!.innerHTML = '';
@@ -177,18 +178,23 @@ export async function reportsView(main: HTMLElement): Promise<void> {
   };
   main.querySelector('#lien-show')!.addEventListener('click', () => void showLien());
   /** The treasurer prepares a statement (N9, W3); the Board reviews it here and levies it. */
-  const lienActions = async (statementId: string | null, status: string | null) => {
+  const lienActions = async (
+    statementId: string | null,
+    status: string | null,
+    cutoff: string | null = null,
+  ) => {
     const where = main.querySelector<HTMLElement>('#lien-actions')!;
     where.innerHTML = '';
     const who = await whoAmI();
     const municipality = v('r-municipality');
-    const name =
-      municipalities.find((m) => m.municipality === municipality)?.displayName ?? municipality;
+    const listed = municipalities.find((m) => m.municipality === municipality);
+    const name = listed?.displayName ?? municipality;
+    const dates = statementDates(listed, today);
     await addAction(where, who, {
       path: '/v1/lien-statements',
       title: `Prepare a lien statement for ${name}`,
       fixed: { municipality },
-      defaults: { cutoff: today, taxYear: today.slice(0, 4) },
+      ...dates,
       confirm: (r) =>
         `Lien statement ${escapeHtml(r.statementId)} prepared: ${r.lines.length} parcels, ${money(r.total)}.`,
       after: async (r) => {
@@ -196,12 +202,12 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         await showLien();
       },
     });
-    if (statementId && status === 'prepared') {
+    if (statementId && cutoff && status === 'prepared') {
       await addAction(where, who, {
         path: '/v1/lien-statements/{statementId}/levy',
         title: 'Levy this statement on the tax roll',
         params: { statementId },
-        defaults: { leviedOn: today },
+        ...levyDates(cutoff, today),
         confirm: (r, body) => `Levied on ${usDate(r.levied?.leviedOn ?? String(body.leviedOn))}.`,
         after: () => showLien(),
       });

@@ -41,7 +41,7 @@ function asked(job: Job): string {
     .join(', ');
 }
 
-/** The municipality a run was for; an import's, from the accounts its file named. */
+/** The municipality a run was for; an import's (a conversion's, checked or written), from the accounts its file named. */
 function municipalityOf(job: Job): string {
   if (job.municipality) return job.municipality;
   if (job.kind.startsWith('import') && job.state === 'succeeded')

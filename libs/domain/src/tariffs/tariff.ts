@@ -209,6 +209,12 @@ export interface Tariff {
   assessAfterBilling(state: AccountState, fact: AccountEvent): AccountEvent[];
   /** A statement of arrears as of `cutoff` may be prepared (Q4: October 31 only); throws a rule violation. */
   checkLienCutoff(cutoff: CivilDate): void;
+  /**
+   * Q4: the day of the year (`MM-DD`) the law computes a lien statement's
+   * arrears to, and how many years after its cut-off the tax roll they are
+   * levied on is; absent where the Board chooses the cut-off (N9, W3).
+   */
+  readonly lienCutoff?: { readonly monthDay: string; readonly taxYearAfter: number };
   /** What the municipality's documents say of its law to an owner, in plain words (no rule ids). */
   readonly wording: Wording;
 }

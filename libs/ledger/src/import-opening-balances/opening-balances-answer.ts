@@ -47,6 +47,8 @@ export const OpeningBalancesAnswer = object({
       message: text,
     }),
   ),
+  /** The municipalities of the accounts the file's lines name. */
+  municipalities: array(text, 100),
 });
 
 /** C12: the conversion report (what the treasurer signs): every line brought in, the totals by kind beside the old system's. */

@@ -49,6 +49,8 @@ export interface ConversionReport {
   readonly applied: number;
   readonly unchanged: number;
   readonly errors: ImportError[];
+  /** The municipalities of the accounts the file's lines name (the run register's municipality of the conversion). */
+  readonly municipalities: readonly string[];
 }
 
 /** C12/C8: a converted item's id in the ledger: the old bill's own id; a credit's, from the source and the account. */
@@ -94,7 +96,9 @@ export class OpeningBalancesImporter {
     const totals = totalsOf(lines);
     const differences = differencesOf(totals, request.expect);
     progress.total(lines.length * 2);
-    const commands = await this.decided(lines, request, context, errors, progress, slices);
+    const municipalities = new Set<string>();
+    const decided = { errors, municipalities, progress, slices };
+    const commands = await this.decided(lines, request, context, decided);
     const report = {
       source: request.source,
       conversionDate: request.conversionDate,
@@ -107,6 +111,7 @@ export class OpeningBalancesImporter {
       applied: 0,
       unchanged: 0,
       errors: sorted(errors),
+      municipalities: [...municipalities].sort(),
     };
     if (errors.length > 0 || differences.length > 0 || request.dryRun)
       return {
@@ -138,9 +143,7 @@ export class OpeningBalancesImporter {
     lines: readonly OpenItemLine[],
     request: ConversionRequest,
     context: CommandContext,
-    errors: ImportError[],
-    progress: Progress,
-    slices: Slices,
+    { errors, municipalities, progress, slices }: Deciding,
   ) {
     const today = this.clock.today();
     const byAccount = new Map<string, OpenItemLine[]>();
@@ -161,6 +164,7 @@ export class OpeningBalancesImporter {
               `account ${accountId} is not in the ledger: import it with the accounts roll first`,
             );
           const municipality = state.opened.data.municipality;
+          municipalities.add(municipality);
           if (context.municipalities && !context.municipalities.includes(municipality))
             throw new DomainError(
               'rule',
@@ -188,6 +192,14 @@ export class OpeningBalancesImporter {
     }
     return commands;
   }
+}
+
+/** What deciding the lines gathers as it goes: each bad line, each municipality named. */
+interface Deciding {
+  readonly errors: ImportError[];
+  readonly municipalities: Set<string>;
+  readonly progress: Progress;
+  readonly slices: Slices;
 }
 
 function commandOf(

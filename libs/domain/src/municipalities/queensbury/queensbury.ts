@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { OpenAccount, RecordWaterUsage, RenderBill } from '../../account/account-commands';
 import type { AccountOpened, BillRendered } from '../../account/account-events';
 import type { AccountState } from '../../account/account-state';
-import { addDays, CivilDate, parseCivilDate } from '../../dates/civil-date';
+import { addDays, CivilDate } from '../../dates/civil-date';
 import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
@@ -41,6 +41,9 @@ function scheduleFor(
 }
 
 /** The Town of Queensbury (Code ch. 136): quarterly, metered, by district, a one-time penalty (Q1-Q4). */
+/** Q4: arrears computed to October 31 are certified by November 1 and levied on the next year's tax roll. */
+const LIEN_CUTOFF = { monthDay: '10-31', taxYearAfter: 1 };
+
 export const queensburyTariff: Tariff = {
   municipality: 'queensbury',
   displayName: 'Town of Queensbury',
@@ -188,9 +191,10 @@ export const queensburyTariff: Tariff = {
     return [];
   },
 
+  lienCutoff: LIEN_CUTOFF,
+
   checkLienCutoff(cutoff: CivilDate) {
-    const { month, day } = parseCivilDate(cutoff);
-    if (month !== 10 || day !== 31)
+    if (cutoff.slice(5) !== LIEN_CUTOFF.monthDay)
       throw ruleViolation(
         'Q4',
         `Queensbury certifies arrears computed to October 31 each year, not to ${cutoff}`,
