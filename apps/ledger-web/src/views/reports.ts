@@ -177,14 +177,17 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     }
   };
   main.querySelector('#lien-show')!.addEventListener('click', () => void showLien());
+  // each draw of the lien forms is numbered: only the latest is shown (a municipality chosen
+  // while the screen was still drawing drew the forms twice, and showed both)
+  let lienDraws = 0;
   /** The treasurer prepares a statement (N9, W3); the Board reviews it here and levies it. */
   const lienActions = async (
     statementId: string | null,
     status: string | null,
     cutoff: string | null = null,
   ) => {
-    const where = main.querySelector<HTMLElement>('#lien-actions')!;
-    where.innerHTML = '';
+    const draw = ++lienDraws;
+    const where = document.createElement('div');
     const who = await whoAmI();
     const municipality = v('r-municipality');
     const listed = municipalities.find((m) => m.municipality === municipality);
@@ -212,6 +215,8 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         after: () => showLien(),
       });
     }
+    if (draw === lienDraws)
+      main.querySelector<HTMLElement>('#lien-actions')!.replaceChildren(...where.childNodes);
   };
   main.addEventListener('click', (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button.table-csv');
