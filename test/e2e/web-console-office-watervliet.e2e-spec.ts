@@ -136,6 +136,10 @@ describe("the City of Watervliet's day in the console, every document checked ag
       expect(await open.getByLabel('Municipality').locator('option').allTextContents()).toEqual([
         'City of Watervliet',
       ]);
+      // W2: the city's own property classes only (not Northport's commercial, Queensbury's nonresidential)
+      expect(
+        await open.getByLabel('Property class').locator('option:not([disabled])').allTextContents(),
+      ).toEqual(['residential', 'other', 'vacant land']);
       await open.getByLabel('Account id').fill(id);
       await open.getByLabel('Parcel id').fill(parcel);
       await open.getByLabel('Property class').selectOption('residential');

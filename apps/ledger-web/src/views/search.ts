@@ -1,5 +1,5 @@
 import { api, whoAmI } from '../api';
-import type { Listing } from '../api-answers';
+import type { Listing, MunicipalityView } from '../api-answers';
 import { escapeHtml, money, todayIso } from '../format';
 import { addAction } from '../forms';
 import { hashParams, setHashParams } from '../view-state';
@@ -107,7 +107,7 @@ export async function searchView(main: HTMLElement): Promise<void> {
     (m) => !who?.municipalities || who.municipalities.includes(m.municipality),
   );
   const counter = main.querySelector<HTMLElement>('#counter-actions')!;
-  await addAction(counter, who, {
+  const opening = await addAction(counter, who, {
     path: '/v1/accounts',
     title: 'Open an account',
     defaults: { openedOn: todayIso(), location: 'inside' },
@@ -119,6 +119,29 @@ export async function searchView(main: HTMLElement): Promise<void> {
       `Account <a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a> is open.`,
     after: () => run(),
   });
+  if (opening) classesOfTheMunicipality(opening, all);
   await importForm(counter, who, () => run());
   if (!counter.children.length) main.querySelector<HTMLElement>('#counter')!.hidden = true;
+}
+
+/**
+ * The open-account form offers the property classes of the municipality
+ * chosen only (N2's residential and commercial, W2's other and vacant land,
+ * Q1's nonresidential), never another's that the API would refuse.
+ */
+function classesOfTheMunicipality(form: HTMLElement, all: readonly MunicipalityView[]): void {
+  const municipality = form.querySelector<HTMLSelectElement>('select[name="municipality"]');
+  const classes = form.querySelector<HTMLSelectElement>('select[name="propertyClass"]');
+  if (!municipality || !classes) return;
+  const offer = () => {
+    const known = all.find((m) => m.municipality === municipality.value)?.propertyClasses;
+    if (!known) return;
+    for (const option of classes.options)
+      option.hidden = option.disabled = option.value !== '' && !known.includes(option.value);
+    if (classes.selectedOptions[0]?.disabled) classes.value = known[0];
+  };
+  municipality.addEventListener('change', offer);
+  // a reset after a success puts the first municipality back: its classes with it
+  form.querySelector('form')?.addEventListener('reset', () => setTimeout(offer));
+  offer();
 }
