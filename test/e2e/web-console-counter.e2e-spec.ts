@@ -250,7 +250,7 @@ describe('#28 the counter without friction', () => {
     expect(await register.textContent()).not.toContain('aging');
     const importRow = register.locator('tr', { hasText: 'import: lockbox payments' });
     expect(await importRow.textContent()).toContain('file lockbox-1016.csv');
-    expect(await importRow.locator('td').nth(2).textContent()).toBe('northport');
+    expect(await importRow.locator('td').nth(2).textContent()).toBe('Village of Northport');
     const billRun = register.locator('tr', { hasText: 'bill run' }).filter({ hasText: 'R-2025' });
     expect(await billRun.textContent()).toContain('2 bills, $460.80');
     const [pdf] = await Promise.all([

@@ -268,8 +268,8 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
       'source munis, conversion date 11/15/2025, check only (dry run)',
     );
     // #28: a conversion, checked or written, names the municipality of the accounts its file named
-    expect(await dryRun.locator('td').nth(2).textContent()).toBe('northport');
-    expect(await conversion.locator('td').nth(2).textContent()).toBe('northport');
+    expect(await dryRun.locator('td').nth(2).textContent()).toBe('Village of Northport');
+    expect(await conversion.locator('td').nth(2).textContent()).toBe('Village of Northport');
     await page.screenshot({ path: join(SCREENSHOTS, 'go-live-penalty-run.png'), fullPage: true });
     const owes = async (accountId: string) => {
       await page.goto(`${base}/#/account/${accountId}`);

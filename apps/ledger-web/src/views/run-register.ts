@@ -11,6 +11,7 @@ import type {
 import { refusalForClerks, spaced } from '../clerk-words';
 import { escapeHtml, money, usDate, usDateTime } from '../format';
 import { tableCsv } from '../table-csv';
+import { municipalities } from '../municipalities';
 
 type Job = RunRegister['jobs'][number];
 
@@ -42,10 +43,11 @@ function asked(job: Job): string {
 }
 
 /** The municipality a run was for; an import's (a conversion's, checked or written), from the accounts its file named. */
-function municipalityOf(job: Job): string {
-  if (job.municipality) return job.municipality;
+function municipalityOf(job: Job, names: ReadonlyMap<string, string>): string {
+  const named = (m: string) => names.get(m) ?? m;
+  if (job.municipality) return named(job.municipality);
   if (job.kind.startsWith('import') && job.state === 'succeeded')
-    return ((job.result as ImportReport).municipalities ?? []).join(', ');
+    return ((job.result as ImportReport).municipalities ?? []).map(named).join(', ');
   return '';
 }
 
@@ -142,11 +144,16 @@ const RUN_WORDS: Record<string, string> = {
 export async function runRegister(where: HTMLElement): Promise<void> {
   try {
     // #28.8: the aging a page opened while browsing is not a run of the office
-    const { jobs: all } = await api.get<RunRegister>('/v1/jobs?limit=200');
+    const [{ jobs: all }, listed] = await Promise.all([
+      api.get<RunRegister>('/v1/jobs?limit=200'),
+      municipalities(),
+    ]);
+    // each municipality as its documents name it ("Village of Northport"), never its code
+    const names = new Map(listed.map((m) => [m.municipality, m.displayName]));
     const jobs = all.filter((j) => !BROWSED.has(j.kind)).slice(0, 50);
     where.innerHTML = jobs.length
       ? `<table id="run-register"><thead><tr><th scope="col">Started</th><th scope="col">Run</th><th scope="col">Municipality</th><th scope="col">By</th><th scope="col">Asked</th><th scope="col">Result</th><th scope="col">Documents</th><th scope="col">Finished</th></tr></thead>
-        <tbody>${jobs.map((j) => `<tr class="${j.state}" data-job="${escapeHtml(j.jobId)}"><td>${usDateTime(j.startedAt)}</td><td>${escapeHtml(RUN_WORDS[j.kind] ?? j.kind)}</td><td>${escapeHtml(municipalityOf(j))}</td><td>${escapeHtml(j.startedBy ?? '')}</td><td>${escapeHtml(asked(j))}</td><td>${escapeHtml(outcome(j))}${detailsOf(j)}</td><td>${documentsOf(j)}</td><td>${usDateTime(j.finishedAt)}</td></tr>`).join('')}</tbody></table>
+        <tbody>${jobs.map((j) => `<tr class="${j.state}" data-job="${escapeHtml(j.jobId)}"><td>${usDateTime(j.startedAt)}</td><td>${escapeHtml(RUN_WORDS[j.kind] ?? j.kind)}</td><td>${escapeHtml(municipalityOf(j, names))}</td><td>${escapeHtml(j.startedBy ?? '')}</td><td>${escapeHtml(asked(j))}</td><td>${escapeHtml(outcome(j))}${detailsOf(j)}</td><td>${documentsOf(j)}</td><td>${usDateTime(j.finishedAt)}</td></tr>`).join('')}</tbody></table>
         <p><button type="button" id="register-csv">Download CSV</button> <span class="form-error" id="register-error" role="alert"></span></p>`
       : '<p class="muted">No runs yet.</p>';
     where
