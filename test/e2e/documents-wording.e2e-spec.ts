@@ -110,6 +110,25 @@ describe("documents say each municipality's own penalty and lien terms, in plain
     expect(notice).not.toMatch(/[Pp]enalt/);
   });
 
+  it('W1 a Watervliet statement books interest, not a penalty: "Interest W1: 1% of 196.82" on screen, "Interest: 1% of 196.82" on paper', async () => {
+    await ledger
+      .http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'watervliet', through: '2023-03-15' })
+      .expect(200);
+    const statement = (await ledger.http().get('/v1/accounts/WV-1/statement').expect(200)).body;
+    const accruals = statement.entries.filter((e: { kind: string }) => e.kind === 'penalty');
+    expect(
+      accruals.map((e: { description: string; amount: string }) => [e.description, e.amount]),
+    ).toEqual([
+      ['Interest W1: 1% of 196.82 unpaid rent of bill WB-1', '1.97'],
+      ['Interest W1: 1% of 196.82 unpaid rent of bill WB-1', '1.97'],
+    ]);
+    const paper = await pdf('/v1/accounts/WV-1/statement/document', 'watervliet-statement');
+    expect(paper.match(/Interest: 1% of 196\.82 unpaid rent of bill WB-1/g)).toHaveLength(2);
+    expect(paper).not.toMatch(/[Pp]enalty/);
+  });
+
   it('N4/N9 a Northport bill and notice: 1.5% from 11/01/2025 and on the same day of each month; the village tax roll', async () => {
     const bill = await pdf('/v1/bills/NB-1/document', 'northport-bill');
     expect(bill).toContain(

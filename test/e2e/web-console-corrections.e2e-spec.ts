@@ -197,7 +197,7 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
     );
     expect(paper.text).toMatch(/replaces voided bill \$172\.80/);
     expect(
-      paper.text.match(/Penalty: 0\.015 x 172\.80 unpaid rent of bill B-20251210-\w+ \$2\.59/g),
+      paper.text.match(/Penalty: 1\.5% of 172\.80 unpaid rent of bill B-20251210-\w+ \$2\.59/g),
     ).toHaveLength(2);
     expect(
       paper.text.match(

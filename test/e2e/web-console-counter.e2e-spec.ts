@@ -174,7 +174,7 @@ describe('#28 the counter without friction', () => {
       'counter-statement-NP-1002',
       false,
     );
-    expect(text).toMatch(/Penalty: 0\.015 x 230\.40 unpaid rent of bill R-2025:NP-1002/);
+    expect(text).toMatch(/Penalty: 1\.5% of 230\.40 unpaid rent of bill R-2025:NP-1002/);
     expect(text).not.toMatch(/\b[CNWQ]\d{1,2}\b/);
     await context.close();
   }, 90_000);

@@ -4,6 +4,7 @@ import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money
 import { type ByEventType, onEvent } from '../account/by-event-type';
 import { positionAsOf } from './balance';
 import type { LedgerPosition } from './ledger-fold';
+import type { Wording } from '../tariffs/tariff';
 
 export type StatementEntryKind =
   | 'rent'
@@ -85,8 +86,14 @@ const paid = (...line: Parameters<typeof owed>) => {
   return { ...owing, amount: owing.amount.negated() };
 };
 
+/** What accrues on unpaid rent, as a line names it: W1's interest, N4's and Q3's penalty. */
+type Accrues = Wording['accrues'];
+const accrual = (accrues: Accrues) => (accrues === 'interest' ? 'Interest' : 'Penalty');
+/** A rate as a person reads it: 0.0150 is 1.5%. */
+const percent = (rate: string) => `${new Decimal(rate).times(100).toString()}%`;
+
 /** The lines each event shows (positive raises what is owed); other events show none. */
-const LINES: ByEventType<[LedgerPosition], readonly Line[]> = {
+const LINES: ByEventType<[LedgerPosition, Accrues], readonly Line[]> = {
   BillRendered: ({ data }) => {
     const period =
       data.fiscalYear !== null ? `fiscal year ${data.fiscalYear}` : `period ${data.period}`;
@@ -157,19 +164,19 @@ const LINES: ByEventType<[LedgerPosition], readonly Line[]> = {
       data.total,
     ),
   ],
-  PenaltyAccrued: ({ data }) => [
+  PenaltyAccrued: ({ data }, _, accrues) => [
     owed(
       'penalty',
       data.penaltyId,
-      `Penalty ${data.rule}: ${data.rate} x ${data.base} unpaid rent of bill ${data.billId}`,
+      `${accrual(accrues)} ${data.rule}: ${percent(data.rate)} of ${data.base} unpaid rent of bill ${data.billId}`,
       data.amount,
     ),
   ],
-  PenaltyReversed: ({ data }) => [
+  PenaltyReversed: ({ data }, _, accrues) => [
     paid(
       'penalty-reversal',
       data.penaltyId,
-      `Penalty reversed: ${plainWords(data.reason)}`,
+      `${accrual(accrues)} reversed: ${plainWords(data.reason)}`,
       data.amount,
     ),
   ],
@@ -283,7 +290,7 @@ function correctionWords(state: AccountState, e: AccountState['history'][number]
 }
 
 /** Every event's lines in the order recorded, each marked backdated (see StatementEntry) and reversed. */
-function rawEntries(state: AccountState): RawEntry[] {
+function rawEntries(state: AccountState, accrues: Accrues): RawEntry[] {
   // N6: grants split, and refunds re-owed, as derived from the facts known now
   const position = positionAsOf(state, '9999-12-31');
   let latestEffective = '';
@@ -298,7 +305,7 @@ function rawEntries(state: AccountState): RawEntry[] {
     const marks = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated };
     const reversed = isReversed(state, e);
     const corrected = correctionWords(state, e);
-    return onEvent(LINES, [], e, position).map((line) => ({
+    return onEvent(LINES, [], e, position, accrues).map((line) => ({
       ...marks,
       reversed,
       ...line,
@@ -307,13 +314,14 @@ function rawEntries(state: AccountState): RawEntry[] {
   });
 }
 
-/** An account statement with a running balance, in effective-date order (C3). */
+/** An account statement with a running balance, in effective-date order (C3); what accrues named as its municipality names it (`Wording.accrues`). */
 export function statementOf(
   state: AccountState,
   from: CivilDate | null,
   to: CivilDate | null,
+  accrues: Accrues = 'penalties',
 ): Statement {
-  const all = rawEntries(state).sort((a, b) =>
+  const all = rawEntries(state, accrues).sort((a, b) =>
     a.effectiveDate !== b.effectiveDate
       ? a.effectiveDate < b.effectiveDate
         ? -1

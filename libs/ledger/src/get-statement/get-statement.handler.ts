@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
-import { invalid, notFound, statementOf } from '@ledger/domain';
+import { invalid, notFound, statementOf, tariffOf } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
@@ -38,6 +38,15 @@ export class GetStatementHandler implements IQueryHandler<GetStatementQuery> {
     const instant = knownAt ? new Date(knownAt).toISOString() : this.clock.now().toISOString();
     const { state } = await this.accounts.load(accountStream(accountId), instant);
     if (!state.opened) throw notFound(`account ${accountId} not found`);
-    return { accountId, knownAt: instant, ...statementOf(state, from ?? null, to ?? null) };
+    return {
+      accountId,
+      knownAt: instant,
+      ...statementOf(
+        state,
+        from ?? null,
+        to ?? null,
+        tariffOf(state.opened.data.municipality).wording.accrues,
+      ),
+    };
   }
 }
