@@ -57,6 +57,12 @@ describe('Town of Queensbury over HTTP (Q1-Q4), a plug-in beside Northport and W
     });
     expect(listed('northport')?.chapters.map((c) => c.rule)).toEqual(['N6', 'N5', 'N10']);
     expect(listed('watervliet')?.chapters.map((c) => c.rule)).toEqual(['W2', 'W3']);
+    // W1 is interest, N4 and Q3 penalties: what a screen names the accruals by
+    expect(list.map((m) => [m.municipality, (m as { accrues?: string }).accrues])).toEqual(
+      MUNICIPALITIES.map((m) => [m.municipality, m.wording.accrues]),
+    );
+    expect(listed('watervliet')).toMatchObject({ accrues: 'interest' });
+    expect(listed('northport')).toMatchObject({ accrues: 'penalties' });
   });
 
   it('Q1: a schedule again is a no-op (200); a bad one is refused naming its fields', async () => {

@@ -3335,6 +3335,8 @@ export interface components {
         rule: string;
       }[];
       rules: string[];
+      /** @description what accrues on rent left unpaid, as its documents name it: penalties (N4, Q3) or interest (W1) */
+      accrues: 'penalties' | 'interest';
       /** @description Q4: the day of the year (MM-DD) a lien statement's arrears are computed to, and the years from its cut-off to the tax roll they are levied on; null where the Board chooses the cut-off (N9, W3) */
       lienCutoff: {
         /** @example 10-31 */

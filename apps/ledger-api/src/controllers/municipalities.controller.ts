@@ -38,6 +38,10 @@ const MunicipalitiesAnswer = Type.Array(
     }),
     chapters: Type.Array(Type.Object({ chapter: Type.String(), rule: Type.String() })),
     rules: Type.Array(Type.String()),
+    accrues: Type.Union([Type.Literal('penalties'), Type.Literal('interest')], {
+      description:
+        'what accrues on rent left unpaid, as its documents name it: penalties (N4, Q3) or interest (W1)',
+    }),
     lienCutoff: Type.Union(
       [
         Type.Object({
@@ -83,6 +87,7 @@ export class MunicipalitiesController {
       paymentMethods: paymentMethodsOf(m),
       chapters: m.chapters.map((c) => ({ chapter: c, rule: CHAPTER_RULES[c] })),
       rules: m.rules,
+      accrues: m.wording.accrues,
       lienCutoff: m.lienCutoff ?? null,
     }));
   }
