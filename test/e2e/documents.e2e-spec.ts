@@ -77,7 +77,7 @@ describe('documents and office reports', () => {
     ).text;
     expect(receipt).toMatch(/Amount received \$100\.00/);
     expect(receipt).toMatch(/Method check, reference 1234/);
-    expect(receipt).toMatch(/Balance after payments \$0\.00 as of 06\/01\/2026/);
+    expect(receipt).toMatch(/Amount to pay today \$0\.00 as of 06\/01\/2026/);
     const statement = read(
       (await get('/v1/accounts/NP-1001/statement/document?to=2026-06-01').expect(200)).body,
       'statement',

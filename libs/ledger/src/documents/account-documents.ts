@@ -84,7 +84,12 @@ export function drawStatement(
   );
 }
 
-/** A receipt for one payment (C5: how it was applied is on the statement), with what is still owed after it. */
+/**
+ * A receipt for one payment (C5: how it was applied is on the statement), with
+ * what is still owed after it: the payoff of the day (C7: penalties or interest
+ * the rules have made due that no run has booked yet are owed too), the figure
+ * the screen gives as the amount to pay today, never the booked balance alone.
+ */
 export function drawReceipt(
   pdf: PdfWriter,
   office: Office,
@@ -98,7 +103,13 @@ export function drawReceipt(
     recordedAt: string;
     reversal: { reversedOn: string; reason: string } | null;
   },
-  after: { asOf: string; total: string },
+  after: {
+    asOf: string;
+    payoff: string;
+    /** What the payoff holds that no run has booked yet (C7, N10): accruals and charges. */
+    notYetBooked: { accruals: string; charges: string };
+    accrues: Wording['accrues'];
+  },
 ): void {
   pdf.letterhead(office, 'Payment receipt', `Receipt for payment ${payment.paymentId}`);
   pdf.facts([
@@ -112,9 +123,21 @@ export function drawReceipt(
         .join(', '),
     ],
     ['Posted', usDateTime(payment.recordedAt)],
-    ['Balance after payments', `${dollars(after.total)} as of ${usDate(after.asOf)}`],
+    ['Amount to pay today', `${dollars(after.payoff)} as of ${usDate(after.asOf)}`],
     ['Remit to', office.remitTo.join('\n')],
   ]);
+  const pending = [
+    after.notYetBooked.accruals !== '0.00'
+      ? `${dollars(after.notYetBooked.accruals)} of ${accrualWords(after.accrues).noun}`
+      : '',
+    after.notYetBooked.charges !== '0.00'
+      ? `${dollars(after.notYetBooked.charges)} of charges`
+      : '',
+  ].filter(Boolean);
+  if (pending.length)
+    pdf.paragraph(
+      `The amount to pay today includes ${pending.join(' and ')} due by ${usDate(after.asOf)} and not yet posted to the account.`,
+    );
   if (payment.reversal)
     pdf.paragraph(
       `This payment was reversed effective ${usDate(payment.reversal.reversedOn)}: ${payment.reversal.reason}.`,

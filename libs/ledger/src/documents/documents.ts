@@ -8,6 +8,7 @@ import {
   formatAmount,
   notFound,
   parseAmount,
+  sum,
   ownerOn,
   periodInWords,
   tariffOf,
@@ -200,13 +201,21 @@ export class Documents {
     return pdf(await writer.done(), `statement-${accountId}-${through}.pdf`);
   }
 
-  /** A receipt for one payment, with the balance today after it. */
+  /** A receipt for one payment, with the payoff today after it (as the notice gives it: booked or not, C7). */
   async receipt(accountId: string, paymentId: string): Promise<Document> {
     const state = await this.account(accountId);
     const payment = state.payments.get(paymentId);
     if (!payment) throw notFound(`payment ${paymentId} not found on account ${accountId}`);
     const today = this.clock.today();
-    const balance = await this.queries.execute(new GetBalanceQuery(accountId, today, undefined));
+    const payoff = await this.queries.execute(new GetPayoffQuery(accountId, today, undefined));
+    const pending = (charge: boolean) =>
+      formatAmount(
+        sum(
+          payoff.notYetBooked
+            .filter((n) => n.type.startsWith('Penalty') !== charge)
+            .map((n) => parseAmount(n.amount)),
+        ),
+      );
     const writer = new PdfWriter(`Receipt ${paymentId}`, this.clock.now());
     const received = payment.received;
     drawReceipt(
@@ -220,7 +229,12 @@ export class Documents {
           ? { reversedOn: payment.reversal.data.reversedOn, reason: payment.reversal.data.reason }
           : null,
       },
-      { asOf: today, total: balance.total },
+      {
+        asOf: today,
+        payoff: payoff.payoff,
+        notYetBooked: { accruals: pending(false), charges: pending(true) },
+        accrues: tariffOf(state.opened!.data.municipality).wording.accrues,
+      },
     );
     return pdf(await writer.done(), `receipt-${accountId}-${paymentId}.pdf`);
   }
