@@ -1,3 +1,4 @@
+import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
 import { bytes } from '../samples/make-samples';
 import { pdfText } from '../support/pdf-text';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
@@ -40,5 +41,62 @@ describe('documents found wanting in the village office tryout', () => {
       'The amount to pay today includes $5.47 of penalties due by 12/15/2025 and not yet posted to the account.',
     );
     expect(rows).not.toContain('$130.40');
+  });
+
+  it('N9/W3 a Watervliet notice after a levy names the interest still owed on the levied bill; never "nothing unpaid" beside an amount to pay', async () => {
+    await http()
+      .post('/v1/municipalities/watervliet/rate-schedules')
+      .send({
+        effectiveFrom: '2022-11-01',
+        effectiveTo: '2023-10-31',
+        adoptedOn: '2022-10-06',
+        rates: WATERVLIET_RATES_2022,
+      })
+      .expect(201);
+    await http()
+      .post('/v1/accounts')
+      .send({
+        accountId: 'WV-L',
+        municipality: 'watervliet',
+        parcelId: '45.12-3-WV-L',
+        propertyClass: 'residential',
+        units: 2,
+        owner: { name: 'Owner WV-L', mailingAddress: '2 Broadway, Watervliet NY' },
+        openedOn: '2022-06-01',
+      })
+      .expect(201);
+    await http()
+      .post('/v1/accounts/WV-L/bills')
+      .send({ billId: 'WB-L', period: '2022-11', billDate: '2022-12-01' })
+      .expect(201);
+    const run = (through: string) =>
+      http().post('/v1/penalty-runs').send({ municipality: 'watervliet', through }).expect(200);
+    await run('2023-09-30');
+    await http()
+      .post('/v1/lien-statements')
+      .send({
+        statementId: 'LS-WV-2023',
+        municipality: 'watervliet',
+        cutoff: '2023-09-30',
+        taxYear: 2024,
+      })
+      .expect(201);
+    await http()
+      .post('/v1/lien-statements/LS-WV-2023/levy')
+      .send({ leviedOn: '2023-10-15' })
+      .expect(201);
+    // W1: the 2023-10-02 interest came after the cut-off and before the levy: it stays on the account
+    await run('2024-03-31');
+    const notice = await pdf('/v1/accounts/WV-L/delinquency-notice?on=2024-03-31', 'wv-levied');
+    const rows = await pdf('/v1/accounts/WV-L/delinquency-notice?on=2024-03-31', 'wv-rows', true);
+    expect(notice).toContain('Amount to pay on 03/31/2024: $1.97');
+    expect(notice).not.toMatch(/No sewer rents? (are|is) unpaid/);
+    expect(notice).toContain('Our records show the following still owed on this account.');
+    expect(notice).toContain('Also owed on this account');
+    expect(notice).toContain(
+      'Interest still owed on bill WB-L, added after the cut-off of the lien statement that put its arrears on the tax roll',
+    );
+    expect(rows).toMatch(/\$0\.00 \$1\.97 \$0\.00 \$1\.97/);
+    expect(notice).not.toMatch(/[Pp]enalt/);
   });
 });

@@ -141,7 +141,12 @@ export {
   TaxSaleRecordedV1,
   taxSaleStream,
 } from './municipalities/watervliet/tax-sale-record';
-export { arrearsAsOf, lienArrearsAsOf } from './liens/arrears';
+export {
+  arrearsAsOf,
+  lienArrearsAsOf,
+  owedBesideArrears,
+  type OwedBesideArrears,
+} from './liens/arrears';
 export {
   type LienLine,
   lienLines,

@@ -39,6 +39,62 @@ export function arrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears
   return out;
 }
 
+/** What an account owes on a date beyond its arrears (N9, W3, N10), and why. */
+export interface OwedBesideArrears {
+  readonly billId: string;
+  /**
+   * `levied`: a bill levied on the tax roll (N9) with penalties or interest
+   * booked after the lien statement's cut-off, still owed on the account;
+   * `not-due`: a bill not yet past its due date; `charge`: a charge of no bill (N10).
+   */
+  readonly why: 'levied' | 'not-due' | 'charge';
+  readonly dueDate: CivilDate | null;
+  readonly rent: string;
+  readonly penalties: string;
+  readonly charges: string;
+  readonly total: string;
+}
+
+/**
+ * What makes up an account's balance on a date besides its arrears
+ * (`arrearsAsOf`): what a levied bill still owes on the account (N9: levying
+ * moves only what the statement listed; W3/N4 accruals after its cut-off stay),
+ * bills not yet past due, and charges of no bill (N10). A notice lists them so
+ * that its amount to pay is never left unexplained.
+ */
+export function owedBesideArrears(state: AccountState, on: CivilDate): OwedBesideArrears[] {
+  const levied = new Set(
+    [...state.levies.values()].flatMap((l) => l.data.bills.map((b) => b.billId)),
+  );
+  const out: OwedBesideArrears[] = [];
+  for (const position of positionAsOf(state, on).bills) {
+    const rent = position.rent.unpaid;
+    const penalties = sum(position.penalties.map((p) => p.unpaid));
+    const charges = sum(position.charges.map((c) => c.unpaid));
+    const total = rent.plus(penalties).plus(charges);
+    if (total.isZero()) continue;
+    const bill = state.bills.get(position.bill.billId)?.data;
+    const why = position.bill.standalone
+      ? 'charge'
+      : levied.has(position.bill.billId)
+        ? 'levied'
+        : bill && bill.dueDate >= on
+          ? 'not-due'
+          : null;
+    if (!why) continue;
+    out.push({
+      billId: position.bill.billId,
+      why,
+      dueDate: bill?.dueDate ?? null,
+      rent: formatAmount(rent),
+      penalties: formatAmount(penalties),
+      charges: formatAmount(charges),
+      total: formatAmount(total),
+    });
+  }
+  return out;
+}
+
 /**
  * N9 x C7 (settled): the arrears a lien statement lists as of its cut-off:
  * exactly what a penalty run through the cut-off would leave booked under the

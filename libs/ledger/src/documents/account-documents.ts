@@ -1,4 +1,9 @@
-import { forResidents, type StatementEntry, type Wording } from '@ledger/domain';
+import {
+  forResidents,
+  type OwedBesideArrears,
+  type StatementEntry,
+  type Wording,
+} from '@ledger/domain';
 import { accrualWords } from './accrual-words';
 import type { Office } from './office';
 import { dollars, PdfWriter, usDate, usDateTime } from './pdf-writer';
@@ -165,6 +170,10 @@ interface NoticeFacts {
     amount: string;
     rule: string;
   }>;
+  /** What the amount to pay holds besides the arrears: a levied bill's later accruals, bills not yet due, charges of no bill. */
+  readonly beside: readonly OwedBesideArrears[];
+  /** C5: an account credit the amount to pay is net of. */
+  readonly credit: string;
   readonly payoff: string;
   readonly next: { date: string; amount: string } | null;
   readonly liens: string;
@@ -195,8 +204,13 @@ export function drawNotice(
     account.owner,
   );
   pdf.facts(windowed(account));
+  const owes = notice.payoff !== '0.00' && !notice.payoff.startsWith('-');
   if (notice.arrears.length === 0)
-    pdf.paragraph('No sewer rents are unpaid past their due dates on this account.');
+    pdf.paragraph(
+      owes
+        ? 'Our records show the following still owed on this account.'
+        : 'No sewer rents are unpaid past their due dates on this account.',
+    );
   else {
     pdf.paragraph('Our records show the following sewer rents unpaid past their due dates.');
     pdf.table(
@@ -218,6 +232,33 @@ export function drawNotice(
       ]),
     );
   }
+  if (notice.beside.length) {
+    pdf.heading('Also owed on this account');
+    const what = (b: OwedBesideArrears) =>
+      b.why === 'levied'
+        ? `${accrued.column} still owed on bill ${b.billId}, added after the cut-off of the lien statement that put its arrears on the tax roll`
+        : b.why === 'not-due'
+          ? `Bill ${b.billId}, not yet past due (due ${usDate(b.dueDate!)})`
+          : 'Charges not on a bill';
+    pdf.table(
+      [
+        { header: 'What', width: 52 },
+        { header: 'Rent', width: 12, align: 'right' },
+        { header: accrued.column, width: 12, align: 'right' },
+        { header: 'Charges', width: 12, align: 'right' },
+        { header: 'Total', width: 12, align: 'right' },
+      ],
+      notice.beside.map((b) => [
+        what(b),
+        dollars(b.rent),
+        dollars(b.penalties),
+        dollars(b.charges),
+        dollars(b.total),
+      ]),
+    );
+  }
+  if (notice.credit !== '0.00' && (notice.arrears.length || notice.beside.length))
+    pdf.paragraph(`Less the account's credit of ${dollars(notice.credit)}.`);
   if (notice.notYetBooked.length) {
     pdf.heading('Also due by this date (not yet booked)');
     pdf.table(

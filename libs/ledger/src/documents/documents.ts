@@ -10,6 +10,7 @@ import {
   parseAmount,
   sum,
   ownerOn,
+  owedBesideArrears,
   periodInWords,
   tariffOf,
   type AccountState,
@@ -256,6 +257,8 @@ export class Documents {
     drawNotice(writer, await this.office(tariff.municipality), this.heading(state, date), {
       on: date,
       arrears,
+      beside: owedBesideArrears(state, date),
+      credit: payoff.credit,
       notYetBooked: payoff.notYetBooked,
       payoff: payoff.payoff,
       next: accrues.greaterThan(0) ? { date: nextDate, amount: formatAmount(accrues) } : null,
