@@ -139,11 +139,9 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
       /Bill NP-C11A-B1 voided: meter misread; rent and charges no -\$230\.40 \$0\.00\n longer owed; replaced by bill NP-C11A-B2/,
     );
     expect(
-      statement.match(
-        /Penalty reversed: not supported by current facts \(the rent was paid -\$3\.46/g,
-      ),
+      statement.match(/Penalty reversed: bill NP-C11A-B1 was voided on 12\/10\/2025; -\$3\.46/g),
     ).toHaveLength(2);
-    expect(statement.match(/Penalty: 0\.015 x 172\.80[^$]*\$2\.59/g)).toHaveLength(2);
+    expect(statement.match(/Penalty: 1\.5% of 172\.80[^$]*\$2\.59/g)).toHaveLength(2);
     expect(statement).toMatch(/Closing balance \$177\.98/);
   });
 

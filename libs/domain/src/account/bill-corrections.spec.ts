@@ -209,6 +209,24 @@ describe('C11 the statement shows the pair as voided and replaced', () => {
     expect(statement.closingBalance).toBe('177.98');
   });
 
+  it('C11/C7 the penalties of a voided bill are reversed because it was voided (not "the rent was paid, or the bill was levied")', () => {
+    const { s } = billedPenalizedAndVoided();
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    const reversals = statementOf(s.state(), null, '2025-12-15').entries.filter(
+      (e) => e.kind === 'penalty-reversal',
+    );
+    expect(reversals.map((e) => [e.description, e.amount])).toEqual([
+      [
+        'Penalty reversed: bill B-1 was voided on 2025-12-10; nothing accrues on a voided bill (C11)',
+        '-3.46',
+      ],
+      [
+        'Penalty reversed: bill B-1 was voided on 2025-12-10; nothing accrues on a voided bill (C11)',
+        '-3.46',
+      ],
+    ]);
+  });
+
   it('C11 the voided bill reads as voided and replaced by its replacement, the void names it too', () => {
     const { s } = billedPenalizedAndVoided();
     const before = statementOf(s.state(), null, '2025-12-15').entries;

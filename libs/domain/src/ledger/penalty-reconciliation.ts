@@ -63,6 +63,8 @@ function reversalOf(
   should: ComputedAccrual | undefined,
 ): PenaltyReversed {
   const p = state.penalties.get(penaltyId)!.accrued.data;
+  // C11: every accrual of a voided bill is reversed, and the void is why (not a payment, nor a levy)
+  const voided = state.voids.get(p.billId)?.data;
   return {
     type: 'PenaltyReversed',
     schemaVersion: 1,
@@ -75,7 +77,9 @@ function reversalOf(
       amount: p.amount,
       reason: should
         ? `C7: recomputed from current facts as ${formatAmount(should.amount)} on an unpaid rent of ${formatAmount(should.base)}`
-        : 'C7: not supported by current facts (the rent was paid by the end of the previous day, or the bill was levied)',
+        : voided
+          ? `C11: bill ${p.billId} was voided on ${voided.voidedOn}; nothing accrues on a voided bill`
+          : 'C7: not supported by current facts (the rent was paid by the end of the previous day, or the bill was levied)',
     },
   };
 }
