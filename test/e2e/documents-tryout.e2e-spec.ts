@@ -99,4 +99,14 @@ describe('documents found wanting in the village office tryout', () => {
     expect(rows).toMatch(/\$0\.00 \$1\.97 \$0\.00 \$1\.97/);
     expect(notice).not.toMatch(/[Pp]enalt/);
   });
+
+  it('W1 the statement names a billing period as its bill does ("November 1, 2022 - April 30, 2023"), not by its code', async () => {
+    const statement = (await http().get('/v1/accounts/WV-L/statement').expect(200)).body;
+    expect(
+      statement.entries.find((e: { reference: string }) => e.reference === 'WB-L').description,
+    ).toBe('Sewer rent, November 1, 2022 - April 30, 2023, due 2023-01-01');
+    const paper = await pdf('/v1/accounts/WV-L/statement/document', 'wv-statement');
+    expect(paper).toContain('Sewer rent, November 1, 2022 - April 30, 2023, due 01/01/2023');
+    expect(paper).not.toContain('2022-11');
+  });
 });

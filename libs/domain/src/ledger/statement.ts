@@ -92,11 +92,23 @@ const accrual = (accrues: Accrues) => (accrues === 'interest' ? 'Interest' : 'Pe
 /** A rate as a person reads it: 0.0150 is 1.5%. */
 const percent = (rate: string) => `${new Decimal(rate).times(100).toString()}%`;
 
+/**
+ * A billing period as the statement names it: the words the bill prints
+ * ("May 1 - October 31, 2026", W1; "April 1 - June 30, 2021", Q2), given by the
+ * caller from the municipality's tariff (the domain knows no registry); the
+ * period's code where none is given.
+ */
+type PeriodName = (period: string) => string;
+const byCode: PeriodName = (period) => `period ${period}`;
+
+/** N1: a fiscal year by its number, any other period as the caller names it. */
+const periodOf = (data: { fiscalYear: number | null; period: string }, name: PeriodName) =>
+  data.fiscalYear !== null ? `fiscal year ${data.fiscalYear}` : name(data.period);
+
 /** The lines each event shows (positive raises what is owed); other events show none. */
-const LINES: ByEventType<[LedgerPosition, Accrues], readonly Line[]> = {
-  BillRendered: ({ data }) => {
-    const period =
-      data.fiscalYear !== null ? `fiscal year ${data.fiscalYear}` : `period ${data.period}`;
+const LINES: ByEventType<[LedgerPosition, Accrues, PeriodName], readonly Line[]> = {
+  BillRendered: ({ data }, _, __, name) => {
+    const period = periodOf(data, name);
     // C11: a replacement says which voided bill it replaces; a supplemental bill, which replacement it supplements
     const replaces = data.replaces ? `, replaces voided bill ${data.replaces}` : '';
     const supplements = data.supplements ? `, supplemental to bill ${data.supplements}` : '';
@@ -120,9 +132,8 @@ const LINES: ByEventType<[LedgerPosition, Accrues], readonly Line[]> = {
     ),
   ],
   // C12: each figure of the old system's line, traceable to it
-  BillConverted: ({ data }) => {
-    const period =
-      data.fiscalYear !== null ? `fiscal year ${data.fiscalYear}` : `period ${data.period}`;
+  BillConverted: ({ data }, _, __, name) => {
+    const period = periodOf(data, name);
     const from = `converted from ${data.source} (line ${data.reference}) as of ${data.conversionDate}`;
     return [
       owed(
@@ -290,7 +301,7 @@ function correctionWords(state: AccountState, e: AccountState['history'][number]
 }
 
 /** Every event's lines in the order recorded, each marked backdated (see StatementEntry) and reversed. */
-function rawEntries(state: AccountState, accrues: Accrues): RawEntry[] {
+function rawEntries(state: AccountState, accrues: Accrues, name: PeriodName): RawEntry[] {
   // N6: grants split, and refunds re-owed, as derived from the facts known now
   const position = positionAsOf(state, '9999-12-31');
   let latestEffective = '';
@@ -305,7 +316,7 @@ function rawEntries(state: AccountState, accrues: Accrues): RawEntry[] {
     const marks = { effectiveDate: e.effectiveDate, recordedAt: e.recordedAt, seq, backdated };
     const reversed = isReversed(state, e);
     const corrected = correctionWords(state, e);
-    return onEvent(LINES, [], e, position, accrues).map((line) => ({
+    return onEvent(LINES, [], e, position, accrues, name).map((line) => ({
       ...marks,
       reversed,
       ...line,
@@ -314,14 +325,19 @@ function rawEntries(state: AccountState, accrues: Accrues): RawEntry[] {
   });
 }
 
-/** An account statement with a running balance, in effective-date order (C3); what accrues named as its municipality names it (`Wording.accrues`). */
+/**
+ * An account statement with a running balance, in effective-date order (C3);
+ * what accrues named as its municipality names it (`Wording.accrues`), and its
+ * billing periods in the words of its bills (`periodName`).
+ */
 export function statementOf(
   state: AccountState,
   from: CivilDate | null,
   to: CivilDate | null,
   accrues: Accrues = 'penalties',
+  periodName: PeriodName = byCode,
 ): Statement {
-  const all = rawEntries(state, accrues).sort((a, b) =>
+  const all = rawEntries(state, accrues, periodName).sort((a, b) =>
     a.effectiveDate !== b.effectiveDate
       ? a.effectiveDate < b.effectiveDate
         ? -1

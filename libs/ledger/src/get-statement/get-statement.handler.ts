@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
-import { invalid, notFound, statementOf, tariffOf } from '@ledger/domain';
+import { invalid, notFound, periodInWords, statementOf, tariffOf } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
@@ -38,14 +38,13 @@ export class GetStatementHandler implements IQueryHandler<GetStatementQuery> {
     const instant = knownAt ? new Date(knownAt).toISOString() : this.clock.now().toISOString();
     const { state } = await this.accounts.load(accountStream(accountId), instant);
     if (!state.opened) throw notFound(`account ${accountId} not found`);
+    const tariff = tariffOf(state.opened.data.municipality);
     return {
       accountId,
       knownAt: instant,
-      ...statementOf(
-        state,
-        from ?? null,
-        to ?? null,
-        tariffOf(state.opened.data.municipality).wording.accrues,
+      // W1/Q2: a period in the words its bill prints ("May 1 - October 31, 2026"), not its code
+      ...statementOf(state, from ?? null, to ?? null, tariff.wording.accrues, (period) =>
+        periodInWords(tariff.periods, period),
       ),
     };
   }
