@@ -155,6 +155,20 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
       'This supplemental bill carries the corrected rent of bill NP-C11B-B2 above what the voided bill carried. It is dated the day of the correction and due 01/09/2026; no penalty accrues on it before 01/10/2026.',
     );
     expect(supplemental).toMatch(/Total due \$28\.80/);
+    // on paper, a line a resident reads: no rule id, no "1 × bill 1.0000"
+    const lines = pdfText(
+      (
+        await ledger
+          .http()
+          .get('/v1/bills/NP-C11B-B2-S/document')
+          .buffer(true)
+          .parse(bytes)
+          .expect(200)
+      ).body as Buffer,
+      'c11-supplemental-rows',
+    );
+    expect(lines).toMatch(/Corrected rent above what voided bill NP-C11B-B1 carried \$28\.80/);
+    expect(lines).not.toMatch(/\(C11\)|× bill|1\.0000/);
   });
 
   it('C11 refusals write nothing: an unknown bill (404), a replacement of a bill not voided (422)', async () => {

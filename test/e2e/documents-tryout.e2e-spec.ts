@@ -109,4 +109,11 @@ describe('documents found wanting in the village office tryout', () => {
     expect(paper).toContain('Sewer rent, November 1, 2022 - April 30, 2023, due 01/01/2023');
     expect(paper).not.toContain('2022-11');
   });
+
+  it('W2 a Watervliet bill names each unit once and reads "1 unit" at the unit\'s rate, no code words', async () => {
+    const bill = await pdf('/v1/bills/WB-L/document', 'wv-bill', true);
+    expect(bill).toMatch(/Unit 1 1 unit 98\.41 \$98\.41/);
+    expect(bill).toMatch(/Unit 2 1 unit 98\.41 \$98\.41/);
+    expect(bill).not.toMatch(/\(unit \d\)|unit-period|×/);
+  });
 });

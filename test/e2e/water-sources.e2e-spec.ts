@@ -69,11 +69,13 @@ describe('N3: water sources and estimated readings', () => {
       .expect(200);
     const text = pdfText(printed.body as Buffer);
     expect(text).toMatch(/80,000 gallons; billable 72,000 gallons/);
+    // N3 on paper: a source in words ("the private well"), never its id
     expect(text).toMatch(
-      /Estimated reading private-well: 30,000 gallons estimated, no reading taken/,
+      /Estimated reading 30,000 gallons from the private well, estimated: no reading taken/,
     );
+    expect(text).not.toMatch(/private-well|authority-meter/);
     expect(pdfSentences(printed.body as Buffer, 'n3-estimated-bill', false)).toContain(
-      'This bill is made from an estimated reading of 30,000 gallons (private-well). When an actual reading is taken, the bill is corrected: voided and replaced by a bill on the actual reading.',
+      'This bill is made from an estimated reading of 30,000 gallons from the private well. When an actual reading is taken, the bill is corrected: voided and replaced by a bill on the actual reading.',
     );
   });
 

@@ -135,7 +135,7 @@ export function splitReplacement(
       {
         code: 'supplemental',
         unit: null,
-        description: `Corrected rent over the voided bill ${voided.billId}'s (C11)`,
+        description: `Corrected rent above what voided bill ${voided.billId} carried (C11)`,
         quantity: '1',
         unitOfMeasure: 'bill',
         rate: '1.0000',

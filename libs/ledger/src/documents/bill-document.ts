@@ -1,4 +1,4 @@
-import { addDays, type BillLine, type Wording } from '@ledger/domain';
+import { addDays, forResidents, type BillLine, type Wording } from '@ledger/domain';
 import { type Office, withSeparators } from './office';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
@@ -28,6 +28,36 @@ interface PrintableBill {
   readonly corrections?: readonly string[];
   /** C11: voided: printed (a reprint, a mail house's run) it asks for nothing and has no stub. */
   readonly voided?: boolean;
+}
+
+/** N3: a water source's id as words: `authority-meter` is "the authority meter", `private-well` "the private well". */
+const sourceInWords = (source: string) => `the ${source.replace(/[-_]+/g, ' ').trim()}`;
+
+/** A line's charge as a resident reads it: no rule ids, US dates, and its unit named once ("Unit 1", not "Unit 1 (unit 1)"). */
+function chargeWords(l: BillLine): string {
+  const words = forResidents(l.description).replace(/\b\d{4}-\d{2}-\d{2}\b/g, usDate);
+  const named = l.unit !== null && new RegExp(`\\bunit ${l.unit}\\b`, 'i').test(words);
+  return withSeparators(l.unit && !named ? `${words} (unit ${l.unit})` : words);
+}
+
+/**
+ * A line's quantity and rate as a person reads them (W2, Q1, C11): a sum
+ * charged once for the bill or its period shows neither (the amount says it);
+ * a unit's charge for the period reads "1 unit" at the unit's rate; metered
+ * water reads "72 × 1,000 gallons" at the rate per 1,000.
+ */
+function quantityAndRate(l: BillLine): [string, string] {
+  const count = `${l.quantity} ${l.quantity === '1' ? 'unit' : 'units'}`;
+  switch (l.unitOfMeasure) {
+    case 'bill':
+    case 'period':
+      return l.quantity === '1' ? ['', ''] : [`${l.quantity} × ${l.unitOfMeasure}`, l.rate];
+    case 'unit':
+    case 'unit-period':
+      return [count, l.rate];
+    default:
+      return [withSeparators(`${l.quantity} × ${l.unitOfMeasure}`), l.rate];
+  }
 }
 
 const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
@@ -77,7 +107,7 @@ export function drawBill(
       (e) =>
         [
           'Estimated reading',
-          `${e.source}: ${e.gallons.toLocaleString('en-US')} gallons estimated, no reading taken`,
+          `${e.gallons.toLocaleString('en-US')} gallons from ${sourceInWords(e.source)}, estimated: no reading taken`,
         ] as const,
     ),
   ]);
@@ -85,7 +115,7 @@ export function drawBill(
   // N3: a bill made from an estimate says so, and how it is put right
   if (bill.estimatedSources?.length)
     pdf.paragraph(
-      `This bill is made from an estimated reading of ${bill.estimatedSources.map((e) => `${e.gallons.toLocaleString('en-US')} gallons (${e.source})`).join(' and ')}. When an actual reading is taken, the bill is corrected: voided and replaced by a bill on the actual reading.`,
+      `This bill is made from an estimated reading of ${bill.estimatedSources.map((e) => `${e.gallons.toLocaleString('en-US')} gallons from ${sourceInWords(e.source)}`).join(' and ')}. When an actual reading is taken, the bill is corrected: voided and replaced by a bill on the actual reading.`,
     );
   pdf.table(
     [
@@ -94,12 +124,7 @@ export function drawBill(
       { header: 'Rate', width: 14, align: 'right' },
       { header: 'Amount', width: 16, align: 'right' },
     ],
-    bill.lines.map((l) => [
-      withSeparators(`${l.description}${l.unit ? ` (unit ${l.unit})` : ''}`),
-      withSeparators(`${l.quantity} × ${l.unitOfMeasure}`),
-      l.rate,
-      dollars(l.amount),
-    ]),
+    bill.lines.map((l) => [chargeWords(l), ...quantityAndRate(l), dollars(l.amount)]),
     [bill.voided ? 'Total (voided: not due)' : 'Total due', '', '', dollars(bill.total)],
   );
   if (bill.voided) {
