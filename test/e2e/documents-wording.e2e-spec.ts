@@ -90,6 +90,13 @@ describe("documents say each municipality's own penalty and lien terms, in plain
     expect(text).not.toMatch(/\(rules? [A-Z]\d/);
   });
 
+  it('Q1 a Queensbury bill prints its gallons with thousands separators: "over the 13,000-gallon allowance of 31,000 metered"', async () => {
+    const text = await pdf('/v1/bills/QB-B-1/document', 'queensbury-bill-lines');
+    expect(text).toContain('2 residential units x 30.00, covering the first 13,000 gallons');
+    expect(text).toContain('18,000 gallons over the 13,000-gallon allowance of 31,000 metered');
+    expect(text).not.toMatch(/13000|31000|18000/);
+  });
+
   it('W1/W3 a Watervliet bill: due 01/01/2023, free of interest through 02/01/2023, then 1% a month', async () => {
     const text = await pdf('/v1/bills/WB-1/document', 'watervliet-bill');
     expect(text).toContain(

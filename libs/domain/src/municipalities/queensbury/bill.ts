@@ -8,6 +8,7 @@ import {
   roundToCents,
   ZERO,
 } from '../../money/money';
+import { gallonsInWords as g } from '../../office/period-in-words';
 import type { QueensburyRateSchedule } from './rates';
 
 /** Q1: a line of `quantity` x `rate`, rounded to cents once (C1). */
@@ -48,7 +49,8 @@ export function queensburyRent(
       lines.push(
         line(
           'residential-unit',
-          `${units} residential unit(s) x ${schedule.residentialUnitPerQuarter}, covering the first ${schedule.residentialAllowanceGallons} gallons`,
+          // Q1: gallons as a resident reads them (13,000), on screen and on paper
+          `${units} residential ${units === 1 ? 'unit' : 'units'} x ${schedule.residentialUnitPerQuarter}, covering the first ${g(schedule.residentialAllowanceGallons)} gallons`,
           new Decimal(units ?? 0),
           'unit',
           schedule.residentialUnitPerQuarter,
@@ -58,7 +60,7 @@ export function queensburyRent(
       lines.push(
         line(
           'excess-usage',
-          `${over} gallons over the ${schedule.residentialAllowanceGallons}-gallon allowance of ${gallons} metered`,
+          `${g(over)} gallons over the ${g(schedule.residentialAllowanceGallons)}-gallon allowance of ${g(gallons)} metered`,
           new Decimal(over).dividedBy(1000),
           '1000 gallons',
           schedule.residentialExcessPer1000Gallons,
@@ -69,7 +71,7 @@ export function queensburyRent(
     lines.push(
       line(
         'metered-usage',
-        `${gallons} gallons metered`,
+        `${g(gallons)} gallons metered`,
         new Decimal(gallons).dividedBy(1000),
         '1000 gallons',
         schedule.nonresidentialPer1000Gallons,

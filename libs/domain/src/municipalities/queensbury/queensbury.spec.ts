@@ -136,6 +136,25 @@ describe('Town of Queensbury (Q1-Q4)', () => {
     expect(reconcilePenalties(s.state(), '2021-12-31')).toEqual([]);
   });
 
+  it('Q1 worked example in words: gallons with thousands separators, "2 residential units", never "13000-gallon" or "unit(s)"', () => {
+    const lines = (
+      billed(opened('QB-1', 'residential', 2), 31000).bill.data as {
+        lines: Array<{ description: string }>;
+      }
+    ).lines.map((l) => l.description);
+    expect(lines).toEqual([
+      '2 residential units x 30.00, covering the first 13,000 gallons',
+      '18,000 gallons over the 13,000-gallon allowance of 31,000 metered',
+    ]);
+    expect(
+      (
+        billed(opened('QB-2', 'nonresidential', null), 52300).bill.data as {
+          lines: Array<{ description: string }>;
+        }
+      ).lines.map((l) => l.description),
+    ).toEqual(['52,300 gallons metered']);
+  });
+
   it('Q1: a nonresidential property metering 52,300 gallons pays 52.3 x 6.50 = 339.95; in the technical park, 3.50 per 1,000', () => {
     expect(
       (billed(opened('QB-2', 'nonresidential', null), 52300).bill.data as { rent: string }).rent,
