@@ -15,6 +15,7 @@ import { clientError } from '../testing/client-errors';
 import {
   isAfter,
   PositionBook,
+  resumePositionOf,
   portErrorOf,
   rawRecordOf,
   storedFromResolved,
@@ -131,6 +132,25 @@ describe('esdb mapping: records of $all', () => {
     expect(isAfter({ commit: 700n, prepare: 700n }, { commit: 700n, prepare: 812n })).toBe(false);
     expect(isAfter({ commit: 900n, prepare: 900n }, { commit: 700n, prepare: 812n })).toBe(true);
     expect(isAfter({ commit: 700n, prepare: 812n }, { commit: 700n, prepare: 812n })).toBe(false);
+  });
+
+  it('resumes after an event in the middle of an append at the commit of its first event, learned from the record before it', () => {
+    // an append of 700, 812 and 900 (commit 700): the record before {812, 812} is {700, 900}
+    expect(resumePositionOf(812n, { commit: 700n, prepare: 900n })).toEqual({
+      commit: 700n,
+      prepare: 812n,
+    });
+    // the last event of that append: the record before is itself
+    expect(resumePositionOf(900n, { commit: 700n, prepare: 900n })).toEqual({
+      commit: 700n,
+      prepare: 900n,
+    });
+    // the first event of an append, or a single one: the record before is of an earlier append
+    expect(resumePositionOf(950n, { commit: 700n, prepare: 900n })).toEqual({
+      commit: 950n,
+      prepare: 950n,
+    });
+    expect(resumePositionOf(100n, null)).toEqual({ commit: 100n, prepare: 100n });
   });
 
   it("names the server's own position to resume after an event it has seen, and the prepare alone otherwise", () => {
