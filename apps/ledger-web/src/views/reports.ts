@@ -43,11 +43,16 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     </section>`;
   const v = (id: string) => main.querySelector<HTMLInputElement>(`#${id}`)!.value.trim();
   const form = main.querySelector<HTMLFormElement>('#reports-form')!;
+  // each draw of the reports is numbered: an answer for a municipality no longer chosen is dropped
+  let shows = 0;
   const show = async () => {
+    const draw = ++shows;
+    const stale = () => draw !== shows;
     const municipality = v('r-municipality');
     const asOf = v('r-as-of');
     try {
       const aging = await api.get<Aging>(`/v1/municipalities/${municipality}/aging?asOf=${asOf}`);
+      if (stale()) return;
       const buckets = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
       main.querySelector('#aging')!.innerHTML = `${barChart(
         `Arrears by days past due, ${usDate(asOf)} (${aging.accounts} accounts, ${money(aging.totals.total)})`,
@@ -70,6 +75,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         const fund = await api.get<Fund>(
           `/v1/municipalities/${municipality}/fiscal-years/${fy}/fund?asOf=${asOf}`,
         );
+        if (stale()) return;
         const a = fund.allocations;
         main.querySelector('#fund')!.innerHTML = barChart(
           `Fiscal year ${fy}: receipts ${money(fund.receipts)} as of ${usDate(asOf)}${fund.budget ? '' : ' (no budget adopted: all surplus)'}`,
@@ -89,6 +95,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
             ),
           ),
         );
+        if (stale()) return;
         main.querySelector('#reserve')!.innerHTML = `${barChart(
           'Closing refund reserve by fiscal year',
           reserves.map((r) => ({
@@ -102,6 +109,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         const refunds = await api.get<RefundObligations>(
           `/v1/municipalities/${municipality}/refund-obligations?asOf=${asOf}`,
         );
+        if (stale()) return;
         main.querySelector('#refunds')!.innerHTML = refunds.obligations.length
           ? `<table><thead><tr><th scope="col">Account</th><th scope="col">Application</th><th scope="col" class="num">Refund due</th><th scope="col">Deadline</th><th scope="col" class="num">Days late</th><th scope="col" class="num">Interest</th><th scope="col">Status</th></tr></thead>
             <tbody>${refunds.obligations.map((o) => `<tr><td>${escapeHtml(o.accountId)}</td><td>${escapeHtml(o.applicationId)}</td><td class="num">${money(o.refundDue)}</td><td>${usDate(o.deadline)}</td><td class="num">${o.daysLate}</td><td class="num">${money(o.interestAccrued)}</td><td>${o.status === 'open' ? (o.daysLate > 0 ? 'open, LATE' : 'open') : `paid ${usDate(o.paidOn)}`}</td></tr>`).join('')}</tbody></table>
@@ -114,11 +122,15 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       }
       clearErrors(form);
     } catch (e) {
+      if (stale()) return;
       // an error never leaves an earlier report on screen under it
-      for (const id of ['#aging', '#fund', '#reserve', '#refunds'])
-        main.querySelector(id)!.innerHTML = '';
+      clearReports();
       showError(form, e);
     }
+  };
+  const clearReports = () => {
+    for (const id of ['#aging', '#fund', '#reserve', '#refunds'])
+      main.querySelector(id)!.innerHTML = '';
   };
   main
     .querySelector('#aging-csv')!
@@ -131,6 +143,9 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         .catch((e) => showError(form, e)),
     );
   main.querySelector('#r-municipality')!.addEventListener('change', () => {
+    // never one municipality's figures under another's name: cleared at once, then drawn for the one chosen
+    clearReports();
+    void show();
     void paymentsReport(main.querySelector<HTMLElement>('#payments')!, v('r-municipality'));
     // the statement's form is for the municipality now selected, never the one it was drawn for
     void lienActions(null, null);

@@ -1,0 +1,77 @@
+import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
+import type { Browser } from 'playwright-core';
+import { consoleOf, closeConsole } from '../support/browser';
+import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+
+/** Today in New York, as the console's forms mean it. */
+const today = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date());
+const year = Number(today.slice(0, 4));
+
+/**
+ * A new village office's tryout of the console, with the ledger's clock on
+ * the browser's: a Northport account in arrears, a Watervliet residence not
+ * yet billed. The reports never show one municipality's figures under
+ * another's name.
+ */
+describe("a village office's tryout of the console", () => {
+  let ledger: TestLedger;
+  let browser: Browser;
+  let base: string;
+
+  beforeAll(async () => {
+    ledger = await startTestLedger(new Date().toISOString());
+    await workedExampleAccount(ledger, 'NP-T1');
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-T1/bills')
+      .send({ billId: 'B-T1', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    // W2: rates in force over the half-years around today
+    await ledger
+      .http()
+      .post('/v1/municipalities/watervliet/rate-schedules')
+      .send({
+        effectiveFrom: `${year - 1}-11-01`,
+        effectiveTo: `${year + 1}-10-31`,
+        adoptedOn: `${year - 1}-10-06`,
+        rates: WATERVLIET_RATES_2022,
+      })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .send({
+        accountId: 'WV-T1',
+        municipality: 'watervliet',
+        parcelId: '45.12-3-T1',
+        propertyClass: 'residential',
+        units: 2,
+        owner: { name: 'Morgan Hudson', mailingAddress: '101 Broadway, Watervliet NY 12189' },
+        openedOn: `${year - 1}-06-01`,
+      })
+      .expect(201);
+    ({ base, browser } = await consoleOf(ledger));
+  }, 60_000);
+
+  afterAll(() => closeConsole(browser, ledger));
+
+  it("reports: choosing Watervliet after Northport's aging is shown never leaves Northport's figures under it", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/reports`);
+    await page.locator('#aging a', { hasText: 'NP-T1' }).waitFor();
+    await page.locator('#fund', { hasText: 'Fiscal year' }).waitFor();
+    await page.locator('#r-municipality').selectOption('watervliet');
+    // at once, without "Show reports": Northport's accounts are no longer listed under Watervliet's name
+    expect(await page.locator('#aging').textContent()).not.toContain('NP-T1');
+    // then the aging is Watervliet's (nothing in arrears), and the fund is not Northport's
+    await page.locator('#aging-totals th', { hasText: 'Total, 0 accounts' }).waitFor();
+    expect(await page.locator('#aging').textContent()).not.toContain('NP-T1');
+    expect(await page.locator('#fund').textContent()).toContain('no Sewer Rent Fund');
+    await page.close();
+  }, 60_000);
+});
