@@ -11,12 +11,16 @@ const today = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 }).format(new Date());
 const year = Number(today.slice(0, 4));
+const month = Number(today.slice(5, 7));
+/** W1: the half-year today is in, named by the month it starts. */
+const watervlietPeriod = month < 5 ? `${year - 1}-11` : month < 11 ? `${year}-05` : `${year}-11`;
 
 /**
  * A new village office's tryout of the console, with the ledger's clock on
  * the browser's: a Northport account in arrears, a Watervliet residence not
  * yet billed. The reports never show one municipality's figures under
- * another's name.
+ * another's name; the bill run form offers each municipality's own period
+ * (N1, W1, Q2).
  */
 describe("a village office's tryout of the console", () => {
   let ledger: TestLedger;
@@ -72,6 +76,30 @@ describe("a village office's tryout of the console", () => {
     await page.locator('#aging-totals th', { hasText: 'Total, 0 accounts' }).waitFor();
     expect(await page.locator('#aging').textContent()).not.toContain('NP-T1');
     expect(await page.locator('#fund').textContent()).toContain('no Sewer Rent Fund');
+    await page.close();
+  }, 60_000);
+
+  it("the bill run form offers the chosen municipality's own period (N1, W1, Q2), and Watervliet's run is accepted", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/runs`);
+    const period = page.locator('#br-period');
+    const runId = page.getByLabel('Run id');
+    await page.locator('#br-municipality').selectOption('northport');
+    await page.locator('#br-municipality').dispatchEvent('change');
+    // N1: the fiscal year begins June 1 and is named by the year it begins in
+    expect(await period.inputValue()).toBe(String(month < 6 ? year - 1 : year));
+    await page.locator('#br-municipality').selectOption('queensbury');
+    expect(await period.inputValue()).toMatch(new RegExp(`^${year}-Q${Math.ceil(month / 3)}$`));
+    await page.locator('#br-municipality').selectOption('watervliet');
+    expect(await period.inputValue()).toBe(watervlietPeriod);
+    expect(await runId.inputValue()).toBe(`watervliet-${watervlietPeriod}`);
+    await page.getByRole('button', { name: 'Start bill run' }).click();
+    const result = page.locator('#bill-result', {
+      hasText: `Bill run watervliet-${watervlietPeriod} finished:`,
+    });
+    await result.waitFor();
+    // W2: two occupied units at 98.41
+    expect(await result.textContent()).toContain('total $196.82; 0 skipped.');
     await page.close();
   }, 60_000);
 });

@@ -21,6 +21,27 @@ function periodLabel(municipalities: readonly MunicipalityView[]): string {
     .join(' or ');
 }
 
+/**
+ * The period today is in, named as the municipality names its periods (the
+ * registry's `period.kind`): N1's fiscal year ("2026", from June 1), W1's
+ * half-year by the month it starts ("2026-05", "2026-11"), Q2's quarter
+ * ("2026-Q4"); another kind, the registry's own example.
+ */
+function currentPeriod(m: MunicipalityView, today = todayIso()): string {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  switch (m.period.kind) {
+    case 'fiscal-year':
+      return String(currentFiscalYear(today));
+    case 'semiannual':
+      return month < 5 ? `${year - 1}-11` : month < 11 ? `${year}-05` : `${year}-11`;
+    case 'quarterly':
+      return `${year}-Q${Math.ceil(month / 3)}`;
+    default:
+      return m.period.example;
+  }
+}
+
 /** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
 export async function runsView(main: HTMLElement): Promise<void> {
   const municipalities = await listMunicipalities();
@@ -88,6 +109,12 @@ export async function runsView(main: HTMLElement): Promise<void> {
   const value = (id: string) => main.querySelector<HTMLInputElement>(`#${id}`)!.value.trim();
   // #28.9: the run id follows the municipality and period until the treasurer types one
   const runId = main.querySelector<HTMLInputElement>('#br-id')!;
+  // the period box offers the chosen municipality's current period, named its own way (N1, W1, Q2)
+  const periodBox = main.querySelector<HTMLInputElement>('#br-period')!;
+  const offerPeriod = () => {
+    const chosen = municipalities.find((m) => m.municipality === value('br-municipality'));
+    if (chosen) periodBox.value = currentPeriod(chosen);
+  };
   const suggest = () => {
     if (runId.dataset.typed) return;
     runId.value = `${value('br-municipality')}-${value('br-period')}`;
@@ -95,7 +122,11 @@ export async function runsView(main: HTMLElement): Promise<void> {
   runId.addEventListener('input', () => (runId.dataset.typed = runId.value ? '1' : ''));
   for (const id of ['br-municipality', 'br-period'])
     main.querySelector(`#${id}`)!.addEventListener('input', suggest);
-  main.querySelector('#br-municipality')!.addEventListener('change', suggest);
+  main.querySelector('#br-municipality')!.addEventListener('change', () => {
+    offerPeriod();
+    suggest();
+  });
+  offerPeriod();
   suggest();
   const billForm = main.querySelector<HTMLFormElement>('#bill-run')!;
   billForm.addEventListener('submit', async (event) => {
