@@ -123,7 +123,7 @@ describe('the office at work in the console', () => {
     await page.locator('#payments', { hasText: 'reversed' }).waitFor();
     await page.locator('#statement tr.reversed').first().waitFor();
     await page.getByLabel('Hide reversed pairs').check();
-    await page.locator('#folded-note', { hasText: '1 reversed pair(s) hidden.' }).waitFor();
+    await page.locator('#folded-note', { hasText: '1 reversed pair hidden.' }).waitFor();
     expect(await page.locator('#statement').textContent()).not.toContain('PMT-WEB-1');
     expect(page.url()).toContain('fold=1');
 
@@ -267,7 +267,7 @@ describe('the office at work in the console', () => {
     await page.getByRole('button', { name: 'Start bill run' }).click();
     await page.getByText('Bill run R-2026 finished:').waitFor();
     // NP-1002's 90,000 gallons less 10% at 3.3000 (N3): 267.30; the others have no usage for 2026
-    expect(await page.locator('#bill-result').textContent()).toContain('1 bills, total $267.30');
+    expect(await page.locator('#bill-result').textContent()).toContain('1 bill, total $267.30');
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Bills for the mail house (PDF)' }).click(),
@@ -430,7 +430,7 @@ describe('the office at work in the console', () => {
     await board.page.getByRole('button', { name: 'Show statement' }).click();
     await board.page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     expect(await board.page.locator('#lien').textContent()).toContain(
-      `Town of Queensbury, arrears as of 10/31/2021, tax year 2022: 1 parcels, $${prepared.total}`,
+      `Town of Queensbury, arrears as of 10/31/2021, tax year 2022: 1 parcel, $${prepared.total}`,
     );
     const levy = await action(board.page, 'Levy this statement on the tax roll');
     await levy.getByLabel('Levied on').fill('2021-11-15');

@@ -20,7 +20,7 @@ const watervlietPeriod = month < 5 ? `${year - 1}-11` : month < 11 ? `${year}-05
  * the browser's: a Northport account in arrears, a Watervliet residence not
  * yet billed. The reports never show one municipality's figures under
  * another's name; the bill run form offers each municipality's own period
- * (N1, W1, Q2).
+ * (N1, W1, Q2); counts read "1 bill", "1 account".
  */
 describe("a village office's tryout of the console", () => {
   let ledger: TestLedger;
@@ -67,7 +67,9 @@ describe("a village office's tryout of the console", () => {
   it("reports: choosing Watervliet after Northport's aging is shown never leaves Northport's figures under it", async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/#/reports`);
+    const totals = page.locator('#aging-totals th');
     await page.locator('#aging a', { hasText: 'NP-T1' }).waitFor();
+    expect((await totals.textContent())?.trim()).toBe('Total, 1 account');
     await page.locator('#fund', { hasText: 'Fiscal year' }).waitFor();
     await page.locator('#r-municipality').selectOption('watervliet');
     // at once, without "Show reports": Northport's accounts are no longer listed under Watervliet's name
@@ -76,6 +78,17 @@ describe("a village office's tryout of the console", () => {
     await page.locator('#aging-totals th', { hasText: 'Total, 0 accounts' }).waitFor();
     expect(await page.locator('#aging').textContent()).not.toContain('NP-T1');
     expect(await page.locator('#fund').textContent()).toContain('no Sewer Rent Fund');
+    await page.close();
+  }, 60_000);
+
+  it("the account's payoff counts its accruals not yet booked in words, not 'accrual(s)'", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/account/NP-T1`);
+    const payoff = page.locator('tr', { has: page.locator('#bal-payoff') });
+    await payoff.locator('th', { hasText: 'not yet booked' }).waitFor();
+    expect(await payoff.locator('th').textContent()).toMatch(
+      /^Amount to pay today \(with (1 accrual|\d+ accruals) not yet booked\)$/,
+    );
     await page.close();
   }, 60_000);
 
@@ -98,8 +111,8 @@ describe("a village office's tryout of the console", () => {
       hasText: `Bill run watervliet-${watervlietPeriod} finished:`,
     });
     await result.waitFor();
-    // W2: two occupied units at 98.41
-    expect(await result.textContent()).toContain('total $196.82; 0 skipped.');
+    // W2: two occupied units at 98.41; one bill, counted as one
+    expect(await result.textContent()).toContain('1 bill, total $196.82; 0 skipped.');
     await page.close();
   }, 60_000);
 });

@@ -145,7 +145,7 @@ describe('the finance console in headless Chromium', () => {
     await page.getByText('Bill run BR-WEB-2025 finished:').waitFor();
     const result = await page.locator('#bill-result').textContent();
     // NP-2002: 250,000 gallons less 10% = 225,000 x 3.2000 / 1,000 = 720.00; NP-1001 was already billed
-    expect(result).toContain('1 bills, total $720.00; 1 skipped');
+    expect(result).toContain('1 bill, total $720.00; 1 skipped');
     expect(result).toContain('already billed');
     await page.screenshot({ path: join(SCREENSHOTS, 'bill-run.png'), fullPage: true });
   });

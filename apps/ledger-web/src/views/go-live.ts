@@ -105,7 +105,7 @@ async function showReport(
   const r = await api.get<ConversionReport>(`${PATH}/report?${query}`);
   const more = r.lines.length - SHOWN_LINES;
   where.innerHTML = `<h4 id="conversion-report-heading">Conversion report: ${escapeHtml(r.source)} as of ${usDate(r.conversionDate)}</h4>
-    <p id="conversion-report-summary">${r.accounts} accounts, ${r.items} items brought in from ${r.files.length} file${r.files.length === 1 ? '' : 's'}.</p>
+    <p id="conversion-report-summary">${counted(r.accounts, 'account')}, ${counted(r.items, 'item')} brought in from ${counted(r.files.length, 'file')}.</p>
     ${totalsTable('conversion-report-totals', "Totals by kind beside the old system's", r.totals, r.expected, 'Ledger')}
     <p><button type="button" id="conversion-report-csv">Conversion report (CSV)</button> <button type="button" id="conversion-report-pdf">Conversion report to sign (PDF)</button></p>
     <table id="conversion-report-lines"><caption>Every line brought in, by its line in the old system's export</caption><thead><tr><th scope="col" class="num">Line</th><th scope="col">Account</th><th scope="col">Bill</th><th scope="col">Bill date</th><th scope="col">Period</th><th scope="col" class="num">Rent</th><th scope="col" class="num">Penalties</th><th scope="col" class="num">Charges</th><th scope="col" class="num">Credit</th></tr></thead>

@@ -1,6 +1,6 @@
 import { api, clearErrors, showError, whoAmI } from '../api';
 import type { Aging, Fund, LienStatement, RefundObligations, RefundReserve } from '../api-answers';
-import { currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
+import { counted, currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { addAction } from '../forms';
 import { municipalities as listMunicipalities } from '../municipalities';
 import { tableCsv } from '../table-csv';
@@ -55,7 +55,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       if (stale()) return;
       const buckets = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
       main.querySelector('#aging')!.innerHTML = `${barChart(
-        `Arrears by days past due, ${usDate(asOf)} (${aging.accounts} accounts, ${money(aging.totals.total)})`,
+        `Arrears by days past due, ${usDate(asOf)} (${counted(aging.accounts, 'account')}, ${money(aging.totals.total)})`,
         buckets.map((b) => ({
           label: b === 'current' ? 'not yet due' : `${b} days`,
           amount: aging.totals[b],
@@ -69,7 +69,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
               `<tr><td><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a></td><td>${escapeHtml(r.owner)}</td>${buckets.map((b) => `<td class="num">${money(r[b])}</td>`).join('')}<td class="num">${money(r.total)}</td></tr>`,
           )
           .join('')}</tbody>
-        <tfoot><tr id="aging-totals"><th scope="row" colspan="2">Total, ${aging.accounts} accounts</th>${buckets.map((b) => `<td class="num">${money(aging.totals[b])}</td>`).join('')}<td class="num">${money(aging.totals.total)}</td></tr></tfoot></table>`;
+        <tfoot><tr id="aging-totals"><th scope="row" colspan="2">Total, ${counted(aging.accounts, 'account')}</th>${buckets.map((b) => `<td class="num">${money(aging.totals[b])}</td>`).join('')}<td class="num">${money(aging.totals.total)}</td></tr></tfoot></table>`;
       if (hasFund(municipality)) {
         const fy = Number(v('r-fy'));
         const fund = await api.get<Fund>(
@@ -157,10 +157,10 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     try {
       const s = await api.get<LienStatement>(`/v1/lien-statements/${encodeURIComponent(id)}`);
       main.querySelector('#lien')!.innerHTML =
-        `<p>${escapeHtml(municipalities.find((m) => m.municipality === s.municipality)?.displayName ?? s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${s.lines.length} parcels, ${money(s.total)} (<span id="lien-status">${s.status}</span>)${s.levied ? `; the levy of ${usDate(s.levied.leviedOn)} put ${s.levied.accounts} account${s.levied.accounts === 1 ? '' : 's'} and ${money(s.levied.total)} on the tax roll` : ''}. <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
+        `<p>${escapeHtml(municipalities.find((m) => m.municipality === s.municipality)?.displayName ?? s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${counted(s.lines.length, 'parcel')}, ${money(s.total)} (<span id="lien-status">${s.status}</span>)${s.levied ? `; the levy of ${usDate(s.levied.leviedOn)} put ${counted(s.levied.accounts, 'account')} and ${money(s.levied.total)} on the tax roll` : ''}. <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
         <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">Penalties</th><th scope="col" class="num">Total</th></tr></thead>
         <tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
-        <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${s.lines.length} parcels</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>${
+        <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${counted(s.lines.length, 'parcel')}</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>${
           // N9: what the levy did, when payments after the cut-off made it differ from what was prepared (the roll prints the levy)
           s.levied && s.levied.total !== s.total
             ? `<p id="lien-levy-note" class="help">The table lists the arrears as prepared, as of ${usDate(s.cutoff)}: ${money(s.total)}. What was paid after the cut-off was not levied: the levy put ${money(s.levied.total)} on the tax roll, and the lien roll prints what was levied.</p>`
@@ -214,7 +214,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       fixed: { municipality },
       ...dates,
       confirm: (r) =>
-        `Lien statement ${escapeHtml(r.statementId)} prepared: ${r.lines.length} parcels, ${money(r.total)}.`,
+        `Lien statement ${escapeHtml(r.statementId)} prepared: ${counted(r.lines.length, 'parcel')}, ${money(r.total)}.`,
       after: async (r) => {
         main.querySelector<HTMLInputElement>('#lien-id')!.value = r.statementId;
         await showLien();

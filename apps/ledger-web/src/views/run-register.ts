@@ -9,7 +9,7 @@ import type {
   RunRegister,
 } from '../api-answers';
 import { refusalForClerks, spaced } from '../clerk-words';
-import { escapeHtml, money, usDate, usDateTime } from '../format';
+import { counted, escapeHtml, money, usDate, usDateTime } from '../format';
 import { tableCsv } from '../table-csv';
 import { municipalities } from '../municipalities';
 
@@ -84,7 +84,7 @@ function detailsOf(job: Job): string {
   }
   const lines = ((job.error ?? {}) as { errors?: ImportReport['errors'] }).errors ?? [];
   return lines.length
-    ? `<details><summary>${lines.length} line(s) to correct</summary><ul>${lines.map((l) => `<li>line ${l.line}${l.field ? `, ${escapeHtml(spaced(l.field))}` : ''}: ${escapeHtml(refusalForClerks(l.message))}</li>`).join('')}</ul></details>`
+    ? `<details><summary>${counted(lines.length, 'line')} to correct</summary><ul>${lines.map((l) => `<li>line ${l.line}${l.field ? `, ${escapeHtml(spaced(l.field))}` : ''}: ${escapeHtml(refusalForClerks(l.message))}</li>`).join('')}</ul></details>`
     : '';
 }
 
@@ -97,29 +97,29 @@ function outcome(job: Job): string {
   const result = job.result;
   if (job.kind === 'bill-run') {
     const r = result as BillRun;
-    return `${r.billed} bills, ${money(r.total)}; ${r.skipped.length} skipped`;
+    return `${counted(r.billed, 'bill')}, ${money(r.total)}; ${r.skipped.length} skipped`;
   }
   if (job.kind === 'penalty-run') {
     const r = result as PenaltyRun;
-    return `${r.accounts} accounts; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed`;
+    return `${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed`;
   }
   if (job.kind === 'lien-statement') {
     const r = result as LienStatement;
-    return `${r.lines.length} parcels, ${money(r.total)}`;
+    return `${counted(r.lines.length, 'parcel')}, ${money(r.total)}`;
   }
   if (job.kind === 'import-opening-balances') {
     const r = result as OpeningBalances;
     return r.dryRun
-      ? `checked, nothing written: ${r.records} lines`
-      : `${r.records} lines, ${r.applied} accounts written, ${r.unchanged} already converted`;
+      ? `checked, nothing written: ${counted(r.records, 'line')}`
+      : `${counted(r.records, 'line')}, ${counted(r.applied, 'account')} written, ${r.unchanged} already converted`;
   }
   if (job.kind.startsWith('import')) {
     const r = result as ImportReport;
-    return `${r.records} lines, ${r.applied} written, ${r.unchanged} unchanged`;
+    return `${counted(r.records, 'line')}, ${r.applied} written, ${r.unchanged} unchanged`;
   }
   if (job.kind === 'aging') {
     const r = result as Aging;
-    return `${r.accounts} accounts in arrears, ${money(r.totals.total)}`;
+    return `${counted(r.accounts, 'account')} in arrears, ${money(r.totals.total)}`;
   }
   return 'done';
 }

@@ -1,6 +1,6 @@
 import { api, may, showError, whoAmI } from '../api';
 import type { BillRun, JobView, MunicipalityView, PenaltyRun } from '../api-answers';
-import { currentFiscalYear, escapeHtml, money, todayIso } from '../format';
+import { counted, currentFiscalYear, escapeHtml, money, todayIso } from '../format';
 import { municipalities as listMunicipalities } from '../municipalities';
 import { operation } from '../openapi';
 import { runRegister } from './run-register';
@@ -100,7 +100,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
     if (view.total) {
       bar.max = view.total;
       bar.value = view.done;
-      words.textContent = `${view.done.toLocaleString('en-US')} of ${view.total.toLocaleString('en-US')} accounts`;
+      words.textContent = `${view.done.toLocaleString('en-US')} of ${view.total.toLocaleString('en-US')} account${view.total === 1 ? '' : 's'}`;
     } else {
       bar.removeAttribute('value');
       words.textContent = view.state === 'queued' ? 'Queued...' : 'Listing accounts...';
@@ -148,7 +148,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
     try {
       const r = await api.job<BillRun>('/v1/bill-runs', body, follow('bill'));
       main.querySelector('#bill-result')!.innerHTML =
-        `<p class="result"><strong>Bill run ${escapeHtml(r.billRunId)} finished:</strong> ${r.billed} bills, total ${money(r.total)}; ${r.skipped.length} skipped.</p>
+        `<p class="result"><strong>Bill run ${escapeHtml(r.billRunId)} finished:</strong> ${counted(r.billed, 'bill')}, total ${money(r.total)}; ${r.skipped.length} skipped.</p>
         <p><button type="button" id="bill-run-pdf">Bills for the mail house (PDF)</button> <button type="button" id="bill-run-csv">Bill print file (CSV)</button></p>
         ${r.skipped.length ? `<table><caption>Skipped accounts</caption><thead><tr><th scope="col">Account</th><th scope="col">Reason</th></tr></thead><tbody>${r.skipped.map((s) => `<tr><td><a href="#/account/${encodeURIComponent(s.accountId)}">${escapeHtml(s.accountId)}</a></td><td>${escapeHtml(s.reason)}</td></tr>`).join('')}</tbody></table>` : ''}`;
       const runId = encodeURIComponent(r.billRunId);
@@ -189,7 +189,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
         follow('penalty'),
       );
       main.querySelector('#penalty-result')!.innerHTML =
-        `<p class="result"><strong>Penalty run finished:</strong> ${r.accounts} accounts; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
+        `<p class="result"><strong>Penalty run finished:</strong> ${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
       penaltyForm.querySelector('.form-error')!.textContent = '';
       void register();
     } catch (e) {
