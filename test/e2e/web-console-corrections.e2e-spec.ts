@@ -220,7 +220,12 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
       path: join(SCREENSHOTS, 'corrections-contradicted.png'),
       fullPage: true,
     });
+    const voided = page.waitForRequest((r) => r.url().endsWith('/bills/NP-EST-B1/void'));
     await page.getByRole('button', { name: 'Void and replace bill NP-EST-B1' }).click();
+    // the reason is printed on the resident's papers: its date in US form, as every date they read
+    expect((await voided).postDataJSON().reason).toBe(
+      'estimated reading of private-well (30,000 gallons) contradicted by the actual reading of 40,000 gallons on 11/15/2025',
+    );
     const confirmed = page.locator('#account-confirmation', {
       hasText: 'The corrected rent is higher: supplemental bill',
     });

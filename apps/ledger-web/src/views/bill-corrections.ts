@@ -154,7 +154,7 @@ function contradictionForm(
   // one id each for the form's life: a retry after a failed replacement repeats the void (C8), it does not void again
   const voidId = newId('V');
   const billId = newId('B');
-  const reason = `estimated reading of ${c.source} (${c.estimatedGallons.toLocaleString('en-US')} gallons) contradicted by the actual reading of ${c.actualGallons.toLocaleString('en-US')} gallons on ${c.actualReadOn}`;
+  const reason = `estimated reading of ${c.source} (${c.estimatedGallons.toLocaleString('en-US')} gallons) contradicted by the actual reading of ${c.actualGallons.toLocaleString('en-US')} gallons on ${usDate(c.actualReadOn)}`;
   form.innerHTML = `<p>Bill ${escapeHtml(c.billId)} was made from an estimate: ${c.billedDeliveredGallons.toLocaleString('en-US')} gallons delivered billed ${money(c.billedRent)}; the actual reading makes ${c.actualDeliveredGallons.toLocaleString('en-US')} gallons.</p>
     <button type="submit">Void and replace bill ${escapeHtml(c.billId)}</button>
     <p class="form-error" role="alert"></p>`;
