@@ -208,7 +208,8 @@ describe("the City of Watervliet's day in the console, every document checked ag
     today = await page.locator('#pr-through').inputValue();
     await page.getByRole('button', { name: 'Start penalty run' }).click();
     await page
-      .locator('#penalty-result', { hasText: 'Penalty run finished: 2 accounts' })
+      // W1: the city charges interest, and the run's result says so
+      .locator('#penalty-result', { hasText: 'Interest run finished: 2 accounts' })
       .waitFor();
     await context.close();
   }, 60_000);
@@ -369,6 +370,10 @@ describe("the City of Watervliet's day in the console, every document checked ag
     await treasurer.page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     expect(await text(treasurer.page.locator('#lien-totals'))).toBe(
       'Total, 2 parcels$393.64$109.74$503.38',
+    );
+    // W1: the city's accruals are interest, not penalties
+    expect(await text(treasurer.page.locator('#lien thead'))).toBe(
+      'ParcelAssessed toAccountsRentInterestTotal',
     );
     await treasurer.context.close();
 

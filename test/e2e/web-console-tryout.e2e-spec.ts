@@ -20,7 +20,8 @@ const watervlietPeriod = month < 5 ? `${year - 1}-11` : month < 11 ? `${year}-05
  * the browser's: a Northport account in arrears, a Watervliet residence not
  * yet billed. The reports never show one municipality's figures under
  * another's name; the bill run form offers each municipality's own period
- * (N1, W1, Q2); counts read "1 bill", "1 account".
+ * (N1, W1, Q2); counts read "1 bill", "1 account"; a run names what
+ * accrues as the municipality does (W1's interest).
  */
 describe("a village office's tryout of the console", () => {
   let ledger: TestLedger;
@@ -113,6 +114,23 @@ describe("a village office's tryout of the console", () => {
     await result.waitFor();
     // W2: two occupied units at 98.41; one bill, counted as one
     expect(await result.textContent()).toContain('1 bill, total $196.82; 0 skipped.');
+    await page.close();
+  }, 60_000);
+
+  it("the penalty run's result names what accrues as the municipality does: Watervliet's interest (W1), Northport's penalties (N4)", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/#/runs`);
+    const result = page.locator('#penalty-result');
+    for (const [municipality, words] of [
+      ['watervliet', 'Interest run finished: '],
+      ['northport', 'Penalty run finished: '],
+    ] as const) {
+      await page.locator('#pr-municipality').selectOption(municipality);
+      await page.getByRole('button', { name: 'Start penalty run' }).click();
+      await page.locator('#penalty-result', { hasText: ' run finished:' }).waitFor();
+      expect(await result.textContent()).toMatch(new RegExp(`^${words}1 account; `));
+      await result.evaluate((e) => (e.textContent = ''));
+    }
     await page.close();
   }, 60_000);
 });

@@ -182,14 +182,17 @@ export async function runsView(main: HTMLElement): Promise<void> {
     event.preventDefault();
     const progress = main.querySelector<HTMLProgressElement>('#penalty-progress')!;
     progress.hidden = false;
+    const municipality = value('pr-municipality');
+    // what accrues, as the municipality's documents name it: N4's and Q3's penalties, W1's interest
+    const accrues = municipalities.find((m) => m.municipality === municipality)?.accrues;
     try {
       const r = await api.job<PenaltyRun>(
         '/v1/penalty-runs',
-        { municipality: value('pr-municipality'), through: value('pr-through') },
+        { municipality, through: value('pr-through') },
         follow('penalty'),
       );
       main.querySelector('#penalty-result')!.innerHTML =
-        `<p class="result"><strong>Penalty run finished:</strong> ${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
+        `<p class="result"><strong>${accrues === 'interest' ? 'Interest' : 'Penalty'} run finished:</strong> ${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
       penaltyForm.querySelector('.form-error')!.textContent = '';
       void register();
     } catch (e) {
