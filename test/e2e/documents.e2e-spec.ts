@@ -175,7 +175,7 @@ describe('documents and office reports', () => {
     expect(aging[0]).toBe(
       'accountId,parcelId,owner,current,1-30,31-60,61-90,91-180,over-180,total',
     );
-    expect(aging).toContain('total (1 accounts),,,0.00,0.00,0.00,0.00,0.00,254.62,254.62');
+    expect(aging).toContain('total (1 account),,,0.00,0.00,0.00,0.00,0.00,254.62,254.62');
   });
 
   it("a key scoped to another municipality reads none of Northport's documents: the 404 of a missing one", async () => {

@@ -54,7 +54,7 @@ describe('N9 the levied lien roll prints what was levied, not what was prepared'
     const text = await roll('levied');
     expect(text).toMatch(/Total levied \$0\.00/);
     expect(text).not.toContain('$254.62 ');
-    expect(text).toContain('1 of 1 parcels paid before the levy and not levied');
+    expect(text).toContain('1 of 1 parcel paid before the levy and not levied');
     expect(text).toContain('Nothing was levied');
     expect(text).not.toMatch(/0403-1002 Lee Delinquent/);
   });

@@ -208,3 +208,4 @@ export {
   type MunicipalityProfile,
 } from './office/municipality-profile';
 export { periodInWords } from './office/period-in-words';
+export { counted } from './office/counted';

@@ -1,4 +1,4 @@
-import { csvRows, MUNICIPALITY_IDS } from '@ledger/domain';
+import { counted, csvRows, MUNICIPALITY_IDS } from '@ledger/domain';
 import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
@@ -111,7 +111,7 @@ export class ReportsController {
         r.total,
       ]),
       [
-        `total (${answer.accounts} accounts)`,
+        `total (${counted(answer.accounts, 'account')})`,
         '',
         '',
         ...BUCKETS.map((b) => answer.totals[b]),
@@ -187,7 +187,17 @@ export class ReportsController {
           '',
         ]),
       ),
-      ['', '', '', '', '', `total (${report.totals.count} payments)`, report.totals.amount, '', ''],
+      [
+        '',
+        '',
+        '',
+        '',
+        '',
+        `total (${counted(report.totals.count, 'payment')})`,
+        report.totals.amount,
+        '',
+        '',
+      ],
     ]);
   }
 }

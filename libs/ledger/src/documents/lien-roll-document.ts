@@ -1,4 +1,11 @@
-import { formatAmount, parseAmount, sum, type AccountState, type Wording } from '@ledger/domain';
+import {
+  counted,
+  formatAmount,
+  parseAmount,
+  sum,
+  type AccountState,
+  type Wording,
+} from '@ledger/domain';
 import { accrualWords } from './accrual-words';
 import type { Office } from './office';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
@@ -120,7 +127,7 @@ export function drawLienRoll(
       levied
         ? `levied on ${usDate(levied.leviedOn)}` +
           (onRoll.length < lines.length
-            ? `; ${lines.length - onRoll.length} of ${lines.length} parcels paid before the levy and not levied (prepared: ${dollars(statement.total)})`
+            ? `; ${lines.length - onRoll.length} of ${counted(lines.length, 'parcel')} paid before the levy and not levied (prepared: ${dollars(statement.total)})`
             : '')
         : 'prepared, for the Board to levy',
     ],
