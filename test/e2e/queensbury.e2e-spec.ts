@@ -62,6 +62,13 @@ describe('Town of Queensbury over HTTP (Q1-Q4), a plug-in beside Northport and W
       MUNICIPALITIES.map((m) => [m.municipality, m.wording.accrues]),
     );
     expect(listed('watervliet')).toMatchObject({ accrues: 'interest' });
+    expect(listed('queensbury')).toMatchObject({
+      accountChoices: {
+        districts: ['consolidated', 'technical-park'],
+        exemptions: [],
+        locations: ['inside'],
+      },
+    });
     expect(listed('northport')).toMatchObject({ accrues: 'penalties' });
   });
 

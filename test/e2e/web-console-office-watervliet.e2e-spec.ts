@@ -140,6 +140,9 @@ describe("the City of Watervliet's day in the console, every document checked ag
       expect(
         await open.getByLabel('Property class').locator('option:not([disabled])').allTextContents(),
       ).toEqual(['residential', 'other', 'vacant land']);
+      // W2: the city has no sewer districts and no exemption: neither is asked
+      expect(await open.getByLabel(/^District/).isVisible()).toBe(false);
+      expect(await open.getByLabel(/^Exemption/).isVisible()).toBe(false);
       await open.getByLabel('Account id').fill(id);
       await open.getByLabel('Parcel id').fill(parcel);
       await open.getByLabel('Property class').selectOption('residential');

@@ -371,7 +371,17 @@ describe('the office at work in the console', () => {
     await open.getByLabel('Parcel id').fill('QB-289.17-1-7');
     await open.getByLabel('Property class').selectOption('residential');
     await open.getByLabel('Units (optional)').fill('2');
-    await open.getByLabel('District (optional)').fill('consolidated');
+    // Q1: the Town's district is asked, not optional, from its own two; no exemption, inside only
+    const district = open.getByLabel('District', { exact: true });
+    expect(await district.getAttribute('placeholder')).toBe('consolidated or technical-park');
+    expect(await open.getByLabel(/^Exemption/).isVisible()).toBe(false);
+    expect(
+      await open
+        .getByLabel(/^Location/)
+        .locator('option:not([disabled])')
+        .allTextContents(),
+    ).toEqual(['', 'inside']);
+    await district.fill('consolidated');
     await open.getByLabel('Owner name').fill('Casey Town');
     await open.getByLabel('Owner mailing address').fill('742 Bay Rd, Queensbury NY 12804');
     await open.getByLabel('Opened on').fill('2021-01-04');

@@ -3328,6 +3328,12 @@ export interface components {
         example: string;
       };
       propertyClasses: string[];
+      /** @description what an account may say besides its class: its sewer districts (Q1: one is required where any is listed), its exemptions (N2) and locations; an account naming another is refused (422) */
+      accountChoices: {
+        districts: string[];
+        exemptions: string[];
+        locations: string[];
+      };
       /** @description the methods it takes payments by (a payment by another is refused, 400) */
       paymentMethods: string[];
       chapters: {

@@ -33,6 +33,17 @@ const MunicipalitiesAnswer = Type.Array(
     }),
     period: Type.Object({ kind: Type.String(), field: Type.String(), example: Type.String() }),
     propertyClasses: Type.Array(Type.String()),
+    accountChoices: Type.Object(
+      {
+        districts: Type.Array(Type.String()),
+        exemptions: Type.Array(Type.String()),
+        locations: Type.Array(Type.String()),
+      },
+      {
+        description:
+          'what an account may say besides its class: its sewer districts (Q1: one is required where any is listed), its exemptions (N2) and locations; an account naming another is refused (422)',
+      },
+    ),
     paymentMethods: Type.Array(Type.String(), {
       description: 'the methods it takes payments by (a payment by another is refused, 400)',
     }),
@@ -84,6 +95,11 @@ export class MunicipalitiesController {
       tariff: m.version,
       period: { kind: m.periods.kind, field: m.periods.field, example: m.periods.example },
       propertyClasses: m.propertyClasses,
+      accountChoices: {
+        districts: [...m.accountChoices.districts],
+        exemptions: [...m.accountChoices.exemptions],
+        locations: [...m.accountChoices.locations],
+      },
       paymentMethods: paymentMethodsOf(m),
       chapters: m.chapters.map((c) => ({ chapter: c, rule: CHAPTER_RULES[c] })),
       rules: m.rules,

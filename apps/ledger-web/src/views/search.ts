@@ -119,29 +119,60 @@ export async function searchView(main: HTMLElement): Promise<void> {
       `Account <a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a> is open.`,
     after: () => run(),
   });
-  if (opening) classesOfTheMunicipality(opening, all);
+  if (opening) choicesOfTheMunicipality(opening, all);
   await importForm(counter, who, () => run());
   if (!counter.children.length) main.querySelector<HTMLElement>('#counter')!.hidden = true;
 }
 
 /**
- * The open-account form offers the property classes of the municipality
- * chosen only (N2's residential and commercial, W2's other and vacant land,
- * Q1's nonresidential), never another's that the API would refuse.
+ * The open-account form offers what the municipality chosen accepts, never
+ * another's that the API would refuse: its property classes (N2's
+ * residential and commercial, W2's other and vacant land, Q1's
+ * nonresidential), its exemptions (N2's village-owned) and locations, and its
+ * sewer district, required where it has districts (Q1) and not asked where
+ * it has none.
  */
-function classesOfTheMunicipality(form: HTMLElement, all: readonly MunicipalityView[]): void {
-  const municipality = form.querySelector<HTMLSelectElement>('select[name="municipality"]');
-  const classes = form.querySelector<HTMLSelectElement>('select[name="propertyClass"]');
-  if (!municipality || !classes) return;
+function choicesOfTheMunicipality(form: HTMLElement, all: readonly MunicipalityView[]): void {
+  const field = <T extends HTMLElement>(name: string) => form.querySelector<T>(`[name="${name}"]`);
+  const municipality = field<HTMLSelectElement>('municipality');
+  if (!municipality) return;
   const offer = () => {
-    const known = all.find((m) => m.municipality === municipality.value)?.propertyClasses;
-    if (!known) return;
-    for (const option of classes.options)
-      option.hidden = option.disabled = option.value !== '' && !known.includes(option.value);
-    if (classes.selectedOptions[0]?.disabled) classes.value = known[0];
+    const listed = all.find((m) => m.municipality === municipality.value);
+    if (!listed) return;
+    const { districts, exemptions, locations } = listed.accountChoices;
+    narrow(field('propertyClass'), listed.propertyClasses);
+    narrow(field('location'), locations);
+    narrow(field('exemption'), exemptions);
+    shown(form, field('exemption'), exemptions.length > 0);
+    const district = field<HTMLInputElement>('district');
+    shown(form, district, districts.length > 0);
+    if (district) {
+      district.required = districts.length > 0;
+      district.placeholder = districts.join(' or ');
+      const optional = form.querySelector(`label[for="${district.id}"] .muted`);
+      if (optional) optional.textContent = districts.length ? '' : '(optional)';
+    }
   };
   municipality.addEventListener('change', offer);
-  // a reset after a success puts the first municipality back: its classes with it
+  // a reset after a success puts the first municipality back: its choices with it
   form.querySelector('form')?.addEventListener('reset', () => setTimeout(offer));
   offer();
+}
+
+/** A list offers only the values allowed (the empty choice of an optional list stays). */
+function narrow(select: HTMLElement | null, allowed: readonly string[]): void {
+  if (!(select instanceof HTMLSelectElement)) return;
+  for (const option of select.options)
+    option.hidden = option.disabled = option.value !== '' && !allowed.includes(option.value);
+  if (select.selectedOptions[0]?.disabled) select.value = allowed[0] ?? '';
+}
+
+/** A field and its label shown, or hidden and emptied (what is not asked is not sent). */
+function shown(form: HTMLElement, input: HTMLElement | null, show: boolean): void {
+  if (!input) return;
+  const label = form.querySelector<HTMLElement>(`label[for="${input.id}"]`);
+  if (label) label.hidden = !show;
+  if (input.parentElement) input.parentElement.hidden = !show;
+  if (!show && (input instanceof HTMLInputElement || input instanceof HTMLSelectElement))
+    input.value = '';
 }

@@ -162,6 +162,16 @@ export interface Tariff {
   /** Its rule ids (DOMAIN.md). */
   readonly rules: readonly string[];
   readonly propertyClasses: readonly string[];
+  /**
+   * What else an account may say, as `checkAccount` takes it: its sewer districts (Q1;
+   * empty where it has none), its exemptions (N2's village-owned) and locations. Published
+   * by GET /v1/municipalities, so a form offers only what the municipality accepts.
+   */
+  readonly accountChoices: {
+    readonly districts: readonly string[];
+    readonly exemptions: readonly string[];
+    readonly locations: readonly string[];
+  };
   /** How its collector takes payments (#25); the ledger's list (account/payment-methods.ts) when left out. */
   readonly paymentMethods?: readonly string[];
   readonly chapters: readonly Chapter[];

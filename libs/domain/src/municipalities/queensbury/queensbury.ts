@@ -50,6 +50,8 @@ export const queensburyTariff: Tariff = {
   version: QUEENSBURY_TARIFF_VERSION,
   rules: ['Q1', 'Q2', 'Q3', 'Q4'],
   propertyClasses: ['residential', 'nonresidential'],
+  // Q1: every account in one of its districts, inside it, no exemption
+  accountChoices: { districts: QUEENSBURY_DISTRICTS, exemptions: [], locations: ['inside'] },
   chapters: [],
   // Q3: one penalty the day after the due date, nothing more; Q4: arrears to October 31 levied
   wording: {

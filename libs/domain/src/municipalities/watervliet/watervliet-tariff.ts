@@ -92,6 +92,8 @@ export const watervlietTariff: Tariff = {
   version: WATERVLIET_TARIFF_VERSION,
   rules: ['W1', 'W2', 'W3'],
   propertyClasses: ['residential', 'other', 'vacant-land'],
+  // W2: outside the city at its own rates; no exemption
+  accountChoices: { districts: [], exemptions: [], locations: ['inside', 'outside'] },
   chapters: ['unit-facts', 'tax-sale'],
   taxSale: watervlietTaxSale,
   periods: {

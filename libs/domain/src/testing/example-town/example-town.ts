@@ -131,6 +131,7 @@ export const exampleTariff: Tariff = {
   version: VERSION,
   rules: ['E1', 'E2', 'E3'],
   propertyClasses: ['residential'],
+  accountChoices: { districts: [], exemptions: [], locations: ['inside'] },
   chapters: [],
   wording: {
     penaltyTerms: (t) =>
