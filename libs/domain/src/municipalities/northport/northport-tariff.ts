@@ -48,7 +48,11 @@ export const northportTariff: Tariff = {
   rules: ['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8', 'N9', 'N10', 'N11', 'N12'],
   propertyClasses: ['residential', 'commercial'],
   // N2: a village-owned property is exempt; one outside is billed under its agreement
-  accountChoices: { districts: [], exemptions: ['village-owned'], locations: ['inside', 'outside'] },
+  accountChoices: {
+    districts: [],
+    exemptions: ['village-owned'],
+    locations: ['inside', 'outside'],
+  },
   chapters: ['adjustments-and-refunds', 'budget-fund-reserve', 'utilization-forms'],
   adjustments: northportAdjustments,
   forms: northportForms,
