@@ -119,9 +119,13 @@ describe('W3 tax sale over HTTP: a further 10% a year and the cost of advertisin
         .map((e: { date?: string; effectiveDate?: string; amount: string }) => e.amount),
     ).toEqual(['25.00']);
     const w3 = statement.filter((e: { description: string }) =>
-      e.description.startsWith('Penalty W3'),
+      e.description.startsWith('Interest W3'),
     );
     expect(w3.map((e: { amount: string }) => e.amount)).toEqual(['0.83', '0.83', '0.83']);
+    // W1/W3: the city's accruals are interest, never "Penalty"
+    expect(
+      statement.some((e: { description: string }) => e.description.startsWith('Penalty')),
+    ).toBe(false);
   });
 
   it('W3 arrears reach the journal and the next lien statement', async () => {
