@@ -2,7 +2,9 @@ import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
 import {
   accountDecider,
   balanceAsOf,
+  formatAmount,
   notFound,
+  parseAmount,
   reconcilePenalties,
   tariffOf,
   type AccountEvent,
@@ -73,16 +75,32 @@ export class GetPayoffHandler implements IQueryHandler<GetPayoffQuery> {
       payoff: balance.total,
       ...balance,
       notYetBooked: pending.map((e) => {
-        const d = e.data as { billId?: string; amount: string; rule?: string; reason?: string };
+        const d = e.data as { billId?: string; amount: string; rule?: string; penaltyId?: string };
         return {
           type: e.type,
           date: e.effectiveDate,
           billId: d.billId ?? null,
-          amount: e.type.endsWith('Reversed') ? `-${d.amount}` : d.amount,
+          amount: e.type.endsWith('Reversed')
+            ? formatAmount(waivedOf(state, d.penaltyId).minus(d.amount))
+            : d.amount,
           rule: d.rule ?? 'C7',
           status: 'not yet booked' as const,
         };
       }),
     };
   }
+}
+
+/**
+ * C13: what the Board waived of an accrual. Its reversal changes the amount
+ * to pay by what is left of it only: the waiver had already taken the rest
+ * off the balance (soak seed 62000 listed a waived accrual's reversal at
+ * -1.50, and the payoff's items no longer added up to it).
+ */
+function waivedOf(state: AccountState, penaltyId: string | undefined) {
+  let waived = parseAmount('0.00');
+  for (const w of state.waivers.values())
+    for (const p of w.data.penalties)
+      if (p.penaltyId === penaltyId) waived = waived.plus(parseAmount(p.amount));
+  return waived;
 }
