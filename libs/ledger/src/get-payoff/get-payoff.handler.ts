@@ -4,7 +4,7 @@ import {
   balanceAsOf,
   formatAmount,
   notFound,
-  parseAmount,
+  Decimal,
   reconcilePenalties,
   tariffOf,
   type AccountEvent,
@@ -40,7 +40,14 @@ export class GetPayoffQuery
  * balance as of that date plus every penalty, interest accrual or form charge
  * the rules make due by then that no run has booked yet (C7: what a penalty
  * run through that date would book or reverse), each listed as not yet
- * booked. Nothing is written.
+ * booked at what it changes the amount to pay by: the total after it less
+ * the total before it, so the items always add up to the payoff less the
+ * balance. Where a waiver (C13), a payment (C5) and a void (C11) meet on one
+ * accrual, that is not the event's own amount: a reversal of an accrual a
+ * waiver took off changes nothing, and a waiver the payment had left with
+ * nothing to waive takes nothing off (soak seeds 62000 and 63000; replays
+ * waived-accrual-reversed-on-void.json and waiver-after-payment-reversed-on-void.json).
+ * Nothing is written.
  */
 @QueryHandler(GetPayoffQuery)
 export class GetPayoffHandler implements IQueryHandler<GetPayoffQuery> {
@@ -64,43 +71,25 @@ export class GetPayoffHandler implements IQueryHandler<GetPayoffQuery> {
         : []),
     ];
     const recordedAt = this.clock.now().toISOString();
-    const projected = pending.reduce<AccountState>(
-      (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<AccountEvent>),
-      state,
-    );
+    // each item at what it changes the amount to pay by: the total before and after it
+    let projected = state;
+    let before = new Decimal(balanceAsOf(state, date).total);
+    const notYetBooked = pending.map((e) => {
+      projected = accountDecider.evolve(projected, { ...e, recordedAt } as Recorded<AccountEvent>);
+      const after = new Decimal(balanceAsOf(projected, date).total);
+      const d = e.data as { billId?: string; rule?: string };
+      const item = {
+        type: e.type,
+        date: e.effectiveDate,
+        billId: d.billId ?? null,
+        amount: formatAmount(after.minus(before)),
+        rule: d.rule ?? 'C7',
+        status: 'not yet booked' as const,
+      };
+      before = after;
+      return item;
+    });
     const balance = balanceAsOf(projected, date);
-    return {
-      accountId,
-      on: date,
-      payoff: balance.total,
-      ...balance,
-      notYetBooked: pending.map((e) => {
-        const d = e.data as { billId?: string; amount: string; rule?: string; penaltyId?: string };
-        return {
-          type: e.type,
-          date: e.effectiveDate,
-          billId: d.billId ?? null,
-          amount: e.type.endsWith('Reversed')
-            ? formatAmount(waivedOf(state, d.penaltyId).minus(d.amount))
-            : d.amount,
-          rule: d.rule ?? 'C7',
-          status: 'not yet booked' as const,
-        };
-      }),
-    };
+    return { accountId, on: date, payoff: balance.total, ...balance, notYetBooked };
   }
-}
-
-/**
- * C13: what the Board waived of an accrual. Its reversal changes the amount
- * to pay by what is left of it only: the waiver had already taken the rest
- * off the balance (soak seed 62000 listed a waived accrual's reversal at
- * -1.50, and the payoff's items no longer added up to it).
- */
-function waivedOf(state: AccountState, penaltyId: string | undefined) {
-  let waived = parseAmount('0.00');
-  for (const w of state.waivers.values())
-    for (const p of w.data.penalties)
-      if (p.penaltyId === penaltyId) waived = waived.plus(parseAmount(p.amount));
-  return waived;
 }
