@@ -8,7 +8,6 @@ import {
   reconcilePenalties,
   tariffOf,
   type AccountEvent,
-  type AccountState,
   type Recorded,
 } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
