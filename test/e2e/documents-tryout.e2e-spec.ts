@@ -1,3 +1,4 @@
+import { Decimal } from '@ledger/domain';
 import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
 import { bytes } from '../samples/make-samples';
 import { pdfText } from '../support/pdf-text';
@@ -38,9 +39,22 @@ describe('documents found wanting in the village office tryout', () => {
     const rows = await pdf('/v1/accounts/NP-1001/payments/P-1/receipt', 'receipt-rows', true);
     expect(rows).toContain('Amount to pay today $135.87 as of 12/15/2025');
     expect(receipt).toContain(
-      'The amount to pay today includes $5.47 of penalties due by 12/15/2025 and not yet posted to the account.',
+      'The amount to pay today is the balance posted to the account ($130.40) plus $5.47 of penalties due by 12/15/2025 and not yet posted to it.',
     );
-    expect(rows).not.toContain('$130.40');
+  });
+
+  it('C7 a receipt whose payment also covered penalties no run has posted says so, never "$0.00 includes $5.47" (office tryout 2026-12-05)', async () => {
+    await http()
+      .post('/v1/accounts/NP-1001/payments')
+      .send({ paymentId: 'P-2', amount: '135.87', receivedOn: '2025-12-15', method: 'cash' })
+      .expect(201);
+    const rows = await pdf('/v1/accounts/NP-1001/payments/P-2/receipt', 'receipt-paid-rows', true);
+    const receipt = await pdf('/v1/accounts/NP-1001/payments/P-2/receipt', 'receipt-paid');
+    expect(rows).toContain('Amount to pay today $0.00 as of 12/15/2025');
+    expect(receipt).toContain(
+      'The amount to pay today is the balance posted to the account (a credit of $5.47) plus $5.47 of penalties due by 12/15/2025 and not yet posted to it.',
+    );
+    expect(receipt).not.toContain('includes');
   });
 
   it('N9/W3 a Watervliet notice after a levy names the interest still owed on the levied bill; never "nothing unpaid" beside an amount to pay', async () => {
@@ -100,6 +114,39 @@ describe('documents found wanting in the village office tryout', () => {
     expect(notice).not.toMatch(/[Pp]enalt/);
   });
 
+  it('W1 a notice asks for what is past due; a bill not yet due is told beside it, not asked for (office tryout 2026-12-05)', async () => {
+    await http()
+      .post('/v1/accounts')
+      .send({
+        accountId: 'WV-N',
+        municipality: 'watervliet',
+        parcelId: '45.12-3-WV-N',
+        propertyClass: 'residential',
+        units: 2,
+        owner: { name: 'Owner WV-N', mailingAddress: '4 Broadway, Watervliet NY' },
+        openedOn: '2022-06-01',
+      })
+      .expect(201);
+    for (const [billId, period, billDate] of [
+      ['WB-N1', '2022-11', '2022-12-01'],
+      ['WB-N2', '2023-05', '2023-06-01'],
+    ])
+      await http().post('/v1/accounts/WV-N/bills').send({ billId, period, billDate }).expect(201);
+    const on = '2023-06-15';
+    const payoff = (await http().get(`/v1/accounts/WV-N/payoff?on=${on}`).expect(200)).body;
+    const notYetDue = new Decimal('196.82'); // W2: 2 units x 98.41, due a month after its bill date
+    const pastDue = new Decimal(payoff.payoff).minus(notYetDue).toFixed(2);
+    expect(new Decimal(pastDue).greaterThan('196.82')).toBe(true); // WB-N1's rent and its interest
+    const notice = await pdf(`/v1/accounts/WV-N/delinquency-notice?on=${on}`, 'wv-not-yet-due');
+    expect(notice).toContain(`Past due, to pay on 06/15/2023: $${pastDue}`);
+    expect(notice).toMatch(
+      new RegExp(
+        `With 1 bill not yet due \\(WB-N2, due 07/01/2023\\), the balance of the account on 06/15/2023 is \\$${payoff.payoff.replace('.', '\\.')}\\.`,
+      ),
+    );
+    expect(notice).not.toContain('Amount to pay on');
+  });
+
   it('W1 the statement names a billing period as its bill does ("November 1, 2022 - April 30, 2023"), not by its code', async () => {
     const statement = (await http().get('/v1/accounts/WV-L/statement').expect(200)).body;
     expect(
@@ -108,6 +155,10 @@ describe('documents found wanting in the village office tryout', () => {
     const paper = await pdf('/v1/accounts/WV-L/statement/document', 'wv-statement');
     expect(paper).toContain('Sewer rent, November 1, 2022 - April 30, 2023, due 01/01/2023');
     expect(paper).not.toContain('2022-11');
+    // W1: the balance's column names the city's interest, as the account page does (office tryout 2026-12-05)
+    const rows = await pdf('/v1/accounts/WV-L/statement/document', 'wv-statement-rows', true);
+    expect(rows).toMatch(/Rent Interest Charges Credit Total/);
+    expect(paper).not.toContain('Penalties');
   });
 
   it('W2 a Watervliet bill names each unit once and reads "1 unit" at the unit\'s rate, no code words', async () => {

@@ -1,4 +1,7 @@
 import {
+  counted,
+  Decimal,
+  formatAmount,
   forResidents,
   type OwedBesideArrears,
   type StatementEntry,
@@ -40,6 +43,8 @@ export function drawStatement(
     entries: readonly StatementEntry[];
   },
   balance: { rent: string; penalties: string; charges: string; credit: string; total: string },
+  /** W1's interest or N4's and Q3's penalties (`Wording.accrues`): the balance's column says which, as the screen does. */
+  accrues: Wording['accrues'],
   /** C3: the instant the figures are as known at, when it is not now (an auditor's view). */
   knownAt?: string,
 ): void {
@@ -72,7 +77,7 @@ export function drawStatement(
   pdf.table(
     [
       { header: 'Rent', width: 20, align: 'right' },
-      { header: 'Penalties and interest', width: 20, align: 'right' },
+      { header: accrualWords(accrues).column, width: 20, align: 'right' },
       { header: 'Charges', width: 20, align: 'right' },
       { header: 'Credit', width: 20, align: 'right' },
       { header: 'Total owed', width: 20, align: 'right' },
@@ -141,7 +146,7 @@ export function drawReceipt(
   ].filter(Boolean);
   if (pending.length)
     pdf.paragraph(
-      `The amount to pay today includes ${pending.join(' and ')} due by ${usDate(after.asOf)} and not yet posted to the account.`,
+      `The amount to pay today is the balance posted to the account (${postedWords(after)}) plus ${pending.join(' and ')} due by ${usDate(after.asOf)} and not yet posted to it.`,
     );
   if (payment.reversal)
     pdf.paragraph(
@@ -151,6 +156,25 @@ export function drawReceipt(
   pdf.paragraph(
     'Payments are applied to the oldest bill first; within a bill, to its penalties and interest, then its charges, then its rent. Keep this receipt for your records.',
   );
+}
+
+/**
+ * C7: the balance the account's posted entries give, which the payoff is
+ * made of with what is not yet booked. Said as a credit when below zero, so
+ * a receipt whose payment covered penalties no run has posted yet reads
+ * "a credit of $9.34 plus $9.34 of penalties" beside an amount to pay of
+ * $0.00, never "$0.00 includes $9.34" (office tryout, 2026-12-05).
+ */
+function postedWords(after: {
+  payoff: string;
+  notYetBooked: { accruals: string; charges: string };
+}): string {
+  const posted = new Decimal(after.payoff)
+    .minus(after.notYetBooked.accruals)
+    .minus(after.notYetBooked.charges);
+  return posted.isNegative()
+    ? `a credit of ${dollars(formatAmount(posted.negated()))}`
+    : dollars(formatAmount(posted));
 }
 
 interface NoticeFacts {
@@ -290,10 +314,23 @@ export function drawNotice(
       notice.levied.map((l) => [String(l.taxYear), usDate(l.leviedOn), dollars(l.total)]),
     );
   }
-  pdf.paragraph(`Amount to pay on ${usDate(notice.on)}: ${dollars(notice.payoff)}`, {
-    bold: true,
-    size: 12,
-  });
+  const notDue = notice.beside.filter((b) => b.why === 'not-due');
+  if (notDue.length === 0)
+    pdf.paragraph(`Amount to pay on ${usDate(notice.on)}: ${dollars(notice.payoff)}`, {
+      bold: true,
+      size: 12,
+    });
+  else {
+    // a notice of unpaid sewer rents asks for what is past due; a bill not yet due is told, not asked for
+    const pastDue = notDue.reduce((owed, b) => owed.minus(b.total), new Decimal(notice.payoff));
+    pdf.paragraph(
+      `Past due, to pay on ${usDate(notice.on)}: ${dollars(formatAmount(pastDue.isNegative() ? new Decimal(0) : pastDue))}`,
+      { bold: true, size: 12 },
+    );
+    pdf.paragraph(
+      `With ${counted(notDue.length, 'bill')} not yet due (${notDue.map((b) => `${b.billId}, due ${usDate(b.dueDate!)}`).join('; ')}), the balance of the account on ${usDate(notice.on)} is ${dollars(notice.payoff)}.`,
+    );
+  }
   if (notice.next)
     pdf.paragraph(
       `If it is not paid, a further ${dollars(notice.next.amount)} of ${accrued.noun} accrues by ${usDate(notice.next.date)}.`,
