@@ -197,6 +197,7 @@ export class Documents {
       this.heading(state, through),
       statement,
       balance,
+      tariffOf(state.opened!.data.municipality).wording.accrues,
       instant,
     );
     return pdf(await writer.done(), `statement-${accountId}-${through}.pdf`);

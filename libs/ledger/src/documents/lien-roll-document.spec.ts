@@ -44,6 +44,48 @@ describe('the lien roll', () => {
     );
   });
 
+  it("W1/N9 resolves to levy the rents with what accrues on them in the municipality's own word (interest in Watervliet)", async () => {
+    const resolution = async (payee: string, accrues: 'interest' | 'penalties') => {
+      const pdf = new PdfWriter('roll', new Date('2026-06-01T12:00:00Z'));
+      drawLienRoll(
+        pdf,
+        officeOf(payee, null),
+        {
+          statementId: 'LS-W',
+          cutoff: '2026-05-31',
+          taxYear: 2026,
+          status: 'prepared',
+          levied: null,
+          total: '206.67',
+          totals: { rent: '196.82', penalties: '9.85', parcels: 1 },
+        },
+        [
+          {
+            parcelId: '45.12-3-101',
+            owner: 'Morgan Hudson',
+            mailingAddress: '101 Broadway, Watervliet NY 12189',
+            accountIds: ['WV-101'],
+            rent: '196.82',
+            penalties: '9.85',
+            total: '206.67',
+            levied: true,
+          },
+        ],
+        [],
+        accrues,
+      );
+      const file = join(mkdtempSync(join(tmpdir(), 'roll-')), 'roll.pdf');
+      writeFileSync(file, await pdf.done());
+      return execFileSync('pdftotext', [file, '-']).toString('utf8').replace(/\s+/g, ' ');
+    };
+    const city = await resolution('City of Watervliet', 'interest');
+    expect(city).toContain('with the interest on them, be levied');
+    expect(city).not.toMatch(/penalt/i);
+    expect(await resolution('Village of Northport', 'penalties')).toContain(
+      'with the penalties on them, be levied',
+    );
+  });
+
   it('N9/W3/Q4 is signed by the officers of the municipality that adopts it', () => {
     expect(signatoriesOf('Village of Northport')).toEqual([
       'Mayor',

@@ -164,7 +164,7 @@ export function drawLienRoll(
   if (levied && onRoll.length === 0)
     pdf.paragraph('Nothing was levied: every parcel of the statement was paid before the levy.');
   pdf.paragraph(
-    `Resolved, that the unpaid sewer rents above, with the penalties and interest on them, be levied against the parcels named and collected with the ${statement.taxYear} taxes.`,
+    `Resolved, that the unpaid sewer rents above, with the ${accrued.noun} on them, be levied against the parcels named and collected with the ${statement.taxYear} taxes.`,
   );
   pdf.signatures([...signatoriesOf(office.payee), 'Date']);
   if (corrections.length === 0) return;
