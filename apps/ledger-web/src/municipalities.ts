@@ -23,3 +23,8 @@ export function hasChapter(
     !!all.find((m) => m.municipality === municipality)?.chapters.some((c) => c.chapter === chapter)
   );
 }
+
+/** W1: whether what accrues on a municipality's unpaid rent is interest (Watervliet), not penalties (N4, Q3), as its documents name it. */
+export function accruesInterest(all: readonly MunicipalityView[], municipality: string): boolean {
+  return all.find((m) => m.municipality === municipality)?.accrues === 'interest';
+}

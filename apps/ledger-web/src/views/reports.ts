@@ -2,7 +2,7 @@ import { api, clearErrors, showError, whoAmI } from '../api';
 import type { Aging, Fund, LienStatement, RefundObligations, RefundReserve } from '../api-answers';
 import { counted, currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { addAction } from '../forms';
-import { municipalities as listMunicipalities } from '../municipalities';
+import { accruesInterest, municipalities as listMunicipalities } from '../municipalities';
 import { tableCsv } from '../table-csv';
 import { barChart } from './charts';
 import { levyDates, statementDates } from './lien-dates';
@@ -156,11 +156,9 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     const id = v('lien-id');
     try {
       const s = await api.get<LienStatement>(`/v1/lien-statements/${encodeURIComponent(id)}`);
-      // the statement's accruals, as its municipality's documents name them (W1's interest)
-      const accrues = municipalities.find((m) => m.municipality === s.municipality)?.accrues;
       main.querySelector('#lien')!.innerHTML =
         `<p>${escapeHtml(municipalities.find((m) => m.municipality === s.municipality)?.displayName ?? s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${counted(s.lines.length, 'parcel')}, ${money(s.total)} (<span id="lien-status">${s.status}</span>)${s.levied ? `; the levy of ${usDate(s.levied.leviedOn)} put ${counted(s.levied.accounts, 'account')} and ${money(s.levied.total)} on the tax roll` : ''}. <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
-        <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">${accrues === 'interest' ? 'Interest' : 'Penalties'}</th><th scope="col" class="num">Total</th></tr></thead>
+        <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">${accruesInterest(municipalities, s.municipality) ? 'Interest' : 'Penalties'}</th><th scope="col" class="num">Total</th></tr></thead>
         <tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
         <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${counted(s.lines.length, 'parcel')}</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>${
           // N9: what the levy did, when payments after the cut-off made it differ from what was prepared (the roll prints the levy)

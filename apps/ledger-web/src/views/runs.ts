@@ -1,7 +1,7 @@
 import { api, may, showError, whoAmI } from '../api';
 import type { BillRun, JobView, MunicipalityView, PenaltyRun } from '../api-answers';
 import { counted, currentFiscalYear, escapeHtml, money, todayIso } from '../format';
-import { municipalities as listMunicipalities } from '../municipalities';
+import { accruesInterest, municipalities as listMunicipalities } from '../municipalities';
 import { operation } from '../openapi';
 import { runRegister } from './run-register';
 
@@ -42,6 +42,11 @@ function currentPeriod(m: MunicipalityView, today = todayIso()): string {
   }
 }
 
+/** What a municipality's penalty run accrues, as its documents name it: N4's and Q3's penalties, W1's interest. */
+function runWord(municipalities: readonly MunicipalityView[], municipality: string): string {
+  return accruesInterest(municipalities, municipality) ? 'Interest' : 'Penalty';
+}
+
 /** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
 export async function runsView(main: HTMLElement): Promise<void> {
   const municipalities = await listMunicipalities();
@@ -76,7 +81,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
         <select id="pr-municipality">${options}</select>
         <label for="pr-through">Through</label>
         <div><input id="pr-through" type="date" value="${todayIso()}" required /><span class="field-error" data-error-for="through"></span></div>
-        <div></div><button type="submit">Start penalty run</button>
+        <div></div><button type="submit" id="pr-start">Start penalty run</button>
         <p class="form-error" role="alert"></p>
       </form>
       <progress id="penalty-progress" hidden aria-label="Penalty run in progress"></progress> <span id="penalty-progress-text" aria-live="polite"></span>
@@ -178,13 +183,20 @@ export async function runsView(main: HTMLElement): Promise<void> {
     }
   });
   const penaltyForm = main.querySelector<HTMLFormElement>('#penalty-run')!;
+  // W1: the form speaks of what the chosen municipality accrues (Watervliet's interest, N4's and Q3's penalties)
+  const nameRun = () => {
+    const word = runWord(municipalities, value('pr-municipality'));
+    main.querySelector('#penalty-run-heading')!.textContent = `${word} run`;
+    main.querySelector('#pr-start')!.textContent = `Start ${word.toLowerCase()} run`;
+    main.querySelector('#penalty-progress')!.setAttribute('aria-label', `${word} run in progress`);
+  };
+  main.querySelector('#pr-municipality')!.addEventListener('change', nameRun);
+  nameRun();
   penaltyForm.addEventListener('submit', async (event) => {
     event.preventDefault();
     const progress = main.querySelector<HTMLProgressElement>('#penalty-progress')!;
     progress.hidden = false;
     const municipality = value('pr-municipality');
-    // what accrues, as the municipality's documents name it: N4's and Q3's penalties, W1's interest
-    const accrues = municipalities.find((m) => m.municipality === municipality)?.accrues;
     try {
       const r = await api.job<PenaltyRun>(
         '/v1/penalty-runs',
@@ -192,7 +204,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
         follow('penalty'),
       );
       main.querySelector('#penalty-result')!.innerHTML =
-        `<p class="result"><strong>${accrues === 'interest' ? 'Interest' : 'Penalty'} run finished:</strong> ${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
+        `<p class="result"><strong>${runWord(municipalities, municipality)} run finished:</strong> ${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
       penaltyForm.querySelector('.form-error')!.textContent = '';
       void register();
     } catch (e) {
