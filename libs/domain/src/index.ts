@@ -209,3 +209,4 @@ export {
 } from './office/municipality-profile';
 export { periodInWords } from './office/period-in-words';
 export { counted } from './office/counted';
+export { lineInWords } from './office/line-in-words';
