@@ -26,6 +26,7 @@ export type MunicipalityView = AnswerOf<'/v1/municipalities'>[number];
 export type MunicipalityProfile = AnswerOf<'/v1/municipalities/{municipality}/profile'>;
 export type Account = AnswerOf<'/v1/accounts/{accountId}'>;
 export type Listing = AnswerOf<'/v1/accounts'>['results'][number];
+export type Readings = AnswerOf<'/v1/accounts/{accountId}/readings'>;
 export type Balance = AnswerOf<'/v1/accounts/{accountId}/balance'>;
 export type Payoff = AnswerOf<'/v1/accounts/{accountId}/payoff'>;
 export type Statement = AnswerOf<'/v1/accounts/{accountId}/statement'>;

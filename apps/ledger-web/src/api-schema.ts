@@ -39,6 +39,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/accounts/{accountId}/readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The water readings on file (N3): each source's reading of a period, actual or estimated, whether a later reading of its source restated it, the later actual that contradicts an estimate, and the bills made from it; as known at an instant (C3) */
+    get: operations['AccountsController_readings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/accounts/{accountId}/payoff': {
     parameters: {
       query?: never;
@@ -2505,6 +2522,29 @@ export interface components {
         balance: string | null;
       }[];
     };
+    ReadingsAnswer: {
+      accountId: string;
+      readings: {
+        period: string;
+        fiscalYear: number | null;
+        periodInWords: string;
+        source: string;
+        /** @description civil date (C2) */
+        readOn: string;
+        totalGallons: number;
+        meteredNonDischargedGallons: number | null;
+        estimated: boolean;
+        /** Format: date-time */
+        recordedAt: string;
+        current: boolean;
+        contradictedBy: {
+          gallons: number;
+          /** @description civil date (C2) */
+          readOn: string;
+        } | null;
+        billIds: string[];
+      }[];
+    };
     PayoffAnswer: {
       accountId: string;
       /** @description civil date (C2) */
@@ -3856,6 +3896,47 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AccountAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  AccountsController_readings: {
+    parameters: {
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadingsAnswer'];
         };
       };
       400: components['responses']['Error400'];

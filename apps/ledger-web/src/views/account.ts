@@ -1,5 +1,5 @@
 import { api, clearErrors, showError, whoAmI } from '../api';
-import type { Account, Balance, Me, Payoff, Statement } from '../api-answers';
+import type { Account, Balance, Me, Payoff, Readings, Statement } from '../api-answers';
 import {
   counted,
   escapeHtml,
@@ -11,6 +11,7 @@ import {
   usDateTime,
 } from '../format';
 import { accountActions } from './account-actions';
+import { billLinesHtml, gallons as g, readingsHtml, sourceInWords } from './readings';
 import { municipalities } from '../municipalities';
 import { hashParams, onSettledDates, setHashParams } from '../view-state';
 
@@ -70,11 +71,10 @@ function billMarks(account: Account, b: Bill): string {
 /** N3/C11: bills made from an estimate an actual reading now contradicts (corrected by void and replace). */
 function contradictedHtml(account: Account): string {
   if (!account.contradictedEstimates.length) return '';
-  const g = (n: number) => n.toLocaleString('en-US');
-  return `<dt>Estimates contradicted (N3)</dt><dd id="contradicted">${account.contradictedEstimates
+  return `<dt>Estimates contradicted</dt><dd id="contradicted">${account.contradictedEstimates
     .map(
       (c) =>
-        `Bill ${escapeHtml(c.billId)} was made from an estimated reading of ${escapeHtml(c.source)} (${g(c.estimatedGallons)} gallons): it billed ${g(c.billedDeliveredGallons)} gallons delivered (${money(c.billedRent)}); the actual reading of ${g(c.actualGallons)} gallons on ${usDate(c.actualReadOn)} makes ${g(c.actualDeliveredGallons)}. Correct it by voiding and replacing the bill.`,
+        `Bill ${escapeHtml(c.billId)} was made from an estimated reading of the ${escapeHtml(sourceInWords(c.source))} (${g(c.estimatedGallons)} gallons): it billed ${g(c.billedDeliveredGallons)} gallons delivered (${money(c.billedRent)}); the actual reading of ${g(c.actualGallons)} gallons on ${usDate(c.actualReadOn)} makes ${g(c.actualDeliveredGallons)}. Correct it by voiding and replacing the bill.`,
     )
     .join('<br />')}</dd>`;
 }
@@ -154,6 +154,11 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       <div id="account-confirmation" class="confirmation" role="status" aria-live="polite"></div>
       <div id="actions"></div>
     </section>
+    <section aria-labelledby="readings-heading">
+      <h3 id="readings-heading">Water readings</h3>
+      <div id="readings" aria-live="polite"></div>
+      <div id="bill-lines-place"></div>
+    </section>
     <section aria-labelledby="statement-heading">
       <h3 id="statement-heading">Statement</h3>
       <p class="help">Each entry shows the day it took effect and when the ledger learned it. <span class="badge">&#8630; backdated</span> entries changed history already shown; <span class="badge">&#10007; reversed</span> entries were later undone.</p>
@@ -178,7 +183,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     });
     try {
       const known = knownAtIso ? `&${new URLSearchParams({ knownAt: knownAtIso })}` : '';
-      const [b, p, s, facts] = await Promise.all([
+      const [b, p, s, facts, readings] = await Promise.all([
         api.get<Balance>(`/v1/accounts/${enc(accountId)}/balance?${params}`),
         // what to quote at the counter: the balance today with what the rules made due that no run has booked yet
         // (C3: as known at the instant asked, like every other figure on the screen)
@@ -191,9 +196,15 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
               `/v1/accounts/${enc(accountId)}?${new URLSearchParams({ knownAt: knownAtIso })}`,
             )
           : Promise.resolve(account),
+        // N3: the readings on file, as known at the same instant as the facts
+        api.get<Readings>(
+          `/v1/accounts/${enc(accountId)}/readings${knownAtIso ? `?${new URLSearchParams({ knownAt: knownAtIso })}` : ''}`,
+        ),
       ]);
       if (mine !== seq) return;
       main.querySelector('#facts')!.innerHTML = factsHtml(facts, names);
+      main.querySelector('#readings')!.innerHTML = readingsHtml(readings);
+      main.querySelector('#bill-lines-place')!.innerHTML = billLinesHtml(facts);
       main.querySelector('#known-note')!.textContent = knownAtIso
         ? `Every figure, fact and printed statement here is as the ledger knew it at ${usDateTime(knownAtIso)}. A delinquency notice is printed only as known now: clear "As known at" to print one.`
         : '';
@@ -231,6 +242,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       // an error never leaves an earlier answer on screen under it
       balanceBody.innerHTML = '';
       statementBody.innerHTML = '';
+      main.querySelector('#readings')!.innerHTML = '';
       delete statementBody.dataset.asOf;
       showError(form, e);
     }
