@@ -35,6 +35,8 @@ export type PenaltyRun = AnswerOf<'/v1/penalty-runs', 'post'>;
 export type ImportReport = AnswerOf<'/v1/imports/{kind}', 'post'>;
 export type Aging = AnswerOf<'/v1/municipalities/{municipality}/aging'>;
 export type PaymentsReceived = AnswerOf<'/v1/municipalities/{municipality}/payments'>;
+export type RateSchedules = AnswerOf<'/v1/municipalities/{municipality}/rate-schedules'>;
+export type Budgets = AnswerOf<'/v1/municipalities/northport/budgets'>;
 export type Fund = AnswerOf<'/v1/municipalities/northport/fiscal-years/{fy}/fund'>;
 export type RefundReserve =
   AnswerOf<'/v1/municipalities/northport/fiscal-years/{fy}/refund-reserve'>;

@@ -2,13 +2,13 @@ import type { Recorded } from '../events/event';
 import type { AccountEvent, WaterUsageRecorded } from './account-events';
 
 /** N3: an actual reading that contradicts an earlier estimate of the same source and period. */
-export interface ContradictingReading {
+interface ContradictingReading {
   readonly gallons: number;
   readonly readOn: string;
 }
 
 /** N3: one reading on file, as recorded, with what became of it. */
-export interface ReadingOnFile {
+interface ReadingOnFile {
   readonly period: string;
   readonly fiscalYear: number | null;
   readonly source: string;
