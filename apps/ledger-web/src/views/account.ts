@@ -12,7 +12,7 @@ import {
 } from '../format';
 import { accountActions } from './account-actions';
 import { billLinesHtml, gallons as g, readingsHtml, sourceInWords } from './readings';
-import { municipalities } from '../municipalities';
+import { accruesInterest, municipalities } from '../municipalities';
 import { hashParams, onSettledDates, setHashParams } from '../view-state';
 
 const enc = encodeURIComponent;
@@ -112,6 +112,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   let account: Account;
   let who: Me | null;
   let names: ReadonlyMap<string, string>;
+  let accrued: 'Interest' | 'Penalties';
   try {
     let all: Awaited<ReturnType<typeof municipalities>>;
     [account, who, all] = await Promise.all([
@@ -121,6 +122,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     ]);
     // the municipality by the name its documents print, not its code
     names = new Map(all.map((m) => [m.municipality, m.displayName]));
+    accrued = accruesInterest(all, account.municipality) ? 'Interest' : 'Penalties';
   } catch (e) {
     main.innerHTML = `<p class="form-error" role="alert">${escapeHtml((e as Error).message)}</p><p><a href="#/accounts">Back to search</a></p>`;
     return;
@@ -214,7 +216,8 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
         `<tr><th scope="row">${label}</th><td class="num" id="${id}">${money(value)}</td></tr>`;
       balanceBody.innerHTML = [
         row('Rent', b.rent, 'bal-rent'),
-        row('Penalties and interest', b.penalties, 'bal-penalties'),
+        // W1: the municipality's own word for what accrues (Watervliet's interest, N4's and Q3's penalties)
+        row(accrued, b.penalties, 'bal-penalties'),
         row('Charges', b.charges, 'bal-charges'),
         row('Credit', b.credit, 'bal-credit'),
         `<tr class="total"><th scope="row">Total owed on ${usDate(b.asOf)}</th><td class="num" id="bal-total">${money(b.total)}</td></tr>`,

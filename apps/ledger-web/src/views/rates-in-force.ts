@@ -86,6 +86,7 @@ export async function ratesInForce(where: HTMLElement, m: MunicipalityView): Pro
   section.dataset.municipality = m.municipality;
   section.innerHTML = `<h4>Rate schedules adopted, as of ${usDate(today)}</h4>
     ${rates.schedules.length ? `<ul class="schedules">${rates.schedules.map(scheduleHtml).join('')}</ul>` : '<p class="muted">No rate schedule adopted.</p>'}
+    ${rates.schedules.some((s) => s.inForce) ? '' : `<p class="form-error none-in-force">No rate schedule is in force on ${usDate(today)}: a bill for today's period cannot be rendered until one is adopted.</p>`}
     ${budgets ? `<h4>Sewer rent budgets</h4>${budgets.budgets.length ? `<ul class="budgets">${budgets.budgets.map(budgetHtml).join('')}</ul>` : '<p class="muted">No budget adopted.</p>'}` : ''}`;
   where.prepend(section);
 }

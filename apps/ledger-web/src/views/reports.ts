@@ -8,6 +8,14 @@ import { barChart } from './charts';
 import { levyDates, statementDates } from './lien-dates';
 import { paymentsReport } from './payments-report';
 
+/** An aging bucket in the office's words: "Not yet due", "1-30 days", "Over 180 days" (not the API's "current" and "over-180"). */
+const bucketWords = (bucket: string): string =>
+  bucket === 'current'
+    ? 'Not yet due'
+    : bucket.startsWith('over-')
+      ? `Over ${bucket.slice(5)} days`
+      : `${bucket} days`;
+
 /** Reports: aging, the fund waterfall per fiscal year, refund obligations, the reserve year over year, the lien statement. */
 export async function reportsView(main: HTMLElement): Promise<void> {
   const today = todayIso();
@@ -57,11 +65,11 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       main.querySelector('#aging')!.innerHTML = `${barChart(
         `Arrears by days past due, ${usDate(asOf)} (${counted(aging.accounts, 'account')}, ${money(aging.totals.total)})`,
         buckets.map((b) => ({
-          label: b === 'current' ? 'not yet due' : `${b} days`,
+          label: bucketWords(b),
           amount: aging.totals[b],
         })),
       )}
-        <table><caption>Accounts in arrears</caption><thead><tr><th scope="col">Account</th><th scope="col">Owner</th>${buckets.map((b) => `<th scope="col" class="num">${b}</th>`).join('')}<th scope="col" class="num">Total</th></tr></thead>
+        <table><caption>Accounts in arrears</caption><thead><tr><th scope="col">Account</th><th scope="col">Owner</th>${buckets.map((b) => `<th scope="col" class="num">${bucketWords(b)}</th>`).join('')}<th scope="col" class="num">Total</th></tr></thead>
         <tbody>${aging.rows
           .slice(0, 200)
           .map(

@@ -1,0 +1,193 @@
+import { join } from 'node:path';
+import { QUEENSBURY_CONSOLIDATED_2021 } from '@ledger/domain/municipalities/queensbury/fixtures';
+import type { Browser, Page } from 'playwright-core';
+import { closeConsole, consoleOf, SCREENSHOTS, signIn } from '../support/browser';
+import { officeDay } from '../support/office-day';
+import { issueKeys, startTestLedger, type TestLedger } from '../support/test-ledger';
+
+const TODAY = '2026-12-02';
+
+/**
+ * #28 (5): the console walked as a clerk, a treasurer and a Board member at
+ * 1280x800, on Northport's office day, a Watervliet account billed by the
+ * unit and a Queensbury account billed by the quarter: every screen in the
+ * signed-in role's words, no rule id or field name, the municipality's own
+ * word for what accrues, and the figures the API answers.
+ */
+describe('the console walked by each role, every screen (#28)', () => {
+  let ledger: TestLedger;
+  let browser: Browser;
+  let base: string;
+  let keys: Record<string, string>;
+  let as: (name: string) => Record<string, string>;
+
+  beforeAll(async () => {
+    ledger = await startTestLedger(`${TODAY}T15:00:00Z`, { auth: true });
+    ({ keys, as } = await issueKeys(ledger, {
+      clerk: ['Counter Clerk', 'clerk'],
+      finance: ['Treasurer', 'finance'],
+      board: ['Board Clerk', 'board'],
+    }));
+    await officeDay(ledger, { clerk: as('clerk'), finance: as('finance') });
+    const ok = (r: { status: number; text: string }) => {
+      if (r.status >= 300) throw new Error(`${r.status} ${r.text}`);
+    };
+    const post = (who: string, path: string, body: object) =>
+      ledger.http().post(path).set(as(who)).send(body).expect(ok);
+    await post('finance', '/v1/municipalities/watervliet/rate-schedules', {
+      effectiveFrom: '2025-11-01',
+      effectiveTo: '2026-10-31',
+      adoptedOn: '2025-10-06',
+      rates: {
+        residentialUnit: '98.41',
+        meteredPer1000Gallons: '4.48',
+        meteredMinimum: '224.00',
+        vacantUnitWaterOff: '49.50',
+        vacantOwnerOccupiedUnit: '49.50',
+        vacantLand: '6.57',
+        outsideResidentialUnit: '150.00',
+        outsideVacantWaterOff: '75.00',
+        unauthorizedTurnOnPenalty: '500.00',
+        occupiedWhileReducedPenalty: '500.00',
+      },
+    });
+    await post('clerk', '/v1/accounts', {
+      accountId: 'WV-101',
+      municipality: 'watervliet',
+      parcelId: '45.12-3-101',
+      propertyClass: 'residential',
+      units: 2,
+      owner: { name: 'Morgan Hudson', mailingAddress: '12 Broadway, Watervliet NY 12189' },
+      openedOn: '2025-11-01',
+    });
+    await post('finance', '/v1/accounts/WV-101/bills', {
+      billId: 'WV-B-1',
+      period: '2025-11',
+      billDate: '2025-12-01',
+    });
+    await post('finance', '/v1/penalty-runs', { municipality: 'watervliet', through: TODAY });
+    await post(
+      'finance',
+      '/v1/municipalities/queensbury/rate-schedules',
+      QUEENSBURY_CONSOLIDATED_2021,
+    );
+    await post('clerk', '/v1/accounts', {
+      accountId: 'QB-1',
+      municipality: 'queensbury',
+      parcelId: '296.13-1-1',
+      propertyClass: 'residential',
+      units: 2,
+      district: 'consolidated',
+      owner: { name: 'Robin Bay', mailingAddress: '742 Bay Rd, Queensbury NY 12804' },
+      openedOn: '2026-01-05',
+    });
+    await post('clerk', '/v1/accounts/QB-1/water-usage', {
+      quarter: '2026-Q2',
+      totalGallons: 31000,
+      readOn: '2026-06-30',
+    });
+    await post('finance', '/v1/accounts/QB-1/bills', {
+      billId: 'QB-B-1',
+      quarter: '2026-Q2',
+      billDate: '2026-06-01',
+    });
+    await post('finance', '/v1/penalty-runs', { municipality: 'queensbury', through: TODAY });
+    ({ base, browser } = await consoleOf(ledger));
+  }, 90_000);
+
+  afterAll(() => closeConsole(browser, ledger));
+
+  /** The screen at `hash` as `role` sees it at 1280x800 on the ledger's day, pictured (the fold and the whole page). */
+  async function walk(role: string, hash: string, name: string, ready: string): Promise<Page> {
+    const { page } = await signIn(browser, base, keys[role], '#/accounts', {
+      viewport: { width: 1280, height: 800 },
+    });
+    await page.clock.setFixedTime(new Date(`${TODAY}T15:00:00Z`));
+    await page.goto(`${base}/${hash}`);
+    await page.reload();
+    await page.locator(ready).first().waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, `walk-${role}-${name}.png`) });
+    await page.screenshot({
+      path: join(SCREENSHOTS, `walk-${role}-${name}-full.png`),
+      fullPage: true,
+    });
+    return page;
+  }
+
+  const text = async (page: Page, selector: string) =>
+    ((await page.locator(selector).first().textContent()) ?? '').trim();
+
+  it("W1: the clerk's account page names what accrues in the municipality's word: interest in Watervliet, penalties in Northport and Queensbury", async () => {
+    for (const [accountId, word, amount] of [
+      ['WV-101', 'Interest', '$21.67'],
+      ['NP-1002', 'Penalties', '$24.22'],
+      ['QB-1', 'Penalties', '$14.10'],
+    ] as const) {
+      const page = await walk('clerk', `#/account/${accountId}`, accountId, '#bal-payoff');
+      const balance = await ledger
+        .http()
+        .get(`/v1/accounts/${accountId}/balance?asOf=${TODAY}`)
+        .set(as('clerk'))
+        .expect(200);
+      expect(money(balance.body.penalties)).toBe(amount);
+      expect(await text(page, '#balance tr:has(#bal-penalties) th')).toBe(word);
+      expect(await text(page, '#bal-penalties')).toBe(amount);
+      expect(await page.locator('#balance').innerText()).not.toMatch(/Penalties and interest/);
+      await page.context().close();
+    }
+  }, 90_000);
+
+  it('the aging speaks the office\'s words: "Not yet due" to "Over 180 days", not the API\'s "current" and "over-180"', async () => {
+    const page = await walk('finance', '#/reports', 'reports', '#aging-totals');
+    const heads = await page.locator('#aging thead th').allTextContents();
+    expect(heads).toEqual([
+      'Account',
+      'Owner',
+      'Not yet due',
+      '1-30 days',
+      '31-60 days',
+      '61-90 days',
+      '91-180 days',
+      'Over 180 days',
+      'Total',
+    ]);
+    expect(await page.locator('#aging').innerText()).not.toMatch(/over-180|\bcurrent\b/);
+    await page.context().close();
+  }, 60_000);
+
+  it("N5/W2/Q1: the Board member sees that Northport has no rate for today's fiscal year (2026) and the City none for the November 2026 period; the Town's is in force", async () => {
+    const page = await walk(
+      'board',
+      '#/office',
+      'office',
+      '.in-force[data-municipality="queensbury"]',
+    );
+    expect(await text(page, '.in-force[data-municipality="northport"] .none-in-force')).toBe(
+      "No rate schedule is in force on 12/02/2026: a bill for today's period cannot be rendered until one is adopted.",
+    );
+    expect(
+      await page
+        .locator('.in-force:has(.none-in-force)')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-municipality'))),
+    ).toEqual(['northport', 'watervliet']);
+    await page.context().close();
+  }, 60_000);
+
+  it('the other screens, pictured for each role (runs as the clerk and the treasurer, reports as the Board)', async () => {
+    for (const [role, hash, name, ready] of [
+      ['clerk', '#/runs', 'runs', '#register table'],
+      ['finance', '#/runs', 'runs', '#register table'],
+      ['board', '#/reports', 'reports', '#aging-totals'],
+      ['finance', '#/office', 'office', '.in-force'],
+    ] as const) {
+      const page = await walk(role, hash, name, ready);
+      // the clerk is offered no run form (#28.13); no screen speaks of a penalty run in Watervliet
+      if (role === 'clerk') expect(await page.locator('#bill-run').isVisible()).toBe(false);
+      expect(await page.locator('#main').innerText()).not.toMatch(/\bundefined\b|\bnull\b|NaN/);
+      await page.context().close();
+    }
+  }, 90_000);
+});
+
+/** Money as the screen shows it. */
+const money = (amount: string) => `$${amount}`;
