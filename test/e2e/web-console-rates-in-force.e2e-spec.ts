@@ -1,23 +1,12 @@
 import { join } from 'node:path';
 import { QUEENSBURY_CONSOLIDATED_2021 } from '@ledger/domain/municipalities/queensbury/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { closeConsole, consoleOf, SCREENSHOTS, signIn } from '../support/browser';
-import { issueKeys, startTestLedger, type TestLedger } from '../support/test-ledger';
+import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
+import { closeConsole, SCREENSHOTS, signIn } from '../support/browser';
+import { officeConsole } from '../support/office-console';
+import type { TestLedger } from '../support/test-ledger';
 
 const TODAY = '2026-12-02';
-
-const WATERVLIET_RATES = {
-  residentialUnit: '98.41',
-  meteredPer1000Gallons: '4.48',
-  meteredMinimum: '224.00',
-  vacantUnitWaterOff: '49.50',
-  vacantOwnerOccupiedUnit: '49.50',
-  vacantLand: '6.57',
-  outsideResidentialUnit: '150.00',
-  outsideVacantWaterOff: '75.00',
-  unauthorizedTurnOnPenalty: '500.00',
-  occupiedWhileReducedPenalty: '500.00',
-};
 
 /**
  * #28.9: "no screen lists the rate schedules and budgets in force". Each
@@ -34,12 +23,7 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
   let as: (name: string) => Record<string, string>;
 
   beforeAll(async () => {
-    ledger = await startTestLedger(`${TODAY}T15:00:00Z`, { auth: true });
-    ({ keys, as } = await issueKeys(ledger, {
-      finance: ['Treasurer', 'finance'],
-      board: ['Board Clerk', 'board'],
-      clerk: ['Counter Clerk', 'clerk'],
-    }));
+    ({ ledger, browser, base, keys, as } = await officeConsole(TODAY));
     const adopt = (path: string, body: object) =>
       ledger.http().post(path).set(as('finance')).send(body).expect(201);
     // N5: the fiscal year before today's, today's (2026), and today's restated by a later adoption
@@ -65,13 +49,13 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
       effectiveFrom: '2025-11-01',
       effectiveTo: '2026-10-31',
       adoptedOn: '2025-10-06',
-      rates: WATERVLIET_RATES,
+      rates: WATERVLIET_RATES_2022,
     });
     await adopt('/v1/municipalities/watervliet/rate-schedules', {
       effectiveFrom: '2026-11-01',
       effectiveTo: '2027-10-31',
       adoptedOn: '2026-10-05',
-      rates: { ...WATERVLIET_RATES, residentialUnit: '101.25' },
+      rates: { ...WATERVLIET_RATES_2022, residentialUnit: '101.25' },
     });
     // Q1: the consolidated district's 2021 schedule, its 2026 one, and the technical park's
     await adopt('/v1/municipalities/queensbury/rate-schedules', QUEENSBURY_CONSOLIDATED_2021);
@@ -91,7 +75,6 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
       residentialExcessPer1000Gallons: '3.50',
       nonresidentialPer1000Gallons: '3.50',
     });
-    ({ base, browser } = await consoleOf(ledger));
   }, 60_000);
 
   afterAll(() => closeConsole(browser, ledger));

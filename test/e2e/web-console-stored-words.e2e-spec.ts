@@ -5,6 +5,7 @@ import { QUEENSBURY_CONSOLIDATED_2021 } from '@ledger/domain/municipalities/quee
 import { EventStoreDecorator, type EventStore, type EventToAppend } from '@ledger/event-store';
 import type { Browser } from 'playwright-core';
 import { closeConsole, consoleOf, SCREENSHOTS, signIn } from '../support/browser';
+import { queensburyResidence } from '../support/office-console';
 import { pdfText } from '../support/pdf-text';
 import { issueKeys, startTestLedger, type TestLedger } from '../support/test-ledger';
 
@@ -69,16 +70,7 @@ describe('a Queensbury bill stored with its old words, on screen and on paper (Q
     await http()
       .post('/v1/accounts')
       .set(as('clerk'))
-      .send({
-        accountId: 'QB-1',
-        municipality: 'queensbury',
-        parcelId: '296.13-1-1',
-        propertyClass: 'residential',
-        units: 2,
-        district: 'consolidated',
-        owner: { name: 'Robin Bay', mailingAddress: '742 Bay Rd, Queensbury NY 12804' },
-        openedOn: '2021-01-04',
-      })
+      .send(queensburyResidence('QB-1', '2021-01-04'))
       .expect(201);
     await http()
       .post('/v1/accounts/QB-1/water-usage')

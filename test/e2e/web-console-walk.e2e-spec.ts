@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { QUEENSBURY_CONSOLIDATED_2021 } from '@ledger/domain/municipalities/queensbury/fixtures';
 import type { Browser, Page } from 'playwright-core';
-import { closeConsole, consoleOf, SCREENSHOTS, signIn } from '../support/browser';
+import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
+import { closeConsole, SCREENSHOTS, signIn } from '../support/browser';
+import { officeConsole, queensburyResidence } from '../support/office-console';
 import { officeDay } from '../support/office-day';
-import { issueKeys, startTestLedger, type TestLedger } from '../support/test-ledger';
+import type { TestLedger } from '../support/test-ledger';
 
 const TODAY = '2026-12-02';
 
@@ -22,12 +24,7 @@ describe('the console walked by each role, every screen (#28)', () => {
   let as: (name: string) => Record<string, string>;
 
   beforeAll(async () => {
-    ledger = await startTestLedger(`${TODAY}T15:00:00Z`, { auth: true });
-    ({ keys, as } = await issueKeys(ledger, {
-      clerk: ['Counter Clerk', 'clerk'],
-      finance: ['Treasurer', 'finance'],
-      board: ['Board Clerk', 'board'],
-    }));
+    ({ ledger, browser, base, keys, as } = await officeConsole(TODAY));
     await officeDay(ledger, { clerk: as('clerk'), finance: as('finance') });
     const ok = (r: { status: number; text: string }) => {
       if (r.status >= 300) throw new Error(`${r.status} ${r.text}`);
@@ -38,18 +35,7 @@ describe('the console walked by each role, every screen (#28)', () => {
       effectiveFrom: '2025-11-01',
       effectiveTo: '2026-10-31',
       adoptedOn: '2025-10-06',
-      rates: {
-        residentialUnit: '98.41',
-        meteredPer1000Gallons: '4.48',
-        meteredMinimum: '224.00',
-        vacantUnitWaterOff: '49.50',
-        vacantOwnerOccupiedUnit: '49.50',
-        vacantLand: '6.57',
-        outsideResidentialUnit: '150.00',
-        outsideVacantWaterOff: '75.00',
-        unauthorizedTurnOnPenalty: '500.00',
-        occupiedWhileReducedPenalty: '500.00',
-      },
+      rates: WATERVLIET_RATES_2022,
     });
     await post('clerk', '/v1/accounts', {
       accountId: 'WV-101',
@@ -71,16 +57,7 @@ describe('the console walked by each role, every screen (#28)', () => {
       '/v1/municipalities/queensbury/rate-schedules',
       QUEENSBURY_CONSOLIDATED_2021,
     );
-    await post('clerk', '/v1/accounts', {
-      accountId: 'QB-1',
-      municipality: 'queensbury',
-      parcelId: '296.13-1-1',
-      propertyClass: 'residential',
-      units: 2,
-      district: 'consolidated',
-      owner: { name: 'Robin Bay', mailingAddress: '742 Bay Rd, Queensbury NY 12804' },
-      openedOn: '2026-01-05',
-    });
+    await post('clerk', '/v1/accounts', queensburyResidence('QB-1', '2026-01-05'));
     await post('clerk', '/v1/accounts/QB-1/water-usage', {
       quarter: '2026-Q2',
       totalGallons: 31000,
@@ -92,7 +69,6 @@ describe('the console walked by each role, every screen (#28)', () => {
       billDate: '2026-06-01',
     });
     await post('finance', '/v1/penalty-runs', { municipality: 'queensbury', through: TODAY });
-    ({ base, browser } = await consoleOf(ledger));
   }, 90_000);
 
   afterAll(() => closeConsole(browser, ledger));
