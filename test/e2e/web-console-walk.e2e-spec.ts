@@ -149,6 +149,21 @@ describe('the console walked by each role, every screen (#28)', () => {
     await page.context().close();
   }, 60_000);
 
+  it("W1: the run register lists Watervliet's penalty run as its interest run, Northport's and Queensbury's as penalty runs", async () => {
+    const page = await walk('finance', '#/runs', 'register', '#run-register');
+    const runs = await page
+      .locator('#run-register tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => [...r.querySelectorAll('td')].slice(1, 3).map((td) => td.textContent)),
+      );
+    expect(runs.filter(([kind]) => kind !== 'bill run' && kind !== 'lien statement')).toEqual([
+      ['penalty run', 'Town of Queensbury'],
+      ['interest run', 'City of Watervliet'],
+      ['penalty run', 'Village of Northport'],
+    ]);
+    await page.context().close();
+  }, 60_000);
+
   it('the other screens, pictured for each role (runs as the clerk and the treasurer, reports as the Board)', async () => {
     for (const [role, hash, name, ready] of [
       ['clerk', '#/runs', 'runs', '#register table'],
