@@ -7,18 +7,15 @@ import { runRegister } from './run-register';
 
 const PERIOD_WORDS: Record<string, string> = {
   fiscalYear: 'Fiscal year',
-  period: 'period',
-  quarter: 'quarter',
+  period: 'Period',
+  quarter: 'Quarter',
 };
 
-/** "Fiscal year (Northport) or period (Watervliet, e.g. 2022-11) or ...", from the registry. */
-function periodLabel(municipalities: readonly MunicipalityView[]): string {
-  return municipalities
-    .map(
-      (m) =>
-        `${PERIOD_WORDS[m.period.field] ?? m.period.field} (${m.displayName.split(' ').pop()}${m.period.field === 'fiscalYear' ? '' : `, e.g. ${m.period.example}`})`,
-    )
-    .join(' or ');
+/** The chosen municipality's period, as it names it: "Fiscal year" (N1), "Period (e.g. 2022-11)" (W1), "Quarter (e.g. 2021-Q2)" (Q2). */
+function periodLabel(m: MunicipalityView | undefined): string {
+  if (!m) return 'Period';
+  const words = PERIOD_WORDS[m.period.field] ?? 'Period';
+  return m.period.field === 'fiscalYear' ? words : `${words} (e.g. ${m.period.example})`;
 }
 
 /**
@@ -62,7 +59,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
       <form id="bill-run" class="grid">
         <label for="br-municipality">Municipality</label>
         <select id="br-municipality">${options}</select>
-        <label for="br-period">${escapeHtml(periodLabel(municipalities))}</label>
+        <label for="br-period">${escapeHtml(periodLabel(municipalities[0]))}</label>
         <div><input id="br-period" value="${currentFiscalYear()}" required />${[...new Set(municipalities.map((m) => m.period.field))].map((f) => `<span class="field-error" data-error-for="${escapeHtml(f)}"></span>`).join('')}</div>
         <label for="br-date">Bill date</label>
         <div><input id="br-date" type="date" value="${todayIso()}" required /><span class="field-error" data-error-for="billDate"></span></div>
@@ -119,6 +116,8 @@ export async function runsView(main: HTMLElement): Promise<void> {
   const offerPeriod = () => {
     const chosen = municipalities.find((m) => m.municipality === value('br-municipality'));
     if (chosen) periodBox.value = currentPeriod(chosen);
+    // #28.9: the label names only the chosen municipality's period, not every municipality's
+    main.querySelector('label[for="br-period"]')!.textContent = periodLabel(chosen);
   };
   const suggest = () => {
     if (runId.dataset.typed) return;
