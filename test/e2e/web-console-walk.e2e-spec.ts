@@ -109,6 +109,8 @@ describe('the console walked by each role, every screen (#28)', () => {
       expect(await text(page, '#balance tr:has(#bal-penalties) th')).toBe(word);
       expect(await text(page, '#bal-penalties')).toBe(amount);
       expect(await page.locator('#balance').innerText()).not.toMatch(/Penalties and interest/);
+      // Q1: the Town's district in words, not its code
+      if (accountId === 'QB-1') expect(await text(page, '#district')).toBe('Consolidated');
       await page.context().close();
     }
   }, 90_000);
@@ -160,6 +162,22 @@ describe('the console walked by each role, every screen (#28)', () => {
       ['penalty run', 'Town of Queensbury'],
       ['interest run', 'City of Watervliet'],
       ['penalty run', 'Village of Northport'],
+    ]);
+    await page.context().close();
+  }, 60_000);
+
+  it("the search lists each account's municipality by the name its documents print, not its code", async () => {
+    const page = await walk('clerk', '#/accounts', 'search', 'tr[data-account="WV-101"]');
+    const rows = await page
+      .locator('tr[data-account]')
+      .evaluateAll((trs) =>
+        trs.map((r) => [r.getAttribute('data-account'), r.children[3].textContent]),
+      );
+    expect(rows).toEqual([
+      ['NP-1001', 'Village of Northport'],
+      ['NP-1002', 'Village of Northport'],
+      ['QB-1', 'Town of Queensbury'],
+      ['WV-101', 'City of Watervliet'],
     ]);
     await page.context().close();
   }, 60_000);

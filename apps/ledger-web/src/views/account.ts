@@ -24,7 +24,7 @@ function factsHtml(account: Account, names: ReadonlyMap<string, string>): string
       <dt>Owner</dt><dd id="owner">${escapeHtml(account.owner.name)}<br />${escapeHtml(account.owner.mailingAddress)}</dd>
       <dt>Parcel</dt><dd>${escapeHtml(account.parcelId)}</dd>
       <dt>Municipality</dt><dd id="municipality">${escapeHtml(names.get(account.municipality) ?? account.municipality)}</dd>
-      ${account.district ? `<dt>Sewer district</dt><dd id="district">${escapeHtml(account.district)}</dd>` : ''}
+      ${account.district ? `<dt>Sewer district</dt><dd id="district">${escapeHtml(districtInWords(account.district))}</dd>` : ''}
       <dt>Class</dt><dd>${escapeHtml(account.propertyClass)}${account.units ? `, ${counted(account.units, 'unit')}` : ''}, ${escapeHtml(account.location)}${account.exemption ? `, exempt (${escapeHtml(account.exemption)})` : ''}</dd>
       <dt>Opened</dt><dd>${usDate(account.openedOn)}</dd>
       <dt>Bills</dt><dd id="bills">${
@@ -51,6 +51,10 @@ function factsHtml(account: Account, names: ReadonlyMap<string, string>): string
       ${account.taxSales.length ? `<dt>Tax sales</dt><dd id="tax-sales">${account.taxSales.map((t) => `${escapeHtml(t.taxSaleId)} on ${usDate(t.saleDate)}: bills ${t.billIds.map(escapeHtml).join(', ')}; advertising ${money(t.advertising)}`).join('<br />')}</dd>` : ''}
     </dl>`;
 }
+
+/** Q1: a sewer district as the Town names it: "technical-park" reads "Technical park". */
+const districtInWords = (district: string) =>
+  district.charAt(0).toUpperCase() + district.slice(1).replace(/-/g, ' ');
 
 type Bill = Account['bills'][number];
 
