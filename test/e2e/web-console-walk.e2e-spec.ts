@@ -5,7 +5,7 @@ import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
 import { closeConsole, SCREENSHOTS, signIn } from '../support/browser';
 import { officeConsole, queensburyResidence } from '../support/office-console';
 import { officeDay } from '../support/office-day';
-import type { TestLedger } from '../support/test-ledger';
+import { issueKeys, type TestLedger } from '../support/test-ledger';
 
 const TODAY = '2026-12-02';
 
@@ -180,6 +180,24 @@ describe('the console walked by each role, every screen (#28)', () => {
       ['WV-101', 'City of Watervliet'],
     ]);
     await page.context().close();
+  }, 60_000);
+
+  it("a treasurer whose key acts for Watervliet only is offered the city alone: its interest run and its reports, never Northport's forms", async () => {
+    const { keys: city } = await issueKeys(ledger, {
+      wvFinance: ['City Treasurer', 'finance', ['watervliet']],
+    });
+    keys.wvFinance = city.wvFinance;
+    const options = (page: Page, select: string) =>
+      page.locator(`${select} option`).evaluateAll((os) => os.map((o) => o.textContent));
+    const runs = await walk('wvFinance', '#/runs', 'runs', '#register table');
+    expect(await options(runs, '#br-municipality')).toEqual(['City of Watervliet']);
+    expect(await options(runs, '#pr-municipality')).toEqual(['City of Watervliet']);
+    expect(await text(runs, '#penalty-run-heading')).toBe('Interest run');
+    expect(await text(runs, 'label[for="br-period"]')).toBe('Period (e.g. 2022-11)');
+    await runs.context().close();
+    const reports = await walk('wvFinance', '#/reports', 'reports', '#r-municipality');
+    expect(await options(reports, '#r-municipality')).toEqual(['City of Watervliet']);
+    await reports.context().close();
   }, 60_000);
 
   it('the other screens, pictured for each role (runs as the clerk and the treasurer, reports as the Board)', async () => {

@@ -1,7 +1,7 @@
 import { whoAmI } from '../api';
 import { escapeHtml } from '../format';
 import { addAction } from '../forms';
-import { municipalities } from '../municipalities';
+import { municipalities, ofKey } from '../municipalities';
 import { postPaths } from '../openapi';
 import { goLiveSection } from './go-live';
 import { profileSection } from './office-profile';
@@ -22,9 +22,7 @@ const TITLES: Record<string, string> = {
  */
 export async function officeView(main: HTMLElement): Promise<void> {
   const [all, who] = await Promise.all([municipalities(), whoAmI()]);
-  const mine = all.filter(
-    (m) => !who?.municipalities || who.municipalities.includes(m.municipality),
-  );
+  const mine = ofKey(all, who);
   main.innerHTML = `<h2>Board and treasurer</h2>
     <p class="help">Each municipality's rate schedules and budgets adopted and in force today, the office profile every document prints, and the forms of the other chapters of its law. Bill and penalty runs are under Runs; lien statements under Reports.</p>
     <div id="office-go-live"></div>

@@ -2,7 +2,7 @@ import { api, clearErrors, showError, whoAmI } from '../api';
 import type { Aging, Fund, LienStatement, RefundObligations, RefundReserve } from '../api-answers';
 import { counted, currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { addAction } from '../forms';
-import { accruesInterest, municipalities as listMunicipalities } from '../municipalities';
+import { accruesInterest, municipalities as listMunicipalities, ofKey } from '../municipalities';
 import { tableCsv } from '../table-csv';
 import { barChart } from './charts';
 import { levyDates, statementDates } from './lien-dates';
@@ -19,8 +19,8 @@ const bucketWords = (bucket: string): string =>
 /** Reports: aging, the fund waterfall per fiscal year, refund obligations, the reserve year over year, the lien statement. */
 export async function reportsView(main: HTMLElement): Promise<void> {
   const today = todayIso();
-  // the registry's municipalities; the fund reports only where the law has the chapter (N5-N8)
-  const municipalities = await listMunicipalities();
+  // the key's municipalities (a key for some reports on those only); the fund reports only where the law has the chapter (N5-N8)
+  const municipalities = ofKey(await listMunicipalities(), await whoAmI());
   const hasFund = (id: string) =>
     municipalities.some(
       (m) => m.municipality === id && m.chapters.some((c) => c.chapter === 'budget-fund-reserve'),

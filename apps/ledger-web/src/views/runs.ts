@@ -1,7 +1,7 @@
 import { api, may, showError, whoAmI } from '../api';
 import type { BillRun, JobView, MunicipalityView, PenaltyRun } from '../api-answers';
 import { counted, currentFiscalYear, escapeHtml, money, todayIso } from '../format';
-import { accruesInterest, municipalities as listMunicipalities } from '../municipalities';
+import { accruesInterest, municipalities as listMunicipalities, ofKey } from '../municipalities';
 import { operation } from '../openapi';
 import { runRegister } from './run-register';
 
@@ -46,7 +46,9 @@ function runWord(municipalities: readonly MunicipalityView[], municipality: stri
 
 /** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
 export async function runsView(main: HTMLElement): Promise<void> {
-  const municipalities = await listMunicipalities();
+  // a key for some municipalities runs those only: the forms offer them alone (a Watervliet treasurer's first choice is the city)
+  const who = await whoAmI();
+  const municipalities = ofKey(await listMunicipalities(), who);
   const options = municipalities
     .map(
       (m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`,
@@ -89,7 +91,6 @@ export async function runsView(main: HTMLElement): Promise<void> {
       <div id="register"></div>
     </section>`;
   // #28.13: a run's form is shown only to a role its operation's x-roles lets start it (a clerk reads the register)
-  const who = await whoAmI();
   for (const section of main.querySelectorAll<HTMLElement>('section[data-path]')) {
     const op = await operation(section.dataset.path!).catch(() => null);
     section.hidden = !op || !may(who, op.roles);

@@ -4,7 +4,7 @@ import { escapeHtml, money, todayIso } from '../format';
 import { addAction } from '../forms';
 import { hashParams, setHashParams } from '../view-state';
 import { importForm } from './import-form';
-import { municipalities } from '../municipalities';
+import { municipalities, ofKey } from '../municipalities';
 
 const PAGE = 20;
 
@@ -108,9 +108,7 @@ export async function searchView(main: HTMLElement): Promise<void> {
   await run();
   const [who, all] = await Promise.all([whoAmI(), municipalities()]);
   // a key for some municipalities opens accounts in those only, each named as its documents name it
-  const mine = all.filter(
-    (m) => !who?.municipalities || who.municipalities.includes(m.municipality),
-  );
+  const mine = ofKey(all, who);
   const counter = main.querySelector<HTMLElement>('#counter-actions')!;
   const opening = await addAction(counter, who, {
     path: '/v1/accounts',
