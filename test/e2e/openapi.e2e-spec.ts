@@ -185,6 +185,7 @@ describe('the OpenAPI document', () => {
       '/v1/accounts/NP-SCHEMA/payoff?on=2026-03-01',
     );
     await check('get', '/v1/accounts', '/v1/accounts?query=SCHEMA');
+    await check('get', '/v1/accounts/{accountId}/readings', '/v1/accounts/NP-SCHEMA/readings');
     for (const url of [
       '/v1/me',
       '/health',

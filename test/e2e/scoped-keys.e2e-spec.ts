@@ -170,6 +170,12 @@ describe('keys scoped to municipalities', () => {
         'account NP-S not found',
       ],
       [
+        '/v1/accounts/NP-S/readings',
+        '/v1/accounts/NP-NONE/readings',
+        'get',
+        'account NP-S not found',
+      ],
+      [
         '/v1/accounts/NP-S/payments',
         '/v1/accounts/NP-NONE/payments',
         'post',

@@ -147,7 +147,8 @@ describe('amounts typed at the counter, in headless Chromium', () => {
       .expect(201);
     const page = await browser.newPage();
     await page.goto(`${base}/#/account/QB-1`);
-    await page.locator('#district', { hasText: 'technical-park' }).waitFor();
+    // Q1: the district in the Town's words, not its code
+    await page.locator('#district', { hasText: 'Technical park' }).waitFor();
     await page.close();
   });
 

@@ -212,10 +212,49 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
     await page
       .locator('#contradicted', {
         hasText:
-          'Bill NP-EST-B1 was made from an estimated reading of private-well (30,000 gallons): it billed 80,000 gallons delivered ($230.40); the actual reading of 40,000 gallons on 11/15/2025 makes 90,000.',
+          'Bill NP-EST-B1 was made from an estimated reading of the private well (30,000 gallons): it billed 80,000 gallons delivered ($230.40); the actual reading of 40,000 gallons on 11/15/2025 makes 90,000.',
       })
       .waitFor();
     await page.locator('#bills .badge', { hasText: 'estimated reading' }).waitFor();
+    // N3: the readings on file, each with its source, gallons, estimate or actual, what became of it and its bill
+    const readings = () =>
+      page
+        .locator('#readings-table tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent!.trim())),
+        );
+    await page.locator('#readings-table').waitFor();
+    expect(await readings()).toEqual([
+      [
+        'Fiscal year 2025',
+        '09/01/2025',
+        'authority meter',
+        '50,000',
+        'actual',
+        'in use',
+        'NP-EST-B1',
+      ],
+      [
+        'Fiscal year 2025',
+        '09/01/2025',
+        'private well',
+        '30,000',
+        'estimated',
+        'contradicted by the actual reading of 40,000 gallons on 11/15/2025; replaced by a later reading',
+        'NP-EST-B1',
+      ],
+      [
+        'Fiscal year 2025',
+        '11/15/2025',
+        'private well',
+        '40,000',
+        'actual',
+        'in use',
+        'not billed',
+      ],
+    ]);
+    await page.locator('#readings-table').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'account-readings-contradicted.png') });
     await page.screenshot({
       path: join(SCREENSHOTS, 'corrections-contradicted.png'),
       fullPage: true,
@@ -224,7 +263,7 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
     await page.getByRole('button', { name: 'Void and replace bill NP-EST-B1' }).click();
     // the reason is printed on the resident's papers: its date in US form, as every date they read
     expect((await voided).postDataJSON().reason).toBe(
-      'estimated reading of private-well (30,000 gallons) contradicted by the actual reading of 40,000 gallons on 11/15/2025',
+      'estimated reading of the private well (30,000 gallons) contradicted by the actual reading of 40,000 gallons on 11/15/2025',
     );
     const confirmed = page.locator('#account-confirmation', {
       hasText: 'The corrected rent is higher: supplemental bill',
@@ -236,6 +275,11 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
     // corrected: nothing contradicted any more
     await page.locator('#bills', { hasText: 'supplemental to' }).waitFor();
     expect(await page.locator('#contradicted').count()).toBe(0);
+    // N3/C11: the replacement and its supplemental bill were made from the meter and the well's actual
+    const [replacement, extra] = (await readings()).slice(-1)[0][6].split(', ');
+    expect(replacement).toMatch(/^B-20251210-\w+$/);
+    expect(extra).toBe(`${replacement}-S`);
+    expect((await readings())[0][6]).toBe(`NP-EST-B1, ${replacement}, ${replacement}-S`);
     const supplemental = await downloaded(
       page,
       () => confirmed.getByRole('button', { name: /^Print bill B-.*-S$/ }).click(),

@@ -207,9 +207,15 @@ describe("the City of Watervliet's day in the console, every document checked ag
     await sale.getByRole('button', { name: 'Record a tax sale' }).click();
     await sale.locator('.confirmation', { hasText: 'Record a tax sale: recorded.' }).waitFor();
     await page.goto(`${base}/#/runs`);
+    // W1: the form names the run by what the city charges, interest, as soon as the city is chosen
+    await page.locator('#pr-municipality').selectOption('northport');
+    expect(await text(page.locator('#penalty-run-heading'))).toBe('Penalty run');
     await page.locator('#pr-municipality').selectOption('watervliet');
+    expect(await text(page.locator('#penalty-run-heading'))).toBe('Interest run');
+    expect(await page.getByRole('button', { name: 'Start penalty run' }).count()).toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'watervliet-interest-run.png') });
     today = await page.locator('#pr-through').inputValue();
-    await page.getByRole('button', { name: 'Start penalty run' }).click();
+    await page.getByRole('button', { name: 'Start interest run' }).click();
     await page
       // W1: the city charges interest, and the run's result says so
       .locator('#penalty-result', { hasText: 'Interest run finished: 2 accounts' })

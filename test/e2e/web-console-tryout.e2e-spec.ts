@@ -102,10 +102,15 @@ describe("a village office's tryout of the console", () => {
     await page.locator('#br-municipality').dispatchEvent('change');
     // N1: the fiscal year begins June 1 and is named by the year it begins in
     expect(await period.inputValue()).toBe(String(month < 6 ? year - 1 : year));
+    // the box's label names the chosen municipality's period only
+    const label = page.locator('label[for="br-period"]');
+    expect(await label.textContent()).toBe('Fiscal year');
     await page.locator('#br-municipality').selectOption('queensbury');
     expect(await period.inputValue()).toMatch(new RegExp(`^${year}-Q${Math.ceil(month / 3)}$`));
+    expect(await label.textContent()).toBe('Quarter (e.g. 2021-Q2)');
     await page.locator('#br-municipality').selectOption('watervliet');
     expect(await period.inputValue()).toBe(watervlietPeriod);
+    expect(await label.textContent()).toBe('Period (e.g. 2022-11)');
     expect(await runId.inputValue()).toBe(`watervliet-${watervlietPeriod}`);
     await page.getByRole('button', { name: 'Start bill run' }).click();
     const result = page.locator('#bill-result', {
@@ -121,12 +126,13 @@ describe("a village office's tryout of the console", () => {
     const page = await browser.newPage();
     await page.goto(`${base}/#/runs`);
     const result = page.locator('#penalty-result');
-    for (const [municipality, words] of [
-      ['watervliet', 'Interest run finished: '],
-      ['northport', 'Penalty run finished: '],
+    for (const [municipality, words, button] of [
+      ['watervliet', 'Interest run finished: ', 'Start interest run'],
+      ['northport', 'Penalty run finished: ', 'Start penalty run'],
     ] as const) {
       await page.locator('#pr-municipality').selectOption(municipality);
-      await page.getByRole('button', { name: 'Start penalty run' }).click();
+      // W1: the button names the run as the municipality does, before it is started
+      await page.getByRole('button', { name: button }).click();
       await page.locator('#penalty-result', { hasText: ' run finished:' }).waitFor();
       expect(await result.textContent()).toMatch(new RegExp(`^${words}1 account; `));
       await result.evaluate((e) => (e.textContent = ''));

@@ -11,6 +11,8 @@ import { feedViolations } from './invariants/feed';
 import { fundViolations } from './invariants/fund';
 import { knownAtViolations, takeSnapshot } from './invariants/known-at';
 import { lienViolations } from './invariants/liens';
+import { rateViolations } from './invariants/rates';
+import { readingViolations } from './invariants/readings';
 import { rebuildViolations } from './invariants/rebuild';
 import { send, type SimAnswer, type SimRequest } from './sim-request';
 import { World, type AccountView, type Municipality } from './world';
@@ -168,6 +170,8 @@ export class Simulation {
       ...(await feedViolations(this.ledger)),
       ...(await documentViolations(this.ledger, this.world, this.world.steps)),
       ...(await estimateViolations(this.ledger, this.world)),
+      ...(await readingViolations(this.ledger, this.world)),
+      ...(await rateViolations(this.ledger, this.world)),
     ];
     if (problems.length > 0) throw new Violation(problems.join('\n'));
   }

@@ -26,6 +26,7 @@ export type MunicipalityView = AnswerOf<'/v1/municipalities'>[number];
 export type MunicipalityProfile = AnswerOf<'/v1/municipalities/{municipality}/profile'>;
 export type Account = AnswerOf<'/v1/accounts/{accountId}'>;
 export type Listing = AnswerOf<'/v1/accounts'>['results'][number];
+export type Readings = AnswerOf<'/v1/accounts/{accountId}/readings'>;
 export type Balance = AnswerOf<'/v1/accounts/{accountId}/balance'>;
 export type Payoff = AnswerOf<'/v1/accounts/{accountId}/payoff'>;
 export type Statement = AnswerOf<'/v1/accounts/{accountId}/statement'>;
@@ -34,6 +35,8 @@ export type PenaltyRun = AnswerOf<'/v1/penalty-runs', 'post'>;
 export type ImportReport = AnswerOf<'/v1/imports/{kind}', 'post'>;
 export type Aging = AnswerOf<'/v1/municipalities/{municipality}/aging'>;
 export type PaymentsReceived = AnswerOf<'/v1/municipalities/{municipality}/payments'>;
+export type RateSchedules = AnswerOf<'/v1/municipalities/{municipality}/rate-schedules'>;
+export type Budgets = AnswerOf<'/v1/municipalities/northport/budgets'>;
 export type Fund = AnswerOf<'/v1/municipalities/northport/fiscal-years/{fy}/fund'>;
 export type RefundReserve =
   AnswerOf<'/v1/municipalities/northport/fiscal-years/{fy}/refund-reserve'>;

@@ -39,6 +39,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/accounts/{accountId}/readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The water readings on file (N3): each source's reading of a period, actual or estimated, whether a later reading of its source restated it, the later actual that contradicts an estimate, and the bills made from it; as known at an instant (C3) */
+    get: operations['AccountsController_readings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/accounts/{accountId}/payoff': {
     parameters: {
       query?: never;
@@ -386,7 +403,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The sewer rent budgets adopted for the three fiscal years before a date's, its own and the next, each as adopted; the date's fiscal year's (the latest adopted for it) in force (N5, N8) */
+    get: operations['NorthportController_budgets'];
     put?: never;
     /** Adopt the sewer rent budget: total, 25% cap, carryover, reserve to collect, levy (N5, N8) */
     post: operations['NorthportController_adoptBudget'];
@@ -1073,7 +1091,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The rate schedules adopted around a date (default today), each in the municipality's own shape (N5: fiscal year and rate per 1,000 gallons; W2: effective period and unit rates; Q1: district and effective date) with its adoption date, those in force on the date marked `inForce` */
+    get: operations['MunicipalitiesController_rateSchedules'];
     put?: never;
     /** Adopt a rate schedule of a plug-in municipality (Q1: per district, effective-dated); the same schedule again answers 200 */
     post: operations['MunicipalitiesController_adopt'];
@@ -2505,6 +2524,29 @@ export interface components {
         balance: string | null;
       }[];
     };
+    ReadingsAnswer: {
+      accountId: string;
+      readings: {
+        period: string;
+        fiscalYear: number | null;
+        periodInWords: string;
+        source: string;
+        /** @description civil date (C2) */
+        readOn: string;
+        totalGallons: number;
+        meteredNonDischargedGallons: number | null;
+        estimated: boolean;
+        /** Format: date-time */
+        recordedAt: string;
+        current: boolean;
+        contradictedBy: {
+          gallons: number;
+          /** @description civil date (C2) */
+          readOn: string;
+        } | null;
+        billIds: string[];
+      }[];
+    };
     PayoffAnswer: {
       accountId: string;
       /** @description civil date (C2) */
@@ -3367,6 +3409,76 @@ export interface components {
       /** Format: date-time */
       recordedAt: string;
     };
+    RateSchedulesAnswer: {
+      municipality: string;
+      /** @description civil date (C2) */
+      asOf: string;
+      schedules: (
+        | {
+            /** @enum {string} */
+            municipality: 'northport';
+            fiscalYear: number;
+            ratePer1000Gallons: string;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            inForce: boolean;
+            /** Format: date-time */
+            recordedAt: string;
+          }
+        | {
+            /** @enum {string} */
+            municipality: 'watervliet';
+            /** @description civil date (C2) */
+            effectiveFrom: string;
+            /** @description civil date (C2) */
+            effectiveTo: string;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            rates: {
+              /** @description money, two decimals (C1) */
+              residentialUnit: string;
+              /** @description money, two decimals (C1) */
+              meteredMinimum: string;
+              /** @description money, two decimals (C1) */
+              vacantUnitWaterOff: string;
+              /** @description money, two decimals (C1) */
+              vacantOwnerOccupiedUnit: string;
+              /** @description money, two decimals (C1) */
+              vacantLand: string;
+              /** @description money, two decimals (C1) */
+              outsideResidentialUnit: string;
+              /** @description money, two decimals (C1) */
+              outsideVacantWaterOff: string;
+              /** @description money, two decimals (C1) */
+              unauthorizedTurnOnPenalty: string;
+              /** @description money, two decimals (C1) */
+              occupiedWhileReducedPenalty: string;
+              meteredPer1000Gallons: string;
+            };
+            inForce: boolean;
+            /** Format: date-time */
+            recordedAt: string;
+          }
+        | {
+            /** @enum {string} */
+            municipality: 'queensbury';
+            scheduleId: string;
+            /** @enum {string} */
+            district: 'consolidated' | 'technical-park';
+            /** @description civil date (C2) */
+            effectiveFrom: string;
+            /** @description civil date (C2) */
+            adoptedOn: string;
+            residentialUnitPerQuarter: string;
+            residentialAllowanceGallons: number;
+            residentialExcessPer1000Gallons: string;
+            nonresidentialPer1000Gallons: string;
+            inForce: boolean;
+            /** Format: date-time */
+            recordedAt: string;
+          }
+      )[];
+    };
     /** MunicipalityProfileAnswer */
     MunicipalityProfileAnswer: {
       municipality: string;
@@ -3424,6 +3536,42 @@ export interface components {
       rule: string;
       /** Format: date-time */
       recordedAt: string;
+    };
+    BudgetsAnswer: {
+      /** @description civil date (C2) */
+      asOf: string;
+      budgets: {
+        /** @enum {string} */
+        municipality: 'northport';
+        fiscalYear: number;
+        /** @description civil date (C2) */
+        adoptedOn: string;
+        /** @description money, two decimals (C1) */
+        projectedGrossOperatingCosts: string;
+        sewerRent: {
+          /** @description money, two decimals (C1) */
+          operationAndMaintenance: string;
+          /** @description money, two decimals (C1) */
+          debtService: string;
+          /** @description money, two decimals (C1) */
+          capital: string;
+        };
+        /** @description money, two decimals (C1) */
+        total: string;
+        /** @description money, two decimals (C1) */
+        cap: string;
+        refundReserveRate: string;
+        /** @description money, two decimals (C1) */
+        carryover: string;
+        /** @description money, two decimals (C1) */
+        reserveToCollect: string;
+        /** @description money, two decimals (C1) */
+        levy: string;
+        rule: string;
+        /** Format: date-time */
+        recordedAt: string;
+        inForce: boolean;
+      }[];
     };
     ProposedRateAnswer: {
       fiscalYear: number;
@@ -3856,6 +4004,47 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AccountAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  AccountsController_readings: {
+    parameters: {
+      query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReadingsAnswer'];
         };
       };
       400: components['responses']['Error400'];
@@ -4915,6 +5104,45 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  NorthportController_budgets: {
+    parameters: {
+      query?: {
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BudgetsAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -6773,6 +7001,47 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MunicipalitiesAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  MunicipalitiesController_rateSchedules: {
+    parameters: {
+      query?: {
+        /** @description C3: facts effective on or before this date; default today */
+        asOf?: string;
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RateSchedulesAnswer'];
         };
       };
       400: components['responses']['Error400'];

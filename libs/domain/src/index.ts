@@ -195,6 +195,7 @@ export { DOMAIN_EVENT_CONTRACTS } from './events/domain-contracts';
 export { resolveVocabulary } from './tariffs/vocabulary';
 export { levyNotAfterCutoff } from './account/lien-decisions';
 export { DEFAULT_WATER_SOURCE } from './account/water-sources';
+export { readingsOnFile } from './account/readings-on-file';
 export {
   conversionRecordDecider,
   conversionStream,
@@ -209,3 +210,4 @@ export {
 } from './office/municipality-profile';
 export { periodInWords } from './office/period-in-words';
 export { counted } from './office/counted';
+export { lineInWords } from './office/line-in-words';

@@ -19,6 +19,8 @@ export {
 export { OpenAccountDto } from './open-account/open-account.dto';
 export { OpenAccountCommand } from './open-account/open-account.handler';
 export { GetAccountQuery } from './get-account/get-account.handler';
+export { GetReadingsQuery } from './get-readings/get-readings.handler';
+export { ReadingsAnswer } from './get-readings/readings-answer';
 export { RecordWaterUsageDto } from './record-water-usage/record-water-usage.dto';
 export { RecordWaterUsageCommand } from './record-water-usage/record-water-usage.handler';
 export { AdoptRateScheduleDto } from './municipalities/northport/adopt-rate-schedule/adopt-rate-schedule.dto';
@@ -65,6 +67,7 @@ export { VoidBillDto } from './void-bill/void-bill.dto';
 export { voidBill } from './void-bill/void-bill';
 export { AsOfQueryDto } from './validation/as-of-query.dto';
 export { GetFundQuery } from './municipalities/northport/get-fund/get-fund.handler';
+export { GetBudgetsQuery } from './municipalities/northport/get-budgets/get-budgets.handler';
 export { GetRefundReserveQuery } from './municipalities/northport/get-refund-reserve/get-refund-reserve.handler';
 export { GetRefundObligationsQuery } from './municipalities/northport/get-refund-obligations/get-refund-obligations.handler';
 export { ReadModels, type ReadSideHealth } from './processors/read-models';
@@ -169,6 +172,7 @@ export {
 export { JobAnswer, RunRegisterAnswer } from './jobs/job-answer';
 export {
   BudgetAnswer,
+  BudgetsAnswer,
   FormRequirementAnswer,
   FundAnswer,
   NorthportRateScheduleAnswer,
@@ -178,6 +182,8 @@ export {
   UtilizationFormsAnswer,
 } from './municipalities/northport/northport-answers';
 export { PlugInRateScheduleAnswer } from './adopt-rates/rate-schedule-answer';
+export { GetRateSchedulesQuery } from './get-rate-schedules/get-rate-schedules.handler';
+export { RateSchedulesAnswer } from './get-rate-schedules/rate-schedules-answer';
 export { MunicipalityProfileAnswer } from './municipality-profile/profile-answer';
 export { MunicipalityProfileDto } from './municipality-profile/municipality-profile.dto';
 export { RecordMunicipalityProfileCommand } from './municipality-profile/record-municipality-profile.handler';

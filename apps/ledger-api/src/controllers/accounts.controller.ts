@@ -6,6 +6,7 @@ import {
   AccountAnswer,
   BalanceAnswer,
   PayoffAnswer,
+  ReadingsAnswer,
   SearchAnswer,
   StatementAnswer,
   AsKnownAtQueryDto,
@@ -14,6 +15,7 @@ import {
   GetAccountQuery,
   GetBalanceQuery,
   GetPayoffQuery,
+  GetReadingsQuery,
   GetStatementQuery,
   OpenAccountCommand,
   OpenAccountDto,
@@ -74,6 +76,17 @@ export class AccountsController {
   @Answers(AccountAnswer)
   async get(@Param('accountId') accountId: string, @Query() query: AsKnownAtQueryDto) {
     return this.queries.execute(new GetAccountQuery(accountId, query.knownAt));
+  }
+
+  @Get(':accountId/readings')
+  @Roles(...READERS)
+  @ApiOperation({
+    summary:
+      "The water readings on file (N3): each source's reading of a period, actual or estimated, whether a later reading of its source restated it, the later actual that contradicts an estimate, and the bills made from it; as known at an instant (C3)",
+  })
+  @Answers(ReadingsAnswer)
+  async readings(@Param('accountId') accountId: string, @Query() query: AsKnownAtQueryDto) {
+    return this.queries.execute(new GetReadingsQuery(accountId, query.knownAt));
   }
 
   @Get(':accountId/payoff')

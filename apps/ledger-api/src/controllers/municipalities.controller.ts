@@ -1,16 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import { Answers } from '../http/answers';
-import { Body, Controller, Get, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CHAPTER_RULES, MUNICIPALITIES, MUNICIPALITY_IDS, paymentMethodsOf } from '@ledger/domain';
 import {
   AdoptRatesCommand,
+  AsOfQueryDto,
   CommandContext,
+  GetRateSchedulesQuery,
   GetMunicipalityProfileQuery,
   MunicipalityProfileAnswer,
   MunicipalityProfileDto,
   PlugInRateScheduleAnswer,
+  RateSchedulesAnswer,
   RecordMunicipalityProfileCommand,
   ROLES,
 } from '@ledger/ledger';
@@ -131,6 +134,18 @@ export class MunicipalitiesController {
       res,
       await this.commands.execute(new AdoptRatesCommand(municipality, body ?? {}, ctx)),
     );
+  }
+
+  @Get(':municipality/rate-schedules')
+  @Roles(...ROLES)
+  @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
+  @ApiOperation({
+    summary:
+      "The rate schedules adopted around a date (default today), each in the municipality's own shape (N5: fiscal year and rate per 1,000 gallons; W2: effective period and unit rates; Q1: district and effective date) with its adoption date, those in force on the date marked `inForce`",
+  })
+  @Answers(RateSchedulesAnswer)
+  rateSchedules(@Param('municipality') municipality: string, @Query() query: AsOfQueryDto) {
+    return this.queries.execute(new GetRateSchedulesQuery(municipality, query.asOf));
   }
 
   @Get(':municipality/profile')

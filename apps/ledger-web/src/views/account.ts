@@ -1,5 +1,5 @@
 import { api, clearErrors, showError, whoAmI } from '../api';
-import type { Account, Balance, Me, Payoff, Statement } from '../api-answers';
+import type { Account, Balance, Me, Payoff, Readings, Statement } from '../api-answers';
 import {
   counted,
   escapeHtml,
@@ -11,7 +11,8 @@ import {
   usDateTime,
 } from '../format';
 import { accountActions } from './account-actions';
-import { municipalities } from '../municipalities';
+import { billLinesHtml, gallons as g, readingsHtml, sourceInWords } from './readings';
+import { accruesInterest, municipalities } from '../municipalities';
 import { hashParams, onSettledDates, setHashParams } from '../view-state';
 
 const enc = encodeURIComponent;
@@ -23,7 +24,7 @@ function factsHtml(account: Account, names: ReadonlyMap<string, string>): string
       <dt>Owner</dt><dd id="owner">${escapeHtml(account.owner.name)}<br />${escapeHtml(account.owner.mailingAddress)}</dd>
       <dt>Parcel</dt><dd>${escapeHtml(account.parcelId)}</dd>
       <dt>Municipality</dt><dd id="municipality">${escapeHtml(names.get(account.municipality) ?? account.municipality)}</dd>
-      ${account.district ? `<dt>Sewer district</dt><dd id="district">${escapeHtml(account.district)}</dd>` : ''}
+      ${account.district ? `<dt>Sewer district</dt><dd id="district">${escapeHtml(districtInWords(account.district))}</dd>` : ''}
       <dt>Class</dt><dd>${escapeHtml(account.propertyClass)}${account.units ? `, ${counted(account.units, 'unit')}` : ''}, ${escapeHtml(account.location)}${account.exemption ? `, exempt (${escapeHtml(account.exemption)})` : ''}</dd>
       <dt>Opened</dt><dd>${usDate(account.openedOn)}</dd>
       <dt>Bills</dt><dd id="bills">${
@@ -51,6 +52,10 @@ function factsHtml(account: Account, names: ReadonlyMap<string, string>): string
     </dl>`;
 }
 
+/** Q1: a sewer district as the Town names it: "technical-park" reads "Technical park". */
+const districtInWords = (district: string) =>
+  district.charAt(0).toUpperCase() + district.slice(1).replace(/-/g, ' ');
+
 type Bill = Account['bills'][number];
 
 /** C11/N3/N9: what became of a bill: voided (and by what replaced), a replacement, a supplemental bill, made from an estimate, levied. */
@@ -70,11 +75,10 @@ function billMarks(account: Account, b: Bill): string {
 /** N3/C11: bills made from an estimate an actual reading now contradicts (corrected by void and replace). */
 function contradictedHtml(account: Account): string {
   if (!account.contradictedEstimates.length) return '';
-  const g = (n: number) => n.toLocaleString('en-US');
-  return `<dt>Estimates contradicted (N3)</dt><dd id="contradicted">${account.contradictedEstimates
+  return `<dt>Estimates contradicted</dt><dd id="contradicted">${account.contradictedEstimates
     .map(
       (c) =>
-        `Bill ${escapeHtml(c.billId)} was made from an estimated reading of ${escapeHtml(c.source)} (${g(c.estimatedGallons)} gallons): it billed ${g(c.billedDeliveredGallons)} gallons delivered (${money(c.billedRent)}); the actual reading of ${g(c.actualGallons)} gallons on ${usDate(c.actualReadOn)} makes ${g(c.actualDeliveredGallons)}. Correct it by voiding and replacing the bill.`,
+        `Bill ${escapeHtml(c.billId)} was made from an estimated reading of the ${escapeHtml(sourceInWords(c.source))} (${g(c.estimatedGallons)} gallons): it billed ${g(c.billedDeliveredGallons)} gallons delivered (${money(c.billedRent)}); the actual reading of ${g(c.actualGallons)} gallons on ${usDate(c.actualReadOn)} makes ${g(c.actualDeliveredGallons)}. Correct it by voiding and replacing the bill.`,
     )
     .join('<br />')}</dd>`;
 }
@@ -112,6 +116,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   let account: Account;
   let who: Me | null;
   let names: ReadonlyMap<string, string>;
+  let accrued: 'Interest' | 'Penalties';
   try {
     let all: Awaited<ReturnType<typeof municipalities>>;
     [account, who, all] = await Promise.all([
@@ -121,6 +126,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     ]);
     // the municipality by the name its documents print, not its code
     names = new Map(all.map((m) => [m.municipality, m.displayName]));
+    accrued = accruesInterest(all, account.municipality) ? 'Interest' : 'Penalties';
   } catch (e) {
     main.innerHTML = `<p class="form-error" role="alert">${escapeHtml((e as Error).message)}</p><p><a href="#/accounts">Back to search</a></p>`;
     return;
@@ -154,6 +160,11 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       <div id="account-confirmation" class="confirmation" role="status" aria-live="polite"></div>
       <div id="actions"></div>
     </section>
+    <section aria-labelledby="readings-heading">
+      <h3 id="readings-heading">Water readings</h3>
+      <div id="readings" aria-live="polite"></div>
+      <div id="bill-lines-place"></div>
+    </section>
     <section aria-labelledby="statement-heading">
       <h3 id="statement-heading">Statement</h3>
       <p class="help">Each entry shows the day it took effect and when the ledger learned it. <span class="badge">&#8630; backdated</span> entries changed history already shown; <span class="badge">&#10007; reversed</span> entries were later undone.</p>
@@ -178,7 +189,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     });
     try {
       const known = knownAtIso ? `&${new URLSearchParams({ knownAt: knownAtIso })}` : '';
-      const [b, p, s, facts] = await Promise.all([
+      const [b, p, s, facts, readings] = await Promise.all([
         api.get<Balance>(`/v1/accounts/${enc(accountId)}/balance?${params}`),
         // what to quote at the counter: the balance today with what the rules made due that no run has booked yet
         // (C3: as known at the instant asked, like every other figure on the screen)
@@ -191,9 +202,15 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
               `/v1/accounts/${enc(accountId)}?${new URLSearchParams({ knownAt: knownAtIso })}`,
             )
           : Promise.resolve(account),
+        // N3: the readings on file, as known at the same instant as the facts
+        api.get<Readings>(
+          `/v1/accounts/${enc(accountId)}/readings${knownAtIso ? `?${new URLSearchParams({ knownAt: knownAtIso })}` : ''}`,
+        ),
       ]);
       if (mine !== seq) return;
       main.querySelector('#facts')!.innerHTML = factsHtml(facts, names);
+      main.querySelector('#readings')!.innerHTML = readingsHtml(readings);
+      main.querySelector('#bill-lines-place')!.innerHTML = billLinesHtml(facts);
       main.querySelector('#known-note')!.textContent = knownAtIso
         ? `Every figure, fact and printed statement here is as the ledger knew it at ${usDateTime(knownAtIso)}. A delinquency notice is printed only as known now: clear "As known at" to print one.`
         : '';
@@ -203,7 +220,8 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
         `<tr><th scope="row">${label}</th><td class="num" id="${id}">${money(value)}</td></tr>`;
       balanceBody.innerHTML = [
         row('Rent', b.rent, 'bal-rent'),
-        row('Penalties and interest', b.penalties, 'bal-penalties'),
+        // W1: the municipality's own word for what accrues (Watervliet's interest, N4's and Q3's penalties)
+        row(accrued, b.penalties, 'bal-penalties'),
         row('Charges', b.charges, 'bal-charges'),
         row('Credit', b.credit, 'bal-credit'),
         `<tr class="total"><th scope="row">Total owed on ${usDate(b.asOf)}</th><td class="num" id="bal-total">${money(b.total)}</td></tr>`,
@@ -231,6 +249,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       // an error never leaves an earlier answer on screen under it
       balanceBody.innerHTML = '';
       statementBody.innerHTML = '';
+      main.querySelector('#readings')!.innerHTML = '';
       delete statementBody.dataset.asOf;
       showError(form, e);
     }

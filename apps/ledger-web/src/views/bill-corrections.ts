@@ -2,6 +2,7 @@ import { api, clearErrors, may, showError } from '../api';
 import type { Account, AnswerOf, Me } from '../api-answers';
 import { escapeHtml, money, todayIso, usDate } from '../format';
 import { action, addAction, newId } from '../forms';
+import { gallons, sourceInWords } from './readings';
 import { operation } from '../openapi';
 
 type Bill = Account['bills'][number];
@@ -154,8 +155,9 @@ function contradictionForm(
   // one id each for the form's life: a retry after a failed replacement repeats the void (C8), it does not void again
   const voidId = newId('V');
   const billId = newId('B');
-  const reason = `estimated reading of ${c.source} (${c.estimatedGallons.toLocaleString('en-US')} gallons) contradicted by the actual reading of ${c.actualGallons.toLocaleString('en-US')} gallons on ${usDate(c.actualReadOn)}`;
-  form.innerHTML = `<p>Bill ${escapeHtml(c.billId)} was made from an estimate: ${c.billedDeliveredGallons.toLocaleString('en-US')} gallons delivered billed ${money(c.billedRent)}; the actual reading makes ${c.actualDeliveredGallons.toLocaleString('en-US')} gallons.</p>
+  // printed on the resident's bills: the source in words ("the private well"), not its code
+  const reason = `estimated reading of the ${sourceInWords(c.source)} (${gallons(c.estimatedGallons)} gallons) contradicted by the actual reading of ${gallons(c.actualGallons)} gallons on ${usDate(c.actualReadOn)}`;
+  form.innerHTML = `<p>Bill ${escapeHtml(c.billId)} was made from an estimate: ${gallons(c.billedDeliveredGallons)} gallons delivered billed ${money(c.billedRent)}; the actual reading makes ${gallons(c.actualDeliveredGallons)} gallons.</p>
     <button type="submit">Void and replace bill ${escapeHtml(c.billId)}</button>
     <p class="form-error" role="alert"></p>`;
   where.append(form);

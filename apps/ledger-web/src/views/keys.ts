@@ -1,7 +1,7 @@
 import { api, clearErrors, may, showError, whoAmI } from '../api';
 import type { AnswerOf } from '../api-answers';
 import { escapeHtml, usDateTime } from '../format';
-import { municipalities } from '../municipalities';
+import { municipalities, ofKey } from '../municipalities';
 
 type KeyList = AnswerOf<'/v1/api-keys'>;
 type Created = AnswerOf<'/v1/api-keys', 'post'>;
@@ -20,9 +20,7 @@ export async function keysView(main: HTMLElement): Promise<void> {
     main.innerHTML = `<h2>API keys</h2><p class="muted">Only an admin key manages API keys.</p>`;
     return;
   }
-  const mine = all.filter(
-    (m) => !who?.municipalities || who.municipalities.includes(m.municipality),
-  );
+  const mine = ofKey(all, who);
   main.innerHTML = `<h2>API keys</h2>
     <p class="help">Each person or system has its own key, with one role, for every municipality or only some. The secret is shown once, when it is made: give it to its holder then.</p>
     <form id="key-create" class="grid" novalidate>

@@ -1,10 +1,11 @@
 import { whoAmI } from '../api';
 import { escapeHtml } from '../format';
 import { addAction } from '../forms';
-import { municipalities } from '../municipalities';
+import { municipalities, ofKey } from '../municipalities';
 import { postPaths } from '../openapi';
 import { goLiveSection } from './go-live';
 import { profileSection } from './office-profile';
+import { ratesInForce } from './rates-in-force';
 
 /** The office's words for each municipality's own chapters (the path's last part). */
 const TITLES: Record<string, string> = {
@@ -21,11 +22,9 @@ const TITLES: Record<string, string> = {
  */
 export async function officeView(main: HTMLElement): Promise<void> {
   const [all, who] = await Promise.all([municipalities(), whoAmI()]);
-  const mine = all.filter(
-    (m) => !who?.municipalities || who.municipalities.includes(m.municipality),
-  );
+  const mine = ofKey(all, who);
   main.innerHTML = `<h2>Board and treasurer</h2>
-    <p class="help">The office profile every document prints, rates, budgets and the other chapters of each municipality's law. Bill and penalty runs are under Runs; lien statements under Reports.</p>
+    <p class="help">Each municipality's rate schedules and budgets adopted and in force today, the office profile every document prints, and the forms of the other chapters of its law. Bill and penalty runs are under Runs; lien statements under Reports.</p>
     <div id="office-go-live"></div>
     ${mine.map((m) => `<section aria-labelledby="office-${escapeHtml(m.municipality)}"><h3 id="office-${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</h3><div class="office-actions" data-municipality="${escapeHtml(m.municipality)}"></div></section>`).join('')}`;
   // C12: going live from the old system is the treasurer's, once for the office (not a municipality's chapter)
@@ -50,8 +49,10 @@ export async function officeView(main: HTMLElement): Promise<void> {
       });
     }
     if (!where.children.length)
-      where.innerHTML = '<p class="muted">Nothing here for your role.</p>';
+      where.innerHTML = '<p class="muted">Nothing here for your role to adopt or record.</p>';
     // the office profile every document prints: finance edits it, every role reads it
     await profileSection(where, m, who);
+    // #28.9: what the Board adopted and what is in force today, first in the municipality's section
+    await ratesInForce(where, m);
   }
 }

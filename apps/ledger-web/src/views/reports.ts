@@ -2,17 +2,25 @@ import { api, clearErrors, showError, whoAmI } from '../api';
 import type { Aging, Fund, LienStatement, RefundObligations, RefundReserve } from '../api-answers';
 import { counted, currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { addAction } from '../forms';
-import { municipalities as listMunicipalities } from '../municipalities';
+import { accruesInterest, municipalities as listMunicipalities, ofKey } from '../municipalities';
 import { tableCsv } from '../table-csv';
 import { barChart } from './charts';
 import { levyDates, statementDates } from './lien-dates';
 import { paymentsReport } from './payments-report';
 
+/** An aging bucket in the office's words: "Not yet due", "1-30 days", "Over 180 days" (not the API's "current" and "over-180"). */
+const bucketWords = (bucket: string): string =>
+  bucket === 'current'
+    ? 'Not yet due'
+    : bucket.startsWith('over-')
+      ? `Over ${bucket.slice(5)} days`
+      : `${bucket} days`;
+
 /** Reports: aging, the fund waterfall per fiscal year, refund obligations, the reserve year over year, the lien statement. */
 export async function reportsView(main: HTMLElement): Promise<void> {
   const today = todayIso();
-  // the registry's municipalities; the fund reports only where the law has the chapter (N5-N8)
-  const municipalities = await listMunicipalities();
+  // the key's municipalities (a key for some reports on those only); the fund reports only where the law has the chapter (N5-N8)
+  const municipalities = ofKey(await listMunicipalities(), await whoAmI());
   const hasFund = (id: string) =>
     municipalities.some(
       (m) => m.municipality === id && m.chapters.some((c) => c.chapter === 'budget-fund-reserve'),
@@ -57,11 +65,11 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       main.querySelector('#aging')!.innerHTML = `${barChart(
         `Arrears by days past due, ${usDate(asOf)} (${counted(aging.accounts, 'account')}, ${money(aging.totals.total)})`,
         buckets.map((b) => ({
-          label: b === 'current' ? 'not yet due' : `${b} days`,
+          label: bucketWords(b),
           amount: aging.totals[b],
         })),
       )}
-        <table><caption>Accounts in arrears</caption><thead><tr><th scope="col">Account</th><th scope="col">Owner</th>${buckets.map((b) => `<th scope="col" class="num">${b}</th>`).join('')}<th scope="col" class="num">Total</th></tr></thead>
+        <table><caption>Accounts in arrears</caption><thead><tr><th scope="col">Account</th><th scope="col">Owner</th>${buckets.map((b) => `<th scope="col" class="num">${bucketWords(b)}</th>`).join('')}<th scope="col" class="num">Total</th></tr></thead>
         <tbody>${aging.rows
           .slice(0, 200)
           .map(
@@ -156,11 +164,9 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     const id = v('lien-id');
     try {
       const s = await api.get<LienStatement>(`/v1/lien-statements/${encodeURIComponent(id)}`);
-      // the statement's accruals, as its municipality's documents name them (W1's interest)
-      const accrues = municipalities.find((m) => m.municipality === s.municipality)?.accrues;
       main.querySelector('#lien')!.innerHTML =
         `<p>${escapeHtml(municipalities.find((m) => m.municipality === s.municipality)?.displayName ?? s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${counted(s.lines.length, 'parcel')}, ${money(s.total)} (<span id="lien-status">${s.status}</span>)${s.levied ? `; the levy of ${usDate(s.levied.leviedOn)} put ${counted(s.levied.accounts, 'account')} and ${money(s.levied.total)} on the tax roll` : ''}. <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
-        <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">${accrues === 'interest' ? 'Interest' : 'Penalties'}</th><th scope="col" class="num">Total</th></tr></thead>
+        <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">${accruesInterest(municipalities, s.municipality) ? 'Interest' : 'Penalties'}</th><th scope="col" class="num">Total</th></tr></thead>
         <tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
         <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${counted(s.lines.length, 'parcel')}</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>${
           // N9: what the levy did, when payments after the cut-off made it differ from what was prepared (the roll prints the levy)

@@ -11,7 +11,7 @@ import type {
 import { refusalForClerks, spaced } from '../clerk-words';
 import { counted, escapeHtml, money, usDate, usDateTime } from '../format';
 import { tableCsv } from '../table-csv';
-import { municipalities } from '../municipalities';
+import { accruesInterest, municipalities } from '../municipalities';
 
 type Job = RunRegister['jobs'][number];
 
@@ -140,6 +140,13 @@ const RUN_WORDS: Record<string, string> = {
   aging: 'aging report',
 };
 
+/** What a run is listed by; W1: a penalty run of a municipality that charges interest is its interest run. */
+function runWords(job: Job, listed: Parameters<typeof accruesInterest>[0]): string {
+  if (job.kind === 'penalty-run' && job.municipality && accruesInterest(listed, job.municipality))
+    return 'interest run';
+  return RUN_WORDS[job.kind] ?? job.kind;
+}
+
 /** The run register: past runs, latest first, who ran them, what they asked, what came of it and its documents. */
 export async function runRegister(where: HTMLElement): Promise<void> {
   try {
@@ -153,7 +160,7 @@ export async function runRegister(where: HTMLElement): Promise<void> {
     const jobs = all.filter((j) => !BROWSED.has(j.kind)).slice(0, 50);
     where.innerHTML = jobs.length
       ? `<table id="run-register"><thead><tr><th scope="col">Started</th><th scope="col">Run</th><th scope="col">Municipality</th><th scope="col">By</th><th scope="col">Asked</th><th scope="col">Result</th><th scope="col">Documents</th><th scope="col">Finished</th></tr></thead>
-        <tbody>${jobs.map((j) => `<tr class="${j.state}" data-job="${escapeHtml(j.jobId)}"><td>${usDateTime(j.startedAt)}</td><td>${escapeHtml(RUN_WORDS[j.kind] ?? j.kind)}</td><td>${escapeHtml(municipalityOf(j, names))}</td><td>${escapeHtml(j.startedBy ?? '')}</td><td>${escapeHtml(asked(j))}</td><td>${escapeHtml(outcome(j))}${detailsOf(j)}</td><td>${documentsOf(j)}</td><td>${usDateTime(j.finishedAt)}</td></tr>`).join('')}</tbody></table>
+        <tbody>${jobs.map((j) => `<tr class="${j.state}" data-job="${escapeHtml(j.jobId)}"><td>${usDateTime(j.startedAt)}</td><td>${escapeHtml(runWords(j, listed))}</td><td>${escapeHtml(municipalityOf(j, names))}</td><td>${escapeHtml(j.startedBy ?? '')}</td><td>${escapeHtml(asked(j))}</td><td>${escapeHtml(outcome(j))}${detailsOf(j)}</td><td>${documentsOf(j)}</td><td>${usDateTime(j.finishedAt)}</td></tr>`).join('')}</tbody></table>
         <p><button type="button" id="register-csv">Download CSV</button> <span class="form-error" id="register-error" role="alert"></span></p>`
       : '<p class="muted">No runs yet.</p>';
     where

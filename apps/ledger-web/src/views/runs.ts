@@ -1,24 +1,21 @@
 import { api, may, showError, whoAmI } from '../api';
 import type { BillRun, JobView, MunicipalityView, PenaltyRun } from '../api-answers';
 import { counted, currentFiscalYear, escapeHtml, money, todayIso } from '../format';
-import { municipalities as listMunicipalities } from '../municipalities';
+import { accruesInterest, municipalities as listMunicipalities, ofKey } from '../municipalities';
 import { operation } from '../openapi';
 import { runRegister } from './run-register';
 
 const PERIOD_WORDS: Record<string, string> = {
   fiscalYear: 'Fiscal year',
-  period: 'period',
-  quarter: 'quarter',
+  period: 'Period',
+  quarter: 'Quarter',
 };
 
-/** "Fiscal year (Northport) or period (Watervliet, e.g. 2022-11) or ...", from the registry. */
-function periodLabel(municipalities: readonly MunicipalityView[]): string {
-  return municipalities
-    .map(
-      (m) =>
-        `${PERIOD_WORDS[m.period.field] ?? m.period.field} (${m.displayName.split(' ').pop()}${m.period.field === 'fiscalYear' ? '' : `, e.g. ${m.period.example}`})`,
-    )
-    .join(' or ');
+/** The chosen municipality's period, as it names it: "Fiscal year" (N1), "Period (e.g. 2022-11)" (W1), "Quarter (e.g. 2021-Q2)" (Q2). */
+function periodLabel(m: MunicipalityView | undefined): string {
+  if (!m) return 'Period';
+  const words = PERIOD_WORDS[m.period.field] ?? 'Period';
+  return m.period.field === 'fiscalYear' ? words : `${words} (e.g. ${m.period.example})`;
 }
 
 /**
@@ -42,9 +39,16 @@ function currentPeriod(m: MunicipalityView, today = todayIso()): string {
   }
 }
 
+/** What a municipality's penalty run accrues, as its documents name it: N4's and Q3's penalties, W1's interest. */
+function runWord(municipalities: readonly MunicipalityView[], municipality: string): string {
+  return accruesInterest(municipalities, municipality) ? 'Interest' : 'Penalty';
+}
+
 /** Start a bill run or a penalty run and watch it finish: counts, totals, skipped accounts with reasons. */
 export async function runsView(main: HTMLElement): Promise<void> {
-  const municipalities = await listMunicipalities();
+  // a key for some municipalities runs those only: the forms offer them alone (a Watervliet treasurer's first choice is the city)
+  const who = await whoAmI();
+  const municipalities = ofKey(await listMunicipalities(), who);
   const options = municipalities
     .map(
       (m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`,
@@ -57,7 +61,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
       <form id="bill-run" class="grid">
         <label for="br-municipality">Municipality</label>
         <select id="br-municipality">${options}</select>
-        <label for="br-period">${escapeHtml(periodLabel(municipalities))}</label>
+        <label for="br-period">${escapeHtml(periodLabel(municipalities[0]))}</label>
         <div><input id="br-period" value="${currentFiscalYear()}" required />${[...new Set(municipalities.map((m) => m.period.field))].map((f) => `<span class="field-error" data-error-for="${escapeHtml(f)}"></span>`).join('')}</div>
         <label for="br-date">Bill date</label>
         <div><input id="br-date" type="date" value="${todayIso()}" required /><span class="field-error" data-error-for="billDate"></span></div>
@@ -76,7 +80,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
         <select id="pr-municipality">${options}</select>
         <label for="pr-through">Through</label>
         <div><input id="pr-through" type="date" value="${todayIso()}" required /><span class="field-error" data-error-for="through"></span></div>
-        <div></div><button type="submit">Start penalty run</button>
+        <div></div><button type="submit" id="pr-start">Start penalty run</button>
         <p class="form-error" role="alert"></p>
       </form>
       <progress id="penalty-progress" hidden aria-label="Penalty run in progress"></progress> <span id="penalty-progress-text" aria-live="polite"></span>
@@ -87,7 +91,6 @@ export async function runsView(main: HTMLElement): Promise<void> {
       <div id="register"></div>
     </section>`;
   // #28.13: a run's form is shown only to a role its operation's x-roles lets start it (a clerk reads the register)
-  const who = await whoAmI();
   for (const section of main.querySelectorAll<HTMLElement>('section[data-path]')) {
     const op = await operation(section.dataset.path!).catch(() => null);
     section.hidden = !op || !may(who, op.roles);
@@ -114,6 +117,8 @@ export async function runsView(main: HTMLElement): Promise<void> {
   const offerPeriod = () => {
     const chosen = municipalities.find((m) => m.municipality === value('br-municipality'));
     if (chosen) periodBox.value = currentPeriod(chosen);
+    // #28.9: the label names only the chosen municipality's period, not every municipality's
+    main.querySelector('label[for="br-period"]')!.textContent = periodLabel(chosen);
   };
   const suggest = () => {
     if (runId.dataset.typed) return;
@@ -178,13 +183,20 @@ export async function runsView(main: HTMLElement): Promise<void> {
     }
   });
   const penaltyForm = main.querySelector<HTMLFormElement>('#penalty-run')!;
+  // W1: the form speaks of what the chosen municipality accrues (Watervliet's interest, N4's and Q3's penalties)
+  const nameRun = () => {
+    const word = runWord(municipalities, value('pr-municipality'));
+    main.querySelector('#penalty-run-heading')!.textContent = `${word} run`;
+    main.querySelector('#pr-start')!.textContent = `Start ${word.toLowerCase()} run`;
+    main.querySelector('#penalty-progress')!.setAttribute('aria-label', `${word} run in progress`);
+  };
+  main.querySelector('#pr-municipality')!.addEventListener('change', nameRun);
+  nameRun();
   penaltyForm.addEventListener('submit', async (event) => {
     event.preventDefault();
     const progress = main.querySelector<HTMLProgressElement>('#penalty-progress')!;
     progress.hidden = false;
     const municipality = value('pr-municipality');
-    // what accrues, as the municipality's documents name it: N4's and Q3's penalties, W1's interest
-    const accrues = municipalities.find((m) => m.municipality === municipality)?.accrues;
     try {
       const r = await api.job<PenaltyRun>(
         '/v1/penalty-runs',
@@ -192,7 +204,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
         follow('penalty'),
       );
       main.querySelector('#penalty-result')!.innerHTML =
-        `<p class="result"><strong>${accrues === 'interest' ? 'Interest' : 'Penalty'} run finished:</strong> ${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
+        `<p class="result"><strong>${runWord(municipalities, municipality)} run finished:</strong> ${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
       penaltyForm.querySelector('.form-error')!.textContent = '';
       void register();
     } catch (e) {

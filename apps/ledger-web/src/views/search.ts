@@ -4,7 +4,7 @@ import { escapeHtml, money, todayIso } from '../format';
 import { addAction } from '../forms';
 import { hashParams, setHashParams } from '../view-state';
 import { importForm } from './import-form';
-import { municipalities } from '../municipalities';
+import { municipalities, ofKey } from '../municipalities';
 
 const PAGE = 20;
 
@@ -48,9 +48,14 @@ export async function searchView(main: HTMLElement): Promise<void> {
     const mine = ++seq;
     setHashParams({ q: input.value || null, page: page ? String(page) : null });
     try {
-      const answer = await api.get<{ total: number; capped: boolean; results: Listing[] }>(
-        `/v1/accounts?${new URLSearchParams({ query: input.value, limit: String(PAGE), offset: String(page * PAGE) })}`,
-      );
+      const [answer, all] = await Promise.all([
+        api.get<{ total: number; capped: boolean; results: Listing[] }>(
+          `/v1/accounts?${new URLSearchParams({ query: input.value, limit: String(PAGE), offset: String(page * PAGE) })}`,
+        ),
+        municipalities(),
+      ]);
+      // each municipality as its documents name it ("Village of Northport"), never its code
+      const names = new Map(all.map((m) => [m.municipality, m.displayName]));
       if (mine !== seq) return;
       const { total, capped, results } = answer;
       const first = page * PAGE + 1;
@@ -63,7 +68,7 @@ export async function searchView(main: HTMLElement): Promise<void> {
           (
             r,
           ) => `<tr data-account="${escapeHtml(r.accountId)}"><td><a href="#/account/${encodeURIComponent(r.accountId)}">${escapeHtml(r.accountId)}</a></td><td>${escapeHtml(r.owner.name)}<br /><span class="muted">${escapeHtml(r.owner.mailingAddress)}</span></td>
-            <td>${escapeHtml(r.parcelId)}</td><td>${escapeHtml(r.municipality)}</td><td class="num">${r.balance === null ? '<span class="muted">not yet known</span>' : money(r.balance)}</td></tr>`,
+            <td>${escapeHtml(r.parcelId)}</td><td>${escapeHtml(names.get(r.municipality) ?? r.municipality)}</td><td class="num">${r.balance === null ? '<span class="muted">not yet known</span>' : money(r.balance)}</td></tr>`,
         )
         .join('');
       prev.disabled = page === 0;
@@ -103,9 +108,7 @@ export async function searchView(main: HTMLElement): Promise<void> {
   await run();
   const [who, all] = await Promise.all([whoAmI(), municipalities()]);
   // a key for some municipalities opens accounts in those only, each named as its documents name it
-  const mine = all.filter(
-    (m) => !who?.municipalities || who.municipalities.includes(m.municipality),
-  );
+  const mine = ofKey(all, who);
   const counter = main.querySelector<HTMLElement>('#counter-actions')!;
   const opening = await addAction(counter, who, {
     path: '/v1/accounts',

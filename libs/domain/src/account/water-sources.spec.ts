@@ -1,35 +1,14 @@
-import type { RecordWaterUsage, RenderBill } from './account-commands';
 import {
   AccountScenario,
-  RATE_2025,
+  BILL_2025,
+  reading2025,
   residentialAccount,
   WATERVLIET_RATES_2022,
   watervlietAccount,
 } from '../testing/given-when-then';
 
-/** N3: one source's reading of fiscal year 2025 (Northport). */
-const reading = (
-  source: string,
-  totalGallons: number,
-  over: Partial<RecordWaterUsage> = {},
-): RecordWaterUsage => ({
-  kind: 'RecordWaterUsage',
-  period: '2025',
-  totalGallons,
-  meteredNonDischargedGallons: null,
-  source,
-  readOn: '2025-09-01',
-  today: '2026-12-02',
-  ...over,
-});
-const bill: RenderBill = {
-  kind: 'RenderBill',
-  billId: 'B-1',
-  billRunId: null,
-  period: '2025',
-  billDate: '2025-10-01',
-  rate: RATE_2025,
-};
+const reading = reading2025;
+const bill = BILL_2025;
 const delivered = (s: AccountScenario) => s.state().usage.get('2025')!.data.totalGallons;
 
 describe('N3: the total delivered is the sum of the property water sources, each its own reading', () => {

@@ -117,6 +117,15 @@ export interface RateBook {
   ): unknown;
   /** The JSON Schema properties of its `RateScheduleAdopted` data, published with the other events (and checked on append). */
   readonly eventDataSchema: TProperties;
+  /**
+   * The schedules the Board and treasurer read (`GET /v1/municipalities/{m}/rate-schedules`):
+   * the streams holding those adopted around a date (a bounded few), and which
+   * of their schedules (`RateScheduleAdopted` data, in order) are in force on it.
+   */
+  readonly listing: {
+    streams(asOf: CivilDate): readonly string[];
+    inForceOn(schedules: readonly Record<string, unknown>[], asOf: CivilDate): boolean[];
+  };
   /** The JSON Schema of the body `adopt` takes, published in the OpenAPI document (present exactly with `adopt`). */
   readonly adoptionRequest?: TSchema;
   /**

@@ -1,4 +1,4 @@
-import type { AccountCommand } from '../account/account-commands';
+import type { AccountCommand, RecordWaterUsage, RenderBill } from '../account/account-commands';
 import type { AccountEvent } from '../account/account-events';
 import { accountDecider } from '../account/account-decider';
 import type { AccountState } from '../account/account-state';
@@ -58,6 +58,32 @@ export const RATE_2025 = {
   ratePer1000Gallons: '3.2000',
   adoptedOn: '2025-09-15',
 } as const;
+
+/** N3: one source's reading of fiscal year 2025 (Northport), read 2025-09-01 unless `over` says. */
+export const reading2025 = (
+  source: string,
+  totalGallons: number,
+  over: Partial<RecordWaterUsage> = {},
+): RecordWaterUsage => ({
+  kind: 'RecordWaterUsage',
+  period: '2025',
+  totalGallons,
+  meteredNonDischargedGallons: null,
+  source,
+  readOn: '2025-09-01',
+  today: '2026-12-02',
+  ...over,
+});
+
+/** N1/N3: fiscal year 2025's bill B-1, dated 2025-10-01 at the worked example's rate. */
+export const BILL_2025: RenderBill = {
+  kind: 'RenderBill',
+  billId: 'B-1',
+  billRunId: null,
+  period: '2025',
+  billDate: '2025-10-01',
+  rate: RATE_2025,
+};
 
 /** W2: the amounts in force from 2022-11-01 to 2023-10-31 (L.L. 4-2022). */
 export const WATERVLIET_RATES_2022 = {

@@ -1,5 +1,5 @@
-import { addDays, forResidents, type BillLine, type Wording } from '@ledger/domain';
-import { type Office, withSeparators } from './office';
+import { addDays, forResidents, lineInWords, type BillLine, type Wording } from '@ledger/domain';
+import type { Office } from './office';
 import { dollars, PdfWriter, usDate } from './pdf-writer';
 
 /** What a printed bill needs: the bill as `billView` answers it, and the account's parcel. */
@@ -37,7 +37,7 @@ const sourceInWords = (source: string) => `the ${source.replace(/[-_]+/g, ' ').t
 function chargeWords(l: BillLine): string {
   const words = forResidents(l.description).replace(/\b\d{4}-\d{2}-\d{2}\b/g, usDate);
   const named = l.unit !== null && new RegExp(`\\bunit ${l.unit}\\b`, 'i').test(words);
-  return withSeparators(l.unit && !named ? `${words} (unit ${l.unit})` : words);
+  return lineInWords(l.unit && !named ? `${words} (unit ${l.unit})` : words);
 }
 
 /**
@@ -56,7 +56,7 @@ function quantityAndRate(l: BillLine): [string, string] {
     case 'unit-period':
       return [count, l.rate];
     default:
-      return [withSeparators(`${l.quantity} × ${l.unitOfMeasure}`), l.rate];
+      return [lineInWords(`${l.quantity} × ${l.unitOfMeasure}`), l.rate];
   }
 }
 

@@ -50,15 +50,3 @@ export function officeOf(displayName: string, profile: MunicipalityProfile | nul
 /** The line a staff copy prints where the office has no profile (never printed on a resident's copy). */
 export const SET_THE_PROFILE =
   'Staff copy: the office profile is not set. The finance office sets the remit-to address, return address, phone and hours on the Board and treasurer screen, Office profile, of each municipality; until then documents print only the municipality name.';
-
-/**
- * Gallons of 1,000 and more with thousands separators ("72 × 1,000 gallons",
- * "80,000 delivered"). Only a count of gallons: an id, a date or a year in the
- * same line ("supplemental bill NP-1002-R-S", "on 2022-12-01") prints as it is.
- */
-export const withSeparators = (text: string): string =>
-  text.replace(GALLONS, (n) => n.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
-
-/** A whole number standing alone (no letter, digit, dash, slash or decimal point beside it) that counts gallons. */
-const GALLONS =
-  /(?<![\w.,/-])\d{4,}(?![\w/-]|[.,]\d)(?=\s+(?:billable\s+)?gallons\b|\s+delivered\b)/g;

@@ -3,6 +3,7 @@ import { AccountCommandHandler } from '../account-command/account-command';
 import { FileUtilizationFormHandler } from '../file-utilization-form/file-utilization-form.handler';
 import { GetAccountHandler } from '../get-account/get-account.handler';
 import { GetBalanceHandler } from '../get-balance/get-balance.handler';
+import { GetReadingsHandler } from '../get-readings/get-readings.handler';
 import { GetPayoffHandler } from '../get-payoff/get-payoff.handler';
 import { GetStatementHandler } from '../get-statement/get-statement.handler';
 import { OpenAccountHandler } from '../open-account/open-account.handler';
@@ -19,6 +20,7 @@ import { RenderBillHandler } from '../render-bill/render-bill.handler';
     RenderBillHandler,
     GetBalanceHandler,
     GetPayoffHandler,
+    GetReadingsHandler,
     GetStatementHandler,
     FileUtilizationFormHandler,
   ],

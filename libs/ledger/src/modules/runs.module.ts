@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdoptRatesHandler } from '../adopt-rates/adopt-rates.handler';
+import { GetRateSchedulesHandler } from '../get-rate-schedules/get-rate-schedules.handler';
 import { BillRunHandler } from '../bill-run/bill-run.handler';
 import { GetLienStatementHandler } from '../get-lien-statement/get-lien-statement.handler';
 import { LevyLienStatementHandler } from '../levy-lien-statement/levy-lien-statement.handler';
@@ -17,6 +18,7 @@ import { PrepareLienStatementHandler } from '../prepare-lien-statement/prepare-l
     GetLienStatementHandler,
     LevyLienStatementHandler,
     AdoptRatesHandler,
+    GetRateSchedulesHandler,
     RecordMunicipalityProfileHandler,
     GetMunicipalityProfileHandler,
   ],

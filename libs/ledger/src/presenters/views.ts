@@ -6,6 +6,7 @@ type BillAnswer = Static<typeof BillSchema>;
 type AccountAnswer = Static<typeof AccountSchema>;
 import {
   formatAmount,
+  lineInWords,
   ownerHistory,
   ownerOn,
   parseAmount,
@@ -40,7 +41,8 @@ export function billView(bill: Recorded<BillRendered>, state: AccountState): Bil
           ratePer1000Gallons: d.ratePer1000Gallons,
         }
       : {}),
-    lines: d.lines,
+    // Q1: the lines in the words a person reads, whatever words the stored bill was written with
+    lines: d.lines.map((l) => ({ ...l, description: lineInWords(l.description) })),
     rent: d.rent,
     charges: d.charges,
     total: formatAmount(parseAmount(d.rent).plus(parseAmount(d.charges))),

@@ -8,6 +8,7 @@ import {
   AdoptRateScheduleDto,
   AsOfQueryDto,
   BudgetAnswer,
+  BudgetsAnswer,
   FormRequirementAnswer,
   FundAnswer,
   NorthportRateScheduleAnswer,
@@ -16,6 +17,7 @@ import {
   RefundReserveAnswer,
   UtilizationFormsAnswer,
   CommandContext,
+  GetBudgetsQuery,
   GetFundQuery,
   GetProposedRateQuery,
   GetRefundObligationsQuery,
@@ -65,6 +67,17 @@ export class NorthportController {
     @Res({ passthrough: true }) res: Response,
   ) {
     return respond(res, await this.commands.execute(new AdoptBudgetCommand(dto, ctx)));
+  }
+
+  @Get('budgets')
+  @Roles(...READERS)
+  @ApiOperation({
+    summary:
+      "The sewer rent budgets adopted for the three fiscal years before a date's, its own and the next, each as adopted; the date's fiscal year's (the latest adopted for it) in force (N5, N8)",
+  })
+  @Answers(BudgetsAnswer)
+  budgets(@Query() query: AsOfQueryDto) {
+    return this.queries.execute(new GetBudgetsQuery(query.asOf));
   }
 
   @Get('fiscal-years/:fy/proposed-rate')

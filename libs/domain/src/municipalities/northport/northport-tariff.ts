@@ -13,7 +13,7 @@ import type { Tariff } from '../../tariffs/tariff';
 import { NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA } from './rate-schedule';
 import { northportAdjustments } from './adjustments';
 import { northportForms } from './utilization-forms';
-import { assertBillDateAllowed, fiscalYearEnd, fiscalYearStart } from './fiscal-year';
+import { assertBillDateAllowed, fiscalYearEnd, fiscalYearOf, fiscalYearStart } from './fiscal-year';
 import { dueDate, firstAccrualDate, NORTHPORT_PENALTY_RATE_TEXT } from './penalty-schedule';
 import { NORTHPORT_TARIFF_VERSION, northportRent } from './tariff';
 
@@ -90,6 +90,17 @@ export const northportTariff: Tariff = {
   rates: {
     stream: (period) => `rates-northport-${period}`,
     eventDataSchema: NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
+    listing: {
+      // N1/N5: one stream per fiscal year: the three before the date's, its own and the next
+      streams: (asOf) => [-3, -2, -1, 0, 1].map((d) => `rates-northport-${fiscalYearOf(asOf) + d}`),
+      // N5: the date's fiscal year's rate, as last adopted (a later adoption of the year restates it)
+      inForceOn: (schedules, asOf) =>
+        schedules.map(
+          (s, i) =>
+            s.fiscalYear === fiscalYearOf(asOf) &&
+            !schedules.slice(i + 1).some((later) => later.fiscalYear === s.fiscalYear),
+        ),
+    },
     // N3/N5: a bill carries its rate per 1,000 gallons, not a schedule
     billRateScheduleSchema: null,
     inForce(events, period) {

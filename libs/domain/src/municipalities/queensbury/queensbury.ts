@@ -206,6 +206,15 @@ export const queensburyTariff: Tariff = {
   rates: {
     stream: () => RATES_STREAM,
     eventDataSchema: QUEENSBURY_RATE_SCHEDULE_DATA_SCHEMA,
+    listing: {
+      streams: () => [RATES_STREAM],
+      // Q1: each district's schedule latest effective on or before the date
+      inForceOn(schedules, asOf) {
+        const adopted = schedules as unknown as QueensburyRateSchedule[];
+        const inForce = Object.values(queensburyRatesOn(adopted, asOf));
+        return adopted.map((s) => inForce.includes(s));
+      },
+    },
     // Q1: a bill's lines carry the district's rates; no schedule is kept on it
     billRateScheduleSchema: null,
     adoptionRequest: QUEENSBURY_RATE_SCHEDULE_REQUEST,

@@ -129,6 +129,14 @@ export const watervlietTariff: Tariff = {
   rates: {
     stream: () => WATERVLIET_RATES_STREAM,
     eventDataSchema: WATERVLIET_RATE_SCHEDULE_DATA_SCHEMA,
+    listing: {
+      streams: () => [WATERVLIET_RATES_STREAM],
+      // W2: a schedule is in force over its effective period (schedules do not overlap)
+      inForceOn: (schedules, asOf) =>
+        schedules.map(
+          (s) => (s.effectiveFrom as string) <= asOf && asOf <= (s.effectiveTo as string),
+        ),
+    },
     // W2: a bill keeps the amounts it was rendered under, for the charges assessed on it later
     billRateScheduleSchema: WATERVLIET_RATES_SCHEMA,
     inForce(events, period) {

@@ -82,6 +82,14 @@ function inForceFor(schedules: readonly ExampleSchedule[], year: number): Exampl
 const EXAMPLE_RATES: Tariff['rates'] & { billRateScheduleSchema: null } = {
   billRateScheduleSchema: null,
   stream: () => RATES_STREAM,
+  listing: {
+    streams: () => [RATES_STREAM],
+    inForceOn(schedules, asOf) {
+      const all = schedules as unknown as ExampleSchedule[];
+      const inForce = inForceFor(all, Number(asOf.slice(0, 4)));
+      return all.map((s) => s === inForce);
+    },
+  },
   eventDataSchema: {
     scheduleId: Type.String({ minLength: 1, maxLength: 100 }),
     fromYear: Type.Integer({ minimum: 1900, maximum: 2199 }),

@@ -26,6 +26,12 @@ export const NorthportRateScheduleAnswer = rateScheduleAnswer(
 
 export const BudgetAnswer = recorded(SewerRentBudgetAdoptedV1);
 
+/** N5/N8: the budgets adopted around a date, the date's fiscal year's in force. */
+export const BudgetsAnswer = object({
+  asOf: date,
+  budgets: array(object({ ...BudgetAnswer.properties, inForce: Type.Boolean() })),
+});
+
 /** N5: the rate the levy implies over the liable accounts' recorded usage. */
 export const ProposedRateAnswer = object({
   fiscalYear: integer,

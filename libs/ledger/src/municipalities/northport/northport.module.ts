@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdoptBudgetHandler } from './adopt-budget/adopt-budget.handler';
 import { AdoptRateScheduleHandler } from './adopt-rate-schedule/adopt-rate-schedule.handler';
+import { GetBudgetsHandler } from './get-budgets/get-budgets.handler';
 import { GetFundHandler } from './get-fund/get-fund.handler';
 import { GetProposedRateHandler } from './get-proposed-rate/get-proposed-rate.handler';
 import { GetRefundObligationsHandler } from './get-refund-obligations/get-refund-obligations.handler';
@@ -13,6 +14,7 @@ import { RequireUtilizationFormsHandler } from './require-utilization-forms/requ
   providers: [
     AdoptRateScheduleHandler,
     AdoptBudgetHandler,
+    GetBudgetsHandler,
     GetProposedRateHandler,
     GetFundHandler,
     GetRefundReserveHandler,

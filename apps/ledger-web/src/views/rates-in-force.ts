@@ -1,0 +1,92 @@
+import { api } from '../api';
+import type { Budgets, MunicipalityView, RateSchedules } from '../api-answers';
+import { escapeHtml, money, todayIso, usDate } from '../format';
+
+type Schedule = RateSchedules['schedules'][number];
+type Of<M extends Schedule['municipality']> = Extract<Schedule, { municipality: M }>;
+
+/** A rate per 1,000 gallons as the Board adopted it (four decimals kept: $3.2000). */
+const per1000 = (rate: string) => `$${rate} per 1,000 gallons`;
+
+/** W2's unit rates, in the City's own words, in the order of its law. */
+const WATERVLIET_RATES: ReadonlyArray<[keyof Of<'watervliet'>['rates'], string]> = [
+  ['residentialUnit', 'Each residential unit inside the city'],
+  ['meteredPer1000Gallons', 'Other establishments, metered, per 1,000 gallons'],
+  ['meteredMinimum', 'Other establishments, minimum'],
+  ['vacantUnitWaterOff', 'Vacant house or building, water off at the service entry, per unit'],
+  ['vacantOwnerOccupiedUnit', 'Vacant unit within an owner-occupied property, on application'],
+  ['vacantLand', 'Vacant land (property class 300)'],
+  ['outsideResidentialUnit', 'Each residential unit outside the city'],
+  ['outsideVacantWaterOff', 'Outside the city, vacant with water off'],
+  ['unauthorizedTurnOnPenalty', 'Water turned on by anyone but the City Water Department'],
+  ['occupiedWhileReducedPenalty', 'Found occupied while at the reduced rate'],
+];
+
+const DISTRICTS: Record<string, string> = {
+  consolidated: 'Consolidated district',
+  'technical-park': 'Technical park district',
+};
+
+const adopted = (s: { adoptedOn: string; inForce: boolean }) =>
+  `adopted ${usDate(s.adoptedOn)}${s.inForce ? ' <span class="badge">in force</span>' : ''}`;
+
+/** One schedule in its municipality's own words: N5's rate, W2's unit rates, Q1's district. */
+function scheduleHtml(s: Schedule): string {
+  switch (s.municipality) {
+    case 'northport':
+      return `<li>Fiscal year ${s.fiscalYear} (June 1, ${s.fiscalYear} - May 31, ${s.fiscalYear + 1}): ${per1000(s.ratePer1000Gallons)}, ${adopted(s)}</li>`;
+    case 'watervliet':
+      return `<li>${usDate(s.effectiveFrom)} - ${usDate(s.effectiveTo)}, ${adopted(s)}
+        <table class="rates"><tbody>${WATERVLIET_RATES.map(
+          ([key, words]) =>
+            `<tr><th scope="row">${words}</th><td class="num">${key === 'meteredPer1000Gallons' ? `$${s.rates[key]}` : money(s.rates[key])}</td></tr>`,
+        ).join('')}</tbody></table></li>`;
+    case 'queensbury':
+      return `<li>${escapeHtml(DISTRICTS[s.district] ?? s.district)}, from ${usDate(s.effectiveFrom)}, ${adopted(s)}: ${queensburyWords(s)}</li>`;
+    default:
+      return `<li>${adopted(s)}</li>`;
+  }
+}
+
+/** Q1: a district's charges; the technical park's is a schedule with no unit charge and one rate for every property. */
+function queensburyWords(s: Of<'queensbury'>): string {
+  if (s.residentialUnitPerQuarter !== '0.00')
+    return `${money(s.residentialUnitPerQuarter)} a residential unit a quarter, covering the first ${s.residentialAllowanceGallons.toLocaleString('en-US')} gallons, and ${per1000(s.residentialExcessPer1000Gallons)} over them; nonresidential ${per1000(s.nonresidentialPer1000Gallons)}`;
+  if (s.residentialExcessPer1000Gallons === s.nonresidentialPer1000Gallons)
+    return `${per1000(s.nonresidentialPer1000Gallons)} for every property`;
+  return `residential ${per1000(s.residentialExcessPer1000Gallons)}; nonresidential ${per1000(s.nonresidentialPer1000Gallons)}`;
+}
+
+type Budget = Budgets['budgets'][number];
+
+/** N5/N8: a budget as the Village adopted it. */
+const budgetHtml = (b: Budget) =>
+  `<li>Fiscal year ${b.fiscalYear}: sewer rent ${money(b.total)} (operation and maintenance ${money(b.sewerRent.operationAndMaintenance)}, debt service ${money(b.sewerRent.debtService)}, capital ${money(b.sewerRent.capital)}), refund reserve to collect ${money(b.reserveToCollect)}, levy ${money(b.levy)}; ${adopted(b)}</li>`;
+
+/**
+ * #28.9: the rate schedules (and, where its law has one, the budgets)
+ * adopted around today, those in force marked, for every role that opens
+ * the Board and treasurer screen.
+ */
+export async function ratesInForce(where: HTMLElement, m: MunicipalityView): Promise<void> {
+  const today = todayIso();
+  const hasBudget = m.chapters.some((c) => c.chapter === 'budget-fund-reserve');
+  const [rates, budgets] = await Promise.all([
+    api.get<RateSchedules>(
+      `/v1/municipalities/${encodeURIComponent(m.municipality)}/rate-schedules?asOf=${today}`,
+    ),
+    hasBudget
+      ? api.get<Budgets>(
+          `/v1/municipalities/${encodeURIComponent(m.municipality)}/budgets?asOf=${today}`,
+        )
+      : Promise.resolve(null),
+  ]);
+  const section = document.createElement('div');
+  section.className = 'in-force';
+  section.dataset.municipality = m.municipality;
+  section.innerHTML = `<h4>Rate schedules adopted, as of ${usDate(today)}</h4>
+    ${rates.schedules.length ? `<ul class="schedules">${rates.schedules.map(scheduleHtml).join('')}</ul>` : '<p class="muted">No rate schedule adopted.</p>'}
+    ${rates.schedules.some((s) => s.inForce) ? '' : `<p class="form-error none-in-force">No rate schedule is in force on ${usDate(today)}: a bill for today's period cannot be rendered until one is adopted.</p>`}
+    ${budgets ? `<h4>Sewer rent budgets</h4>${budgets.budgets.length ? `<ul class="budgets">${budgets.budgets.map(budgetHtml).join('')}</ul>` : '<p class="muted">No budget adopted.</p>'}` : ''}`;
+  where.prepend(section);
+}
