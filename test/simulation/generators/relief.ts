@@ -52,7 +52,7 @@ export const decideApplication = generator({
     credit: fc.integer({ min: 1, max: 30_000 }),
   }),
   plan(world: World, i) {
-    const pick = World.pick(applications(world, 'filed'), i.pick);
+    const pick = World.pick(applications(world, 'pending'), i.pick);
     if (!pick) return [];
     const path = `/v1/accounts/${pick.account.accountId}/adjustment-applications/${encodeURIComponent(pick.application.applicationId)}`;
     const on = dateBetween(pick.application.filedOn, world.today, i.day) ?? world.today;
