@@ -1,0 +1,117 @@
+import type { INestApplication } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  AdoptRateScheduleCommand,
+  CsvImporter,
+  GetAgingQuery,
+  ManualClock,
+  RunBillRunCommand,
+  systemContext,
+  stateCacheFromEnv,
+} from '@ledger/ledger';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../apps/ledger-api/src/create-app';
+import { healthProbe, MemorySampler, percentile, round } from './measure';
+import { profiled } from './profile';
+import { workload } from './workload';
+
+const ctx = () => systemContext('bench');
+
+/**
+ * `npm run bench -- --focus import-aging --accounts N [--lines L] [--profile DIR]`:
+ * issue #30's import and aging targets alone. N accounts opened by the roll
+ * import, a year's usage imported (N lines) and billed, then the first L lines
+ * (default 20,000) of that year's lockbox payments imported (one to three an
+ * account), each import with `/health` probed all through it, then the aging
+ * report three times. Each import and the first aging report is a profiled
+ * phase.
+ */
+export async function importAndAging(accounts: number, lines: number) {
+  const dir = mkdtempSync(join(tmpdir(), `ledger-bench-focus-${accounts}-`));
+  const memory = new MemorySampler();
+  const app: INestApplication = await createApp(
+    {
+      store: { sqlitePath: join(dir, 'ledger.sqlite') },
+      clock: new ManualClock(new Date('2031-06-01T12:00:00Z')),
+      auth: false,
+      dispatchWebhooks: false,
+      ...stateCacheFromEnv(process.env),
+    },
+    false,
+  );
+  await app.init();
+  await app.listen(0, '127.0.0.1');
+  const port = (app.getHttpServer().address() as { port: number }).port;
+  const importer = app.get(CsvImporter);
+  const plan = workload(accounts, 1);
+  const [year] = plan.years;
+  const [header, ...payments] = year.paymentsCsv.split('\n');
+  const paymentsCsv = [header, ...payments.slice(0, lines)].join('\n');
+
+  /** An import, with `/health` probed all through it when `probed` (not the roll: the read side of an empty ledger answers 503 until it is caught up). */
+  const imported = async (
+    kind: 'accounts' | 'water-usage' | 'payments',
+    csv: string,
+    probed = true,
+  ) => {
+    const records = csv.split('\n').length - 1;
+    const probe = probed ? healthProbe(port) : { stop: async () => [] as number[] };
+    const run = await profiled(`import-${kind}-${records}`, () =>
+      importer.import(kind, csv, ctx()),
+    );
+    const health = await probe.stop();
+    if (run.result.errors.length)
+      throw new Error(`${kind}: ${JSON.stringify(run.result.errors.slice(0, 3))}`);
+    return {
+      lines: records,
+      applied: run.result.applied,
+      ms: round(run.ms),
+      linesPerSecond: round((records / run.ms) * 1000),
+      healthP99Ms: round(percentile(health, 99), 1),
+      healthMaxMs: round(health[health.length - 1] ?? 0, 1),
+    };
+  };
+
+  const roll = await imported('accounts', plan.rollCsv, false);
+  await app
+    .get(CommandBus)
+    .execute(
+      new AdoptRateScheduleCommand(
+        { fiscalYear: year.fiscalYear, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' },
+        ctx(),
+      ),
+    );
+  const usage = await imported('water-usage', year.usageCsv);
+  await app.get(CommandBus).execute(
+    new RunBillRunCommand(
+      {
+        billRunId: `BR-${year.fiscalYear}`,
+        municipality: 'northport',
+        fiscalYear: year.fiscalYear,
+        billDate: `${year.fiscalYear}-10-01`,
+      },
+      ctx(),
+    ),
+  );
+  const lockbox = await imported('payments', paymentsCsv);
+  const agingMs: number[] = [];
+  let agingAccounts = 0;
+  for (let i = 0; i < 3; i++) {
+    const run = await profiled(`aging-${accounts}-${i}`, () =>
+      app.get(QueryBus).execute(new GetAgingQuery('northport', '2026-06-01')),
+    );
+    agingMs.push(round(run.ms));
+    agingAccounts = run.result.accounts;
+  }
+  await app.close();
+  const peakRssMiB = round(memory.stop() / 2 ** 20, 1);
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    accounts,
+    imports: { roll, usage, lockbox },
+    aging: { ms: agingMs, accountsOwing: agingAccounts },
+    peakRssMiB,
+  };
+}
