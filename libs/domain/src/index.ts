@@ -162,8 +162,10 @@ export {
   type AgingBucket,
   agingOf,
   agingOfOpenBills,
+  emptyAging,
   formatAging,
-  type OpenBill,
+  openBillCents,
+  type OpenBillCents,
 } from './ledger/aging';
 export { accountSummary, type AccountSummary } from './ledger/account-summary';
 export { csvRows } from './csv/csv-field';

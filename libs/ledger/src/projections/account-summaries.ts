@@ -4,9 +4,8 @@ import {
   agingOfOpenBills,
   type AgingBucket,
   type CivilDate,
-  type Decimal,
   type Municipality,
-  type OpenBill,
+  type OpenBillCents,
 } from '@ledger/domain';
 import type Database from 'better-sqlite3';
 import { AccountRepository } from '../infrastructure/repositories';
@@ -59,7 +58,8 @@ export class AccountSummaries {
       accountId: string;
       parcelId: string;
       owner: string;
-      aging: Record<AgingBucket, Decimal>;
+      /** In integer cents. */
+      aging: Record<AgingBucket, number>;
     }>
   > {
     const out = [];
@@ -68,7 +68,7 @@ export class AccountSummaries {
       await slices.tick();
       const aging =
         row.as_of !== null && row.as_of <= date && row.open_bills !== null
-          ? agingOfOpenBills(JSON.parse(row.open_bills) as OpenBill[], date)
+          ? agingOfOpenBills(JSON.parse(row.open_bills) as OpenBillCents[], date)
           : agingOf((await this.accounts.load(accountStream(row.account_id))).state, date);
       out.push({ accountId: row.account_id, parcelId: row.parcel_id, owner: row.owner, aging });
     }

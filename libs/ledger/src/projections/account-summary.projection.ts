@@ -2,6 +2,7 @@ import {
   ACCOUNT_EVENT_TYPES,
   accountSummary,
   formatAmount,
+  openBillCents,
   parseAmount,
   sum,
   type AccountSummary,
@@ -27,7 +28,8 @@ type SummaryRows = Array<{
 export function accountSummaryProjection(accounts: AccountRepository): Projection<SummaryRows> {
   return {
     name: 'account-summary',
-    version: 1,
+    // 2: open_bills as [dueDate, cents] pairs, what the aging report sums (#30)
+    version: 2,
     eventTypes: new Set(ACCOUNT_EVENT_TYPES),
     schema: `
 CREATE TABLE IF NOT EXISTS account_summaries (
@@ -76,7 +78,8 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
             owed,
             s.oldestUnpaidBillDate,
             s.balance ? JSON.stringify(s.balance) : null,
-            JSON.stringify(s.openBills),
+            // #30: [dueDate, cents] pairs, what the aging report sums (no decimal.js over every account)
+            JSON.stringify(openBillCents(s.openBills)),
           );
         }
       },
