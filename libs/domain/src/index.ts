@@ -67,7 +67,13 @@ export {
 export { type AccountState, type ApplicationRecord } from './account/account-state';
 export { accountDecider } from './account/account-decider';
 export { unitStatusInForce } from './account/unit-status';
-export { accountOn, ownerHistory, ownerOn, propertyClassOn } from './account/account-on';
+export {
+  accountOn,
+  listedOwner,
+  ownerHistory,
+  ownerOn,
+  propertyClassOn,
+} from './account/account-on';
 export {
   NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
   rateScheduleDecider,
