@@ -19,6 +19,12 @@ import { workload } from './workload';
 
 const ctx = () => systemContext('bench');
 
+/** This process's CPU time (user and system) since `start`, ms: less sensitive than wall time to a loaded machine. */
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(start);
+  return round((user + system) / 1000);
+};
+
 /**
  * `npm run bench -- --focus import-aging --accounts N [--lines L] [--profile DIR]`:
  * issue #30's import and aging targets alone. N accounts opened by the roll
@@ -58,9 +64,11 @@ export async function importAndAging(accounts: number, lines: number) {
   ) => {
     const records = csv.split('\n').length - 1;
     const probe = probed ? healthProbe(port) : { stop: async () => [] as number[] };
+    const cpu = process.cpuUsage();
     const run = await profiled(`import-${kind}-${records}`, () =>
       importer.import(kind, csv, ctx()),
     );
+    const cpuMs = cpuMsSince(cpu);
     const health = await probe.stop();
     if (run.result.errors.length)
       throw new Error(`${kind}: ${JSON.stringify(run.result.errors.slice(0, 3))}`);
@@ -68,6 +76,7 @@ export async function importAndAging(accounts: number, lines: number) {
       lines: records,
       applied: run.result.applied,
       ms: round(run.ms),
+      cpuMs,
       linesPerSecond: round((records / run.ms) * 1000),
       healthP99Ms: round(percentile(health, 99), 1),
       healthMaxMs: round(health[health.length - 1] ?? 0, 1),
@@ -97,12 +106,15 @@ export async function importAndAging(accounts: number, lines: number) {
   );
   const lockbox = await imported('payments', paymentsCsv);
   const agingMs: number[] = [];
+  const agingCpuMs: number[] = [];
   let agingAccounts = 0;
   for (let i = 0; i < 3; i++) {
+    const cpu = process.cpuUsage();
     const run = await profiled(`aging-${accounts}-${i}`, () =>
       app.get(QueryBus).execute(new GetAgingQuery('northport', '2026-06-01')),
     );
     agingMs.push(round(run.ms));
+    agingCpuMs.push(cpuMsSince(cpu));
     agingAccounts = run.result.accounts;
   }
   await app.close();
@@ -111,7 +123,7 @@ export async function importAndAging(accounts: number, lines: number) {
   return {
     accounts,
     imports: { roll, usage, lockbox },
-    aging: { ms: agingMs, accountsOwing: agingAccounts },
+    aging: { ms: agingMs, cpuMs: agingCpuMs, accountsOwing: agingAccounts },
     peakRssMiB,
   };
 }
