@@ -14,6 +14,7 @@ export {
   civilDateInNewYork,
   isPlausibleDate,
   maxDate,
+  toDayNumber,
 } from './dates/civil-date';
 export { refuseDayToCome } from './dates/day-to-come';
 export { conflict, DomainError, invalid, notFound, ruleViolation } from './errors/domain-error';

@@ -6,6 +6,7 @@ import {
   parseAmount,
   sum,
 } from '../money/money';
+import { toDayNumber } from '../dates/civil-date';
 import { agingOfOpenBills, formatAging, openBillCents } from './aging';
 
 describe('the aging report in integer cents (#30): exactly what decimal.js gives', () => {
@@ -47,9 +48,9 @@ describe('the aging report in integer cents (#30): exactly what decimal.js gives
       { billId: 'D', billDate: '2024-10-01', dueDate: '2024-11-01', owed: '1.01' },
       { billId: 'E', billDate: '2025-12-01', dueDate: '2026-01-15', owed: '7.00' },
     ]);
-    expect(open[0]).toEqual(['2025-11-01', 10010]);
+    expect(open[0]).toEqual([toDayNumber('2025-11-01'), 10010]);
     // 2025-12-01: A and B 30 days past due, C 153, D 395, E not yet due
-    expect(formatAging(agingOfOpenBills(open, '2025-12-01'))).toEqual({
+    expect(formatAging(agingOfOpenBills(open, toDayNumber('2025-12-01')))).toEqual({
       current: '7.00',
       '1-30': '100.30',
       '31-60': '0.00',

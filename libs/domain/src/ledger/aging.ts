@@ -1,6 +1,6 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
-import { daysBetween } from '../dates/civil-date';
+import { toDayNumber } from '../dates/civil-date';
 import { Amount, amountToCents, centsToAmount, formatAmount, sum } from '../money/money';
 import { positionAsOf } from './balance';
 
@@ -49,23 +49,24 @@ export function openBillsAsOf(state: AccountState, asOf: CivilDate): OpenBill[] 
 }
 
 /**
- * An open bill as the aging report sums it (#30): its due date and what is
- * owed on it in integer cents. The account summary keeps these, so the report
- * over every account adds integers and formats each figure once.
+ * An open bill as the aging report sums it (#30): its due date as a day
+ * number (`toDayNumber`) and what is owed on it in integer cents. The account
+ * summary keeps these, so the report over every account subtracts and adds
+ * integers, parses no date, and formats each figure once.
  */
-export type OpenBillCents = readonly [dueDate: CivilDate, cents: number];
+export type OpenBillCents = readonly [dueDay: number, cents: number];
 
 export function openBillCents(open: readonly OpenBill[]): OpenBillCents[] {
-  return open.map((b) => [b.dueDate, amountToCents(b.owed)]);
+  return open.map((b) => [toDayNumber(b.dueDate), amountToCents(b.owed)]);
 }
 
-/** Open bills by days past their due date on `asOf`, in cents. */
+/** Open bills by days past their due date on the day `asOfDay` (`toDayNumber` of the date asked), in cents. */
 export function agingOfOpenBills(
   open: readonly OpenBillCents[],
-  asOf: CivilDate,
+  asOfDay: number,
 ): Record<AgingBucket, number> {
   const buckets = emptyAging();
-  for (const [dueDate, cents] of open) buckets[bucketOf(daysBetween(dueDate, asOf))] += cents;
+  for (const [dueDay, cents] of open) buckets[bucketOf(asOfDay - dueDay)] += cents;
   return buckets;
 }
 
@@ -76,7 +77,7 @@ export function emptyAging(): Record<AgingBucket, number> {
 
 /** What an account owes as of a date, by days past each bill's due date (rent, penalties and charges together), in cents. */
 export function agingOf(state: AccountState, asOf: CivilDate): Record<AgingBucket, number> {
-  return agingOfOpenBills(openBillCents(openBillsAsOf(state, asOf)), asOf);
+  return agingOfOpenBills(openBillCents(openBillsAsOf(state, asOf)), toDayNumber(asOf));
 }
 
 /** The buckets as amounts, and their total. */

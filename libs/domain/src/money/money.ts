@@ -88,6 +88,7 @@ export function amountToCents(value: Amount): number {
 
 /** Integer cents as an amount string, as formatAmount would write the same value ("230.40", "-0.05", "0.00"). */
 export function centsToAmount(cents: number): Amount {
+  if (cents === 0) return '0.00';
   if (!Number.isSafeInteger(cents)) throw new Error(`not a whole number of cents: ${cents}`);
   const magnitude = Math.abs(cents);
   const text = `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;

@@ -6,6 +6,7 @@ import {
   type CivilDate,
   type Municipality,
   type OpenBillCents,
+  toDayNumber,
 } from '@ledger/domain';
 import type Database from 'better-sqlite3';
 import { AccountRepository } from '../infrastructure/repositories';
@@ -63,11 +64,12 @@ export class AccountSummaries {
   > {
     const out = [];
     const slices = new Slices();
+    const day = toDayNumber(date);
     for (const row of await this.rows(municipality, date)) {
       await slices.tick();
       const aging =
         row.as_of !== null && row.as_of <= date && row.open_bills !== null
-          ? agingOfOpenBills(JSON.parse(row.open_bills) as OpenBillCents[], date)
+          ? agingOfOpenBills(JSON.parse(row.open_bills) as OpenBillCents[], day)
           : agingOf((await this.accounts.load(accountStream(row.account_id))).state, date);
       out.push({ accountId: row.account_id, parcelId: row.parcel_id, owner: row.owner, aging });
     }

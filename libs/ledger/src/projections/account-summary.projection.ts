@@ -31,7 +31,7 @@ type SummaryRows = Array<{
 export function accountSummaryProjection(accounts: AccountRepository): Projection<SummaryRows> {
   return {
     name: 'account-summary',
-    // 2: open_bills as [dueDate, cents] pairs, what the aging report sums, and the parcel and listed owner it names (#30)
+    // 2: open_bills as [dueDay, cents] pairs, what the aging report sums, and the parcel and listed owner it names (#30)
     version: 2,
     eventTypes: new Set(ACCOUNT_EVENT_TYPES),
     schema: `
@@ -86,7 +86,7 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
             owed,
             s.oldestUnpaidBillDate,
             s.balance ? JSON.stringify(s.balance) : null,
-            // #30: [dueDate, cents] pairs, what the aging report sums (no decimal.js over every account)
+            // #30: [dueDay, cents] pairs, what the aging report sums (no decimal.js, no date parsed, over every account)
             JSON.stringify(openBillCents(s.openBills)),
           );
         }
