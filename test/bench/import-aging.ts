@@ -1,18 +1,9 @@
-import type { INestApplication } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  AdoptRateScheduleCommand,
-  CsvImporter,
-  GetAgingQuery,
-  ManualClock,
-  RunBillRunCommand,
-  systemContext,
-  stateCacheFromEnv,
-} from '@ledger/ledger';
+import { CsvImporter, GetAgingQuery, systemContext } from '@ledger/ledger';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../apps/ledger-api/src/create-app';
+import { benchApp, yearOf } from './bench-app';
 import { healthProbe, MemorySampler, percentile, round } from './measure';
 import { profiled } from './profile';
 import { workload } from './workload';
@@ -37,19 +28,7 @@ const cpuMsSince = (start: NodeJS.CpuUsage) => {
 export async function importAndAging(accounts: number, lines: number) {
   const dir = mkdtempSync(join(tmpdir(), `ledger-bench-focus-${accounts}-`));
   const memory = new MemorySampler();
-  const app: INestApplication = await createApp(
-    {
-      store: { sqlitePath: join(dir, 'ledger.sqlite') },
-      clock: new ManualClock(new Date('2031-06-01T12:00:00Z')),
-      auth: false,
-      dispatchWebhooks: false,
-      ...stateCacheFromEnv(process.env),
-    },
-    false,
-  );
-  await app.init();
-  await app.listen(0, '127.0.0.1');
-  const port = (app.getHttpServer().address() as { port: number }).port;
+  const { app, port } = await benchApp(join(dir, 'ledger.sqlite'));
   const importer = app.get(CsvImporter);
   const plan = workload(accounts, 1);
   const [year] = plan.years;
@@ -84,26 +63,9 @@ export async function importAndAging(accounts: number, lines: number) {
   };
 
   const roll = await imported('accounts', plan.rollCsv, false);
-  await app
-    .get(CommandBus)
-    .execute(
-      new AdoptRateScheduleCommand(
-        { fiscalYear: year.fiscalYear, ratePer1000Gallons: '3.2000', adoptedOn: '2025-09-15' },
-        ctx(),
-      ),
-    );
+  await app.get(CommandBus).execute(yearOf(year.fiscalYear).rates);
   const usage = await imported('water-usage', year.usageCsv);
-  await app.get(CommandBus).execute(
-    new RunBillRunCommand(
-      {
-        billRunId: `BR-${year.fiscalYear}`,
-        municipality: 'northport',
-        fiscalYear: year.fiscalYear,
-        billDate: `${year.fiscalYear}-10-01`,
-      },
-      ctx(),
-    ),
-  );
+  await app.get(CommandBus).execute(yearOf(year.fiscalYear).billRun);
   const lockbox = await imported('payments', paymentsCsv);
   const agingMs: number[] = [];
   const agingCpuMs: number[] = [];

@@ -1,18 +1,13 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   AccountRepository,
-  AdoptRateScheduleCommand,
   CsvImporter,
   ReadModels,
   GetAgingQuery,
   GetBalanceQuery,
-  ManualClock,
-  RunBillRunCommand,
   RunPenaltiesCommand,
   systemContext,
-  stateCacheFromEnv,
 } from '@ledger/ledger';
 import { addDays } from '@ledger/domain';
 import Database from 'better-sqlite3';
@@ -20,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../apps/ledger-api/src/create-app';
+import { benchApp, yearOf } from './bench-app';
 import { BILL_RUN_COMMIT, fairAppendLimit, fairRebuildLimit } from './fair-limits';
 import { emmett, ourStore, rawLimits, readRows } from './limits';
 import { load } from './load';
@@ -68,21 +63,7 @@ async function scale(accounts: number, years: number) {
   const dir = mkdtempSync(join(tmpdir(), `ledger-bench-${accounts}-`));
   const dbPath = join(dir, 'ledger.sqlite');
   const memory = new MemorySampler();
-  const clock = new ManualClock(new Date('2031-06-01T12:00:00Z'));
-  const app: INestApplication = await createApp(
-    {
-      store: { sqlitePath: dbPath },
-      clock,
-      auth: false,
-      dispatchWebhooks: false,
-      // as the API and the CLI read them: LEDGER_STATE_CACHE_MB (and LEDGER_STATE_CACHE's count)
-      ...stateCacheFromEnv(process.env),
-    },
-    false,
-  );
-  await app.init();
-  await app.listen(0, '127.0.0.1');
-  const port = (app.getHttpServer().address() as { port: number }).port;
+  const { app, port } = await benchApp(dbPath);
   const commands = app.get(CommandBus);
   const queries = app.get(QueryBus);
   const importer = app.get(CsvImporter);
@@ -101,31 +82,12 @@ async function scale(accounts: number, years: number) {
   const eventCount = () =>
     (counter.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
   for (const year of plan.years) {
-    await commands.execute(
-      new AdoptRateScheduleCommand(
-        {
-          fiscalYear: year.fiscalYear,
-          ratePer1000Gallons: '3.2000',
-          adoptedOn: `${year.fiscalYear}-09-15`,
-        },
-        ctx(),
-      ),
-    );
+    await commands.execute(yearOf(year.fiscalYear).rates);
     const usage = await importer.import('water-usage', year.usageCsv, ctx());
     if (usage.errors.length) throw new Error(`usage: ${JSON.stringify(usage.errors.slice(0, 3))}`);
     const before = eventCount();
     const run = await profiled(`bill-run-${accounts}-${year.fiscalYear}`, () =>
-      commands.execute(
-        new RunBillRunCommand(
-          {
-            billRunId: `BR-${year.fiscalYear}`,
-            municipality: 'northport',
-            fiscalYear: year.fiscalYear,
-            billDate: `${year.fiscalYear}-10-01`,
-          },
-          ctx(),
-        ),
-      ),
+      commands.execute(yearOf(year.fiscalYear).billRun),
     );
     billMs += run.ms;
     bills += (run.result as { body: { billed: number } }).body.billed;
