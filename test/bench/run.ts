@@ -1,18 +1,13 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   AccountRepository,
-  AdoptRateScheduleCommand,
   CsvImporter,
   ReadModels,
   GetAgingQuery,
   GetBalanceQuery,
-  ManualClock,
-  RunBillRunCommand,
   RunPenaltiesCommand,
   systemContext,
-  stateCacheFromEnv,
 } from '@ledger/ledger';
 import { addDays } from '@ledger/domain';
 import Database from 'better-sqlite3';
@@ -20,10 +15,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../apps/ledger-api/src/create-app';
+import { benchApp, yearOf } from './bench-app';
 import { BILL_RUN_COMMIT, fairAppendLimit, fairRebuildLimit } from './fair-limits';
 import { emmett, ourStore, rawLimits, readRows } from './limits';
 import { load } from './load';
+import { importAndAging } from './import-aging';
 import { healthProbe, MemorySampler, percentile, round, timed } from './measure';
 import { profiled } from './profile';
 import { pick, prng } from './prng';
@@ -36,6 +32,11 @@ const YEARS = yearsArg > 0 ? Math.max(1, Math.min(10, Number(process.argv[yearsA
 /** `--accounts N` measures that one size only (with `--years`; `--profile DIR` to see where its time goes). */
 const accountsArg = process.argv.indexOf('--accounts');
 const ONLY = accountsArg > 0 ? Number(process.argv[accountsArg + 1]) : 0;
+/** `--focus import-aging` (with `--accounts N`, `--lines L`): the imports and the aging report alone (`import-aging.ts`). */
+const FOCUS = process.argv.includes('--focus')
+  ? process.argv[process.argv.indexOf('--focus') + 1]
+  : undefined;
+const linesArg = process.argv.indexOf('--lines');
 const SCALES = ONLY
   ? [{ accounts: ONLY, years: YEARS }]
   : quick
@@ -62,21 +63,7 @@ async function scale(accounts: number, years: number) {
   const dir = mkdtempSync(join(tmpdir(), `ledger-bench-${accounts}-`));
   const dbPath = join(dir, 'ledger.sqlite');
   const memory = new MemorySampler();
-  const clock = new ManualClock(new Date('2031-06-01T12:00:00Z'));
-  const app: INestApplication = await createApp(
-    {
-      store: { sqlitePath: dbPath },
-      clock,
-      auth: false,
-      dispatchWebhooks: false,
-      // as the API and the CLI read them: LEDGER_STATE_CACHE_MB (and LEDGER_STATE_CACHE's count)
-      ...stateCacheFromEnv(process.env),
-    },
-    false,
-  );
-  await app.init();
-  await app.listen(0, '127.0.0.1');
-  const port = (app.getHttpServer().address() as { port: number }).port;
+  const { app, port } = await benchApp(dbPath);
   const commands = app.get(CommandBus);
   const queries = app.get(QueryBus);
   const importer = app.get(CsvImporter);
@@ -95,31 +82,12 @@ async function scale(accounts: number, years: number) {
   const eventCount = () =>
     (counter.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
   for (const year of plan.years) {
-    await commands.execute(
-      new AdoptRateScheduleCommand(
-        {
-          fiscalYear: year.fiscalYear,
-          ratePer1000Gallons: '3.2000',
-          adoptedOn: `${year.fiscalYear}-09-15`,
-        },
-        ctx(),
-      ),
-    );
+    await commands.execute(yearOf(year.fiscalYear).rates);
     const usage = await importer.import('water-usage', year.usageCsv, ctx());
     if (usage.errors.length) throw new Error(`usage: ${JSON.stringify(usage.errors.slice(0, 3))}`);
     const before = eventCount();
     const run = await profiled(`bill-run-${accounts}-${year.fiscalYear}`, () =>
-      commands.execute(
-        new RunBillRunCommand(
-          {
-            billRunId: `BR-${year.fiscalYear}`,
-            municipality: 'northport',
-            fiscalYear: year.fiscalYear,
-            billDate: `${year.fiscalYear}-10-01`,
-          },
-          ctx(),
-        ),
-      ),
+      commands.execute(yearOf(year.fiscalYear).billRun),
     );
     billMs += run.ms;
     bills += (run.result as { body: { billed: number } }).body.billed;
@@ -525,7 +493,28 @@ function targets(largest: Result) {
   ];
 }
 
+/** The focused run: its figures and the two targets it holds (#30). */
+async function focus() {
+  if (FOCUS !== 'import-aging') throw new Error(`--focus import-aging is the one focused run`);
+  const lines = linesArg > 0 ? Number(process.argv[linesArg + 1]) : IMPORT_LINES;
+  const result = await importAndAging(ONLY || 20_000, lines);
+  writeFileSync('bench-results.json', `${JSON.stringify(result, null, 2)}\n`);
+  log(JSON.stringify(result, null, 2));
+  const { lockbox } = result.imports;
+  const agingMs = [...result.aging.ms].sort((a, b) => a - b)[1];
+  log(
+    `${lockbox.linesPerSecond >= 100_000 / 60 ? 'MET    ' : 'NOT MET'}  lockbox import, lines/s: ${lockbox.linesPerSecond} (target >= 1,667: 100,000 lines in 60 s)`,
+  );
+  log(
+    `${lockbox.healthP99Ms < 100 ? 'MET    ' : 'NOT MET'}  /health p99 during it, ms: ${lockbox.healthP99Ms} (target < 100)`,
+  );
+  log(
+    `${agingMs <= 250 ? 'MET    ' : 'NOT MET'}  aging report (median of 3), ms at N=${result.accounts}: ${agingMs} (target <= 250 at N=100,000)`,
+  );
+}
+
 async function main() {
+  if (FOCUS) return focus();
   const started = Date.now();
   const results: Result[] = [];
   for (const s of SCALES) results.push(await scale(s.accounts, s.years));

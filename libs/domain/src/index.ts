@@ -14,6 +14,7 @@ export {
   civilDateInNewYork,
   isPlausibleDate,
   maxDate,
+  toDayNumber,
 } from './dates/civil-date';
 export { refuseDayToCome } from './dates/day-to-come';
 export { conflict, DomainError, invalid, notFound, ruleViolation } from './errors/domain-error';
@@ -67,7 +68,13 @@ export {
 export { type AccountState, type ApplicationRecord } from './account/account-state';
 export { accountDecider } from './account/account-decider';
 export { unitStatusInForce } from './account/unit-status';
-export { accountOn, ownerHistory, ownerOn, propertyClassOn } from './account/account-on';
+export {
+  accountOn,
+  listedOwner,
+  ownerHistory,
+  ownerOn,
+  propertyClassOn,
+} from './account/account-on';
 export {
   NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA,
   rateScheduleDecider,
@@ -162,8 +169,10 @@ export {
   type AgingBucket,
   agingOf,
   agingOfOpenBills,
+  emptyAging,
   formatAging,
-  type OpenBill,
+  openBillCents,
+  type OpenBillCents,
 } from './ledger/aging';
 export { accountSummary, type AccountSummary } from './ledger/account-summary';
 export { csvRows } from './csv/csv-field';

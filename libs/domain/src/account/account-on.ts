@@ -19,6 +19,23 @@ export function ownerOn(state: AccountState, on: CivilDate): Owner {
   return inEffect(state.ownerChanges.values(), on)?.data.owner ?? state.opened!.data.owner;
 }
 
+/**
+ * C9: the owner the account directory lists, and the aging report names: the
+ * change with the latest effective date, of two on one date the one recorded
+ * later, and none dated before the opening. The directory keeps it by the same
+ * rule one event at a time (`account-directory.projection.ts`).
+ */
+export function listedOwner(state: AccountState): Owner {
+  let owner = state.opened!.data.owner;
+  let since = state.opened!.data.openedOn;
+  for (const { data } of state.ownerChanges.values())
+    if (data.effectiveOn >= since) {
+      owner = data.owner;
+      since = data.effectiveOn;
+    }
+  return owner;
+}
+
 /** N12: the class in effect on `on` (the class at opening until the first reclassification). */
 export function propertyClassOn(state: AccountState, on: CivilDate): PropertyClass {
   return (

@@ -1,6 +1,6 @@
 import { AccountScenario, RATE_2025, residentialAccount } from '../testing/given-when-then';
 import { balanceAsOf } from '../ledger/balance';
-import { accountOn, ownerHistory } from './account-on';
+import { accountOn, listedOwner, ownerHistory } from './account-on';
 import type { AccountOpened } from './account-events';
 
 type OpenAccountData = AccountOpened['data'];
@@ -65,6 +65,20 @@ describe('C9 owners: the account and its arrears stay with the parcel', () => {
       ['B. Earlier', '2026-01-10', '2026-05-31'],
       ['D. Same Day', '2026-06-01', null],
     ]);
+  });
+
+  it('C9 the listed owner (the directory, the aging report): the latest date, of two on one day the later recorded (#30)', () => {
+    const s = new AccountScenario().given(residentialAccount());
+    expect(listedOwner(s.state()).name).toBe('A. Resident');
+    s.when(sale('OC-2', 'C. Later', '2026-06-01'));
+    s.when(sale('OC-1', 'B. Earlier', '2026-01-10'));
+    expect(listedOwner(s.state()).name).toBe('C. Later');
+    s.when(sale('OC-3', 'D. Same Day', '2026-06-01'));
+    expect(listedOwner(s.state()).name).toBe('D. Same Day');
+    // dated on the opening day: listed, as the directory lists it
+    const opened = new AccountScenario().given(residentialAccount());
+    opened.when(sale('OC-4', 'E. Opening Day', '2025-06-01'));
+    expect(listedOwner(opened.state()).name).toBe('E. Opening Day');
   });
 
   it('C8/C10 a change again is a no-op, with other content a conflict; dated before the opening or in the future, refused', () => {

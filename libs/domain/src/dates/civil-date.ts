@@ -97,16 +97,18 @@ export function maxDate(a: CivilDate, b: CivilDate): CivilDate {
   return a >= b ? a : b;
 }
 
+/** Made once (C2): building an Intl formatter, its time zone data, costs far more than formatting with it (#30: 27% of an import's time). */
+const NEW_YORK_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /**
  * C2: the civil date in America/New_York of an instant. The instant comes from
  * the caller (the clock is never read here).
  */
 export function civilDateInNewYork(instant: Date): CivilDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-  return parts;
+  return NEW_YORK_DATE.format(instant);
 }

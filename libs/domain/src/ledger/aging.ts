@@ -1,7 +1,7 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
-import { daysBetween } from '../dates/civil-date';
-import { Amount, Decimal, formatAmount, sum, ZERO } from '../money/money';
+import { toDayNumber } from '../dates/civil-date';
+import { Amount, amountToCents, centsToAmount, formatAmount, sum } from '../money/money';
 import { positionAsOf } from './balance';
 
 export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
@@ -48,33 +48,51 @@ export function openBillsAsOf(state: AccountState, asOf: CivilDate): OpenBill[] 
   return open;
 }
 
-/** Open bills by days past their due date on `asOf`. */
+/**
+ * An open bill as the aging report sums it (#30): its due date as a day
+ * number (`toDayNumber`) and what is owed on it in integer cents. The account
+ * summary keeps these, so the report over every account subtracts and adds
+ * integers, parses no date, and formats each figure once.
+ */
+export type OpenBillCents = readonly [dueDay: number, cents: number];
+
+export function openBillCents(open: readonly OpenBill[]): OpenBillCents[] {
+  return open.map((b) => [toDayNumber(b.dueDate), amountToCents(b.owed)]);
+}
+
+/** Open bills by days past their due date on the day `asOfDay` (`toDayNumber` of the date asked), in cents. */
 export function agingOfOpenBills(
-  open: readonly OpenBill[],
-  asOf: CivilDate,
-): Record<AgingBucket, Decimal> {
-  const buckets = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<
-    AgingBucket,
-    Decimal
-  >;
-  for (const bill of open) {
-    const bucket = bucketOf(daysBetween(bill.dueDate, asOf));
-    buckets[bucket] = buckets[bucket].plus(new Decimal(bill.owed));
-  }
+  open: readonly OpenBillCents[],
+  asOfDay: number,
+): Record<AgingBucket, number> {
+  const buckets = emptyAging();
+  for (const [dueDay, cents] of open) buckets[bucketOf(asOfDay - dueDay)] += cents;
   return buckets;
 }
 
-/** What an account owes as of a date, by days past each bill's due date (rent, penalties and charges together). */
-export function agingOf(state: AccountState, asOf: CivilDate): Record<AgingBucket, Decimal> {
-  return agingOfOpenBills(openBillsAsOf(state, asOf), asOf);
+/** Every bucket at zero cents. */
+export function emptyAging(): Record<AgingBucket, number> {
+  return { current: 0, '1-30': 0, '31-60': 0, '61-90': 0, '91-180': 0, 'over-180': 0 };
 }
 
+/** What an account owes as of a date, by days past each bill's due date (rent, penalties and charges together), in cents. */
+export function agingOf(state: AccountState, asOf: CivilDate): Record<AgingBucket, number> {
+  return agingOfOpenBills(openBillCents(openBillsAsOf(state, asOf)), toDayNumber(asOf));
+}
+
+/** The buckets as amounts, and their total. */
 export function formatAging(
-  buckets: Record<AgingBucket, Decimal>,
+  buckets: Record<AgingBucket, number>,
 ): Record<AgingBucket, Amount> & { total: Amount } {
-  const out = Object.fromEntries(AGING_BUCKETS.map((b) => [b, formatAmount(buckets[b])])) as Record<
-    AgingBucket,
-    Amount
-  >;
-  return { ...out, total: formatAmount(sum(AGING_BUCKETS.map((b) => buckets[b]))) };
+  let total = 0;
+  for (const b of AGING_BUCKETS) total += buckets[b];
+  return {
+    current: centsToAmount(buckets.current),
+    '1-30': centsToAmount(buckets['1-30']),
+    '31-60': centsToAmount(buckets['31-60']),
+    '61-90': centsToAmount(buckets['61-90']),
+    '91-180': centsToAmount(buckets['91-180']),
+    'over-180': centsToAmount(buckets['over-180']),
+    total: centsToAmount(total),
+  };
 }

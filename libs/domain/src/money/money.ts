@@ -73,6 +73,28 @@ export function formatAmount(value: Decimal): Amount {
   return value.toFixed(2); // Decimal#toFixed: exact, the value is already in cents
 }
 
+/**
+ * An amount in integer cents, for a sum over many accounts without decimal.js
+ * (#30: the aging report). Exact: an amount has two decimals and at most
+ * twelve digits before them (AMOUNT_PATTERN), so sums of a million of them
+ * stay far below 2^53 cents. A negative amount keeps its sign.
+ */
+export function amountToCents(value: Amount): number {
+  const match = /^(-?)(\d{1,12})\.(\d{2})$/.exec(value);
+  if (!match) throw new Error(`not an amount with two decimals: ${JSON.stringify(value)}`);
+  const cents = Number(match[2]) * 100 + Number(match[3]);
+  return match[1] ? -cents : cents;
+}
+
+/** Integer cents as an amount string, as formatAmount would write the same value ("230.40", "-0.05", "0.00"). */
+export function centsToAmount(cents: number): Amount {
+  if (cents === 0) return '0.00';
+  if (!Number.isSafeInteger(cents)) throw new Error(`not a whole number of cents: ${cents}`);
+  const magnitude = Math.abs(cents);
+  const text = `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${text}` : text;
+}
+
 /** Format a rate with a fixed number of decimals, half-up (N5: 4 decimals). */
 export function formatRate(value: Decimal, decimals: number): Rate {
   return value.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toFixed(decimals);

@@ -1,12 +1,5 @@
 import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
-import {
-  AGING_BUCKETS,
-  AgingBucket,
-  Decimal,
-  formatAging,
-  Municipality,
-  ZERO,
-} from '@ledger/domain';
+import { AGING_BUCKETS, emptyAging, formatAging, Municipality } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import { AccountSummaries } from '../projections/account-summaries';
 
@@ -38,17 +31,15 @@ export class GetAgingHandler implements IQueryHandler<GetAgingQuery> {
 
   async execute({ municipality, asOf }: GetAgingParams) {
     const date = asOf ?? this.clock.today();
-    const totals = Object.fromEntries(AGING_BUCKETS.map((b) => [b, ZERO])) as Record<
-      AgingBucket,
-      Decimal
-    >;
+    // in integer cents (exact, #30); each figure formatted once
+    const totals = emptyAging();
     const rows = [];
     for (const { accountId, parcelId, owner, aging } of await this.summaries.aging(
       municipality,
       date,
     )) {
-      if (AGING_BUCKETS.every((b) => aging[b].isZero())) continue;
-      for (const b of AGING_BUCKETS) totals[b] = totals[b].plus(aging[b]);
+      if (AGING_BUCKETS.every((b) => aging[b] === 0)) continue;
+      for (const b of AGING_BUCKETS) totals[b] += aging[b];
       rows.push({ accountId, parcelId, owner, ...formatAging(aging) });
     }
     return { municipality, asOf: date, accounts: rows.length, totals: formatAging(totals), rows };

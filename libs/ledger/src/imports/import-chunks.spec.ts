@@ -1,3 +1,4 @@
+import { accountDecider } from '@ledger/domain';
 import { SqliteEventStore } from '@ledger/event-store';
 import { ManualClock } from '../infrastructure/clock';
 import { systemContext } from '../infrastructure/command-context';
@@ -84,6 +85,59 @@ describe('imports applied in chunks, one durable commit each (#30 item 3)', () =
     const again = await importer.import('accounts', roll(600), systemContext('clerk'));
     expect([again.applied, again.unchanged]).toEqual([350, 250]);
     expect(await store.headPosition()).toBe(600);
+    await store.close();
+  });
+
+  it('each line is decided once: the validation pass hands its decided events to the commit (#30)', async () => {
+    const { store, importer } = setup();
+    const decide = jest.spyOn(accountDecider, 'decide');
+    await importer.import('accounts', roll(300), systemContext('clerk'));
+    expect(decide).toHaveBeenCalledTimes(300);
+    decide.mockClear();
+    // two lines an account: the second decided on the state the first leaves, committed after it
+    const report = await importer.import('payments', payments(600), systemContext('clerk'));
+    expect([report.applied, report.errors]).toEqual([600, []]);
+    expect(decide).toHaveBeenCalledTimes(600);
+    decide.mockRestore();
+    await store.close();
+  });
+
+  it('a stream written between the validation and the commit is decided again on what it holds (C8: its events carry the revision they follow)', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const clock = new ManualClock(new Date('2026-01-15T12:00:00Z'));
+    const accounts = new AccountRepository(store, clock);
+    const importer = new CsvImporter(accounts, clock);
+    await importer.import('accounts', roll(2), systemContext('clerk'));
+    const counter = {
+      kind: 'ReceivePayment' as const,
+      paymentId: 'COUNTER-1',
+      amount: '5.00',
+      receivedOn: '2025-11-19',
+      method: 'cash' as const,
+      reference: null,
+      today: '2026-01-15',
+    };
+    const decide = jest.spyOn(accountDecider, 'decide');
+    // the commit's first look at a stream: a payment at the counter on it just before (the lines are all validated)
+    const real = accounts.loadAtLeast.bind(accounts);
+    jest.spyOn(accounts, 'loadAtLeast').mockImplementationOnce(async (streamId, revision) => {
+      await accounts.execute(streamId, counter, systemContext('clerk'));
+      return real(streamId, revision);
+    });
+    const report = await importer.import('payments', payments(4), systemContext('clerk'));
+    expect([report.applied, report.errors]).toEqual([4, []]);
+    // four lines decided in the validation, the counter's payment, then NP-C0000's two lines again on the stream as it moved
+    expect(decide).toHaveBeenCalledTimes(7);
+    decide.mockRestore();
+    const events = await store.readStream('account-NP-C0000', { fromRevision: 0, maxCount: 10 });
+    expect(
+      events.map((e) => [e.revision, e.type, (e.data as { paymentId?: string }).paymentId]),
+    ).toEqual([
+      [0, 'AccountOpened', undefined],
+      [1, 'PaymentReceived', 'COUNTER-1'],
+      [2, 'PaymentReceived', 'LB-0'],
+      [3, 'PaymentReceived', 'LB-1'],
+    ]);
     await store.close();
   });
 });

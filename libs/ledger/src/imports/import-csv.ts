@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
 import {
   accountDecider,
   AccountCommand,
+  AccountEvent,
   AccountState,
   DomainError,
   MUNICIPALITIES,
@@ -138,10 +139,20 @@ function merged(errors: ImportError[]): ImportError[] {
 /** Lines applied together: one durable commit (as the bill run's 250 accounts). */
 export const IMPORT_CHUNK = 250;
 
+/**
+ * A line as the validation pass decided it: its command, the stream revision
+ * it was decided at (-1: no stream yet) and the events decided, which the
+ * commit appends when the stream is still at that revision, without deciding
+ * again (#30: the import decided each line twice). No state is kept: the
+ * commit finds it in the state cache, or reads it again (memory bounded by
+ * the cache, not by the file).
+ */
 interface Decided {
   readonly line: number;
   readonly accountId: string;
   readonly command: AccountCommand;
+  readonly revision: number;
+  readonly events: AccountEvent[];
 }
 
 /** A window's lines as commits: the first line of each account, then the second of each, ... (an account's lines in file order). */
@@ -262,8 +273,8 @@ export class CsvImporter {
       return { kind, sha256, ...named, records, applied: 0, unchanged: 0, errors };
     }
     const seen = new Map<string, number>();
-    // the state as the lines before would leave it, kept only while the account has lines still to decide
-    const states = new Map<string, AccountState>();
+    // the state (and its stream revision) as the lines before would leave it, kept only while the account has lines still to decide
+    const states = new Map<string, { state: AccountState; revision: number }>();
     const decided: Decided[] = [];
     const municipalities = new Set<string>();
     // validation and decision, then writing: each record counts once in each step
@@ -288,8 +299,9 @@ export class CsvImporter {
           message: `the same record as line ${seen.get(id)} (${id})`,
         });
       seen.set(id, record.line);
-      const state =
-        states.get(row.accountId) ?? (await this.accounts.load(accountStream(row.accountId))).state;
+      const { state, revision } =
+        states.get(row.accountId) ??
+        revisionOf(await this.accounts.load(accountStream(row.accountId)));
       if (left === 0) states.delete(row.accountId);
       try {
         // a key scoped to municipalities imports only for theirs
@@ -309,14 +321,14 @@ export class CsvImporter {
         const events = accountDecider.decide(command, state);
         const recordedAt = this.clock.now().toISOString();
         if (left > 0)
-          states.set(
-            row.accountId,
-            events.reduce(
+          states.set(row.accountId, {
+            state: events.reduce(
               (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>),
               state,
             ),
-          );
-        decided.push({ line: row.line, accountId: row.accountId, command });
+            revision: revision + events.length,
+          });
+        decided.push({ line: row.line, accountId: row.accountId, command, revision, events });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         errors.push({ line: row.line, message: error.message });
@@ -342,7 +354,7 @@ export class CsvImporter {
       try {
         // one durable commit per chunk, as the bill run commits (C8: the ids the lines carry make a second import change nothing)
         results = await this.accounts.executeMany(
-          chunk.map((d) => ({ streamId: accountStream(d.accountId), command: d.command })),
+          await this.asDecided(chunk, slices),
           // the file's name after the lines (the deposit names a lockbox batch by it, #28.8)
           causedBy(
             context,
@@ -364,6 +376,27 @@ export class CsvImporter {
       unchanged: decided.length - applied,
       errors: [],
     };
+  }
+
+  /**
+   * A chunk's lines for `executeMany`: each with the state its stream is at
+   * (from the cache when it holds it, the validation's load or the commit of
+   * the line before) and, when that is the revision the line was decided at,
+   * the events decided then; a stream that moved meanwhile is decided again.
+   */
+  private async asDecided(chunk: readonly Decided[], slices: Slices) {
+    const items = [];
+    for (const d of chunk) {
+      await slices.tick();
+      const streamId = accountStream(d.accountId);
+      const loaded = await this.accounts.loadAtLeast(streamId, d.revision);
+      items.push(
+        revisionOf(loaded).revision === d.revision
+          ? { streamId, command: d.command, loaded, decided: d.events }
+          : { streamId, command: d.command, loaded },
+      );
+    }
+    return items;
   }
 
   private async row(
@@ -454,6 +487,11 @@ export class CsvImporter {
       command: () => receivePaymentCommand(dto, today),
     };
   }
+}
+
+/** A loaded stream's state and revision, -1 for no stream. */
+function revisionOf({ state, revision }: { state: AccountState; revision: number | 'no_stream' }) {
+  return { state, revision: revision === 'no_stream' ? -1 : revision };
 }
 
 /** A usage line's period, in the column its municipality names (a number where the plug-in's schema is an integer). */

@@ -323,6 +323,18 @@ describe('the projection runner', () => {
     await new ProjectionRunner(store, db, [v2]).catchUp();
     expect(v2.applied).toBe(5);
     expect(rows(db, 'counted_rows')).toBe(5);
+    // a new version with another column: the table made again from its schema (#30: account_summaries' parcel_id and owner)
+    const v3 = {
+      ...counting('counted', 3),
+      schema: 'CREATE TABLE IF NOT EXISTS counted_rows (event_id TEXT NOT NULL, note TEXT)',
+    };
+    new ProjectionRunner(store, db, [v3]);
+    expect(
+      (db.prepare('PRAGMA table_info(counted_rows)').all() as Array<{ name: string }>).map(
+        (c) => c.name,
+      ),
+    ).toEqual(['event_id', 'note']);
+    expect(rows(db, 'counted_rows')).toBe(0);
     const runner = new ProjectionRunner(store, db, [v2]);
     await runner.rebuild();
     expect(rows(db, 'counted_rows')).toBe(5);

@@ -187,10 +187,13 @@ export class ProjectionRunner {
     return p;
   }
 
-  private reset(projections: readonly Projection[]): void {
+  /** Empties the projections' tables to build them again; `recreate`: dropped and made again from the schema (its version changed, its columns may have). */
+  private reset(projections: readonly Projection[], recreate = false): void {
     this.db.transaction(() => {
       for (const p of projections) {
-        for (const table of p.tables) this.db.exec(`DELETE FROM ${table}`);
+        for (const table of p.tables)
+          this.db.exec(recreate ? `DROP TABLE IF EXISTS ${table}` : `DELETE FROM ${table}`);
+        if (recreate) this.db.exec(p.schema);
         this.setCheckpoint.run(p.name, null);
         this.db
           .prepare(
@@ -205,7 +208,10 @@ export class ProjectionRunner {
     const stored = this.db.prepare<[string], { version: number }>(
       'SELECT version FROM projection_versions WHERE name = ?',
     );
-    this.reset(this.projections.filter((p) => stored.get(p.name)?.version !== p.version));
+    this.reset(
+      this.projections.filter((p) => stored.get(p.name)?.version !== p.version),
+      true,
+    );
   }
 
   /** The projections this pass runs: those not stopped, and those stopped whose retry is due. */

@@ -2,6 +2,8 @@ import {
   ACCOUNT_EVENT_TYPES,
   accountSummary,
   formatAmount,
+  listedOwner,
+  openBillCents,
   parseAmount,
   sum,
   type AccountSummary,
@@ -14,6 +16,8 @@ import type { Projection } from './projection';
 type SummaryRows = Array<{
   accountId: string;
   municipality: string;
+  parcelId: string;
+  owner: string;
   revision: number;
   summary: AccountSummary;
 }>;
@@ -27,11 +31,12 @@ type SummaryRows = Array<{
 export function accountSummaryProjection(accounts: AccountRepository): Projection<SummaryRows> {
   return {
     name: 'account-summary',
-    version: 1,
+    // 2: open_bills as [dueDay, cents] pairs, what the aging report sums, and the parcel and listed owner it names (#30)
+    version: 2,
     eventTypes: new Set(ACCOUNT_EVENT_TYPES),
     schema: `
 CREATE TABLE IF NOT EXISTS account_summaries (
-  account_id TEXT PRIMARY KEY, municipality TEXT NOT NULL, revision INTEGER NOT NULL, as_of TEXT,
+  account_id TEXT PRIMARY KEY, municipality TEXT NOT NULL, parcel_id TEXT NOT NULL, owner TEXT NOT NULL, revision INTEGER NOT NULL, as_of TEXT,
   total TEXT, owed TEXT NOT NULL, oldest_unpaid_bill_date TEXT, balance TEXT, open_bills TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summaries (municipality, account_id);`,
@@ -51,6 +56,8 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
           rows.push({
             accountId: state.opened!.data.accountId,
             municipality: state.opened!.data.municipality,
+            parcelId: state.opened!.data.parcelId,
+            owner: listedOwner(state).name,
             revision,
             summary: accountSummary(state),
           });
@@ -60,8 +67,9 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
       locate: (streamId) => firstFailingEvent(accounts, streamId, accountSummary),
       write(tx, rows) {
         const upsert =
-          tx.prepare(`INSERT INTO account_summaries (account_id, municipality, revision, as_of, total, owed, oldest_unpaid_bill_date, balance, open_bills)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET municipality = excluded.municipality, revision = excluded.revision,
+          tx.prepare(`INSERT INTO account_summaries (account_id, municipality, parcel_id, owner, revision, as_of, total, owed, oldest_unpaid_bill_date, balance, open_bills)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET municipality = excluded.municipality,
+          parcel_id = excluded.parcel_id, owner = excluded.owner, revision = excluded.revision,
           as_of = excluded.as_of, total = excluded.total, owed = excluded.owed, oldest_unpaid_bill_date = excluded.oldest_unpaid_bill_date,
           balance = excluded.balance, open_bills = excluded.open_bills`);
         for (const r of rows) {
@@ -70,13 +78,16 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
           upsert.run(
             r.accountId,
             r.municipality,
+            r.parcelId,
+            r.owner,
             r.revision,
             s.asOf,
             s.balance?.total ?? null,
             owed,
             s.oldestUnpaidBillDate,
             s.balance ? JSON.stringify(s.balance) : null,
-            JSON.stringify(s.openBills),
+            // #30: [dueDay, cents] pairs, what the aging report sums (no decimal.js, no date parsed, over every account)
+            JSON.stringify(openBillCents(s.openBills)),
           );
         }
       },

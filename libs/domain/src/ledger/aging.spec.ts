@@ -1,0 +1,66 @@
+import {
+  amountToCents,
+  centsToAmount,
+  Decimal,
+  formatAmount,
+  parseAmount,
+  sum,
+} from '../money/money';
+import { toDayNumber } from '../dates/civil-date';
+import { agingOfOpenBills, formatAging, openBillCents } from './aging';
+
+describe('the aging report in integer cents (#30): exactly what decimal.js gives', () => {
+  it('C1: amounts to cents and back, sign and zero kept, no float drift', () => {
+    expect(
+      ['0.00', '0.05', '0.10', '230.40', '-0.05', '-12.30', '999999999999.99'].map(amountToCents),
+    ).toEqual([0, 5, 10, 23040, -5, -1230, 99999999999999]);
+    expect([0, 5, 30, 23040, -5, -1230, 99999999999999].map(centsToAmount)).toEqual([
+      '0.00',
+      '0.05',
+      '0.30',
+      '230.40',
+      '-0.05',
+      '-12.30',
+      '999999999999.99',
+    ]);
+    expect(() => amountToCents('1.5')).toThrow('not an amount with two decimals: "1.5"');
+    expect(() => centsToAmount(0.5)).toThrow('not a whole number of cents: 0.5');
+  });
+
+  it('sums as decimal.js does where floats would not (0.10 + 0.20, 100,000 times 0.01)', () => {
+    const amounts = [
+      '0.10',
+      '0.20',
+      ...Array.from({ length: 100_000 }, () => '0.01'),
+      '999999999999.99',
+    ];
+    const cents = amounts.reduce((n, a) => n + amountToCents(a), 0);
+    expect(centsToAmount(cents)).toBe(formatAmount(sum(amounts.map(parseAmount))));
+    expect(centsToAmount(cents)).toBe('1000000001000.29');
+    expect(0.1 + 0.2).not.toBe(0.3);
+  });
+
+  it('C5: each open bill in the bucket of its days past due on the date asked, and the total', () => {
+    const open = openBillCents([
+      { billId: 'A', billDate: '2025-10-01', dueDate: '2025-11-01', owed: '100.10' },
+      { billId: 'B', billDate: '2025-10-01', dueDate: '2025-11-01', owed: '0.20' },
+      { billId: 'C', billDate: '2025-06-01', dueDate: '2025-07-01', owed: '33.33' },
+      { billId: 'D', billDate: '2024-10-01', dueDate: '2024-11-01', owed: '1.01' },
+      { billId: 'E', billDate: '2025-12-01', dueDate: '2026-01-15', owed: '7.00' },
+    ]);
+    expect(open[0]).toEqual([toDayNumber('2025-11-01'), 10010]);
+    // 2025-12-01: A and B 30 days past due, C 153, D 395, E not yet due
+    expect(formatAging(agingOfOpenBills(open, toDayNumber('2025-12-01')))).toEqual({
+      current: '7.00',
+      '1-30': '100.30',
+      '31-60': '0.00',
+      '61-90': '0.00',
+      '91-180': '33.33',
+      'over-180': '1.01',
+      total: '141.64',
+    });
+    expect(
+      new Decimal('100.10').plus('0.20').plus('33.33').plus('1.01').plus('7.00').toFixed(2),
+    ).toBe('141.64');
+  });
+});

@@ -1,0 +1,91 @@
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CsvImporter, GetAgingQuery, systemContext } from '@ledger/ledger';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchApp, yearOf } from './bench-app';
+import { healthProbe, MemorySampler, percentile, round } from './measure';
+import { profiled } from './profile';
+import { workload } from './workload';
+
+const ctx = () => systemContext('bench');
+
+/** This process's CPU time (user and system) since `start`, ms: less sensitive than wall time to a loaded machine. */
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(start);
+  return round((user + system) / 1000);
+};
+
+/**
+ * `npm run bench -- --focus import-aging --accounts N [--lines L] [--profile DIR]`:
+ * issue #30's import and aging targets alone. N accounts opened by the roll
+ * import, a year's usage imported (N lines) and billed, then the first L lines
+ * (default 20,000) of that year's lockbox payments imported (one to three an
+ * account), each import with `/health` probed all through it, then the aging
+ * report three times. Each import and the first aging report is a profiled
+ * phase.
+ */
+export async function importAndAging(accounts: number, lines: number) {
+  const dir = mkdtempSync(join(tmpdir(), `ledger-bench-focus-${accounts}-`));
+  const memory = new MemorySampler();
+  const { app, port } = await benchApp(join(dir, 'ledger.sqlite'));
+  const importer = app.get(CsvImporter);
+  const plan = workload(accounts, 1);
+  const [year] = plan.years;
+  const [header, ...payments] = year.paymentsCsv.split('\n');
+  const paymentsCsv = [header, ...payments.slice(0, lines)].join('\n');
+
+  /** An import, with `/health` probed all through it when `probed` (not the roll: the read side of an empty ledger answers 503 until it is caught up). */
+  const imported = async (
+    kind: 'accounts' | 'water-usage' | 'payments',
+    csv: string,
+    probed = true,
+  ) => {
+    const records = csv.split('\n').length - 1;
+    const probe = probed ? healthProbe(port) : { stop: async () => [] as number[] };
+    const cpu = process.cpuUsage();
+    const run = await profiled(`import-${kind}-${records}`, () =>
+      importer.import(kind, csv, ctx()),
+    );
+    const cpuMs = cpuMsSince(cpu);
+    const health = await probe.stop();
+    if (run.result.errors.length)
+      throw new Error(`${kind}: ${JSON.stringify(run.result.errors.slice(0, 3))}`);
+    return {
+      lines: records,
+      applied: run.result.applied,
+      ms: round(run.ms),
+      cpuMs,
+      linesPerSecond: round((records / run.ms) * 1000),
+      healthP99Ms: round(percentile(health, 99), 1),
+      healthMaxMs: round(health[health.length - 1] ?? 0, 1),
+    };
+  };
+
+  const roll = await imported('accounts', plan.rollCsv, false);
+  await app.get(CommandBus).execute(yearOf(year.fiscalYear).rates);
+  const usage = await imported('water-usage', year.usageCsv);
+  await app.get(CommandBus).execute(yearOf(year.fiscalYear).billRun);
+  const lockbox = await imported('payments', paymentsCsv);
+  const agingMs: number[] = [];
+  const agingCpuMs: number[] = [];
+  let agingAccounts = 0;
+  for (let i = 0; i < 3; i++) {
+    const cpu = process.cpuUsage();
+    const run = await profiled(`aging-${accounts}-${i}`, () =>
+      app.get(QueryBus).execute(new GetAgingQuery('northport', '2026-06-01')),
+    );
+    agingMs.push(round(run.ms));
+    agingCpuMs.push(cpuMsSince(cpu));
+    agingAccounts = run.result.accounts;
+  }
+  await app.close();
+  const peakRssMiB = round(memory.stop() / 2 ** 20, 1);
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    accounts,
+    imports: { roll, usage, lockbox },
+    aging: { ms: agingMs, cpuMs: agingCpuMs, accountsOwing: agingAccounts },
+    peakRssMiB,
+  };
+}
