@@ -1,23 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { AccountRepository, AccountSnapshots, EVENT_STORE, ManualClock } from '@ledger/ledger';
 import type { EventStore } from '@ledger/event-store';
+import { countingStreamReads } from '@ledger/event-store/testing/stream-read-counter';
 import { round, timed } from './measure';
 import { pick, prng } from './prng';
 
 /** Accounts loaded cold for each side of the measure. */
 const SAMPLE = 2_000;
-
-/** A store that counts the events read from streams. */
-function counting(store: EventStore): { store: EventStore; read: () => number } {
-  let read = 0;
-  const wrapped = Object.create(store) as EventStore;
-  wrapped.readStream = async (...args) => {
-    const events = await store.readStream(...args);
-    read += events.length;
-    return events;
-  };
-  return { store: wrapped, read: () => read };
-}
 
 /**
  * #30: what a cold account costs (a repository with an empty cache: a
@@ -33,7 +22,7 @@ export async function coldLoads(app: INestApplication, accountIds: readonly stri
   const sample = Array.from({ length: SAMPLE }, () => `account-${pick(random, accountIds)}`);
   const clock = new ManualClock(new Date('2031-06-01T12:00:00Z'));
   const side = async (withSnapshots: boolean) => {
-    const counted = counting(store);
+    const counted = countingStreamReads(store);
     const repository = new AccountRepository(
       counted.store,
       clock,

@@ -11,6 +11,7 @@ import {
 } from '@ledger/domain';
 import { ops, play } from '@ledger/domain/testing/random-history';
 import { type EventStore, SqliteEventStore } from '@ledger/event-store';
+import { countingStreamReads } from '@ledger/event-store/testing/stream-read-counter';
 import { ManualClock } from '../../infrastructure/clock';
 import { systemContext } from '../../infrastructure/command-context';
 import { fromStored, toAppend } from '../../infrastructure/event-envelope';
@@ -22,18 +23,6 @@ import { AccountSnapshots } from './account-snapshots';
 
 const clock = new ManualClock(new Date('2026-12-02T12:00:00Z'));
 const STREAM = 'account-NP-J';
-
-/** A store that counts the events its streams are read for (what a cold load costs). */
-function counted(store: EventStore): { store: EventStore; read: () => number } {
-  let read = 0;
-  const wrapped = Object.create(store) as EventStore;
-  wrapped.readStream = async (...args) => {
-    const events = await store.readStream(...args);
-    read += events.length;
-    return events;
-  };
-  return { store: wrapped, read: () => read };
-}
 
 /** The facts appended to a stream as they were recorded (their times kept: C3). */
 async function appended(
@@ -105,7 +94,7 @@ describe('account snapshots: a cold account is one row and the events after it (
           const { sqlite, snapshots } = setUp();
           await appended(sqlite, events);
           await snapshotOf(sqlite, snapshots, events, count);
-          const { store, read } = counted(sqlite);
+          const { store, read } = countingStreamReads(sqlite);
           const loaded = await cold(store, snapshots).load(STREAM);
           expect(loaded.state).toEqual(await foldedFromNothing(sqlite));
           expect(loaded.revision).toBe(events.length - 1);
@@ -131,7 +120,7 @@ describe('account snapshots: a cold account is one row and the events after it (
       events.length,
       fold(accountDecider, events.slice(0, 1)),
     );
-    const { store, read } = counted(sqlite);
+    const { store, read } = countingStreamReads(sqlite);
     const loaded = await cold(store, new AccountSnapshots(db, 4)).load(STREAM);
     expect(read()).toBe(events.length);
     expect(loaded.state).toEqual(await foldedFromNothing(sqlite));
