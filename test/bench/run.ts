@@ -16,6 +16,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApp, yearOf } from './bench-app';
+import { coldLoads } from './cold-load';
 import { BILL_RUN_COMMIT, fairAppendLimit, fairRebuildLimit } from './fair-limits';
 import { emmett, ourStore, rawLimits, readRows } from './limits';
 import { load } from './load';
@@ -179,6 +180,10 @@ async function scale(accounts: number, years: number) {
   }
   const events = eventCount();
   counter.close();
+  const cold = await coldLoads(app, plan.accountIds);
+  log(
+    `  cold account: ${cold.fromTheWholeStream.msPerAccount} ms from its stream, ${cold.fromTheSnapshot.msPerAccount} ms from its snapshot`,
+  );
 
   const rebuild = await profiled(`rebuild-${accounts}`, () =>
     app.get(ReadModels).accounts.rebuild(),
@@ -303,6 +308,7 @@ async function scale(accounts: number, years: number) {
       fractionOfRawReadParse: round(rebuildEventsPerSecond / limits.readParseEventsPerSecond, 4),
       fractionOfFairRebuild: round(rebuildEventsPerSecond / fairRebuild.eventsPerSecond, 4),
     },
+    coldAccount: cold,
     rebuildCli: {
       ms: round(cli.ms),
       eventsPerSecond: round((events / cli.ms) * 1000),
@@ -536,7 +542,7 @@ async function main() {
   log('');
   log(`| figure | ${results.map((r) => `N=${r.accounts}, Y=${r.years}`).join(' | ')} | growth |`);
   log(`|---|${results.map(() => '---:').join('|')}|---:|`);
-  const row = (name: string, get: (r: Result) => number, g: number) =>
+  const row = (name: string, get: (r: Result) => number | string, g: number) =>
     log(`| ${name} | ${results.map((r) => get(r)).join(' | ')} | x${g} |`);
   row('events', (r) => r.events, output.growth.events);
   row('bill run, bills/s', (r) => r.billRun.billsPerSecond, output.growth.billsPerSecond);
@@ -559,6 +565,22 @@ async function main() {
     round(largest.rebuild.fractionOfRawReadParse / results[0].rebuild.fractionOfRawReadParse, 2),
   );
   row('rebuild, fraction of the fair rebuild limit', (r) => r.rebuild.fractionOfFairRebuild, 0);
+  row(
+    'cold account from its whole stream, ms',
+    (r) => r.coldAccount.fromTheWholeStream.msPerAccount,
+    0,
+  );
+  row(
+    'cold account from its snapshot and tail, ms',
+    (r) => r.coldAccount.fromTheSnapshot.msPerAccount,
+    0,
+  );
+  row(
+    'cold account, events read (whole stream / snapshot)',
+    (r) =>
+      `${r.coldAccount.fromTheWholeStream.eventsReadPerAccount} / ${r.coldAccount.fromTheSnapshot.eventsReadPerAccount}`,
+    0,
+  );
   row('rebuild as the CLI does it (cold), ms', (r) => r.rebuildCli.ms, 0);
   row(
     'rebuild as the CLI does it, fraction of the fair rebuild limit',

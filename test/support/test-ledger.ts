@@ -9,6 +9,7 @@ import {
   METADATA_SCHEMA,
   ReadModels,
   type Role,
+  stateCacheFromEnv,
   WEBHOOK_DELIVERY_SCHEMA,
 } from '@ledger/ledger';
 import { mkdtempSync } from 'node:fs';
@@ -95,6 +96,8 @@ export async function startTestLedger(
   async function boot(): Promise<INestApplication> {
     const created = await createApp(
       {
+        // LEDGER_STATE_CACHE=1 LEDGER_SNAPSHOT_EVERY=1: nearly every load restored from a snapshot (#30)
+        ...stateCacheFromEnv(process.env),
         ...appOptions,
         store: { sqlitePath: dbPath },
         clock,

@@ -31,6 +31,16 @@ describe('configuration from the environment', () => {
     expect(unknownSettings({ LEDGER_STATE_CACHE_MB: '64' })).toEqual([]);
   });
 
+  it('#30: LEDGER_SNAPSHOT_EVERY, events between two snapshots of an account, is a whole number, 0 for none', () => {
+    expect(environmentOf({ LEDGER_SNAPSHOT_EVERY: '0' })).toMatchObject({
+      LEDGER_SNAPSHOT_EVERY: 0,
+    });
+    expect(() => environmentOf({ LEDGER_SNAPSHOT_EVERY: 'often' })).toThrow(
+      'bad configuration: LEDGER_SNAPSHOT_EVERY must be a whole number of at least 0',
+    );
+    expect(unknownSettings({ LEDGER_SNAPSHOT_EVERY: '8' })).toEqual([]);
+  });
+
   it('the webhook rotation grace period: whole minutes, 0 (a hard cut-over) to a week', () => {
     expect(environmentOf({ LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES: '0' })).toMatchObject({
       LEDGER_WEBHOOK_ROTATION_GRACE_MINUTES: 0,

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     maxEventStreamsPerKey: env.LEDGER_MAX_EVENT_STREAMS_PER_KEY,
     stateCacheSize: env.LEDGER_STATE_CACHE,
     stateCacheMb: env.LEDGER_STATE_CACHE_MB,
+    snapshotEvery: env.LEDGER_SNAPSHOT_EVERY,
     webhooks: {
       allowHosts: (env.LEDGER_WEBHOOK_ALLOW_HOSTS ?? '')
         .split(',')

@@ -67,6 +67,7 @@ export {
 } from './account/account-commands';
 export { type AccountState, type ApplicationRecord } from './account/account-state';
 export { accountDecider } from './account/account-decider';
+export { ACCOUNT_FOLD_VERSION, accountFoldProbe } from './account/fold-probe';
 export { unitStatusInForce } from './account/unit-status';
 export {
   accountOn,

@@ -135,6 +135,7 @@ export { GetAgingQuery } from './get-aging/get-aging.handler';
 export { GetContradictedEstimatesQuery } from './get-contradicted-estimates/get-contradicted-estimates.handler';
 export { ContradictedEstimatesAnswer } from './get-contradicted-estimates/contradicted-estimates-answer';
 export { AccountRepository, LienStatementRepository } from './infrastructure/repositories';
+export { AccountSnapshots } from './projections/account-snapshots/account-snapshots';
 export { AccountDirectory } from './account-directory/account-directory';
 export { type JobOrigin, Jobs, type JobView, NO_PROGRESS, type Progress } from './jobs/jobs';
 export { EventStreams, KEY_REVOKED, SHUTTING_DOWN } from './feed/event-stream';

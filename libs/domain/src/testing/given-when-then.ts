@@ -30,6 +30,11 @@ export class AccountScenario {
     return fold(accountDecider, this.events);
   }
 
+  /** The facts so far, as recorded (what a stream of the account holds). */
+  recorded(): readonly Recorded<AccountEvent>[] {
+    return this.events;
+  }
+
   private stamp(e: AccountEvent): Recorded<AccountEvent> {
     this.clock += 60_000;
     return { ...e, recordedAt: new Date(this.clock).toISOString() };

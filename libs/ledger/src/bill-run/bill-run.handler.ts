@@ -148,7 +148,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     const outcomes: Array<Skipped | { rent: string }> = [];
     const items: Array<{
       streamId: string;
-      loaded: Loaded<AccountEvent, AccountState>;
+      loaded: Loaded<AccountState>;
       billId: string;
       command: RenderBill;
       decided: AccountEvent[];

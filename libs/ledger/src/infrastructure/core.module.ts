@@ -10,6 +10,7 @@ import { ReadModels } from '../processors/read-models';
 import { AccountSummaries } from '../projections/account-summaries';
 import { FundViews } from '../projections/fund-views';
 import { defaultReadModelPath, openReadModelDatabase } from '../projections/read-model-database';
+import { AccountSnapshots } from '../projections/account-snapshots/account-snapshots';
 import { defaultStatePath, openStateDatabase } from '../state/state-database';
 import { AdoptedRates } from './adopted-rates';
 import { Clock, SystemClock } from './clock';
@@ -105,10 +106,16 @@ export class LedgerCoreModule {
         },
         { provide: LEDGER_OPTIONS, useValue: options },
         {
+          // each account's snapshot in the read-model file: a cold account is one row and its tail
+          provide: AccountSnapshots,
+          useFactory: (db: Database.Database) => new AccountSnapshots(db, options.snapshotEvery),
+          inject: [READ_MODEL_DB],
+        },
+        {
           provide: AccountRepository,
-          useFactory: (store: EventStore, clock: Clock) =>
-            new AccountRepository(store, clock, stateCacheBudget(options)),
-          inject: [EVENT_STORE, Clock],
+          useFactory: (store: EventStore, clock: Clock, snapshots: AccountSnapshots) =>
+            new AccountRepository(store, clock, stateCacheBudget(options), snapshots),
+          inject: [EVENT_STORE, Clock, AccountSnapshots],
         },
         StoreCloser,
         ...services,

@@ -13,11 +13,11 @@ import type { Clock } from './clock';
 import type { CommandContext } from './command-context';
 import { fromStored, toAppend } from './event-envelope';
 import { CommandIdentity, eventIdOf, factIdentity } from './event-identity';
+import type { SnapshotSource, StateSnapshot } from './snapshots/snapshot-source';
 import { approximateBytes, CacheBudget, DEFAULT_CACHE_BUDGET, SegmentedLru } from './state-cache';
 
-export interface Loaded<E extends DomainEvent, S> {
+export interface Loaded<S> {
   readonly state: S;
-  readonly events: Recorded<E>[];
   readonly revision: number | 'no_stream';
   /** The stream's last stored event (the hash chain continues from it). */
   readonly last: StoredEvent | null;
@@ -51,9 +51,18 @@ const MAX_STREAM_PAGES = 1000;
  */
 const ENTRY_BYTES = 4_000;
 const ENTRY_BYTES_PER_EVENT = 200;
+/**
+ * A state restored from a snapshot is estimated from its encoded (deflated)
+ * size: the estimate above, for states folded from 4, 11 and 15 events, was
+ * 6.7, 7.2 and 8.9 times it.
+ */
+const HEAP_BYTES_PER_SNAPSHOT_BYTE = 8;
 
 interface CachedStream<E extends DomainEvent, S> {
+  /** The events folded since revision `from`: every event of the stream when `from` is 0. */
   readonly events: Recorded<E>[];
+  /** 0, or the revision after the snapshot the fold started from (its earlier events are not held). */
+  readonly from: number;
   readonly state: S;
   readonly last: StoredEvent;
   /** The latest recorded time of its events (ms): a query known at this instant or later sees them all (C3). */
@@ -61,6 +70,9 @@ interface CachedStream<E extends DomainEvent, S> {
   /** Its estimated heap bytes (what the cache's budget counts). */
   readonly bytes: number;
 }
+
+/** The revision of a cached fold's last event. */
+const revisionOf = (c: CachedStream<DomainEvent, unknown>) => c.from + c.events.length - 1;
 
 /**
  * The command handler loop of every write: read the stream, fold, decide,
@@ -86,6 +98,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     private readonly clock: Clock,
     cacheBudget: CacheBudget = DEFAULT_CACHE_BUDGET,
     private readonly identify: (command: C) => CommandIdentity = factIdentity,
+    private readonly snapshots?: SnapshotSource<S>,
   ) {
     this.cache = new SegmentedLru(cacheBudget);
   }
@@ -99,7 +112,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   private sealed(
     streamId: string,
     command: C,
-    loaded: Pick<Loaded<E, S>, 'revision' | 'last'>,
+    loaded: Pick<Loaded<S>, 'revision' | 'last'>,
     decided: readonly E[],
     context: CommandContext,
     recordedAt: string,
@@ -128,7 +141,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     const { wrote, stored } = await wroteSealed(this.store, streamId, expected, sealed);
     const cached = this.cache.peek(streamId) ?? null;
     const first = expected === 'no_stream' ? 0 : expected + 1;
-    if (wrote && (cached ? cached.events.length : 0) === first)
+    if (wrote && (cached ? revisionOf(cached) + 1 : 0) === first)
       this.remember(streamId, cached, stored);
     return wrote;
   }
@@ -156,13 +169,50 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   /** The stream's latest fold: the cached one moved on by what was appended since (one read when nothing was). */
   private async latest(streamId: string): Promise<CachedStream<E, S> | null> {
     const cached = this.cache.get(streamId);
-    const fresh = await this.readStored(
-      streamId,
-      Number.MAX_SAFE_INTEGER,
-      cached ? cached.events.length : 0,
-    );
-    if (fresh.length === 0) return cached ?? null;
-    return this.remember(streamId, cached ?? null, fresh);
+    if (!cached) return this.restored(streamId);
+    const fresh = await this.readStored(streamId, Number.MAX_SAFE_INTEGER, revisionOf(cached) + 1);
+    return fresh.length === 0 ? cached : this.remember(streamId, cached, fresh);
+  }
+
+  /**
+   * A stream the cache does not hold: from its snapshot and the events after
+   * it (one row, one read from the snapshot's own event, which must be the
+   * one it names), else folded from nothing.
+   */
+  private async restored(streamId: string): Promise<CachedStream<E, S> | null> {
+    const snapshot = this.snapshotOf(streamId);
+    if (snapshot) {
+      const stored = await this.readStored(streamId, Number.MAX_SAFE_INTEGER, snapshot.revision);
+      if (stored.length > 0 && stored[0].id === snapshot.lastEventId) {
+        const base: CachedStream<E, S> = {
+          events: [],
+          from: snapshot.revision + 1,
+          state: snapshot.state,
+          last: stored[0],
+          latestRecordedMs: snapshot.latestRecordedMs,
+          bytes: HEAP_BYTES_PER_SNAPSHOT_BYTE * snapshot.bytes,
+        };
+        return this.remember(streamId, base, stored.slice(1));
+      }
+    }
+    const stored = await this.readStored(streamId);
+    return stored.length === 0 ? null : this.remember(streamId, null, stored);
+  }
+
+  /** The stream's snapshot of the fold's current version, if any; one that cannot be read is none. */
+  private snapshotOf(streamId: string): StateSnapshot<S> | null {
+    try {
+      return this.snapshots?.read(streamId) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The cached fold at `revision` or later without a read (a hand-off), else the latest, loaded. */
+  private async atLeast(streamId: string, revision: number): Promise<CachedStream<E, S> | null> {
+    const cached = this.cache.peek(streamId);
+    if (cached && revisionOf(cached) >= revision) return cached;
+    return this.latest(streamId);
   }
 
   /**
@@ -171,16 +221,33 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    * produced, or one folded from the log's pages), else loaded. Not a use of
    * the cache: a run's sweep stays in its probation segment.
    */
-  async loadAtLeast(streamId: string, revision: number): Promise<Loaded<E, S>> {
-    const cached = this.cache.peek(streamId);
-    if (cached && cached.events.length - 1 >= revision)
-      return {
-        state: cached.state,
-        events: cached.events,
-        revision: cached.events.length - 1,
-        last: cached.last,
-      };
-    return this.load(streamId);
+  async loadAtLeast(streamId: string, revision: number): Promise<Loaded<S>> {
+    const folded = await this.atLeast(streamId, revision);
+    if (!folded) return this.nothing();
+    return { state: folded.state, revision: revisionOf(folded), last: folded.last };
+  }
+
+  /**
+   * The stream's fold at `revision` or later as a snapshot keeps it (without
+   * its encoding): what the read side persists, from the state a command, a
+   * run or the log's pages have just folded. Null for a stream with no event.
+   */
+  async foldedAtLeast(
+    streamId: string,
+    revision: number,
+  ): Promise<Omit<StateSnapshot<S>, 'bytes'> | null> {
+    const folded = await this.atLeast(streamId, revision);
+    if (!folded) return null;
+    return {
+      state: folded.state,
+      revision: revisionOf(folded),
+      lastEventId: folded.last.id,
+      latestRecordedMs: folded.latestRecordedMs,
+    };
+  }
+
+  private nothing(): Loaded<S> {
+    return { state: this.decider.initialState(), revision: 'no_stream', last: null };
   }
 
   /**
@@ -201,7 +268,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     let moved = 0;
     for (const [streamId, stored] of byStream) {
       const cached = this.cache.peek(streamId) ?? null;
-      const next = cached ? cached.events.length : 0;
+      const next = cached ? revisionOf(cached) + 1 : 0;
       const tail = stored.filter((e) => e.revision >= next);
       if (tail.length === 0 || tail[0].revision !== next) continue;
       if (tail.some((e, i) => e.revision !== next + i)) continue;
@@ -227,11 +294,12 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     for (const e of added) bytes += ENTRY_BYTES_PER_EVENT + approximateBytes(e.data);
     const next: CachedStream<E, S> = {
       events: cached ? [...cached.events, ...added] : added,
+      from: cached?.from ?? 0,
       state: added.reduce(
         (state, e) => this.decider.evolve(state, e),
         cached ? cached.state : this.decider.initialState(),
       ),
-      last: fresh[fresh.length - 1],
+      last: fresh.length > 0 ? fresh[fresh.length - 1] : cached!.last,
       latestRecordedMs: Math.max(
         cached?.latestRecordedMs ?? -Infinity,
         ...added.map((e) => Date.parse(e.recordedAt)),
@@ -243,15 +311,22 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   }
 
   /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */
-  async load(streamId: string, knownAtInstant?: string): Promise<Loaded<E, S>> {
+  async load(streamId: string, knownAtInstant?: string): Promise<Loaded<S>> {
     const latest = await this.latest(streamId);
-    if (!latest)
-      return { state: this.decider.initialState(), events: [], revision: 'no_stream', last: null };
-    const revision = latest.events.length - 1;
+    if (!latest) return this.nothing();
+    const revision = revisionOf(latest);
     if (knownAtInstant === undefined || Date.parse(knownAtInstant) >= latest.latestRecordedMs)
-      return { state: latest.state, events: latest.events, revision, last: latest.last };
-    const events = knownAt(latest.events, knownAtInstant);
-    return { state: fold(this.decider, events), events, revision, last: latest.last };
+      return { state: latest.state, revision, last: latest.last };
+    // a fold started from a snapshot may hold facts recorded after the instant: fold the stream whole
+    const events =
+      latest.from === 0
+        ? latest.events
+        : (await this.readStored(streamId, revision)).map((s) => fromStored<E>(s));
+    return {
+      state: fold(this.decider, knownAt(events, knownAtInstant)),
+      revision,
+      last: latest.last,
+    };
   }
 
   /**
@@ -262,7 +337,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    * run on its own, with the usual retries.
    */
   async executeMany(
-    items: ReadonlyArray<{ streamId: string; command: C; loaded?: Loaded<E, S>; decided?: E[] }>,
+    items: ReadonlyArray<{ streamId: string; command: C; loaded?: Loaded<S>; decided?: E[] }>,
     context: CommandContext,
   ): Promise<Executed<E, S>[]> {
     const recordedAt = this.clock.now().toISOString();

@@ -25,6 +25,8 @@ export interface LedgerModuleOptions {
   readonly stateCacheMb?: number;
   /** At most this many accounts' folded states as well (LEDGER_STATE_CACHE; default no count, only the MiB). */
   readonly stateCacheSize?: number;
+  /** A cold account's snapshot is written once this many events have come since its last (LEDGER_SNAPSHOT_EVERY; default 8; 0: no snapshots). */
+  readonly snapshotEvery?: number;
   /** Wraps the opened event store (the tests: a store whose disk is full). */
   readonly wrapStore?: (store: EventStore) => EventStore;
   /** Start the webhook dispatcher (the API does; the CLI does not). */

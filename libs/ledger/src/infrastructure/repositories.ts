@@ -29,6 +29,7 @@ import {
   factIdentity,
 } from './event-identity';
 import { EventSourcedRepository } from './event-sourced-repository';
+import type { SnapshotSource } from './snapshots/snapshot-source';
 import type { CacheBudget } from './state-cache';
 import { EVENT_STORE } from './tokens';
 
@@ -43,8 +44,9 @@ function repositoryOf<C, E extends DomainEvent, S>(
       @Inject(EVENT_STORE) store: EventStore,
       clock: Clock,
       @Optional() cacheBudget?: CacheBudget,
+      @Optional() snapshots?: SnapshotSource<S>,
     ) {
-      super(store, decider, clock, cacheBudget, identify);
+      super(store, decider, clock, cacheBudget, identify, snapshots);
     }
   }
   return Repository;

@@ -117,4 +117,13 @@ describe('the state cache: bounded by bytes, scan-resistant (#30)', () => {
       'LEDGER_STATE_CACHE must be a whole number of at least 1',
     );
   });
+
+  it('LEDGER_SNAPSHOT_EVERY: events between two snapshots of an account, 0 for none', () => {
+    expect(stateCacheFromEnv({ LEDGER_SNAPSHOT_EVERY: '0' })).toEqual({ snapshotEvery: 0 });
+    expect(stateCacheFromEnv({ LEDGER_SNAPSHOT_EVERY: '32' })).toEqual({ snapshotEvery: 32 });
+    expect(stateCacheFromEnv({ LEDGER_SNAPSHOT_EVERY: '' })).toEqual({});
+    expect(() => stateCacheFromEnv({ LEDGER_SNAPSHOT_EVERY: '-1' })).toThrow(
+      'LEDGER_SNAPSHOT_EVERY must be a whole number of at least 0',
+    );
+  });
 });

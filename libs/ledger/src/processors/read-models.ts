@@ -4,6 +4,7 @@ import {
   Injectable,
   Logger,
   OnApplicationBootstrap,
+  Optional,
 } from '@nestjs/common';
 import type { EventStore } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
@@ -12,6 +13,8 @@ import { apiKeysProjection } from '../auth/api-keys.projection';
 import { AccountRepository } from '../infrastructure/repositories';
 import { EVENT_STORE, READ_MODEL_DB } from '../infrastructure/tokens';
 import { accountSummaryProjection } from '../projections/account-summary.projection';
+import { AccountSnapshots } from '../projections/account-snapshots/account-snapshots';
+import { accountSnapshotsProjection } from '../projections/account-snapshots/account-snapshots.projection';
 import { fundProjection } from '../projections/fund-projection';
 import { officeRecordsProjection } from '../office-records/office-records.projection';
 import { subscriptionsProjection } from '../webhooks/subscriptions.projection';
@@ -25,6 +28,7 @@ export function ledgerRunners(
   db: Database.Database,
   accounts: AccountRepository,
   report: Pick<RunnerOptions, 'onError' | 'onStopped' | 'onResumed'> = {},
+  snapshots?: AccountSnapshots,
 ) {
   return {
     /** Directory, API keys, webhook registrations, bills by id and payments by day: what every request may need at once. */
@@ -39,11 +43,15 @@ export function ledgerRunners(
       ],
       report,
     ),
-    /** The fund (N5-N8) and the account summaries: derived from each account's folded state. */
+    /** The fund (N5-N8), the account summaries and the accounts' snapshots: derived from each account's folded state. */
     accounts: new ProjectionRunner(
       store,
       db,
-      [fundProjection(accounts), accountSummaryProjection(accounts)],
+      [
+        fundProjection(accounts),
+        accountSummaryProjection(accounts),
+        ...(snapshots ? [accountSnapshotsProjection(accounts, snapshots)] : []),
+      ],
       report,
     ),
   };
@@ -82,12 +90,19 @@ export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShut
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(READ_MODEL_DB) db: Database.Database,
     accounts: AccountRepository,
+    @Optional() snapshots?: AccountSnapshots,
   ) {
-    const runners = ledgerRunners(store, db, accounts, {
-      onError: (e) => this.catchUpFailed(e),
-      onStopped: (f) => this.logger.error(describeFailure(f)),
-      onResumed: (name) => this.logger.log(`the ${name} projection resumed`),
-    });
+    const runners = ledgerRunners(
+      store,
+      db,
+      accounts,
+      {
+        onError: (e) => this.catchUpFailed(e),
+        onStopped: (f) => this.logger.error(describeFailure(f)),
+        onResumed: (name) => this.logger.log(`the ${name} projection resumed`),
+      },
+      snapshots,
+    );
     this.core = runners.core;
     this.accounts = runners.accounts;
   }

@@ -109,7 +109,7 @@ export class RecordTaxSaleHandler implements ICommandHandler<RecordTaxSaleComman
     for (let i = 0; i < listings.length; i += CHUNK) {
       const items: Array<{
         streamId: string;
-        loaded: Loaded<AccountEvent, AccountState>;
+        loaded: Loaded<AccountState>;
         command: ListForTaxSale;
         decided: AccountEvent[];
       }> = [];

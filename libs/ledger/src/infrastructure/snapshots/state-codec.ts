@@ -1,0 +1,55 @@
+import { types } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+
+/**
+ * A folded state as bytes and back, exactly: Node's structured clone (the
+ * `v8` module), which keeps Maps (and their order), Sets, Dates, `undefined`
+ * and shared objects (the account state holds each event once, in its history
+ * and in its indexes: restored, it still does, so it takes the heap the fold
+ * took), deflated (each event repeats its keys: a third of the size, for about
+ * 0.1 ms a state each way on this machine). Structured clone would flatten a
+ * class instance into a plain object (a Decimal into `{ s, e, d }`), so
+ * `encodeState` refuses one instead: the account state holds none (money is
+ * kept as strings in the events; C5 derives it).
+ */
+export function encodeState(state: unknown): Buffer {
+  assertPlain(state);
+  return deflateRawSync(serialize(state), { level: 1 });
+}
+
+export function decodeState<S>(bytes: Buffer): S {
+  return deserialize(inflateRawSync(bytes)) as S;
+}
+
+/**
+ * The kinds of object structured clone restores as they were: arrays, Maps,
+ * Sets, Dates and plain objects (whose prototype is an `Object.prototype`, of
+ * any realm: a decoded state's are the main realm's, even under a test runner).
+ */
+function plain(value: object): boolean {
+  if (Array.isArray(value) || types.isMap(value) || types.isSet(value) || types.isDate(value))
+    return true;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+/** Bounded by the value's size: each object is visited once, however often it is shared. */
+function assertPlain(root: unknown): void {
+  const seen = new Set<object>();
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'function' || typeof value === 'symbol')
+      throw new Error(`a snapshot cannot hold a ${typeof value}`);
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (!plain(value))
+      throw new Error(
+        `a snapshot cannot hold a ${value.constructor?.name ?? 'class instance'}: it would not come back as one`,
+      );
+    if (types.isMap(value)) for (const [k, v] of value as Map<unknown, unknown>) pending.push(k, v);
+    else if (types.isSet(value)) for (const v of value as Set<unknown>) pending.push(v);
+    else if (!types.isDate(value)) for (const v of Object.values(value)) pending.push(v);
+  }
+}

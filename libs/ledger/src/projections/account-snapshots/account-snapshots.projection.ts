@@ -1,0 +1,50 @@
+import { ACCOUNT_EVENT_TYPES } from '@ledger/domain';
+import { StoreUnavailableError } from '@ledger/event-store';
+import type { AccountRepository } from '../../infrastructure/repositories';
+import { encodeState } from '../../infrastructure/snapshots/state-codec';
+import { ACCOUNT_STREAM_PREFIX } from '../../infrastructure/streams';
+import type { Projection } from '../projection';
+import type { AccountSnapshots, EncodedSnapshot } from './account-snapshots';
+
+/**
+ * Writes each account's snapshot where the runner derives accounts: from the
+ * state a command, a run or the log's pages have just folded (no read of its
+ * own), and only for an account `every` events past its last snapshot, so a
+ * bill run encodes a few states, not every one. Its table is kept through a
+ * rebuild (each row checks itself: fingerprint, revision and event id), so a
+ * rebuild's cold accounts are restored from it.
+ */
+export function accountSnapshotsProjection(
+  accounts: AccountRepository,
+  snapshots: AccountSnapshots,
+): Projection<EncodedSnapshot[]> {
+  return {
+    name: 'account-snapshots',
+    version: 1,
+    eventTypes: new Set(ACCOUNT_EVENT_TYPES),
+    schema: '',
+    tables: [],
+    apply: () => undefined,
+    derived: {
+      streamPrefix: ACCOUNT_STREAM_PREFIX,
+      async derive(streamIds, slices, revisions) {
+        const rows: EncodedSnapshot[] = [];
+        for (const streamId of streamIds) {
+          const known = revisions?.get(streamId);
+          if (known !== undefined && !snapshots.due(streamId, known)) continue;
+          await slices.tick();
+          try {
+            const folded = await accounts.foldedAtLeast(streamId, known ?? Number.MAX_SAFE_INTEGER);
+            if (!folded || !snapshots.due(streamId, folded.revision)) continue;
+            rows.push({ ...folded, streamId, state: encodeState(folded.state) });
+          } catch (error) {
+            if (error instanceof StoreUnavailableError) throw error;
+            // a snapshot only saves work: a stream whose fold fails (the other derived projections name it) has none
+          }
+        }
+        return rows;
+      },
+      write: (_tx, rows) => snapshots.write(rows),
+    },
+  };
+}
