@@ -96,7 +96,7 @@ describe("the City of Watervliet's day in the console, every document checked ag
     await form.getByLabel('Adopted on').fill('2025-10-06');
     for (const [label, value] of [
       ['Residential unit', '98.41'],
-      ['Metered per 1000 gallons', '4.48'],
+      ['Metered per 1,000 gallons', '4.48'],
       ['Metered minimum', '224.00'],
       ['Vacant unit water off', '49.50'],
       ['Vacant owner occupied unit', '49.50'],

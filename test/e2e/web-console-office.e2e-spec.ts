@@ -240,7 +240,7 @@ describe('the office at work in the console', () => {
       'Require utilization forms',
     ]);
     await form.getByLabel('Fiscal year').fill('2026');
-    await form.getByLabel('Rate per 1000 gallons').fill('3.3000');
+    await form.getByLabel('Rate per 1,000 gallons').fill('3.3000');
     await form.getByLabel('Adopted on').fill('2026-09-10');
     await form.getByRole('button', { name: 'Adopt a rate schedule' }).click();
     await form.locator('.confirmation', { hasText: 'recorded' }).waitFor();

@@ -178,4 +178,53 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
       .screenshot({ path: join(SCREENSHOTS, 'office-rates-in-force-watervliet.png') });
     await context.close();
   }, 60_000);
+
+  it("the treasurer adopts a Queensbury schedule in the Town's own boxes (the district a choice), and it is listed in force", async () => {
+    const { context, page } = await signIn(browser, base, keys.finance, '#/office');
+    await page.clock.setFixedTime(new Date(`${TODAY}T15:00:00Z`));
+    await page.reload();
+    const town = page.locator('section').filter({
+      has: page.locator('h3', { hasText: 'Town of Queensbury' }),
+    });
+    const details = town
+      .locator('details.action')
+      .filter({ has: page.locator('summary', { hasText: 'Adopt a rate schedule' }) });
+    await details.locator('summary').click();
+    // the Town's own shape, not a form with nothing but its button
+    expect(
+      await details.locator('form label').evaluateAll((ls) => ls.map((l) => l.textContent!.trim())),
+    ).toEqual([
+      'Schedule id',
+      'District',
+      'Effective from',
+      'Adopted on',
+      'Residential unit per quarter',
+      'Residential allowance gallons',
+      'Residential excess per 1,000 gallons',
+      'Nonresidential per 1,000 gallons',
+    ]);
+    const district = details.getByLabel('District');
+    expect(await district.locator('option').allTextContents()).toEqual([
+      'consolidated',
+      'technical park',
+    ]);
+    await details.getByLabel('Schedule id').fill('QB-TP-2026');
+    await district.selectOption('technical-park');
+    await details.getByLabel('Effective from').fill('2026-10-01');
+    await details.getByLabel('Adopted on').fill('2026-09-15');
+    await details.getByLabel('Residential unit per quarter').fill('0.00');
+    await details.getByLabel('Residential allowance gallons').fill('0');
+    await details.getByLabel('Residential excess per 1,000 gallons').fill('3.75');
+    await details.getByLabel('Nonresidential per 1,000 gallons').fill('3.75');
+    await page.screenshot({ path: join(SCREENSHOTS, 'office-queensbury-adopt.png') });
+    await details.getByRole('button', { name: 'Adopt a rate schedule' }).click();
+    await details.locator('.confirmation', { hasText: 'recorded' }).waitFor();
+    expect(await details.locator('.form-error').textContent()).toBe('');
+    await page.reload();
+    await page.locator('.in-force[data-municipality="queensbury"]').waitFor();
+    expect(await listed(page, 'queensbury', 'schedules')).toContain(
+      'Technical park district, from 10/01/2026, adopted 09/15/2026 in force: $3.75 per 1,000 gallons for every property',
+    );
+    await context.close();
+  }, 60_000);
 });

@@ -90,10 +90,12 @@ function fieldsOf(
 
 const isDate = (f: Field) =>
   /^\d{4}-\d{2}-\d{2}$/.test(String(f.schema.example ?? '')) || /(On|Date|From|To)$/.test(f.name);
-/** `owner.mailingAddress` as "Owner mailing address", `ratePer1000Gallons` as "Rate per 1000 gallons". */
+/** `owner.mailingAddress` as "Owner mailing address", `ratePer1000Gallons` as "Rate per 1,000 gallons". */
 /** A field's label: its name in words; a rate table's boxes by the rate alone ("Residential unit", not "Rates residential unit"). */
 const words = (name: string) =>
-  spaced(name.replace(/^rates\./, '')).replace(/^./, (c) => c.toUpperCase());
+  spaced(name.replace(/^rates\./, ''))
+    .replace(/\b1000\b/g, '1,000')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** A list's option as the office says it: "money-order" as "money order", "ach" as "ACH". */
 const optionWords = (option: string) => (option === 'ach' ? 'ACH' : option.replace(/-/g, ' '));
@@ -189,7 +191,7 @@ export async function addAction<P extends string>(
 ): Promise<HTMLElement | null> {
   let op: Operation;
   try {
-    op = await operation(action.path);
+    op = await operation(action.path, action.params?.municipality);
   } catch {
     return null;
   }
