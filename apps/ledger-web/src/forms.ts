@@ -179,6 +179,9 @@ function bodyOf(
 
 let forms = 0;
 
+/** The event a form sends up the page once it has written (its detail: the operation's path). */
+export const WRITTEN = 'ledger-written';
+
 /**
  * Adds an action's form to `where` (folded, under its title), made from the
  * operation's request schema; offered only to a role that may call it. The
@@ -322,6 +325,8 @@ export async function addAction<P extends string>(
       action.wire?.(confirmation, result);
       if (action.reset) form.reset();
       await action.after?.(result);
+      // what the screen lists beside the form (the schedules in force) is read again
+      details.dispatchEvent(new CustomEvent(WRITTEN, { bubbles: true, detail: action.path }));
       // #28.14: the one who submitted hears and sees what came of it
       confirmation.tabIndex = -1;
       confirmation.focus();
