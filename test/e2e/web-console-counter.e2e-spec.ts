@@ -105,7 +105,7 @@ describe('#28 the counter without friction', () => {
       .waitFor();
     expect(posted).toEqual([]);
     expect(await focused(page)).toMatch(/^input#.*-reference:$/);
-    await form.getByLabel('Check number or reference (optional)').fill('6001');
+    await form.getByLabel('Check number or reference').fill('6001');
     await form.getByRole('button', { name: 'Post a payment' }).click();
     await page.locator('#account-confirmation', { hasText: 'of $25.00 received' }).waitFor();
     await waitInPage(
@@ -320,7 +320,7 @@ describe('#28 the counter without friction', () => {
     // opened, the form has the focus on its amount; the method is a check by default, its number typed in its box
     await waitInPage(page, "document.activeElement && document.activeElement.name === 'amount'");
     await type('40');
-    await click(form.getByLabel('Check number or reference (optional)'));
+    await click(form.getByLabel('Check number or reference'));
     await type('12');
     await click(form.getByRole('button', { name: 'Post a payment' }));
     const confirmed = page.locator('#account-confirmation', { hasText: 'of $40.00 received' });

@@ -220,6 +220,12 @@ describe("the City of Watervliet's day in the console, every document checked ag
       // W1: the city charges interest, and the run's result says so
       .locator('#penalty-result', { hasText: 'Interest run finished: 2 accounts' })
       .waitFor();
+    // a single bill of the city is asked its period, required (not "optional", then refused)
+    await page.goto(`${base}/#/account/WV-101`);
+    const single = await action(page, 'Render a single bill');
+    expect(await text(single.locator('label', { hasText: /^Period/ }))).toBe('Period');
+    await single.getByRole('button', { name: 'Render a single bill' }).click();
+    expect(await text(single.locator('[data-error-for="period"]'))).toBe('Fill in the period.');
     await context.close();
   }, 60_000);
 
@@ -254,7 +260,7 @@ describe("the City of Watervliet's day in the console, every document checked ag
     const form = await action(page, 'Post a payment');
     expect(await form.getByLabel('Method').inputValue()).toBe('check');
     await form.getByLabel('Amount', { exact: true }).fill('100');
-    await form.getByLabel('Check number or reference (optional)').fill('5521');
+    await form.getByLabel('Check number or reference').fill('5521');
     await form.getByRole('button', { name: 'Post a payment' }).click();
     const confirmed = page.locator('#account-confirmation', { hasText: 'of $100.00' });
     await confirmed.waitFor();

@@ -49,6 +49,12 @@ export interface Action<P extends string = string> {
    * wanting (a check's number), as the API's refusals are shown.
    */
   readonly ask?: (body: Record<string, unknown>) => Readonly<Record<string, string>>;
+  /**
+   * Fields the API requires only as the others are filled (a check's number,
+   * the period of the account's municipality): labelled required, not
+   * "(optional)", and asked before sending, while the values ask for them.
+   */
+  readonly required?: (values: Record<string, unknown>) => readonly string[];
   /** Called once the form is drawn (a label that follows another field's choice). */
   readonly drawn?: (form: HTMLFormElement) => void;
   /** A button beside a field that fills it in (the payment's amount with the amount due). */
@@ -222,7 +228,7 @@ export async function addAction<P extends string>(
           const value = action.defaults?.[f.name] ?? '';
           // the console's words, never the API's description (written for integrators)
           const help = action.help?.[f.name] ?? FIELD_HELP[f.name] ?? '';
-          return `<label for="${fieldId}">${escapeHtml(action.labels?.[f.name] ?? words(f.name))}${f.required ? '' : ' <span class="muted">(optional)</span>'}</label>
+          return `<label for="${fieldId}">${escapeHtml(action.labels?.[f.name] ?? words(f.name))}${f.required ? '' : ' <span class="muted optional">(optional)</span>'}</label>
             <div>${inputOf(fieldId, f, value, action.options?.[f.name], action.optionNames)}${action.fill?.field === f.name ? ` <button type="button" class="fill">${escapeHtml(action.fill.label)}</button>` : ''}${help ? `<span class="help">${escapeHtml(help)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
         })
         .join('')}
@@ -244,6 +250,35 @@ export async function addAction<P extends string>(
       );
   }
   action.drawn?.(form);
+  // a field required as the others are filled says so as they change (a check asks its number)
+  const requiredNow = (values: Record<string, unknown>) =>
+    new Set([
+      ...fields.filter((f) => f.required).map((f) => f.name),
+      ...(action.required?.(values) ?? []),
+    ]);
+  const markRequired = () => {
+    const values = Object.fromEntries(
+      fields.map((f) => [
+        f.name,
+        (form.elements.namedItem(f.name) as HTMLInputElement | null)?.value,
+      ]),
+    );
+    const required = requiredNow(values);
+    for (const f of fields) {
+      const input = form.elements.namedItem(f.name) as HTMLInputElement | null;
+      const optional = input?.id
+        ? form.querySelector(`label[for="${CSS.escape(input.id)}"] .optional`)
+        : null;
+      if (!input || !optional || f.schema.type === 'boolean') continue;
+      input.required = required.has(f.name);
+      optional.textContent = input.required ? '' : '(optional)';
+    }
+  };
+  if (action.required) {
+    form.addEventListener('change', markRequired);
+    form.addEventListener('reset', () => setTimeout(markRequired));
+    markRequired();
+  }
   // opened, the form is ready to type into: the first field still to fill has the focus (the amount of a payment)
   // (only when the person opens it: a form opened again after a redraw leaves the focus where it is)
   details.querySelector('summary')!.addEventListener('click', () =>
@@ -286,9 +321,10 @@ export async function addAction<P extends string>(
     }
     // what the form asks before it sends: every required field, and what the screen requires beside them
     const wanting: Record<string, string[]> = {};
+    const required = requiredNow(body);
     for (const f of fields)
       if (
-        f.required &&
+        required.has(f.name) &&
         f.schema.type !== 'boolean' &&
         !(
           f.name

@@ -13,6 +13,12 @@ interface Hooks {
   readonly confirmAt: HTMLElement;
 }
 
+/** Q2: today's calendar quarter as the Town names it, such as 2026-Q4. */
+const currentQuarter = () => {
+  const [year, month] = todayIso().split('-').map(Number);
+  return `${year}-Q${Math.ceil(month / 3)}`;
+};
+
 const ACCOUNT = '/v1/accounts/{accountId}';
 
 /**
@@ -36,7 +42,18 @@ export async function accountActions(
     (f) => f !== period?.field,
   );
   const periodDefault: Record<string, string> =
-    period?.field === 'fiscalYear' ? { fiscalYear: String(currentFiscalYear()) } : {};
+    period?.field === 'fiscalYear'
+      ? { fiscalYear: String(currentFiscalYear()) }
+      : period?.field === 'quarter'
+        ? { quarter: currentQuarter() }
+        : {};
+  // the account's municipality bills by its period: asked, and required
+  const periodRequired = () => (period ? [period.field] : []);
+  // N3/N12: water metered as never reaching the sewer reduces a Northport commercial bill only
+  const meteredOut =
+    account.municipality === 'northport' && account.propertyClass === 'commercial'
+      ? []
+      : ['meteredNonDischargedGallons'];
   const enc = encodeURIComponent;
   const openPayments = account.payments
     .filter((p) => !p.reversal)
@@ -64,6 +81,7 @@ export async function accountActions(
       // #28.7: the methods the municipality takes; a check is posted with its number
       ...(mine ? { options: { method: mine.paymentMethods } } : {}),
       labels: { reference: 'Check number or reference' },
+      required: (values) => (values.method === 'check' ? ['reference'] : []),
       help: {
         reference:
           'The number printed on the check; for other methods, any reference the payer gives.',
@@ -107,7 +125,8 @@ export async function accountActions(
     action({
       path: `${ACCOUNT}/water-usage`,
       title: 'Record water usage',
-      omit: otherPeriods,
+      omit: [...otherPeriods, ...meteredOut],
+      required: periodRequired,
       defaults: periodDefault,
       after: hooks.reload,
     }),
@@ -212,6 +231,7 @@ export async function accountActions(
       path: `${ACCOUNT}/bills`,
       title: 'Render a single bill',
       omit: otherPeriods,
+      required: periodRequired,
       defaults: { ...periodDefault, billId: newId('B'), billDate: todayIso() },
       after: hooks.reload,
     }),
