@@ -450,6 +450,15 @@ describe("the City of Watervliet's day in the console, every document checked ag
     expect(notice).toContain(`Tax year Levied on Amount levied 2027 ${usDate(today)} $251.69`);
     expect(notice).toContain(`Amount to pay on ${usDate(today)}: $0.00`);
     plainForResidents(notice);
+    // W1: the Board waives the city's interest, in the city's word, and the form says what it waives (C13)
+    const titles = await board.page.locator('details.action summary').allTextContents();
+    expect(titles).toContain('Waive interest');
+    expect(titles.join(' ')).not.toMatch(/penalt/i);
+    const waive = await action(board.page, 'Waive interest');
+    expect(await text(waive.locator('.lead'))).toBe(
+      'Waives the interest still unpaid on the bill, as booked up to the date it is waived on. Interest already paid is not waived.',
+    );
+    await waive.screenshot({ path: join(SCREENSHOTS, 'watervliet-waive-interest.png') });
     await board.context.close();
   }, 90_000);
 });

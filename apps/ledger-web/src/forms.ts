@@ -36,6 +36,8 @@ export interface Action<P extends string = string> {
   readonly omit?: readonly string[];
   /** Values filled in to start with. */
   readonly defaults?: Readonly<Record<string, string>>;
+  /** What the form does, in a sentence above its fields (what a waiver waives). */
+  readonly lead?: string;
   /** Labels in the office's words where a field's name is not (a check's `reference` is its number). */
   readonly labels?: Readonly<Record<string, string>>;
   /** Help under a field, in the office's words, where this screen says more than the console's own (field-help.ts). */
@@ -215,6 +217,7 @@ export async function addAction<P extends string>(
   details.className = 'action';
   details.dataset.path = action.path;
   details.innerHTML = `<summary>${escapeHtml(action.title)}</summary>
+    ${action.lead ? `<p class="help lead">${escapeHtml(action.lead)}</p>` : ''}
     <form id="${id}" class="grid" novalidate>
       ${choices
         .map(

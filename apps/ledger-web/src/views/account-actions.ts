@@ -2,7 +2,7 @@ import { api } from '../api';
 import type { Account, Me, Payoff } from '../api-answers';
 import { currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { action, addAction, newId, type Action } from '../forms';
-import { hasChapter, municipalities } from '../municipalities';
+import { accruesInterest, hasChapter, municipalities } from '../municipalities';
 import { operation } from '../openapi';
 import { billCorrections } from './bill-corrections';
 
@@ -73,6 +73,7 @@ export async function accountActions(
     .filter((a) => a.status === 'granted' && !a.refund)
     .map((a) => a.applicationId);
   const billIds = account.bills.map((b) => b.billId);
+  const accrued = accruesInterest(all, account.municipality) ? 'interest' : 'penalties';
   const actions: Action[] = [
     action({
       path: `${ACCOUNT}/payments`,
@@ -179,7 +180,10 @@ export async function accountActions(
       : []),
     action({
       path: `${ACCOUNT}/penalty-waivers`,
-      title: 'Waive penalties',
+      // W1: the municipality's word for what accrues (Watervliet's interest)
+      title: `Waive ${accrued}`,
+      // C13, as the ledger reads it: what is still unpaid and booked up to the date is waived, never what was paid
+      lead: `Waives the ${accrued} still unpaid on the bill, as booked up to the date it is waived on. ${accrued === 'interest' ? 'Interest' : 'A penalty'} already paid is not waived.`,
       // C13/N11: a waiver is the Board's, by resolution: the form asks for it, not only the API's refusal
       labels: { resolution: "Board's resolution" },
       help: {
