@@ -63,6 +63,14 @@ describe('the finance console in headless Chromium', () => {
     await page.goto(`${base}/`);
     await page.getByLabel('Parcel id, owner name or account number').fill('Harbor');
     await page.getByRole('link', { name: 'NP-2002' }).waitFor();
+    // a bare number finds the account by its number part, listed with its municipality's name
+    await page.getByLabel('Parcel id, owner name or account number').fill('2002');
+    await page.getByText('1 matched', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'NP-1001' }).count()).toBe(0);
+    const row = page.locator('tr', { has: page.getByRole('link', { name: 'NP-2002' }) });
+    expect(await row.textContent()).toContain('Village of Northport');
+    expect(await row.textContent()).not.toContain('northport');
+    await page.screenshot({ path: join(SCREENSHOTS, 'search-bare-number.png') });
     await page.getByLabel('Parcel id, owner name or account number').fill('0403-NP-1001');
     await page.getByRole('link', { name: 'NP-1001' }).click();
     await page.locator('#bal-total').waitFor();
