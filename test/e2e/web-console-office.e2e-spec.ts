@@ -189,10 +189,16 @@ describe('the office at work in the console', () => {
     await clerk.page.locator('h3', { hasText: 'Run register' }).waitFor();
     expect(await clerk.page.locator('#bill-run').isVisible()).toBe(false);
     expect(await clerk.page.locator('#penalty-run').isVisible()).toBe(false);
+    // the clerk reads whose the runs are, not only "No runs yet."
+    expect(await clerk.page.locator('#runs-whose').textContent()).toBe(
+      "Bill runs and penalty runs (the City of Watervliet's interest runs) are started by the treasurer. Here you can read the register of the runs made and the files imported.",
+    );
+    await clerk.page.screenshot({ path: join(SCREENSHOTS, 'runs-clerk.png') });
     await clerk.context.close();
     const finance = await signInAs('finance', '#/runs');
     await finance.page.locator('#bill-run').waitFor();
     expect(await finance.page.locator('#penalty-run').isVisible()).toBe(true);
+    expect(await finance.page.locator('#runs-whose').count()).toBe(0);
     await finance.context.close();
   });
 
