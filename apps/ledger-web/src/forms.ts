@@ -297,7 +297,10 @@ export async function addAction<P extends string>(
   if (fill)
     form.querySelector('.fill')?.addEventListener('click', () => {
       void fill.value().then(
-        (value) => ((form.elements.namedItem(fill.field) as HTMLInputElement).value = value),
+        (value) => {
+          (form.elements.namedItem(fill.field) as HTMLInputElement).value = value;
+          nextToFill(form);
+        },
         (error: unknown) => showError(form, error),
       );
     });
@@ -377,6 +380,14 @@ export async function addAction<P extends string>(
     }
   });
   return details;
+}
+
+/** Once a field is filled in for the clerk, the focus goes on to the next required one still empty (a check's number), else to the button. */
+function nextToFill(form: HTMLFormElement): void {
+  const empty = [
+    ...form.querySelectorAll<HTMLInputElement>('input[required], textarea[required]'),
+  ].find((i) => !i.value && !i.closest('[hidden]'));
+  (empty ?? form.querySelector<HTMLButtonElement>('button[type="submit"]'))?.focus();
 }
 
 /** #28.14: after a refusal, the first field it names (or the form's message) has the focus. */
