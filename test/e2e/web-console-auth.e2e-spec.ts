@@ -85,10 +85,44 @@ describe('the finance console with keys in headless Chromium', () => {
     }
   });
 
+  it("GET /v1/lien-statements lists a municipality's statements prepared (the Board picks one from it)", async () => {
+    const list = await ledger
+      .http()
+      .get('/v1/lien-statements?municipality=northport')
+      .set({ Authorization: `Bearer ${clerk}` })
+      .expect(200);
+    expect(list.body).toEqual({
+      municipality: 'northport',
+      statements: [
+        {
+          statementId: 'LS-K',
+          cutoff: '2026-05-31',
+          taxYear: 2026,
+          parcels: 1,
+          total: '254.62',
+          preparedAt: expect.any(String),
+          status: 'prepared',
+          leviedOn: null,
+        },
+      ],
+    });
+    const none = await ledger
+      .http()
+      .get('/v1/lien-statements?municipality=watervliet')
+      .set({ Authorization: `Bearer ${clerk}` })
+      .expect(200);
+    expect(none.body.statements).toEqual([]);
+    await ledger
+      .http()
+      .get('/v1/lien-statements')
+      .set({ Authorization: `Bearer ${clerk}` })
+      .expect(400);
+  });
+
   it('downloads the lien statement CSV with the key, its formula cells neutralised', async () => {
     const { context, page } = await signIn(browser, base, finance, '#/reports');
     await page.locator('#whoami', { hasText: 'Signed in as Treasurer (finance)' }).waitFor();
-    await page.getByLabel('Lien statement to show').fill('LS-K');
+    await page.getByLabel('Lien statement to show').selectOption('LS-K');
     await page.getByRole('button', { name: 'Show statement' }).click();
     await page.getByRole('button', { name: 'Download statement (CSV)' }).waitFor();
     const [download] = await Promise.all([

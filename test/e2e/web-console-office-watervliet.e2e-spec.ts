@@ -393,7 +393,19 @@ describe("the City of Watervliet's day in the console, every document checked ag
     await treasurer.context.close();
 
     const board = await signInAs('board', '#/reports');
-    await board.page.getByLabel('Lien statement to show').fill('WV-LS-2027');
+    // the Board picks the city's statement from the list of those it prepared, not typed from memory
+    await board.page.locator('#r-municipality').selectOption('watervliet');
+    const statements = board.page.getByLabel('Lien statement to show');
+    await statements.locator('option[value="WV-LS-2027"]').waitFor({ state: 'attached' });
+    expect(await statements.locator('option').allTextContents()).toEqual([
+      expect.stringMatching(
+        /^WV-LS-2027: arrears as of \d\d\/\d\d\/\d{4}, tax year \d{4}, \d+ parcels?, \$[\d,]+\.\d\d, prepared$/,
+      ),
+    ]);
+    await board.page
+      .locator('#lien-form')
+      .screenshot({ path: join(SCREENSHOTS, 'watervliet-lien-statement-list.png') });
+    await statements.selectOption('WV-LS-2027');
     await board.page.getByRole('button', { name: 'Show statement' }).click();
     await board.page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     const levy = await action(board.page, 'Levy this statement on the tax roll');

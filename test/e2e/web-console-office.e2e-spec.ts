@@ -345,7 +345,7 @@ describe('the office at work in the console', () => {
 
   it('the Board: reviews the lien statement, prints the roll and levies it; grants an adjustment; a waiver with nothing to waive is refused (N11)', async () => {
     const { context, page } = await signInAs('board', '#/reports');
-    await page.getByLabel('Lien statement to show').fill('LS-2026');
+    await page.getByLabel('Lien statement to show').selectOption('LS-2026');
     await page.getByRole('button', { name: 'Show statement' }).click();
     await page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     const [roll] = await Promise.all([
@@ -484,7 +484,8 @@ describe('the office at work in the console', () => {
     await treasurer.context.close();
 
     const board = await signInAs('board', '#/reports');
-    await board.page.getByLabel('Lien statement to show').fill('QB-LS-2021');
+    await board.page.locator('#r-municipality').selectOption('queensbury');
+    await board.page.getByLabel('Lien statement to show').selectOption('QB-LS-2021');
     await board.page.getByRole('button', { name: 'Show statement' }).click();
     await board.page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     expect(await board.page.locator('#lien').textContent()).toContain(
