@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ApiKeys } from '@ledger/ledger';
-import { signIn, consoleOf, closeConsole } from '../support/browser';
+import { SCREENSHOTS, signIn, consoleOf, closeConsole } from '../support/browser';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** The console with authentication on: its CSV download sends the key (a plain link sent none: 401). */
@@ -10,11 +11,12 @@ describe('the finance console with keys in headless Chromium', () => {
   let browser: Browser;
   let base: string;
   let finance = '';
+  let clerk = '';
 
   beforeAll(async () => {
     ledger = await startTestLedger('2026-12-02T15:00:00Z', { auth: true });
     const keys = ledger.app().get(ApiKeys);
-    const clerk = (await keys.issue('Clerk', 'clerk', 'test-setup')).key;
+    clerk = (await keys.issue('Clerk', 'clerk', 'test-setup')).key;
     finance = (await keys.issue('Treasurer', 'finance', 'test-setup')).key;
     const as = (key: string) => ({ Authorization: `Bearer ${key}` });
     await ledger
@@ -59,10 +61,68 @@ describe('the finance console with keys in headless Chromium', () => {
 
   afterAll(() => closeConsole(browser, ledger));
 
+  it('before anyone signs in the key box is open and the page asks for the key in plain English; the API keys section only for roles that manage keys', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/#/accounts`);
+    await page.locator('#whoami', { hasText: 'Not signed in' }).waitFor();
+    expect(await page.locator('details.key').getAttribute('open')).not.toBeNull();
+    expect(await page.getByLabel('Your API key (kept in this browser tab only)').isVisible()).toBe(
+      true,
+    );
+    await page.getByText('Enter your API key to sign in.').first().waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/Bearer|Authorization/);
+    expect(await page.getByRole('link', { name: 'API keys' }).isVisible()).toBe(false);
+    await page.screenshot({ path: join(SCREENSHOTS, 'console-not-signed-in.png') });
+    await context.close();
+    for (const key of [clerk, finance]) {
+      const signed = await signIn(browser, base, key, '#/accounts');
+      // signed in, the box folds away; a clerk or a treasurer manages no keys
+      await signed.page.locator('details.key:not([open])').waitFor({ state: 'attached' });
+      expect(await signed.page.getByRole('link', { name: 'Runs' }).isVisible()).toBe(true);
+      expect(await signed.page.getByRole('link', { name: 'API keys' }).isVisible()).toBe(false);
+      await signed.context.close();
+    }
+  });
+
+  it("GET /v1/lien-statements lists a municipality's statements prepared (the Board picks one from it)", async () => {
+    const list = await ledger
+      .http()
+      .get('/v1/lien-statements?municipality=northport')
+      .set({ Authorization: `Bearer ${clerk}` })
+      .expect(200);
+    expect(list.body).toEqual({
+      municipality: 'northport',
+      statements: [
+        {
+          statementId: 'LS-K',
+          cutoff: '2026-05-31',
+          taxYear: 2026,
+          parcels: 1,
+          total: '254.62',
+          preparedAt: expect.any(String),
+          status: 'prepared',
+          leviedOn: null,
+        },
+      ],
+    });
+    const none = await ledger
+      .http()
+      .get('/v1/lien-statements?municipality=watervliet')
+      .set({ Authorization: `Bearer ${clerk}` })
+      .expect(200);
+    expect(none.body.statements).toEqual([]);
+    await ledger
+      .http()
+      .get('/v1/lien-statements')
+      .set({ Authorization: `Bearer ${clerk}` })
+      .expect(400);
+  });
+
   it('downloads the lien statement CSV with the key, its formula cells neutralised', async () => {
     const { context, page } = await signIn(browser, base, finance, '#/reports');
     await page.locator('#whoami', { hasText: 'Signed in as Treasurer (finance)' }).waitFor();
-    await page.getByLabel('Lien statement to show').fill('LS-K');
+    await page.getByLabel('Lien statement to show').selectOption('LS-K');
     await page.getByRole('button', { name: 'Show statement' }).click();
     await page.getByRole('button', { name: 'Download statement (CSV)' }).waitFor();
     const [download] = await Promise.all([

@@ -105,7 +105,7 @@ describe('#28 the counter without friction', () => {
       .waitFor();
     expect(posted).toEqual([]);
     expect(await focused(page)).toMatch(/^input#.*-reference:$/);
-    await form.getByLabel('Check number or reference (optional)').fill('6001');
+    await form.getByLabel('Check number or reference').fill('6001');
     await form.getByRole('button', { name: 'Post a payment' }).click();
     await page.locator('#account-confirmation', { hasText: 'of $25.00 received' }).waitFor();
     await waitInPage(
@@ -289,6 +289,20 @@ describe('#28 the counter without friction', () => {
     await treasurer.context.close();
   }, 90_000);
 
+  it('"Pay the amount due" fills the amount and moves the focus on to the check number, the next box to fill', async () => {
+    const { context, page } = await signInAs('clerk', '#/account/NP-1001');
+    const form = page
+      .locator('details.action')
+      .filter({ has: page.locator('summary', { hasText: 'Post a payment' }) });
+    await form.locator('summary').click();
+    await form.getByRole('button', { name: 'Pay the amount due' }).click();
+    await waitInPage(page, "document.activeElement && document.activeElement.name === 'reference'");
+    expect(await form.getByLabel('Amount', { exact: true }).inputValue()).toMatch(/^\d+\.\d{2}$/);
+    await page.keyboard.type('77');
+    expect(await form.getByLabel('Check number or reference').inputValue()).toBe('77');
+    await context.close();
+  }, 60_000);
+
   it('README: a check at the counter, from the search box to the receipt, counted: 4 clicks and 9 keystrokes', async () => {
     const { context, page } = await signInAs('clerk', '#/accounts');
     let clicks = 0;
@@ -320,7 +334,7 @@ describe('#28 the counter without friction', () => {
     // opened, the form has the focus on its amount; the method is a check by default, its number typed in its box
     await waitInPage(page, "document.activeElement && document.activeElement.name === 'amount'");
     await type('40');
-    await click(form.getByLabel('Check number or reference (optional)'));
+    await click(form.getByLabel('Check number or reference'));
     await type('12');
     await click(form.getByRole('button', { name: 'Post a payment' }));
     const confirmed = page.locator('#account-confirmation', { hasText: 'of $40.00 received' });

@@ -159,7 +159,7 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
     // nothing was converted: there is no report yet, and the account still owes nothing
     await form.getByRole('button', { name: 'Show the conversion report' }).click();
     await form
-      .locator('.form-error', { hasText: 'Nothing was converted from munis as of 2025-11-15.' })
+      .locator('.form-error', { hasText: 'Nothing was converted from munis as of 11/15/2025.' })
       .waitFor();
     const before = await ledger.http().get('/v1/accounts/NP-V01/balance').set(as('finance'));
     expect(before.body.total).toBe('0.00');

@@ -20,6 +20,8 @@ describe('the console key screen', () => {
 
   it('creates a clerk key for Northport (the secret shown once), lists it with its last use, and revokes it', async () => {
     const { context, page } = await signIn(browser, base, keys.admin, '#/keys');
+    // the admin manages keys: the section is in the header (the clerk's and treasurer's header has none)
+    await page.getByRole('link', { name: 'API keys' }).waitFor();
     await page.getByLabel("Holder's name").fill('Jane Clerk');
     await page.getByLabel('Role').selectOption('clerk');
     await page.getByLabel('Village of Northport').check();

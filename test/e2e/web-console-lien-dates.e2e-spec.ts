@@ -51,9 +51,11 @@ describe('the lien forms start with dates the API accepts (N9, Q4)', () => {
     return details;
   }
 
-  async function levyAsBoard(statementId: string) {
+  async function levyAsBoard(statementId: string, municipality = 'northport') {
     const { context, page } = await reportsAs('board');
-    await page.getByLabel('Lien statement to show').fill(statementId);
+    // the Board picks the statement from the municipality's list of those prepared
+    await page.locator('#r-municipality').selectOption(municipality);
+    await page.getByLabel('Lien statement to show').selectOption(statementId);
     await page.getByRole('button', { name: 'Show statement' }).click();
     await page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     return { context, page, levy: await action(page, 'Levy this statement on the tax roll') };
@@ -71,7 +73,6 @@ describe('the lien forms start with dates the API accepts (N9, Q4)', () => {
       await route.continue();
     });
     await page.goto(`${base}/#/reports`);
-    await page.locator('summary', { hasText: 'API key' }).click();
     await page.getByLabel('Your API key (kept in this browser tab only)').fill(keys.finance);
     await page.getByLabel('Your API key (kept in this browser tab only)').dispatchEvent('change');
     await page.getByLabel('Municipality').selectOption('watervliet');
@@ -104,7 +105,7 @@ describe('the lien forms start with dates the API accepts (N9, Q4)', () => {
     );
     await context.close();
 
-    const board = await levyAsBoard('QB-LS-2026');
+    const board = await levyAsBoard('QB-LS-2026', 'queensbury');
     expect(await board.levy.getByLabel('Levied on').inputValue()).toBe('2026-12-04');
     await board.levy.getByRole('button', { name: 'Levy this statement on the tax roll' }).click();
     await board.page.locator('#lien-status', { hasText: 'levied' }).waitFor();

@@ -96,7 +96,7 @@ describe("the City of Watervliet's day in the console, every document checked ag
     await form.getByLabel('Adopted on').fill('2025-10-06');
     for (const [label, value] of [
       ['Residential unit', '98.41'],
-      ['Metered per 1000 gallons', '4.48'],
+      ['Metered per 1,000 gallons', '4.48'],
       ['Metered minimum', '224.00'],
       ['Vacant unit water off', '49.50'],
       ['Vacant owner occupied unit', '49.50'],
@@ -220,6 +220,12 @@ describe("the City of Watervliet's day in the console, every document checked ag
       // W1: the city charges interest, and the run's result says so
       .locator('#penalty-result', { hasText: 'Interest run finished: 2 accounts' })
       .waitFor();
+    // a single bill of the city is asked its period, required (not "optional", then refused)
+    await page.goto(`${base}/#/account/WV-101`);
+    const single = await action(page, 'Render a single bill');
+    expect(await text(single.locator('label', { hasText: /^Period/ }))).toBe('Period');
+    await single.getByRole('button', { name: 'Render a single bill' }).click();
+    expect(await text(single.locator('[data-error-for="period"]'))).toBe('Fill in the period.');
     await context.close();
   }, 60_000);
 
@@ -254,7 +260,7 @@ describe("the City of Watervliet's day in the console, every document checked ag
     const form = await action(page, 'Post a payment');
     expect(await form.getByLabel('Method').inputValue()).toBe('check');
     await form.getByLabel('Amount', { exact: true }).fill('100');
-    await form.getByLabel('Check number or reference (optional)').fill('5521');
+    await form.getByLabel('Check number or reference').fill('5521');
     await form.getByRole('button', { name: 'Post a payment' }).click();
     const confirmed = page.locator('#account-confirmation', { hasText: 'of $100.00' });
     await confirmed.waitFor();
@@ -387,7 +393,19 @@ describe("the City of Watervliet's day in the console, every document checked ag
     await treasurer.context.close();
 
     const board = await signInAs('board', '#/reports');
-    await board.page.getByLabel('Lien statement to show').fill('WV-LS-2027');
+    // the Board picks the city's statement from the list of those it prepared, not typed from memory
+    await board.page.locator('#r-municipality').selectOption('watervliet');
+    const statements = board.page.getByLabel('Lien statement to show');
+    await statements.locator('option[value="WV-LS-2027"]').waitFor({ state: 'attached' });
+    expect(await statements.locator('option').allTextContents()).toEqual([
+      expect.stringMatching(
+        /^WV-LS-2027: arrears as of \d\d\/\d\d\/\d{4}, tax year \d{4}, \d+ parcels?, \$[\d,]+\.\d\d, prepared$/,
+      ),
+    ]);
+    await board.page
+      .locator('#lien-form')
+      .screenshot({ path: join(SCREENSHOTS, 'watervliet-lien-statement-list.png') });
+    await statements.selectOption('WV-LS-2027');
     await board.page.getByRole('button', { name: 'Show statement' }).click();
     await board.page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     const levy = await action(board.page, 'Levy this statement on the tax roll');
@@ -444,6 +462,15 @@ describe("the City of Watervliet's day in the console, every document checked ag
     expect(notice).toContain(`Tax year Levied on Amount levied 2027 ${usDate(today)} $251.69`);
     expect(notice).toContain(`Amount to pay on ${usDate(today)}: $0.00`);
     plainForResidents(notice);
+    // W1: the Board waives the city's interest, in the city's word, and the form says what it waives (C13)
+    const titles = await board.page.locator('details.action summary').allTextContents();
+    expect(titles).toContain('Waive interest');
+    expect(titles.join(' ')).not.toMatch(/penalt/i);
+    const waive = await action(board.page, 'Waive interest');
+    expect(await text(waive.locator('.lead'))).toBe(
+      'Waives the interest still unpaid on the bill, as booked up to the date it is waived on. Interest already paid is not waived.',
+    );
+    await waive.screenshot({ path: join(SCREENSHOTS, 'watervliet-waive-interest.png') });
     await board.context.close();
   }, 90_000);
 });

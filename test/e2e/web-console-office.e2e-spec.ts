@@ -101,7 +101,13 @@ describe('the office at work in the console', () => {
     await form.getByRole('button', { name: 'Post a payment' }).click();
     await form.locator('[data-error-for="amount"]', { hasText: 'amount' }).waitFor();
     await form.getByLabel('Amount', { exact: true }).fill('100.00');
-    await form.getByLabel('Check number or reference (optional)').fill('777');
+    // a check's number is required, labelled so; another method's reference is optional
+    const reference = form.locator('label', { hasText: 'Check number or reference' });
+    expect((await reference.innerText()).trim()).toBe('Check number or reference');
+    await form.getByLabel('Method').selectOption('cash');
+    expect((await reference.innerText()).trim()).toBe('Check number or reference (optional)');
+    await form.getByLabel('Method').selectOption('check');
+    await form.getByLabel('Check number or reference').fill('777');
     await form.getByRole('button', { name: 'Post a payment' }).click();
     const confirmed = page.locator('#account-confirmation', {
       hasText: 'Payment PMT-WEB-1 of $100.00',
@@ -183,16 +189,49 @@ describe('the office at work in the console', () => {
     await clerk.page.locator('h3', { hasText: 'Run register' }).waitFor();
     expect(await clerk.page.locator('#bill-run').isVisible()).toBe(false);
     expect(await clerk.page.locator('#penalty-run').isVisible()).toBe(false);
+    // the clerk reads whose the runs are, not only "No runs yet."
+    expect(await clerk.page.locator('#runs-whose').textContent()).toBe(
+      "Bill runs and penalty runs (the City of Watervliet's interest runs) are started by the treasurer. Here you can read the register of the runs made and the files imported.",
+    );
+    await clerk.page.screenshot({ path: join(SCREENSHOTS, 'runs-clerk.png') });
     await clerk.context.close();
     const finance = await signInAs('finance', '#/runs');
     await finance.page.locator('#bill-run').waitFor();
     expect(await finance.page.locator('#penalty-run').isVisible()).toBe(true);
+    expect(await finance.page.locator('#runs-whose').count()).toBe(0);
     await finance.context.close();
   });
 
   it('the clerk: opens an account and imports a lockbox file, each bad line named and nothing written', async () => {
     const { context, page } = await signInAs('clerk', '#/accounts');
     let form = await action(page, 'Open an account');
+    // each municipality's own classes, exemptions and districts, whichever is chosen first or after
+    const offered = async (label: RegExp) =>
+      (await form.getByLabel(label).isVisible())
+        ? await form.getByLabel(label).locator('option:not([disabled])').allTextContents()
+        : null;
+    const choices = async () => [
+      await offered(/^Property class/),
+      await offered(/^Exemption/),
+      await offered(/^District/),
+    ];
+    for (const [municipality, expected] of [
+      ['watervliet', [['residential', 'other', 'vacant land'], null, null]],
+      [
+        'queensbury',
+        [['residential', 'nonresidential'], null, ['', 'consolidated', 'technical park']],
+      ],
+      ['northport', [['residential', 'commercial'], ['', 'village owned'], null]],
+      [
+        'queensbury',
+        [['residential', 'nonresidential'], null, ['', 'consolidated', 'technical park']],
+      ],
+      ['watervliet', [['residential', 'other', 'vacant land'], null, null]],
+    ] as const) {
+      await form.getByLabel('Municipality').selectOption(municipality);
+      expect([municipality, await choices()]).toEqual([municipality, expected]);
+    }
+    await page.screenshot({ path: join(SCREENSHOTS, 'office-open-account-watervliet.png') });
     await form.getByLabel('Account id').fill('NP-3003');
     await form.getByLabel('Municipality').selectOption('northport');
     await form.getByLabel('Parcel id').fill('0403-3003');
@@ -240,7 +279,7 @@ describe('the office at work in the console', () => {
       'Require utilization forms',
     ]);
     await form.getByLabel('Fiscal year').fill('2026');
-    await form.getByLabel('Rate per 1000 gallons').fill('3.3000');
+    await form.getByLabel('Rate per 1,000 gallons').fill('3.3000');
     await form.getByLabel('Adopted on').fill('2026-09-10');
     await form.getByRole('button', { name: 'Adopt a rate schedule' }).click();
     await form.locator('.confirmation', { hasText: 'recorded' }).waitFor();
@@ -306,7 +345,7 @@ describe('the office at work in the console', () => {
 
   it('the Board: reviews the lien statement, prints the roll and levies it; grants an adjustment; a waiver with nothing to waive is refused (N11)', async () => {
     const { context, page } = await signInAs('board', '#/reports');
-    await page.getByLabel('Lien statement to show').fill('LS-2026');
+    await page.getByLabel('Lien statement to show').selectOption('LS-2026');
     await page.getByRole('button', { name: 'Show statement' }).click();
     await page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     const [roll] = await Promise.all([
@@ -373,7 +412,11 @@ describe('the office at work in the console', () => {
     await open.getByLabel('Units (optional)').fill('2');
     // Q1: the Town's district is asked, not optional, from its own two; no exemption, inside only
     const district = open.getByLabel('District', { exact: true });
-    expect(await district.getAttribute('placeholder')).toBe('consolidated or technical-park');
+    expect(await district.locator('option:not([disabled])').allTextContents()).toEqual([
+      '',
+      'consolidated',
+      'technical park',
+    ]);
     expect(await open.getByLabel(/^Exemption/).isVisible()).toBe(false);
     expect(
       await open
@@ -381,7 +424,8 @@ describe('the office at work in the console', () => {
         .locator('option:not([disabled])')
         .allTextContents(),
     ).toEqual(['', 'inside']);
-    await district.fill('consolidated');
+    expect(await district.inputValue()).toBe('consolidated');
+    await district.selectOption('consolidated');
     await open.getByLabel('Owner name').fill('Casey Town');
     await open.getByLabel('Owner mailing address').fill('742 Bay Rd, Queensbury NY 12804');
     await open.getByLabel('Opened on').fill('2021-01-04');
@@ -389,8 +433,12 @@ describe('the office at work in the console', () => {
     await open.locator('.confirmation', { hasText: 'Account QB-7 is open.' }).waitFor();
     await town.page.goto(`${base}/#/account/QB-7`);
     const usage = await action(town.page, 'Record water usage');
-    // #28.9: a Queensbury account is asked its quarter, not a fiscal year
+    // #28.9: a Queensbury account is asked its quarter, required, not a fiscal year, nor Northport's metered-out gallons
     expect(await usage.getByLabel('Fiscal year').count()).toBe(0);
+    expect(await usage.getByLabel(/^Metered non/).count()).toBe(0);
+    expect((await usage.locator('label', { hasText: /^Quarter/ }).innerText()).trim()).toBe(
+      'Quarter',
+    );
     await usage.getByLabel('Quarter').fill('2021-Q2');
     await usage.getByLabel('Total gallons').fill('31000');
     await usage.getByLabel('Read on (optional)').fill('2021-05-01');
@@ -436,7 +484,8 @@ describe('the office at work in the console', () => {
     await treasurer.context.close();
 
     const board = await signInAs('board', '#/reports');
-    await board.page.getByLabel('Lien statement to show').fill('QB-LS-2021');
+    await board.page.locator('#r-municipality').selectOption('queensbury');
+    await board.page.getByLabel('Lien statement to show').selectOption('QB-LS-2021');
     await board.page.getByRole('button', { name: 'Show statement' }).click();
     await board.page.locator('#lien-status', { hasText: 'prepared' }).waitFor();
     expect(await board.page.locator('#lien').textContent()).toContain(

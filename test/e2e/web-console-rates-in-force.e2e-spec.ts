@@ -157,7 +157,7 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
       'Fiscal year 2026 (June 1, 2026 - May 31, 2027): $3.3000 per 1,000 gallons, adopted 05/19/2026 in force',
     ]);
     expect(await listed(page, 'northport', 'budgets')).toEqual([
-      'Fiscal year 2026: sewer rent $450.00 (operation and maintenance $300.00, debt service $100.00, capital $50.00), refund reserve to collect $45.00, levy $495.00; adopted 04/14/2026 in force',
+      'Fiscal year 2026: sewer rent $450.00 (operation and maintenance $300.00, debt service $100.00, capital $50.00), refund reserve to collect $45.00, levy $495.00; adopted 04/14/2026 in force Proposed rate: none yet. No billable water is recorded for the fiscal year: a rate cannot be proposed.',
     ]);
     const city = await listed(page, 'watervliet', 'schedules');
     expect(city[1]).toMatch(
@@ -176,6 +176,110 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
     await page
       .locator('.in-force[data-municipality="watervliet"]')
       .screenshot({ path: join(SCREENSHOTS, 'office-rates-in-force-watervliet.png') });
+    await context.close();
+  }, 60_000);
+
+  it("the treasurer adopts a Queensbury schedule in the Town's own boxes (the district a choice), and it is listed in force", async () => {
+    const { context, page } = await signIn(browser, base, keys.finance, '#/office');
+    await page.clock.setFixedTime(new Date(`${TODAY}T15:00:00Z`));
+    await page.reload();
+    const town = page.locator('section').filter({
+      has: page.locator('h3', { hasText: 'Town of Queensbury' }),
+    });
+    const details = town
+      .locator('details.action')
+      .filter({ has: page.locator('summary', { hasText: 'Adopt a rate schedule' }) });
+    await details.locator('summary').click();
+    // the Town's own shape, not a form with nothing but its button
+    expect(
+      await details.locator('form label').evaluateAll((ls) => ls.map((l) => l.textContent!.trim())),
+    ).toEqual([
+      'Schedule id',
+      'District',
+      'Effective from',
+      'Adopted on',
+      'Residential unit per quarter',
+      'Residential allowance gallons',
+      'Residential excess per 1,000 gallons',
+      'Nonresidential per 1,000 gallons',
+    ]);
+    const district = details.getByLabel('District');
+    expect(await district.locator('option').allTextContents()).toEqual([
+      'consolidated',
+      'technical park',
+    ]);
+    await details.getByLabel('Schedule id').fill('QB-TP-2026');
+    await district.selectOption('technical-park');
+    await details.getByLabel('Effective from').fill('2026-10-01');
+    await details.getByLabel('Adopted on').fill('2026-09-15');
+    await details.getByLabel('Residential unit per quarter').fill('0.00');
+    await details.getByLabel('Residential allowance gallons').fill('0');
+    await details.getByLabel('Residential excess per 1,000 gallons').fill('3.75');
+    await details.getByLabel('Nonresidential per 1,000 gallons').fill('3.75');
+    await page.screenshot({ path: join(SCREENSHOTS, 'office-queensbury-adopt.png') });
+    await details.getByRole('button', { name: 'Adopt a rate schedule' }).click();
+    await details.locator('.confirmation', { hasText: 'recorded' }).waitFor();
+    expect(await details.locator('.form-error').textContent()).toBe('');
+    await context.close();
+  }, 60_000);
+
+  it('after an adoption the list beside the form is read again, no reload needed; a budget shows the rate its levy proposes (N5)', async () => {
+    const { context, page } = await signIn(browser, base, keys.finance, '#/office');
+    await page.clock.setFixedTime(new Date(`${TODAY}T15:00:00Z`));
+    await page.reload();
+    await page.locator('.in-force[data-municipality="queensbury"]').waitFor();
+    // the Queensbury schedule adopted in the form before is in force
+    expect(await listed(page, 'queensbury', 'schedules')).toContain(
+      'Technical park district, from 10/01/2026, adopted 09/15/2026 in force: $3.75 per 1,000 gallons for every property',
+    );
+    // N5: a usage of 100,000 gallons for fiscal year 2026 (less 10%: 90,000 billable)
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .set(as('clerk'))
+      .send({
+        accountId: 'NP-7001',
+        municipality: 'northport',
+        parcelId: '0400-001.00-01.00-007.000',
+        propertyClass: 'residential',
+        owner: { name: 'Pat Main', mailingAddress: '1 Main St, Northport NY 11768' },
+        openedOn: '2026-06-01',
+      })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-7001/water-usage')
+      .set(as('clerk'))
+      .send({ fiscalYear: 2026, totalGallons: 100000 })
+      .expect(201);
+    const northport = page.locator('section').filter({
+      has: page.locator('h3', { hasText: 'Village of Northport' }),
+    });
+    const budget = northport
+      .locator('details.action')
+      .filter({ has: page.locator('summary', { hasText: 'Adopt a sewer rent budget' }) });
+    await budget.locator('summary').click();
+    await budget.getByLabel('Fiscal year').fill('2027');
+    await budget.getByLabel('Adopted on').fill('2026-11-30');
+    await budget.getByLabel('Projected gross operating costs').fill('4000.00');
+    await budget.getByLabel('Sewer rent operation and maintenance').fill('200.00');
+    await budget.getByLabel('Sewer rent debt service').fill('100.00');
+    await budget.getByLabel('Sewer rent capital').fill('0.00');
+    await budget.getByLabel('Refund reserve rate').fill('0.10');
+    await budget.getByRole('button', { name: 'Adopt a sewer rent budget' }).click();
+    await budget.locator('.confirmation', { hasText: 'recorded' }).waitFor();
+    await page.locator('.in-force[data-municipality="northport"] ul.budgets > li').nth(1).waitFor();
+    const budgets = await listed(page, 'northport', 'budgets');
+    // the budget just adopted is listed (its year has no usage yet), and 2026's levy over its 90,000 gallons
+    expect(budgets[1]).toMatch(
+      /^Fiscal year 2027: sewer rent \$300\.00 .* levy \$330\.00; adopted 11\/30\/2026 Proposed rate: none yet\. No billable water/,
+    );
+    expect(budgets[0]).toMatch(
+      /levy \$495\.00; adopted 04\/14\/2026 in force Proposed rate: \$5\.5000 per 1,000 gallons \(the levy \$495\.00 over 90,000 billable gallons of 1 account\)$/,
+    );
+    await northport
+      .locator('.in-force')
+      .screenshot({ path: join(SCREENSHOTS, 'office-budget-proposed-rate.png') });
     await context.close();
   }, 60_000);
 });

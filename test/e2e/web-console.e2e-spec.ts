@@ -63,6 +63,14 @@ describe('the finance console in headless Chromium', () => {
     await page.goto(`${base}/`);
     await page.getByLabel('Parcel id, owner name or account number').fill('Harbor');
     await page.getByRole('link', { name: 'NP-2002' }).waitFor();
+    // a bare number finds the account by its number part, listed with its municipality's name
+    await page.getByLabel('Parcel id, owner name or account number').fill('2002');
+    await page.getByText('1 matched', { exact: false }).waitFor();
+    expect(await page.getByRole('link', { name: 'NP-1001' }).count()).toBe(0);
+    const row = page.locator('tr', { has: page.getByRole('link', { name: 'NP-2002' }) });
+    expect(await row.textContent()).toContain('Village of Northport');
+    expect(await row.textContent()).not.toContain('northport');
+    await page.screenshot({ path: join(SCREENSHOTS, 'search-bare-number.png') });
     await page.getByLabel('Parcel id, owner name or account number').fill('0403-NP-1001');
     await page.getByRole('link', { name: 'NP-1001' }).click();
     await page.locator('#bal-total').waitFor();
@@ -126,9 +134,25 @@ describe('the finance console in headless Chromium', () => {
     // #28.11: a sentence for the clerk; the rule it rests on kept beside it for staff, not in the words
     await page.locator('#bill-run .form-error[data-rule="N1"]').waitFor();
     expect(await page.locator('#bill-run .form-error').textContent()).toMatch(
-      /no later than 2026-01-27/,
+      /no later than 01\/27\/2026/,
     );
     expect(await page.locator('#bill-run .form-error').textContent()).not.toMatch(/\bN1\b/);
+    // a refusal's dates read as every other date on the screen, MM/DD/YYYY, not the API's 2025-06-01
+    await page.goto(`${base}/#/account/NP-2002`);
+    await page.locator('details.action summary', { hasText: 'Post a payment' }).click();
+    const form = page.locator('details.action', { hasText: 'Post a payment' });
+    await form.getByLabel('Amount', { exact: true }).fill('10.00');
+    await form.getByLabel('Received on').fill('2025-05-01');
+    await form.getByLabel('Check number or reference').fill('101');
+    await form.getByRole('button', { name: 'Post a payment' }).click();
+    const refusal = form.locator('.field-error:not(:empty), .form-error:not(:empty)').first();
+    await refusal.waitFor();
+    const words = (await refusal.textContent()) ?? '';
+    expect(words).toContain('05/01/2025');
+    expect(words).toContain('06/01/2025');
+    expect(words).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await page.screenshot({ path: join(SCREENSHOTS, 'error-us-dates.png') });
+    await page.close();
   });
 
   it('starts a bill run and waits for its result, with the skipped accounts and their reasons', async () => {

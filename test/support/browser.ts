@@ -61,7 +61,7 @@ export async function signIn(
   const context = await browser.newContext({ acceptDownloads: true, ...options });
   const page = await context.newPage();
   await page.goto(`${base}/${hash}`);
-  await page.locator('summary', { hasText: 'API key' }).click();
+  // not signed in, the key box is open
   await page.getByLabel('Your API key (kept in this browser tab only)').fill(key);
   await page.getByLabel('Your API key (kept in this browser tab only)').dispatchEvent('change');
   await page.locator('#whoami', { hasText: 'Signed in as' }).waitFor();

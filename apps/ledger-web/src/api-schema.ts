@@ -591,7 +591,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** A municipality's lien statements prepared (N9, W3, Q4), the latest cut-off first: each statement's id, cut-off, tax year, parcels, total, when it was prepared, and whether and when it was levied */
+    get: operations['LienStatementsController_list'];
     put?: never;
     /** Prepare the statement of liens for rents in arrears as of a cut-off (N9, W3); nothing is levied */
     post: operations['LienStatementsController_prepare'];
@@ -3075,6 +3076,24 @@ export interface components {
         municipality: string | null;
         /** @description the synchronous route's answer (or request) */
         request: unknown;
+      }[];
+    };
+    LienStatementsAnswer: {
+      municipality: string;
+      statements: {
+        statementId: string;
+        /** @description civil date (C2) */
+        cutoff: string;
+        taxYear: number;
+        parcels: number;
+        /** @description money, two decimals (C1) */
+        total: string;
+        /** Format: date-time */
+        preparedAt: string;
+        /** @enum {string} */
+        status: 'prepared' | 'levied';
+        /** @description civil date (C2) */
+        leviedOn: string | null;
       }[];
     };
     LienStatementAnswer: {
@@ -5680,6 +5699,44 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  LienStatementsController_list: {
+    parameters: {
+      query: {
+        municipality: 'northport' | 'watervliet' | 'queensbury';
+      };
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LienStatementsAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];

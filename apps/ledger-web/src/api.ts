@@ -1,5 +1,6 @@
 import type { JobView, Me } from './api-answers';
 import { refusalForClerks } from './clerk-words';
+import { operation } from './openapi';
 
 /** The public HTTP API, and its errors in words beside the fields they concern. */
 export class ApiError extends Error {
@@ -51,14 +52,35 @@ export function initKey(onChange: () => Promise<void>): void {
   void showWhoAmI();
 }
 
+/** The API keys section only for the roles that may manage keys (its operations' x-roles), as signed in now. */
+async function showKeysSection(): Promise<void> {
+  const link = document.querySelector<HTMLElement>('nav a[href="#/keys"]');
+  if (!link) return;
+  const roles = await operation('/v1/api-keys').then(
+    (op) => op.roles,
+    () => ['admin'],
+  );
+  link.hidden = !may(await whoAmI(), roles);
+}
+
+/** A 401 in plain English: no key yet is a request to sign in, not the API's header syntax. */
+function signInWords(message: string): string {
+  const key = sessionStorage.getItem('ledger-api-key') ?? keyInput()?.value.trim() ?? '';
+  return key ? `${message} (enter your API key above)` : 'Enter your API key to sign in.';
+}
+
 async function showWhoAmI(): Promise<void> {
   const where = document.getElementById('whoami');
   if (!where) return;
   const who = await whoAmI();
-  if (!who) where.textContent = 'Not signed in: enter your API key';
-  else {
+  const box = document.querySelector<HTMLDetailsElement>('details.key');
+  void showKeysSection();
+  if (!who) {
+    where.textContent = 'Not signed in: enter your API key';
+    // not signed in: the key box is open, ready to type into
+    if (box) box.open = true;
+  } else {
     // signed in: the key box folds away (the header stays one row)
-    const box = document.querySelector<HTMLDetailsElement>('details.key');
     if (box && who.role) box.open = false;
     where.textContent = who.role
       ? `Signed in as ${who.actor} (${who.role}${who.municipalities ? `, ${who.municipalities.join(', ')} only` : ''})`
@@ -100,7 +122,7 @@ async function answerOf<T>(response: Response): Promise<T> {
       : (json?.message ?? `HTTP ${response.status}`);
     throw new ApiError(
       response.status,
-      response.status === 401 ? `${message} (enter your API key above)` : message,
+      response.status === 401 ? signInWords(message) : message,
       json?.fields ?? {},
       json?.rule,
       json ?? {},

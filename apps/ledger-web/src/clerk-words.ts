@@ -15,12 +15,20 @@ export const spaced = (name: string): string =>
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A refusal as one sentence: "N11: bill B-1 has no unpaid penalties" reads "Bill B-1 has no unpaid penalties." */
+/** A date the API writes as 2026-05-01 as every other date on the screen reads: 05/01/2026. */
+const usDatesIn = (text: string): string =>
+  text.replace(/(?<![\w-])(\d{4})-(\d{2})-(\d{2})(?![\w-])/g, '$2/$3/$1');
+
+/**
+ * A refusal as one sentence: "N11: bill B-1 has no unpaid penalties" reads
+ * "Bill B-1 has no unpaid penalties."; its dates read MM/DD/YYYY.
+ */
 export function refusalForClerks(message: string): string {
-  const text = message
-    .replace(new RegExp(String.raw`^${RULES}:\s*`), '')
-    .replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, spaced)
-    .trim();
+  const text = usDatesIn(
+    message
+      .replace(new RegExp(String.raw`^${RULES}:\s*`), '')
+      .replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, spaced),
+  ).trim();
   if (!text) return text;
   return capitalised(/[.!?)]$/.test(text) ? text : `${text}.`);
 }

@@ -72,6 +72,15 @@ export const FIELD_HELP: Readonly<Record<string, string>> = {
   'rates.vacantOwnerOccupiedUnit':
     'A vacant unit within an owner-occupied property, on approved application.',
   'rates.vacantLand': 'Vacant land (property class 300).',
+  scheduleId:
+    'A name for the schedule, such as QB-CONS-2027; the same name sent twice is adopted once.',
+  residentialUnitPerQuarter:
+    'The charge for each residential unit a quarter, covering the gallons allowed; 0.00 where the district has none.',
+  residentialAllowanceGallons:
+    'The gallons a quarter the unit charge covers; 0 where the district has no unit charge.',
+  residentialExcessPer1000Gallons:
+    'The rate per 1,000 gallons a residence uses over its allowance.',
+  nonresidentialPer1000Gallons: 'The rate per 1,000 gallons for every other property.',
   advertisingCost: 'The cost of advertising, charged once for each parcel listed.',
   // liens
   cutoff: 'The date the arrears are computed to: the bills past due on that date are listed.',

@@ -36,6 +36,8 @@ export interface Action<P extends string = string> {
   readonly omit?: readonly string[];
   /** Values filled in to start with. */
   readonly defaults?: Readonly<Record<string, string>>;
+  /** What the form does, in a sentence above its fields (what a waiver waives). */
+  readonly lead?: string;
   /** Labels in the office's words where a field's name is not (a check's `reference` is its number). */
   readonly labels?: Readonly<Record<string, string>>;
   /** Help under a field, in the office's words, where this screen says more than the console's own (field-help.ts). */
@@ -49,6 +51,12 @@ export interface Action<P extends string = string> {
    * wanting (a check's number), as the API's refusals are shown.
    */
   readonly ask?: (body: Record<string, unknown>) => Readonly<Record<string, string>>;
+  /**
+   * Fields the API requires only as the others are filled (a check's number,
+   * the period of the account's municipality): labelled required, not
+   * "(optional)", and asked before sending, while the values ask for them.
+   */
+  readonly required?: (values: Record<string, unknown>) => readonly string[];
   /** Called once the form is drawn (a label that follows another field's choice). */
   readonly drawn?: (form: HTMLFormElement) => void;
   /** A button beside a field that fills it in (the payment's amount with the amount due). */
@@ -90,10 +98,12 @@ function fieldsOf(
 
 const isDate = (f: Field) =>
   /^\d{4}-\d{2}-\d{2}$/.test(String(f.schema.example ?? '')) || /(On|Date|From|To)$/.test(f.name);
-/** `owner.mailingAddress` as "Owner mailing address", `ratePer1000Gallons` as "Rate per 1000 gallons". */
+/** `owner.mailingAddress` as "Owner mailing address", `ratePer1000Gallons` as "Rate per 1,000 gallons". */
 /** A field's label: its name in words; a rate table's boxes by the rate alone ("Residential unit", not "Rates residential unit"). */
 const words = (name: string) =>
-  spaced(name.replace(/^rates\./, '')).replace(/^./, (c) => c.toUpperCase());
+  spaced(name.replace(/^rates\./, ''))
+    .replace(/\b1000\b/g, '1,000')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** A list's option as the office says it: "money-order" as "money order", "ach" as "ACH". */
 const optionWords = (option: string) => (option === 'ach' ? 'ACH' : option.replace(/-/g, ' '));
@@ -177,6 +187,9 @@ function bodyOf(
 
 let forms = 0;
 
+/** The event a form sends up the page once it has written (its detail: the operation's path). */
+export const WRITTEN = 'ledger-written';
+
 /**
  * Adds an action's form to `where` (folded, under its title), made from the
  * operation's request schema; offered only to a role that may call it. The
@@ -189,7 +202,7 @@ export async function addAction<P extends string>(
 ): Promise<HTMLElement | null> {
   let op: Operation;
   try {
-    op = await operation(action.path);
+    op = await operation(action.path, action.params?.municipality);
   } catch {
     return null;
   }
@@ -204,6 +217,7 @@ export async function addAction<P extends string>(
   details.className = 'action';
   details.dataset.path = action.path;
   details.innerHTML = `<summary>${escapeHtml(action.title)}</summary>
+    ${action.lead ? `<p class="help lead">${escapeHtml(action.lead)}</p>` : ''}
     <form id="${id}" class="grid" novalidate>
       ${choices
         .map(
@@ -217,7 +231,7 @@ export async function addAction<P extends string>(
           const value = action.defaults?.[f.name] ?? '';
           // the console's words, never the API's description (written for integrators)
           const help = action.help?.[f.name] ?? FIELD_HELP[f.name] ?? '';
-          return `<label for="${fieldId}">${escapeHtml(action.labels?.[f.name] ?? words(f.name))}${f.required ? '' : ' <span class="muted">(optional)</span>'}</label>
+          return `<label for="${fieldId}">${escapeHtml(action.labels?.[f.name] ?? words(f.name))}${f.required ? '' : ' <span class="muted optional">(optional)</span>'}</label>
             <div>${inputOf(fieldId, f, value, action.options?.[f.name], action.optionNames)}${action.fill?.field === f.name ? ` <button type="button" class="fill">${escapeHtml(action.fill.label)}</button>` : ''}${help ? `<span class="help">${escapeHtml(help)}</span>` : ''}<span class="field-error" data-error-for="${escapeHtml(f.name)}"></span></div>`;
         })
         .join('')}
@@ -239,6 +253,35 @@ export async function addAction<P extends string>(
       );
   }
   action.drawn?.(form);
+  // a field required as the others are filled says so as they change (a check asks its number)
+  const requiredNow = (values: Record<string, unknown>) =>
+    new Set([
+      ...fields.filter((f) => f.required).map((f) => f.name),
+      ...(action.required?.(values) ?? []),
+    ]);
+  const markRequired = () => {
+    const values = Object.fromEntries(
+      fields.map((f) => [
+        f.name,
+        (form.elements.namedItem(f.name) as HTMLInputElement | null)?.value,
+      ]),
+    );
+    const required = requiredNow(values);
+    for (const f of fields) {
+      const input = form.elements.namedItem(f.name) as HTMLInputElement | null;
+      const optional = input?.id
+        ? form.querySelector(`label[for="${CSS.escape(input.id)}"] .optional`)
+        : null;
+      if (!input || !optional || f.schema.type === 'boolean') continue;
+      input.required = required.has(f.name);
+      optional.textContent = input.required ? '' : '(optional)';
+    }
+  };
+  if (action.required) {
+    form.addEventListener('change', markRequired);
+    form.addEventListener('reset', () => setTimeout(markRequired));
+    markRequired();
+  }
   // opened, the form is ready to type into: the first field still to fill has the focus (the amount of a payment)
   // (only when the person opens it: a form opened again after a redraw leaves the focus where it is)
   details.querySelector('summary')!.addEventListener('click', () =>
@@ -254,7 +297,10 @@ export async function addAction<P extends string>(
   if (fill)
     form.querySelector('.fill')?.addEventListener('click', () => {
       void fill.value().then(
-        (value) => ((form.elements.namedItem(fill.field) as HTMLInputElement).value = value),
+        (value) => {
+          (form.elements.namedItem(fill.field) as HTMLInputElement).value = value;
+          nextToFill(form);
+        },
         (error: unknown) => showError(form, error),
       );
     });
@@ -281,9 +327,10 @@ export async function addAction<P extends string>(
     }
     // what the form asks before it sends: every required field, and what the screen requires beside them
     const wanting: Record<string, string[]> = {};
+    const required = requiredNow(body);
     for (const f of fields)
       if (
-        f.required &&
+        required.has(f.name) &&
         f.schema.type !== 'boolean' &&
         !(
           f.name
@@ -320,6 +367,8 @@ export async function addAction<P extends string>(
       action.wire?.(confirmation, result);
       if (action.reset) form.reset();
       await action.after?.(result);
+      // what the screen lists beside the form (the schedules in force) is read again
+      details.dispatchEvent(new CustomEvent(WRITTEN, { bubbles: true, detail: action.path }));
       // #28.14: the one who submitted hears and sees what came of it
       confirmation.tabIndex = -1;
       confirmation.focus();
@@ -331,6 +380,14 @@ export async function addAction<P extends string>(
     }
   });
   return details;
+}
+
+/** Once a field is filled in for the clerk, the focus goes on to the next required one still empty (a check's number), else to the button. */
+function nextToFill(form: HTMLFormElement): void {
+  const empty = [
+    ...form.querySelectorAll<HTMLInputElement>('input[required], textarea[required]'),
+  ].find((i) => !i.value && !i.closest('[hidden]'));
+  (empty ?? form.querySelector<HTMLButtonElement>('button[type="submit"]'))?.focus();
 }
 
 /** #28.14: after a refusal, the first field it names (or the form's message) has the focus. */

@@ -17,6 +17,9 @@ export interface FieldSchema {
   readonly items?: FieldSchema;
   readonly $ref?: string;
   readonly additionalProperties?: unknown;
+  readonly title?: string;
+  readonly oneOf?: readonly FieldSchema[];
+  readonly anyOf?: readonly FieldSchema[];
 }
 
 export interface Operation {
@@ -55,9 +58,15 @@ function documentOnce(): Promise<Document> {
   return loaded;
 }
 
-function resolve(doc: Document, schema: FieldSchema | undefined): FieldSchema | null {
+function resolve(
+  doc: Document,
+  schema: FieldSchema | undefined,
+  variant?: string,
+): FieldSchema | null {
   if (!schema) return null;
   if (schema.$ref) return resolve(doc, doc.components.schemas[schema.$ref.split('/').pop()!]);
+  const chosen = variantOf(doc, schema, variant);
+  if (chosen) return chosen;
   if (schema.properties)
     return {
       ...schema,
@@ -69,8 +78,29 @@ function resolve(doc: Document, schema: FieldSchema | undefined): FieldSchema | 
   return schema;
 }
 
-/** The POST operation at `path` (as the document spells it, e.g. `/v1/accounts/{accountId}/payments`). */
-export async function operation(path: string): Promise<Operation> {
+/**
+ * A body that is one of several municipalities' own shapes (`oneOf`, the
+ * plug-in municipalities' rate schedules): the one whose title names the
+ * municipality (`QueensburyRateScheduleRequest`), or the only one there is.
+ */
+function variantOf(doc: Document, schema: FieldSchema, variant?: string): FieldSchema | null {
+  const variants = schema.properties ? undefined : (schema.oneOf ?? schema.anyOf);
+  if (!variants) return null;
+  const objects = variants
+    .map((v) => resolve(doc, v))
+    .filter((v): v is FieldSchema => !!v?.properties);
+  const named = variant
+    ? objects.find((v) => v.title?.toLowerCase().startsWith(variant.toLowerCase()))
+    : undefined;
+  return named ?? (objects.length === 1 ? objects[0] : null);
+}
+
+/**
+ * The POST operation at `path` (as the document spells it, e.g.
+ * `/v1/accounts/{accountId}/payments`); `variant` picks a municipality's own
+ * body where the body is one of several.
+ */
+export async function operation(path: string, variant?: string): Promise<Operation> {
   const doc = await documentOnce();
   const op = doc.paths[path]?.post;
   if (!op) throw new Error(`the API has no POST ${path}`);
@@ -81,7 +111,7 @@ export async function operation(path: string): Promise<Operation> {
     summary: op.summary ?? '',
     roles: op['x-roles'],
     chapter: op['x-chapter'],
-    body: resolve(doc, content?.schema),
+    body: resolve(doc, content?.schema, variant),
   };
 }
 

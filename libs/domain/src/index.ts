@@ -162,6 +162,8 @@ export {
   lienStatementDecider,
   LienStatementLeviedV1,
   LienStatementPreparedV1,
+  type LienStatementLevied,
+  type LienStatementPrepared,
   type LienStatementState,
 } from './liens/lien-statement';
 export { journalCsv, type JournalEntry, journalOf, trialBalance } from './journal/journal';

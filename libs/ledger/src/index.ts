@@ -191,6 +191,7 @@ export { RecordMunicipalityProfileCommand } from './municipality-profile/record-
 export { GetMunicipalityProfileQuery } from './municipality-profile/get-municipality-profile.handler';
 export { BillRunAnswer } from './bill-run/bill-run-answer';
 export { PaymentsReceivedAnswer } from './office-records/payments-answer';
+export { LienStatementsAnswer } from './office-records/lien-statements-answer';
 export { AgingAnswer } from './get-aging/aging-answer';
 export { JournalAnswer, TrialBalanceAnswer } from './journal/journal-answers';
 export { ImportAnswer } from './imports/import-answer';

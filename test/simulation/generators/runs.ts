@@ -64,6 +64,12 @@ export const levy = generator({
     const s = World.pick(world.statements, pick);
     if (!s) return [];
     return [
+      // the Board picks the statement from the municipality's list of those prepared
+      {
+        method: 'GET',
+        path: `/v1/lien-statements?municipality=${s.municipality}`,
+        note: 'lien statements listed',
+      },
       {
         method: 'POST',
         path: `/v1/lien-statements/${encodeURIComponent(s.statementId)}/levy`,

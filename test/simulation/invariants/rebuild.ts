@@ -26,6 +26,7 @@ function readPaths(world: World, knownAt: string): string[] {
         `/v1/accounts/${a.accountId}/statement?knownAt=${knownAt}`,
       ]),
     ...world.statements.map((s) => `/v1/lien-statements/${encodeURIComponent(s.statementId)}`),
+    ...MUNICIPALITIES.map((m) => `/v1/lien-statements?municipality=${m}`),
   ];
 }
 

@@ -1,7 +1,17 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { lienStatementCsv, type LienLine } from '@ledger/domain';
+import { lienStatementCsv, MUNICIPALITY_IDS, type LienLine } from '@ledger/domain';
 import {
   CommandContext,
   GetLienStatementQuery,
@@ -10,6 +20,8 @@ import {
   LevyLienStatementCommand,
   LevyLienStatementDto,
   LienStatementAnswer,
+  LienStatementsAnswer,
+  OfficeRecords,
   PrepareLienStatementCommand,
   PrepareLienStatementDto,
 } from '@ledger/ledger';
@@ -29,7 +41,27 @@ export class LienStatementsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly jobs: Jobs,
+    private readonly records: OfficeRecords,
   ) {}
+
+  @Get()
+  @Roles(...READERS)
+  @ApiQuery({ name: 'municipality', required: true, enum: [...MUNICIPALITY_IDS] })
+  @ApiOperation({
+    summary:
+      "A municipality's lien statements prepared (N9, W3, Q4), the latest cut-off first: each statement's id, cut-off, tax year, parcels, total, when it was prepared, and whether and when it was levied",
+  })
+  @Answers(LienStatementsAnswer)
+  list(@Query('municipality') municipality: string | undefined) {
+    if (!municipality || !MUNICIPALITY_IDS.includes(municipality))
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `municipality must be one of ${MUNICIPALITY_IDS.join(', ')}`,
+        fields: { municipality: [`must be one of ${MUNICIPALITY_IDS.join(', ')}`] },
+      });
+    return this.records.lienStatements(municipality);
+  }
 
   @Post()
   @Roles('finance')

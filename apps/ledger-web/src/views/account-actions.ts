@@ -2,7 +2,7 @@ import { api } from '../api';
 import type { Account, Me, Payoff } from '../api-answers';
 import { currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { action, addAction, newId, type Action } from '../forms';
-import { hasChapter, municipalities } from '../municipalities';
+import { accruesInterest, hasChapter, municipalities } from '../municipalities';
 import { operation } from '../openapi';
 import { billCorrections } from './bill-corrections';
 
@@ -12,6 +12,12 @@ interface Hooks {
   /** Where confirmations stay while the forms are drawn again. */
   readonly confirmAt: HTMLElement;
 }
+
+/** Q2: today's calendar quarter as the Town names it, such as 2026-Q4. */
+const currentQuarter = () => {
+  const [year, month] = todayIso().split('-').map(Number);
+  return `${year}-Q${Math.ceil(month / 3)}`;
+};
 
 const ACCOUNT = '/v1/accounts/{accountId}';
 
@@ -36,7 +42,18 @@ export async function accountActions(
     (f) => f !== period?.field,
   );
   const periodDefault: Record<string, string> =
-    period?.field === 'fiscalYear' ? { fiscalYear: String(currentFiscalYear()) } : {};
+    period?.field === 'fiscalYear'
+      ? { fiscalYear: String(currentFiscalYear()) }
+      : period?.field === 'quarter'
+        ? { quarter: currentQuarter() }
+        : {};
+  // the account's municipality bills by its period: asked, and required
+  const periodRequired = () => (period ? [period.field] : []);
+  // N3/N12: water metered as never reaching the sewer reduces a Northport commercial bill only
+  const meteredOut =
+    account.municipality === 'northport' && account.propertyClass === 'commercial'
+      ? []
+      : ['meteredNonDischargedGallons'];
   const enc = encodeURIComponent;
   const openPayments = account.payments
     .filter((p) => !p.reversal)
@@ -56,6 +73,7 @@ export async function accountActions(
     .filter((a) => a.status === 'granted' && !a.refund)
     .map((a) => a.applicationId);
   const billIds = account.bills.map((b) => b.billId);
+  const accrued = accruesInterest(all, account.municipality) ? 'interest' : 'penalties';
   const actions: Action[] = [
     action({
       path: `${ACCOUNT}/payments`,
@@ -64,6 +82,7 @@ export async function accountActions(
       // #28.7: the methods the municipality takes; a check is posted with its number
       ...(mine ? { options: { method: mine.paymentMethods } } : {}),
       labels: { reference: 'Check number or reference' },
+      required: (values) => (values.method === 'check' ? ['reference'] : []),
       help: {
         reference:
           'The number printed on the check; for other methods, any reference the payer gives.',
@@ -107,7 +126,8 @@ export async function accountActions(
     action({
       path: `${ACCOUNT}/water-usage`,
       title: 'Record water usage',
-      omit: otherPeriods,
+      omit: [...otherPeriods, ...meteredOut],
+      required: periodRequired,
       defaults: periodDefault,
       after: hooks.reload,
     }),
@@ -160,7 +180,10 @@ export async function accountActions(
       : []),
     action({
       path: `${ACCOUNT}/penalty-waivers`,
-      title: 'Waive penalties',
+      // W1: the municipality's word for what accrues (Watervliet's interest)
+      title: `Waive ${accrued}`,
+      // C13, as the ledger reads it: what is still unpaid and booked up to the date is waived, never what was paid
+      lead: `Waives the ${accrued} still unpaid on the bill, as booked up to the date it is waived on. ${accrued === 'interest' ? 'Interest' : 'A penalty'} already paid is not waived.`,
       // C13/N11: a waiver is the Board's, by resolution: the form asks for it, not only the API's refusal
       labels: { resolution: "Board's resolution" },
       help: {
@@ -212,6 +235,7 @@ export async function accountActions(
       path: `${ACCOUNT}/bills`,
       title: 'Render a single bill',
       omit: otherPeriods,
+      required: periodRequired,
       defaults: { ...periodDefault, billId: newId('B'), billDate: todayIso() },
       after: hooks.reload,
     }),

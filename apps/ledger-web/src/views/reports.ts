@@ -6,6 +6,7 @@ import { accruesInterest, municipalities as listMunicipalities, ofKey } from '..
 import { tableCsv } from '../table-csv';
 import { barChart } from './charts';
 import { levyDates, statementDates } from './lien-dates';
+import { listLienStatements } from './lien-list';
 import { paymentsReport } from './payments-report';
 
 /** An aging bucket in the office's words: "Not yet due", "1-30 days", "Over 180 days" (not the API's "current" and "over-180"). */
@@ -42,7 +43,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     <section aria-labelledby="lien-heading">
       <h3 id="lien-heading">Lien statement</h3>
       <form id="lien-form" class="inline">
-        <div><label for="lien-id">Lien statement to show</label><input id="lien-id" /><span class="field-error" data-error-for="statementId"></span></div>
+        <div><label for="lien-id">Lien statement to show</label><select id="lien-id"></select><span class="field-error" data-error-for="statementId"></span></div>
         <button id="lien-show" type="button">Show statement</button>
         <p class="form-error" role="alert"></p>
       </form>
@@ -157,9 +158,11 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     void paymentsReport(main.querySelector<HTMLElement>('#payments')!, v('r-municipality'));
     // the statement's form is for the municipality now selected, never the one it was drawn for
     void lienActions(null, null);
+    void listLienStatements(lienList, v('r-municipality'));
   });
   main.querySelector('#r-show')!.addEventListener('click', () => void show());
   const lienForm = main.querySelector<HTMLFormElement>('#lien-form')!;
+  const lienList = main.querySelector<HTMLSelectElement>('#lien-id')!;
   const showLien = async () => {
     const id = v('lien-id');
     try {
@@ -224,7 +227,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       confirm: (r) =>
         `Lien statement ${escapeHtml(r.statementId)} prepared: ${counted(r.lines.length, 'parcel')}, ${money(r.total)}.`,
       after: async (r) => {
-        main.querySelector<HTMLInputElement>('#lien-id')!.value = r.statementId;
+        await listLienStatements(lienList, v('r-municipality'), r.statementId);
         await showLien();
       },
     });
@@ -235,7 +238,10 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         params: { statementId },
         ...levyDates(cutoff, today),
         confirm: (r, body) => `Levied on ${usDate(r.levied?.leviedOn ?? String(body.leviedOn))}.`,
-        after: () => showLien(),
+        after: async () => {
+          await showLien();
+          await listLienStatements(lienList, v('r-municipality'));
+        },
       });
     }
     if (draw === lienDraws)
@@ -249,6 +255,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
   await Promise.all([
     show(),
     lienActions(null, null),
+    listLienStatements(lienList, v('r-municipality')),
     paymentsReport(main.querySelector<HTMLElement>('#payments')!, v('r-municipality')),
   ]);
 }

@@ -4,6 +4,7 @@ import { counted, currentFiscalYear, escapeHtml, money, todayIso } from '../form
 import { accruesInterest, municipalities as listMunicipalities, ofKey } from '../municipalities';
 import { operation } from '../openapi';
 import { runRegister } from './run-register';
+import { runsAreTheTreasurers } from './runs-whose';
 
 const PERIOD_WORDS: Record<string, string> = {
   fiscalYear: 'Fiscal year',
@@ -95,6 +96,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
     const op = await operation(section.dataset.path!).catch(() => null);
     section.hidden = !op || !may(who, op.roles);
   }
+  runsAreTheTreasurers(main);
   const register = () => runRegister(main.querySelector<HTMLElement>('#register')!);
   /** The bar and its words follow the job: accounts done of the municipality's total. */
   const follow = (which: 'bill' | 'penalty') => (view: JobView) => {

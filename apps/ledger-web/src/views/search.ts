@@ -114,7 +114,15 @@ export async function searchView(main: HTMLElement): Promise<void> {
     path: '/v1/accounts',
     title: 'Open an account',
     defaults: { openedOn: todayIso(), location: 'inside' },
-    ...(mine.length ? { options: { municipality: mine.map((m) => m.municipality) } } : {}),
+    options: {
+      ...(mine.length ? { municipality: mine.map((m) => m.municipality) } : {}),
+      // Q1: a district chosen from the municipality's own (narrowed below), required where it has them
+      district: [...new Set(all.flatMap((m) => m.accountChoices.districts))],
+    },
+    required: (values) =>
+      all.find((m) => m.municipality === values.municipality)?.accountChoices.districts.length
+        ? ['district']
+        : [],
     optionNames: Object.fromEntries(all.map((m) => [m.municipality, m.displayName])),
     // #28.9: after a success the form is empty again, not the last account's values
     reset: true,
@@ -147,11 +155,12 @@ function choicesOfTheMunicipality(form: HTMLElement, all: readonly MunicipalityV
     narrow(field('location'), locations);
     narrow(field('exemption'), exemptions);
     shown(form, field('exemption'), exemptions.length > 0);
-    const district = field<HTMLInputElement>('district');
+    const district = field<HTMLSelectElement>('district');
+    narrow(district, districts);
     shown(form, district, districts.length > 0);
     if (district) {
       district.required = districts.length > 0;
-      district.placeholder = districts.join(' or ');
+      if (districts.length) district.value = district.value || districts[0];
       const optional = form.querySelector(`label[for="${district.id}"] .muted`);
       if (optional) optional.textContent = districts.length ? '' : '(optional)';
     }

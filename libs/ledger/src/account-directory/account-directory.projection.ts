@@ -8,7 +8,7 @@ import type { StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { fromStored } from '../infrastructure/event-envelope';
 import type { Projection } from '../projections/projection';
-import { indexedWords, searchKey } from './search-keys';
+import { indexedWords, numberKeys, searchKey } from './search-keys';
 
 type Reading = WaterUsageRecorded['data'];
 type SummedUsage = Reading & { sources?: Record<string, Reading> };
@@ -43,7 +43,7 @@ function summed(before: SummedUsage | undefined, reading: Reading): SummedUsage 
  */
 export const accountDirectoryProjection: Projection = {
   name: 'account-directory',
-  version: 5,
+  version: 6,
   eventTypes: new Set([
     'AccountOpened',
     'WaterUsageRecorded',
@@ -94,6 +94,8 @@ CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
         // search_text is no longer read (the search asks directory_keys and directory_words)
         account.run(data.accountId, data.municipality, '', JSON.stringify(data));
         key.run(searchKey(data.accountId), data.accountId);
+        // a bare number finds the account by its number part ("1002" finds NP-1002)
+        for (const n of numberKeys(data.accountId)) key.run(n, data.accountId);
         key.run(searchKey(data.parcelId), data.accountId);
         words.run(data.accountId, indexedWords(data.owner.name, data.owner.mailingAddress));
       } else if (stored.type === 'AccountReclassified') {

@@ -4,7 +4,7 @@ import { AccountRepository } from '../infrastructure/repositories';
 import { openReadModelDatabase } from '../projections/read-model-database';
 import { ReadModels } from '../processors/read-models';
 import { AccountDirectory, SEARCH_CAP } from './account-directory';
-import { indexedWords, searchKey, wordsQuery } from './search-keys';
+import { indexedWords, numberKeys, searchKey, wordsQuery } from './search-keys';
 
 const metadata = {
   schemaVersion: 2,
@@ -103,6 +103,13 @@ describe('the account search (#28 item 14, #30 item 5): through indexes, not a s
     expect(await found('np-001')).toEqual(['NP-0012', 'NP-0013']);
     expect(await found('NP0120')).toEqual(['NP-0120']);
     expect(await found('wv')).toEqual(['WV-0012']);
+  });
+
+  it('finds an account id by its bare number, with or without its leading zeros (a clerk types "1002" for NP-1002)', async () => {
+    expect(numberKeys('NP-0012')).toEqual(['0012', '12']);
+    expect(numberKeys('12.-1-3')).toEqual([]);
+    expect(await found('0012')).toEqual(['NP-0012', 'WV-0012']);
+    expect(await found('120')).toEqual(['NP-0120']);
   });
 
   it('finds names by words in any order, partial, case- and accent-insensitive (issue #28 item 14: "names only as exact substrings")', async () => {

@@ -1,4 +1,11 @@
-import type { BillConverted, BillRendered, PaymentReceived, PaymentReversed } from '@ledger/domain';
+import type {
+  BillConverted,
+  BillRendered,
+  LienStatementLevied,
+  LienStatementPrepared,
+  PaymentReceived,
+  PaymentReversed,
+} from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { fromStored, type EventMetadata } from '../infrastructure/event-envelope';
@@ -26,8 +33,16 @@ function batchOf(metadata: EventMetadata): string {
 export const officeRecordsProjection: Projection = {
   name: 'office-records',
   // 2: a bill converted from the old system (C12) is found by its id too
-  version: 2,
-  eventTypes: new Set(['BillRendered', 'BillConverted', 'PaymentReceived', 'PaymentReversed']),
+  // 3: the lien statements prepared, by municipality (N9, W3, Q4: the Board picks one from a list)
+  version: 3,
+  eventTypes: new Set([
+    'BillRendered',
+    'BillConverted',
+    'PaymentReceived',
+    'PaymentReversed',
+    'LienStatementPrepared',
+    'LienStatementLevied',
+  ]),
   schema: `
 CREATE TABLE IF NOT EXISTS office_bills (
   bill_id TEXT PRIMARY KEY, account_id TEXT NOT NULL, bill_run_id TEXT, municipality TEXT NOT NULL, bill_date TEXT NOT NULL
@@ -38,8 +53,13 @@ CREATE TABLE IF NOT EXISTS office_payments (
   batch TEXT NOT NULL, actor TEXT NOT NULL, recorded_at TEXT NOT NULL, reversed_on TEXT, reversal_reason TEXT,
   PRIMARY KEY (account_id, payment_id)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS office_payments_by_day ON office_payments (received_on);`,
-  tables: ['office_bills', 'office_payments'],
+CREATE INDEX IF NOT EXISTS office_payments_by_day ON office_payments (received_on);
+CREATE TABLE IF NOT EXISTS office_lien_statements (
+  statement_id TEXT PRIMARY KEY, municipality TEXT NOT NULL, cutoff TEXT NOT NULL, tax_year INTEGER NOT NULL,
+  parcels INTEGER NOT NULL, total TEXT NOT NULL, prepared_at TEXT NOT NULL, levied_on TEXT
+);
+CREATE INDEX IF NOT EXISTS office_lien_statements_by_municipality ON office_lien_statements (municipality, cutoff);`,
+  tables: ['office_bills', 'office_payments', 'office_lien_statements'],
   apply(tx: Database.Database, events: readonly StoredEvent[]): void {
     const bill = tx.prepare(
       'INSERT OR REPLACE INTO office_bills (bill_id, account_id, bill_run_id, municipality, bill_date) VALUES (?, ?, ?, ?, ?)',
@@ -50,6 +70,12 @@ CREATE INDEX IF NOT EXISTS office_payments_by_day ON office_payments (received_o
     const reversal = tx.prepare(
       'UPDATE office_payments SET reversed_on = ?, reversal_reason = ? WHERE account_id = ? AND payment_id = ?',
     );
+    const statement = tx.prepare(
+      'INSERT OR REPLACE INTO office_lien_statements (statement_id, municipality, cutoff, tax_year, parcels, total, prepared_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const levied = tx.prepare(
+      'UPDATE office_lien_statements SET levied_on = ? WHERE statement_id = ?',
+    );
     for (const stored of events) {
       const metadata = stored.metadata as unknown as EventMetadata;
       if (stored.type === 'BillRendered') {
@@ -58,6 +84,20 @@ CREATE INDEX IF NOT EXISTS office_payments_by_day ON office_payments (received_o
       } else if (stored.type === 'BillConverted') {
         const { data } = fromStored<BillConverted>(stored);
         bill.run(data.billId, data.accountId, null, data.municipality, data.billDate);
+      } else if (stored.type === 'LienStatementPrepared') {
+        const { data } = fromStored<LienStatementPrepared>(stored);
+        statement.run(
+          data.statementId,
+          data.municipality,
+          data.cutoff,
+          data.taxYear,
+          data.lines.length,
+          data.total,
+          metadata.recordedAt,
+        );
+      } else if (stored.type === 'LienStatementLevied') {
+        const { data } = fromStored<LienStatementLevied>(stored);
+        levied.run(data.leviedOn, data.statementId);
       } else if (stored.type === 'PaymentReceived') {
         const { data } = fromStored<PaymentReceived>(stored);
         payment.run(

@@ -48,6 +48,35 @@ export class OfficeRecords {
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
   ) {}
 
+  /** N9/W3/Q4: a municipality's lien statements prepared, the latest cut-off first, each levied or not. */
+  async lienStatements(municipality: string) {
+    await this.readModels.core.catchUp(['office-records']);
+    const rows = this.db
+      .prepare<
+        [string],
+        {
+          statementId: string;
+          cutoff: string;
+          taxYear: number;
+          parcels: number;
+          total: string;
+          preparedAt: string;
+          leviedOn: string | null;
+        }
+      >(
+        `SELECT statement_id AS statementId, cutoff, tax_year AS taxYear, parcels, total, prepared_at AS preparedAt, levied_on AS leviedOn
+         FROM office_lien_statements WHERE municipality = ? ORDER BY cutoff DESC, prepared_at DESC, statement_id`,
+      )
+      .all(municipality);
+    return {
+      municipality,
+      statements: rows.map((r) => ({
+        ...r,
+        status: r.leviedOn ? ('levied' as const) : ('prepared' as const),
+      })),
+    };
+  }
+
   /** The account and municipality of a bill, or null when there is no such bill. */
   async bill(billId: string): Promise<{ accountId: string; municipality: string } | null> {
     await this.readModels.core.catchUp(['office-records']);
