@@ -167,4 +167,21 @@ describe('documents found wanting in the village office tryout', () => {
     expect(bill).toMatch(/Unit 2 1 unit 98\.41 \$98\.41/);
     expect(bill).not.toMatch(/\(unit \d\)|unit-period|×/);
   });
+
+  it('N9/W3 a bill reprinted after its levy asks for nothing: it says what went on the tax roll, and has no stub (office tryout 2026-12-05)', async () => {
+    const account = (await http().get('/v1/accounts/WV-L').expect(200)).body;
+    const levied = account.bills.find((b: { billId: string }) => b.billId === 'WB-L').levied;
+    expect(levied).toMatchObject({
+      statementId: 'LS-WV-2023',
+      cutoff: '2023-09-30',
+      leviedOn: '2023-10-15',
+    });
+    expect(Number(levied.total)).toBeGreaterThan(196.82); // the rent and the interest to the cut-off
+    const bill = await pdf('/v1/bills/WB-L/document', 'wv-bill-levied');
+    expect(bill).toContain(
+      `Levied on the tax roll: $${levied.total} of this bill, unpaid on 09/30/2023, was levied on the ${levied.taxYear} tax roll on 10/15/2023. It is paid with your taxes, to the tax collector: do not pay it to this office.`,
+    );
+    expect(bill).toContain('Total billed $196.82');
+    expect(bill).not.toMatch(/Amount due|Detach|Amount enclosed|Total due/);
+  });
 });

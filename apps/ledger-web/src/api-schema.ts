@@ -1887,6 +1887,10 @@ export interface components {
         taxYear: number;
         /** @description civil date (C2) */
         leviedOn: string;
+        /** @description civil date (C2) */
+        cutoff: string;
+        /** @description money, two decimals (C1) */
+        total: string;
       };
       estimatedSources?: {
         source: string;
@@ -1947,6 +1951,10 @@ export interface components {
           taxYear: number;
           /** @description civil date (C2) */
           leviedOn: string;
+          /** @description civil date (C2) */
+          cutoff: string;
+          /** @description money, two decimals (C1) */
+          total: string;
         };
         estimatedSources?: {
           source: string;
@@ -2390,6 +2398,10 @@ export interface components {
           taxYear: number;
           /** @description civil date (C2) */
           leviedOn: string;
+          /** @description civil date (C2) */
+          cutoff: string;
+          /** @description money, two decimals (C1) */
+          total: string;
         };
         estimatedSources?: {
           source: string;
@@ -2450,6 +2462,10 @@ export interface components {
             taxYear: number;
             /** @description civil date (C2) */
             leviedOn: string;
+            /** @description civil date (C2) */
+            cutoff: string;
+            /** @description money, two decimals (C1) */
+            total: string;
           };
           estimatedSources?: {
             source: string;

@@ -28,6 +28,13 @@ interface PrintableBill {
   readonly corrections?: readonly string[];
   /** C11: voided: printed (a reprint, a mail house's run) it asks for nothing and has no stub. */
   readonly voided?: boolean;
+  /** N9/W3: levied: what of it went on the tax roll; reprinted, it asks for nothing and has no stub. */
+  readonly levied?: {
+    readonly taxYear: number;
+    readonly leviedOn: string;
+    readonly cutoff: string;
+    readonly total: string;
+  };
 }
 
 /** N3: a water source's id as words: `authority-meter` is "the authority meter", `private-well` "the private well". */
@@ -125,12 +132,25 @@ export function drawBill(
       { header: 'Amount', width: 16, align: 'right' },
     ],
     bill.lines.map((l) => [chargeWords(l), ...quantityAndRate(l), dollars(l.amount)]),
-    [bill.voided ? 'Total (voided: not due)' : 'Total due', '', '', dollars(bill.total)],
+    [
+      bill.voided ? 'Total (voided: not due)' : bill.levied ? 'Total billed' : 'Total due',
+      '',
+      '',
+      dollars(bill.total),
+    ],
   );
   if (bill.voided) {
     pdf.paragraph('Nothing is due on this bill: do not pay it. Keep it for your records.', {
       bold: true,
     });
+    return;
+  }
+  if (bill.levied) {
+    // N9/W3: a bill reprinted after its levy asks for nothing here: what was unpaid is on the tax roll
+    pdf.paragraph(
+      `Levied on the tax roll: ${dollars(bill.levied.total)} of this bill, unpaid on ${usDate(bill.levied.cutoff)}, was levied on the ${bill.levied.taxYear} tax roll on ${usDate(bill.levied.leviedOn)}. It is paid with your taxes, to the tax collector: do not pay it to this office. Anything else owed on the account is on its statement.`,
+      { bold: true },
+    );
     return;
   }
   if (bill.charges !== '0.00')

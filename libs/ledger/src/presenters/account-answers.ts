@@ -124,7 +124,16 @@ const renderedBill = {
   supplements: optional(nullable(id)),
   voided: optional(nullable(object({ voidId: id, voidedOn: date, reason: text }))),
   /** N9: the levy that took the bill to the tax roll (absent when not levied); such a bill cannot be voided (C11). */
-  levied: optional(object({ statementId: id, taxYear: integer, leviedOn: date })),
+  levied: optional(
+    object({
+      statementId: id,
+      taxYear: integer,
+      leviedOn: date,
+      /** What of the bill was unpaid on the cut-off and put on the tax roll. */
+      cutoff: date,
+      total: amount,
+    }),
+  ),
   /** N3: the sources estimated in the usage the bill was made from, and the gallons estimated (absent when none). */
   estimatedSources: optional(array(EstimatedSourceAnswer)),
   recordedAt: instant,

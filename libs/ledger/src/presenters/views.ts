@@ -78,6 +78,8 @@ function levyOf(state: AccountState, billId: string) {
           statementId: levy.data.statementId,
           taxYear: levy.data.taxYear,
           leviedOn: levy.data.leviedOn,
+          cutoff: levy.data.cutoff,
+          total: levy.data.bills.find((b) => b.billId === billId)!.total,
         },
       }
     : {};
