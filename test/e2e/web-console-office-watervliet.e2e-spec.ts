@@ -418,7 +418,7 @@ describe("the City of Watervliet's day in the console, every document checked ag
       `City of Watervliet, arrears as of ${usDate(cutoff)}, tax year 2027: 2 parcels, $503.38 (levied); the levy of ${usDate(today)} put 2 accounts and $403.38 on the tax roll`,
     );
     expect(await text(board.page.locator('#lien-levy-note'))).toContain(
-      'the levy put $403.38 on the tax roll, and the lien roll prints what was levied',
+      'What was paid, waived or adjusted after the cut-off was not levied: the levy put $403.38 on the tax roll, and the lien roll prints what was levied',
     );
     const [download] = await Promise.all([
       board.page.waitForEvent('download'),

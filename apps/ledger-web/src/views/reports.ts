@@ -9,6 +9,10 @@ import { levyDates, statementDates } from './lien-dates';
 import { listLienStatements } from './lien-list';
 import { paymentsReport } from './payments-report';
 
+/** Why a municipality other than Northport shows no fund waterfall, reserve or refunds (said once, in words). */
+const FUND_IS_NORTHPORTS =
+  "The fund's waterfall by fiscal year, the refund reserve and refund obligations follow the Village of Northport's local law (its sewer rent budget, reserve and adjustments); this municipality's law has none of them. What its sewer rents bring in is in the aging and payments reports.";
+
 /** An aging bucket in the office's words: "Not yet due", "1-30 days", "Over 180 days" (not the API's "current" and "over-180"). */
 const bucketWords = (bucket: string): string =>
   bucket === 'current'
@@ -125,9 +129,9 @@ export async function reportsView(main: HTMLElement): Promise<void> {
             <p><button type="button" class="table-csv" data-name="refund-obligations.csv">Download CSV</button></p>`
           : '<p class="muted">No refund obligations by this date.</p>';
       } else {
-        for (const id of ['#fund', '#reserve', '#refunds'])
-          main.querySelector(id)!.innerHTML =
-            '<p class="muted">This municipality\'s law has no Sewer Rent Fund, reserve or refunds (N5-N8).</p>';
+        // GML §453 gives every municipality a sewer rent fund; the waterfall, the reserve and the refunds are Northport's local law
+        main.querySelector('#fund')!.innerHTML = `<p class="muted">${FUND_IS_NORTHPORTS}</p>`;
+        for (const id of ['#reserve', '#refunds']) main.querySelector(id)!.innerHTML = '';
       }
       clearErrors(form);
     } catch (e) {
@@ -174,7 +178,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${counted(s.lines.length, 'parcel')}</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>${
           // N9: what the levy did, when payments after the cut-off made it differ from what was prepared (the roll prints the levy)
           s.levied && s.levied.total !== s.total
-            ? `<p id="lien-levy-note" class="help">The table lists the arrears as prepared, as of ${usDate(s.cutoff)}: ${money(s.total)}. What was paid after the cut-off was not levied: the levy put ${money(s.levied.total)} on the tax roll, and the lien roll prints what was levied.</p>`
+            ? `<p id="lien-levy-note" class="help">The table lists the arrears as prepared, as of ${usDate(s.cutoff)}: ${money(s.total)}. What was paid, waived or adjusted after the cut-off was not levied: the levy put ${money(s.levied.total)} on the tax roll, and the lien roll prints what was levied.</p>`
             : ''
         }`;
       main
