@@ -139,13 +139,6 @@ export function workedExampleBilled(accountId?: string): AccountScenario {
     readOn: '2025-09-01',
     today: '2026-12-02',
   });
-  s.when({
-    kind: 'RenderBill',
-    billId: 'B-1',
-    billRunId: null,
-    period: '2025',
-    billDate: '2025-10-01',
-    rate: RATE_2025,
-  });
+  s.when(BILL_2025);
   return s;
 }
