@@ -83,6 +83,10 @@ describe("a village office's tryout of the console", () => {
     expect(fund).toContain("follow the Village of Northport's local law");
     expect(fund).not.toMatch(/no Sewer Rent Fund|N5-N8/);
     expect(await page.locator('#reserve').textContent()).toBe('');
+    // the aging's total counts the bills not yet due too, and its heading says so (second tryout 2026-12-06)
+    expect(await page.locator('#aging').textContent()).toContain(
+      'Owed by days past due (bills not yet due included)',
+    );
     await page.close();
   }, 60_000);
 

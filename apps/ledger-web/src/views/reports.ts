@@ -68,7 +68,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
       if (stale()) return;
       const buckets = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
       main.querySelector('#aging')!.innerHTML = `${barChart(
-        `Arrears by days past due, ${usDate(asOf)} (${counted(aging.accounts, 'account')}, ${money(aging.totals.total)})`,
+        `Owed by days past due (bills not yet due included), ${usDate(asOf)} (${counted(aging.accounts, 'account')}, ${money(aging.totals.total)})`,
         buckets.map((b) => ({
           label: bucketWords(b),
           amount: aging.totals[b],
