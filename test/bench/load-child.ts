@@ -1,15 +1,15 @@
 import autocannon from 'autocannon';
+import type { LoadSpec } from './load';
 
 /**
  * The HTTP load, run in its own process (`load.ts` forks it) so that the
  * client's work is not done on the server's event loop: the paths are sent
- * in turn; the answer is written to the parent as one message.
+ * in turn; a POST's body has `{n}` replaced by the request's number, so that
+ * each payment has an id of its own; the answer is written to the parent as
+ * one message.
  */
-const { url, connections, seconds, paths } = JSON.parse(process.argv[2]) as {
+const { url, connections, seconds, paths, body } = JSON.parse(process.argv[2]) as LoadSpec & {
   url: string;
-  connections: number;
-  seconds: number;
-  paths: string[];
 };
 let next = 0;
 void autocannon({
@@ -19,11 +19,19 @@ void autocannon({
   timeout: 10,
   requests: [
     {
-      setupRequest: (req: autocannon.Request) => ({
-        ...req,
-        method: 'GET' as const,
-        path: paths[next++ % paths.length],
-      }),
+      setupRequest: (req: autocannon.Request) => {
+        const n = next++;
+        const path = paths[n % paths.length];
+        return body === undefined
+          ? { ...req, method: 'GET' as const, path }
+          : {
+              ...req,
+              method: 'POST' as const,
+              path,
+              headers: { ...req.headers, 'content-type': 'application/json' },
+              body: body.replaceAll('{n}', String(n)),
+            };
+      },
     },
   ],
 }).then((r) => {

@@ -12,19 +12,33 @@ export interface LoadResult {
   readonly errors: number;
 }
 
-/** GETs of `paths` (in turn) at `connections` for `seconds`, from a separate process (autocannon in `load-child.ts`). */
+/** What the load process sends: GETs of `paths` in turn, or POSTs of `body` (`{n}` numbers each request). */
+export interface LoadSpec {
+  readonly connections: number;
+  readonly seconds: number;
+  readonly paths: readonly string[];
+  readonly body?: string;
+}
+
+/** Requests to `paths` (in turn) at `connections` for `seconds`, from a separate process (autocannon in `load-child.ts`). */
 export function load(
   port: number,
   paths: readonly string[],
   connections: number,
   seconds: number,
+  body?: string,
 ): Promise<LoadResult> {
+  const spec: LoadSpec & { url: string } = {
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    seconds,
+    paths,
+    body,
+  };
   return new Promise((resolve, reject) => {
-    const child = fork(
-      join(__dirname, 'load-child.ts'),
-      [JSON.stringify({ url: `http://127.0.0.1:${port}`, connections, seconds, paths })],
-      { execArgv: ['-r', '@swc-node/register'] },
-    );
+    const child = fork(join(__dirname, 'load-child.ts'), [JSON.stringify(spec)], {
+      execArgv: ['-r', '@swc-node/register'],
+    });
     child.once('message', (m) => resolve(m as LoadResult));
     child.once('error', reject);
     child.once('exit', (code) => {

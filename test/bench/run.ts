@@ -247,7 +247,35 @@ async function scale(accounts: number, years: number) {
   const healthDuringImport = await importProbe.stop();
   if (imported.result.errors.length)
     throw new Error(`bench import: ${JSON.stringify(imported.result.errors.slice(0, 3))}`);
+  // payments posted at the counter and by a lockbox integration at once: 64 connections, each payment its own
+  const payRandom = prng(17);
+  const paymentPaths = Array.from(
+    { length: 2000 },
+    () => `/v1/accounts/${pick(payRandom, plan.accountIds)}/payments`,
+  );
+  const posted = await load(
+    port,
+    paymentPaths,
+    64,
+    HTTP_SECONDS,
+    JSON.stringify({
+      paymentId: 'PAY-LOAD-{n}',
+      amount: '1.00',
+      receivedOn: `${2025 + years}-05-25`,
+      method: 'check',
+    }),
+  );
   await app.close();
+  // a restart on the same files: from creating the application to its first answer (a balance)
+  const restart = await timed(async () => {
+    const again = await benchApp(dbPath);
+    const response = await fetch(
+      `http://127.0.0.1:${again.port}/v1/accounts/${plan.accountIds[0]}/balance`,
+    );
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`after the restart, the balance answered ${response.status}`);
+    await again.app.close();
+  });
   // the ledger's own phases end here: the limits below hold their own copies of the rows
   const peakRss = memory.stop();
   const files = readdirSync(dir).map((f) => ({ f, size: statSync(join(dir, f)).size }));
@@ -338,6 +366,17 @@ async function scale(accounts: number, years: number) {
       non2xx: search.non2xx,
       timeouts: search.timeouts,
     },
+    paymentPosts: {
+      connections: 64,
+      seconds: HTTP_SECONDS,
+      requestsPerSecond: round(posted.requestsPerSecond),
+      requests: posted.requests,
+      p50Ms: posted.p50Ms,
+      p99Ms: posted.p99Ms,
+      non2xx: posted.non2xx,
+      timeouts: posted.timeouts,
+    },
+    restartFirstAnswerMs: round(restart.ms),
     balanceInProcess: {
       queries: BALANCE_QUERIES,
       p50Ms: round(percentile(latencies, 50), 3),
@@ -455,6 +494,20 @@ function targets(largest: Result) {
       largest.search.p99Ms,
       '<= 50 ms (at 100,000 accounts), no timeout',
       largest.search.p99Ms <= 50 && largest.search.timeouts === 0 && largest.search.non2xx === 0,
+    ),
+    t(
+      `payment POSTs p99 (ms) at 64 connections over N=${largest.accounts}`,
+      largest.paymentPosts.p99Ms,
+      '<= 100 ms, no timeout',
+      largest.paymentPosts.p99Ms <= 100 &&
+        largest.paymentPosts.timeouts === 0 &&
+        largest.paymentPosts.non2xx === 0,
+    ),
+    t(
+      `a restart: from starting the API to its first answer (ms) at N=${largest.accounts}`,
+      largest.restartFirstAnswerMs,
+      '< 1,000 ms',
+      largest.restartFirstAnswerMs < 1000,
     ),
     t(
       `peak RSS (MiB) of the ledger's phases at N=${largest.accounts}`,
@@ -600,6 +653,14 @@ async function main() {
   row('account search req/s (64 conn.)', (r) => r.search.requestsPerSecond, 0);
   row('account search p99 ms (64 conn.)', (r) => r.search.p99Ms, 0);
   row('account search timeouts', (r) => r.search.timeouts, 0);
+  row('payment POSTs req/s (64 conn.)', (r) => r.paymentPosts.requestsPerSecond, 0);
+  row('payment POSTs p99 ms (64 conn.)', (r) => r.paymentPosts.p99Ms, 0);
+  row(
+    'payment POSTs timeouts / not 2xx',
+    (r) => `${r.paymentPosts.timeouts} / ${r.paymentPosts.non2xx}`,
+    0,
+  );
+  row('restart to first answer ms', (r) => r.restartFirstAnswerMs, 0);
   row('balance in process p50 ms', (r) => r.balanceInProcess.p50Ms, output.growth.balanceP50);
   row('balance in process p99 ms', (r) => r.balanceInProcess.p99Ms, output.growth.balanceP99);
   row(
