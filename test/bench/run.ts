@@ -78,8 +78,17 @@ async function scale(accounts: number, years: number) {
   const plan = workload(accounts, years);
   log(`N=${accounts}, Y=${years}: workload generated`);
 
-  const roll = await importer.import('accounts', plan.rollCsv, ctx());
-  if (roll.errors.length) throw new Error(`accounts: ${JSON.stringify(roll.errors.slice(0, 3))}`);
+  /** A CSV imported as files of at most 50,000 lines (the importer takes at most 100,000 records a file). */
+  const importAll = async (kind: 'accounts' | 'water-usage' | 'payments', csv: string) => {
+    const [header, ...lines] = csv.split('\n');
+    for (let i = 0; i < lines.length; i += 50_000) {
+      const file = [header, ...lines.slice(i, i + 50_000)].join('\n');
+      const result = await importer.import(kind, file, ctx());
+      if (result.errors.length)
+        throw new Error(`${kind}: ${JSON.stringify(result.errors.slice(0, 3))}`);
+    }
+  };
+  await importAll('accounts', plan.rollCsv);
   let billMs = 0;
   let bills = 0;
   let billEvents = 0;
@@ -91,8 +100,7 @@ async function scale(accounts: number, years: number) {
     (counter.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n;
   for (const year of plan.years) {
     await commands.execute(yearOf(year.fiscalYear).rates);
-    const usage = await importer.import('water-usage', year.usageCsv, ctx());
-    if (usage.errors.length) throw new Error(`usage: ${JSON.stringify(usage.errors.slice(0, 3))}`);
+    await importAll('water-usage', year.usageCsv);
     const before = eventCount();
     const run = await profiled(`bill-run-${accounts}-${year.fiscalYear}`, () =>
       commands.execute(yearOf(year.fiscalYear).billRun),
@@ -101,16 +109,7 @@ async function scale(accounts: number, years: number) {
     bills += (run.result as { body: { billed: number } }).body.billed;
     billEvents += eventCount() - before;
     // a lockbox file a day, not one of the whole year: at most 50,000 payments a file
-    const [header, ...lines] = year.paymentsCsv.split('\n');
-    for (let i = 0; i < lines.length; i += 50_000) {
-      const payments = await importer.import(
-        'payments',
-        [header, ...lines.slice(i, i + 50_000)].join('\n'),
-        ctx(),
-      );
-      if (payments.errors.length)
-        throw new Error(`payments: ${JSON.stringify(payments.errors.slice(0, 3))}`);
-    }
+    await importAll('payments', year.paymentsCsv);
     const accountsRepo = app.get(AccountRepository);
     for (const r of year.reversals)
       await accountsRepo.execute(
