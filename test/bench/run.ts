@@ -252,17 +252,19 @@ async function scale(accounts: number, years: number) {
     { length: 2000 },
     () => `/v1/accounts/${pick(payRandom, plan.accountIds)}/payments`,
   );
-  const posted = await load(
-    port,
-    paymentPaths,
-    64,
-    HTTP_SECONDS,
-    JSON.stringify({
-      paymentId: 'PAY-LOAD-{n}',
-      amount: '1.00',
-      receivedOn: `${2025 + years}-05-25`,
-      method: 'check',
-    }),
+  const { result: posted } = await profiled(`payment-posts-${accounts}`, () =>
+    load(
+      port,
+      paymentPaths,
+      64,
+      HTTP_SECONDS,
+      JSON.stringify({
+        paymentId: 'PAY-LOAD-{n}',
+        amount: '1.00',
+        receivedOn: `${2025 + years}-05-25`,
+        method: 'check',
+      }),
+    ),
   );
   await app.close();
   // a restart on the same files: from creating the application to its first answer (a balance)
