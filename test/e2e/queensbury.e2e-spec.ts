@@ -70,6 +70,17 @@ describe('Town of Queensbury over HTTP (Q1-Q4), a plug-in beside Northport and W
       },
     });
     expect(listed('northport')).toMatchObject({ accrues: 'penalties' });
+    // N3/N12: only a Northport commercial bill deducts water metered as never reaching the sewer
+    expect(
+      list.map((m) => [
+        m.municipality,
+        (m as { nonDischargedWaterDeductedFor?: string[] }).nonDischargedWaterDeductedFor,
+      ]),
+    ).toEqual([
+      ['northport', ['commercial']],
+      ['watervliet', []],
+      ['queensbury', []],
+    ]);
   });
 
   it('Q1: a schedule again is a no-op (200); a bad one is refused naming its fields', async () => {

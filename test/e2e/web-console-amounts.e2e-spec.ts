@@ -130,6 +130,34 @@ describe('amounts typed at the counter, in headless Chromium', () => {
     await page.close();
   });
 
+  it('N3/N12: the usage form asks for never-discharged water only where the law deducts it (a commercial Northport account, as GET /v1/municipalities publishes)', async () => {
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .send({
+        accountId: 'NP-2001',
+        municipality: 'northport',
+        parcelId: '0403-NP-2001',
+        propertyClass: 'commercial',
+        owner: { name: 'Harbor Laundry LLC', mailingAddress: '2 Main St, Northport NY 11768' },
+        openedOn: '2025-06-01',
+      })
+      .expect(201);
+    const page = await browser.newPage();
+    const asked = async (accountId: string) => {
+      await page.goto(`${base}/#/account/${accountId}`);
+      const form = page
+        .locator('details.action')
+        .filter({ has: page.locator('summary', { hasText: 'Record water usage' }) });
+      await form.locator('summary').click();
+      await form.getByLabel(/^Fiscal year/).waitFor();
+      return form.locator('[name="meteredNonDischargedGallons"]').count();
+    };
+    expect(await asked('NP-2001')).toBe(1);
+    expect(await asked('NP-1001')).toBe(0);
+    await page.close();
+  });
+
   it("#28.9 Q1: a Queensbury account's page shows its sewer district", async () => {
     await ledger
       .http()

@@ -96,6 +96,13 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
       [2025, '3.2000', '2025-05-20', false],
       [2026, '3.3000', '2026-05-19', true],
     ]);
+    // each in the law's own words, for a screen that names no municipality
+    expect(rates.schedules[1].words).toEqual({
+      title: 'Fiscal year 2026',
+      from: '2026-06-01',
+      to: '2027-05-31',
+      charges: [{ label: null, amount: '3.3000', per: '1000-gallons' }],
+    });
     // a date in fiscal year 2025 (before June 1, 2026): its rate is the one in force
     const earlier = await get('/v1/municipalities/northport/rate-schedules?asOf=2026-05-31');
     expect(earlier.schedules.map((s: { inForce: boolean }) => s.inForce)).toEqual([true, false]);
@@ -147,28 +154,28 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
         ),
       );
 
-  it("the Board member's screen lists them in each municipality's own words, today's marked in force", async () => {
+  it("the Board member's screen lists them in each municipality's own words (each plug-in's, the console naming none), today's marked in force", async () => {
     const { context, page } = await signIn(browser, base, keys.board, '#/office');
     await page.clock.setFixedTime(new Date(`${TODAY}T15:00:00Z`));
     await page.reload();
     await page.locator('.in-force[data-municipality="queensbury"]').waitFor();
     expect(await listed(page, 'northport', 'schedules')).toEqual([
-      'Fiscal year 2025 (June 1, 2025 - May 31, 2026): $3.2000 per 1,000 gallons, adopted 05/20/2025',
-      'Fiscal year 2026 (June 1, 2026 - May 31, 2027): $3.3000 per 1,000 gallons, adopted 05/19/2026 in force',
+      'Fiscal year 2025, 06/01/2025 - 05/31/2026: $3.2000 per 1,000 gallons, adopted 05/20/2025',
+      'Fiscal year 2026, 06/01/2026 - 05/31/2027: $3.3000 per 1,000 gallons, adopted 05/19/2026 in force',
     ]);
     expect(await listed(page, 'northport', 'budgets')).toEqual([
       'Fiscal year 2026: sewer rent $450.00 (operation and maintenance $300.00, debt service $100.00, capital $50.00), refund reserve to collect $45.00, levy $495.00; adopted 04/14/2026 in force Proposed rate: none yet. No billable water is recorded for the fiscal year: a rate cannot be proposed.',
     ]);
     const city = await listed(page, 'watervliet', 'schedules');
     expect(city[1]).toMatch(
-      /^11\/01\/2026 - 10\/31\/2027, adopted 10\/05\/2026 in force Each residential unit inside the city \$101\.25 Other establishments, metered, per 1,000 gallons \$4\.4800 Other establishments, minimum \$224\.00 /,
+      /^11\/01\/2026 - 10\/31\/2027, adopted 10\/05\/2026 in force Each residential unit inside the city \$101\.25 Other establishments, metered \$4\.4800 per 1,000 gallons Other establishments, minimum \$224\.00 /,
     );
     expect(city[0]).toMatch(/^11\/01\/2025 - 10\/31\/2026, adopted 10\/06\/2025 Each residential/);
     expect(city.join(' ')).not.toMatch(/[a-z][A-Z]|W2|Penalty run/);
     expect(await listed(page, 'queensbury', 'schedules')).toEqual([
-      'Consolidated district, from 01/01/2021, adopted 12/01/2020: $30.00 a residential unit a quarter, covering the first 13,000 gallons, and $4.50 per 1,000 gallons over them; nonresidential $6.50 per 1,000 gallons',
-      'Consolidated district, from 01/01/2026, adopted 12/02/2025 in force: $32.00 a residential unit a quarter, covering the first 13,000 gallons, and $4.50 per 1,000 gallons over them; nonresidential $6.50 per 1,000 gallons',
-      'Technical park district, from 01/01/2021, adopted 12/01/2020 in force: $3.50 per 1,000 gallons for every property',
+      'Consolidated district, from 01/01/2021, adopted 12/01/2020 Each residential unit, a quarter (covers its first 13,000 gallons) $30.00 Residential, over those gallons $4.50 per 1,000 gallons Nonresidential $6.50 per 1,000 gallons',
+      'Consolidated district, from 01/01/2026, adopted 12/02/2025 in force Each residential unit, a quarter (covers its first 13,000 gallons) $32.00 Residential, over those gallons $4.50 per 1,000 gallons Nonresidential $6.50 per 1,000 gallons',
+      'Technical park district, from 01/01/2021: $3.50 per 1,000 gallons, adopted 12/01/2020 in force',
     ]);
     // Watervliet and Queensbury have no budget of Northport's law
     expect(await page.locator('.in-force ul.budgets').count()).toBe(1);
@@ -230,7 +237,7 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
     await page.locator('.in-force[data-municipality="queensbury"]').waitFor();
     // the Queensbury schedule adopted in the form before is in force
     expect(await listed(page, 'queensbury', 'schedules')).toContain(
-      'Technical park district, from 10/01/2026, adopted 09/15/2026 in force: $3.75 per 1,000 gallons for every property',
+      'Technical park district, from 10/01/2026: $3.75 per 1,000 gallons, adopted 09/15/2026 in force',
     );
     // N5: a usage of 100,000 gallons for fiscal year 2026 (less 10%: 90,000 billable)
     await ledger

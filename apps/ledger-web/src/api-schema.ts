@@ -3411,6 +3411,8 @@ export interface components {
         exemptions: string[];
         locations: string[];
       };
+      /** @description N3/N12: the property classes whose bill deducts water metered as never reaching the sewer (meteredNonDischargedGallons); empty where the law bills the gallons metered and such a reading is refused (422) */
+      nonDischargedWaterDeductedFor: string[];
       /** @description the methods it takes payments by (a payment by another is refused, 400) */
       paymentMethods: string[];
       chapters: {
@@ -3457,6 +3459,25 @@ export interface components {
             /** @description civil date (C2) */
             adoptedOn: string;
             inForce: boolean;
+            /** ScheduleWords */
+            words: {
+              /** @description what the schedule covers ("Fiscal year 2025", "Consolidated district"); null when its dates say it all */
+              title: string | null;
+              /** Format: date */
+              from: string;
+              /**
+               * Format: date
+               * @description its last day; null while it runs until the next schedule
+               */
+              to: string | null;
+              charges: {
+                /** @description the charge in the law's words; null for a schedule's one rate */
+                label: string | null;
+                amount: string;
+                /** @description an amount charged as it stands, or a rate per 1,000 gallons */
+                per: 'charge' | '1000-gallons';
+              }[];
+            };
             /** Format: date-time */
             recordedAt: string;
           }
@@ -3491,6 +3512,25 @@ export interface components {
               meteredPer1000Gallons: string;
             };
             inForce: boolean;
+            /** ScheduleWords */
+            words: {
+              /** @description what the schedule covers ("Fiscal year 2025", "Consolidated district"); null when its dates say it all */
+              title: string | null;
+              /** Format: date */
+              from: string;
+              /**
+               * Format: date
+               * @description its last day; null while it runs until the next schedule
+               */
+              to: string | null;
+              charges: {
+                /** @description the charge in the law's words; null for a schedule's one rate */
+                label: string | null;
+                amount: string;
+                /** @description an amount charged as it stands, or a rate per 1,000 gallons */
+                per: 'charge' | '1000-gallons';
+              }[];
+            };
             /** Format: date-time */
             recordedAt: string;
           }
@@ -3509,6 +3549,25 @@ export interface components {
             residentialExcessPer1000Gallons: string;
             nonresidentialPer1000Gallons: string;
             inForce: boolean;
+            /** ScheduleWords */
+            words: {
+              /** @description what the schedule covers ("Fiscal year 2025", "Consolidated district"); null when its dates say it all */
+              title: string | null;
+              /** Format: date */
+              from: string;
+              /**
+               * Format: date
+               * @description its last day; null while it runs until the next schedule
+               */
+              to: string | null;
+              charges: {
+                /** @description the charge in the law's words; null for a schedule's one rate */
+                label: string | null;
+                amount: string;
+                /** @description an amount charged as it stands, or a rate per 1,000 gallons */
+                per: 'charge' | '1000-gallons';
+              }[];
+            };
             /** Format: date-time */
             recordedAt: string;
           }

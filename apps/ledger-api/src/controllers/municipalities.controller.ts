@@ -47,6 +47,10 @@ const MunicipalitiesAnswer = Type.Array(
           'what an account may say besides its class: its sewer districts (Q1: one is required where any is listed), its exemptions (N2) and locations; an account naming another is refused (422)',
       },
     ),
+    nonDischargedWaterDeductedFor: Type.Array(Type.String(), {
+      description:
+        'N3/N12: the property classes whose bill deducts water metered as never reaching the sewer (meteredNonDischargedGallons); empty where the law bills the gallons metered and such a reading is refused (422)',
+    }),
     paymentMethods: Type.Array(Type.String(), {
       description: 'the methods it takes payments by (a payment by another is refused, 400)',
     }),
@@ -103,6 +107,7 @@ export class MunicipalitiesController {
         exemptions: [...m.accountChoices.exemptions],
         locations: [...m.accountChoices.locations],
       },
+      nonDischargedWaterDeductedFor: [...m.nonDischargedWaterDeductedFor],
       paymentMethods: paymentMethodsOf(m),
       chapters: m.chapters.map((c) => ({ chapter: c, rule: CHAPTER_RULES[c] })),
       rules: m.rules,

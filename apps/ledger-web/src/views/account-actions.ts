@@ -49,11 +49,12 @@ export async function accountActions(
         : {};
   // the account's municipality bills by its period: asked, and required
   const periodRequired = () => (period ? [period.field] : []);
-  // N3/N12: water metered as never reaching the sewer reduces a Northport commercial bill only
-  const meteredOut =
-    account.municipality === 'northport' && account.propertyClass === 'commercial'
-      ? []
-      : ['meteredNonDischargedGallons'];
+  // N3/N12: water metered as never reaching the sewer is asked only where the account's law deducts it
+  const meteredOut = all
+    .find((m) => m.municipality === account.municipality)
+    ?.nonDischargedWaterDeductedFor.includes(account.propertyClass)
+    ? []
+    : ['meteredNonDischargedGallons'];
   const enc = encodeURIComponent;
   const openPayments = account.payments
     .filter((p) => !p.reversal)

@@ -5,58 +5,35 @@ import { escapeHtml, money, todayIso, usDate } from '../format';
 import { WRITTEN } from '../forms';
 
 type Schedule = RateSchedules['schedules'][number];
-type Of<M extends Schedule['municipality']> = Extract<Schedule, { municipality: M }>;
+type Charge = Schedule['words']['charges'][number];
 
 /** A rate per 1,000 gallons as the Board adopted it (four decimals kept: $3.2000). */
 const per1000 = (rate: string) => `$${rate} per 1,000 gallons`;
 
-/** W2's unit rates, in the City's own words, in the order of its law. */
-const WATERVLIET_RATES: ReadonlyArray<[keyof Of<'watervliet'>['rates'], string]> = [
-  ['residentialUnit', 'Each residential unit inside the city'],
-  ['meteredPer1000Gallons', 'Other establishments, metered, per 1,000 gallons'],
-  ['meteredMinimum', 'Other establishments, minimum'],
-  ['vacantUnitWaterOff', 'Vacant house or building, water off at the service entry, per unit'],
-  ['vacantOwnerOccupiedUnit', 'Vacant unit within an owner-occupied property, on application'],
-  ['vacantLand', 'Vacant land (property class 300)'],
-  ['outsideResidentialUnit', 'Each residential unit outside the city'],
-  ['outsideVacantWaterOff', 'Outside the city, vacant with water off'],
-  ['unauthorizedTurnOnPenalty', 'Water turned on by anyone but the City Water Department'],
-  ['occupiedWhileReducedPenalty', 'Found occupied while at the reduced rate'],
-];
-
-const DISTRICTS: Record<string, string> = {
-  consolidated: 'Consolidated district',
-  'technical-park': 'Technical park district',
-};
-
 const adopted = (s: { adoptedOn: string; inForce: boolean }) =>
   `adopted ${usDate(s.adoptedOn)}${s.inForce ? ' <span class="badge">in force</span>' : ''}`;
 
-/** One schedule in its municipality's own words: N5's rate, W2's unit rates, Q1's district. */
-function scheduleHtml(s: Schedule): string {
-  switch (s.municipality) {
-    case 'northport':
-      return `<li>Fiscal year ${s.fiscalYear} (June 1, ${s.fiscalYear} - May 31, ${s.fiscalYear + 1}): ${per1000(s.ratePer1000Gallons)}, ${adopted(s)}</li>`;
-    case 'watervliet':
-      return `<li>${usDate(s.effectiveFrom)} - ${usDate(s.effectiveTo)}, ${adopted(s)}
-        <table class="rates"><tbody>${WATERVLIET_RATES.map(
-          ([key, words]) =>
-            `<tr><th scope="row">${words}</th><td class="num">${key === 'meteredPer1000Gallons' ? `$${s.rates[key]}` : money(s.rates[key])}</td></tr>`,
-        ).join('')}</tbody></table></li>`;
-    case 'queensbury':
-      return `<li>${escapeHtml(DISTRICTS[s.district] ?? s.district)}, from ${usDate(s.effectiveFrom)}, ${adopted(s)}: ${queensburyWords(s)}</li>`;
-    default:
-      return `<li>${adopted(s)}</li>`;
-  }
-}
+const chargeText = (c: Charge) => (c.per === '1000-gallons' ? per1000(c.amount) : money(c.amount));
 
-/** Q1: a district's charges; the technical park's is a schedule with no unit charge and one rate for every property. */
-function queensburyWords(s: Of<'queensbury'>): string {
-  if (s.residentialUnitPerQuarter !== '0.00')
-    return `${money(s.residentialUnitPerQuarter)} a residential unit a quarter, covering the first ${s.residentialAllowanceGallons.toLocaleString('en-US')} gallons, and ${per1000(s.residentialExcessPer1000Gallons)} over them; nonresidential ${per1000(s.nonresidentialPer1000Gallons)}`;
-  if (s.residentialExcessPer1000Gallons === s.nonresidentialPer1000Gallons)
-    return `${per1000(s.nonresidentialPer1000Gallons)} for every property`;
-  return `residential ${per1000(s.residentialExcessPer1000Gallons)}; nonresidential ${per1000(s.nonresidentialPer1000Gallons)}`;
+/**
+ * One schedule in its municipality's own words, as the plug-in writes them
+ * (`words`: N5's rate for a fiscal year, W2's unit rates, Q1's district
+ * charges): what it covers and its dates, then its one rate on the line or
+ * its charges in a table. Nothing here knows which municipality it draws.
+ */
+function scheduleHtml(s: Schedule): string {
+  const { title, from, to, charges } = s.words;
+  const dates = to ? `${usDate(from)} - ${usDate(to)}` : `from ${usDate(from)}`;
+  const covers = `${title ? `${escapeHtml(title)}, ` : ''}${dates}`;
+  if (charges.length === 1 && charges[0].label === null)
+    return `<li>${covers}: ${chargeText(charges[0])}, ${adopted(s)}</li>`;
+  return `<li>${covers}, ${adopted(s)}
+        <table class="rates"><tbody>${charges
+          .map(
+            (c) =>
+              `<tr><th scope="row">${escapeHtml(c.label ?? '')}</th><td class="num">${chargeText(c)}</td></tr>`,
+          )
+          .join('')}</tbody></table></li>`;
 }
 
 type Budget = Budgets['budgets'][number];

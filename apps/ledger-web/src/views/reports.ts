@@ -1,5 +1,12 @@
 import { api, clearErrors, showError, whoAmI } from '../api';
-import type { Aging, Fund, LienStatement, RefundObligations, RefundReserve } from '../api-answers';
+import type {
+  Aging,
+  Fund,
+  LienStatement,
+  MunicipalityView,
+  RefundObligations,
+  RefundReserve,
+} from '../api-answers';
 import { counted, currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { addAction } from '../forms';
 import { accruesInterest, municipalities as listMunicipalities, ofKey } from '../municipalities';
@@ -9,9 +16,18 @@ import { levyDates, statementDates } from './lien-dates';
 import { listLienStatements } from './lien-list';
 import { paymentsReport } from './payments-report';
 
-/** Why a municipality other than Northport shows no fund waterfall, reserve or refunds (said once, in words). */
-const FUND_IS_NORTHPORTS =
-  "The fund's waterfall by fiscal year, the refund reserve and refund obligations follow the Village of Northport's local law (its sewer rent budget, reserve and adjustments); this municipality's law has none of them. What its sewer rents bring in is in the aging and payments reports.";
+/**
+ * Why a municipality whose law has no budget chapter (N5-N8) shows no fund
+ * waterfall, reserve or refunds, said once in words, naming the
+ * municipalities whose law has it (GML §453 gives every one a sewer rent fund).
+ */
+function fundNotInItsLaw(withChapter: readonly MunicipalityView[]): string {
+  const whose =
+    withChapter.length === 1
+      ? `the ${withChapter[0].displayName}'s local law`
+      : `the local laws of ${withChapter.map((m) => `the ${m.displayName}`).join(' and ')}`;
+  return `The fund's waterfall by fiscal year, the refund reserve and refund obligations follow ${escapeHtml(whose)} (its sewer rent budget, reserve and adjustments); this municipality's law has none of them. What its sewer rents bring in is in the aging and payments reports.`;
+}
 
 /** An aging bucket in the office's words: "Not yet due", "1-30 days", "Over 180 days" (not the API's "current" and "over-180"). */
 const bucketWords = (bucket: string): string =>
@@ -25,7 +41,9 @@ const bucketWords = (bucket: string): string =>
 export async function reportsView(main: HTMLElement): Promise<void> {
   const today = todayIso();
   // the key's municipalities (a key for some reports on those only); the fund reports only where the law has the chapter (N5-N8)
-  const municipalities = ofKey(await listMunicipalities(), await whoAmI());
+  const all = await listMunicipalities();
+  const municipalities = ofKey(all, await whoAmI());
+  const withFund = all.filter((m) => m.chapters.some((c) => c.chapter === 'budget-fund-reserve'));
   const hasFund = (id: string) =>
     municipalities.some(
       (m) => m.municipality === id && m.chapters.some((c) => c.chapter === 'budget-fund-reserve'),
@@ -35,7 +53,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     <form id="reports-form" class="inline">
       <div><label for="r-municipality">Municipality</label><select id="r-municipality">${municipalities.map((m) => `<option value="${escapeHtml(m.municipality)}">${escapeHtml(m.displayName)}</option>`).join('')}</select></div>
       <div><label for="r-as-of">As of</label><input id="r-as-of" type="date" value="${today}" /><span class="field-error" data-error-for="asOf"></span></div>
-      <div><label for="r-fy">Fiscal year (Northport fund)</label><input id="r-fy" inputmode="numeric" value="${currentFiscalYear(today)}" /></div>
+      <div><label for="r-fy">Fiscal year (of the fund)</label><input id="r-fy" inputmode="numeric" value="${currentFiscalYear(today)}" /></div>
       <button id="r-show" type="button">Show reports</button>
       <p class="form-error" role="alert"></p>
     </form>
@@ -130,7 +148,8 @@ export async function reportsView(main: HTMLElement): Promise<void> {
           : '<p class="muted">No refund obligations by this date.</p>';
       } else {
         // GML §453 gives every municipality a sewer rent fund; the waterfall, the reserve and the refunds are Northport's local law
-        main.querySelector('#fund')!.innerHTML = `<p class="muted">${FUND_IS_NORTHPORTS}</p>`;
+        main.querySelector('#fund')!.innerHTML =
+          `<p class="muted">${fundNotInItsLaw(withFund)}</p>`;
         for (const id of ['#reserve', '#refunds']) main.querySelector(id)!.innerHTML = '';
       }
       clearErrors(form);

@@ -21,6 +21,7 @@ import type { SkipReason } from '../bill-run/bill-run';
 import type { CivilDate } from '../dates/civil-date';
 import type { DomainEvent } from '../events/event';
 import type { TProperties, TSchema } from '@sinclair/typebox';
+import type { ScheduleWords } from './schedule-words';
 
 /** C6: a bill's due date and its penalty or interest schedule (the fields of `BillRendered` that say them). */
 export type PenaltySchedule = Required<
@@ -125,6 +126,8 @@ export interface RateBook {
   readonly listing: {
     streams(asOf: CivilDate): readonly string[];
     inForceOn(schedules: readonly Record<string, unknown>[], asOf: CivilDate): boolean[];
+    /** One of those schedules in the law's own words (what it covers, its dates, each charge labelled). */
+    words(schedule: Record<string, unknown>): ScheduleWords;
   };
   /** The JSON Schema of the body `adopt` takes, published in the OpenAPI document (present exactly with `adopt`). */
   readonly adoptionRequest?: TSchema;
@@ -181,6 +184,13 @@ export interface Tariff {
     readonly exemptions: readonly string[];
     readonly locations: readonly string[];
   };
+  /**
+   * N3/N12: the property classes whose bill deducts water metered as never
+   * reaching the sewer (Northport's commercial accounts); empty where the law
+   * bills the gallons metered and refuses such a reading. Published by GET
+   * /v1/municipalities, so a usage form asks for it only where it counts.
+   */
+  readonly nonDischargedWaterDeductedFor: readonly string[];
   /** How its collector takes payments (#25); the ledger's list (account/payment-methods.ts) when left out. */
   readonly paymentMethods?: readonly string[];
   readonly chapters: readonly Chapter[];

@@ -41,7 +41,12 @@ export class GetRateSchedulesHandler implements IQueryHandler<GetRateSchedulesQu
     return {
       municipality,
       asOf: day,
-      schedules: adopted.map((s, i) => ({ municipality, ...s, inForce: inForce[i] })),
+      schedules: adopted.map((s, i) => ({
+        municipality,
+        ...s,
+        inForce: inForce[i],
+        words: listing.words(s),
+      })),
     };
   }
 }

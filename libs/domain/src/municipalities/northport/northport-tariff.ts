@@ -10,6 +10,7 @@ import { Type } from '@sinclair/typebox';
 import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount, parseAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
+import { per1000 } from '../../tariffs/schedule-words';
 import { NORTHPORT_RATE_SCHEDULE_DATA_SCHEMA } from './rate-schedule';
 import { northportAdjustments } from './adjustments';
 import { northportForms } from './utilization-forms';
@@ -47,6 +48,8 @@ export const northportTariff: Tariff = {
   version: NORTHPORT_TARIFF_VERSION,
   rules: ['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8', 'N9', 'N10', 'N11', 'N12'],
   propertyClasses: ['residential', 'commercial'],
+  // N3/N12: a commercial bill deducts the approved meter's never-discharged water; a residential one takes 10%
+  nonDischargedWaterDeductedFor: ['commercial'],
   // N2: a village-owned property is exempt; one outside is billed under its agreement
   accountChoices: {
     districts: [],
@@ -100,6 +103,13 @@ export const northportTariff: Tariff = {
             s.fiscalYear === fiscalYearOf(asOf) &&
             !schedules.slice(i + 1).some((later) => later.fiscalYear === s.fiscalYear),
         ),
+      // N5: one rate per 1,000 gallons for the fiscal year, June 1 to May 31
+      words: (s) => ({
+        title: `Fiscal year ${s.fiscalYear as number}`,
+        from: fiscalYearStart(s.fiscalYear as number),
+        to: fiscalYearEnd(s.fiscalYear as number),
+        charges: [per1000(s.ratePer1000Gallons as string)],
+      }),
     },
     // N3/N5: a bill carries its rate per 1,000 gallons, not a schedule
     billRateScheduleSchema: null,

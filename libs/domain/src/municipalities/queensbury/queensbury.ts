@@ -7,6 +7,7 @@ import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
 import { queensburyRent } from './bill';
+import { queensburyScheduleWords } from './schedule-words';
 import { lastBusinessDayOfMonth } from '../../dates/business-days';
 import { NY_GCL_24_HOLIDAYS } from '../../dates/ny-holidays';
 import { isQuarterKey, quarter } from '../../dates/quarters';
@@ -52,6 +53,8 @@ export const queensburyTariff: Tariff = {
   propertyClasses: ['residential', 'nonresidential'],
   // Q1: every account in one of its districts, inside it, no exemption
   accountChoices: { districts: QUEENSBURY_DISTRICTS, exemptions: [], locations: ['inside'] },
+  // Q1: the gallons metered at the property are billed
+  nonDischargedWaterDeductedFor: [],
   chapters: [],
   // Q3: one penalty the day after the due date, nothing more; Q4: arrears to October 31 levied
   wording: {
@@ -214,6 +217,7 @@ export const queensburyTariff: Tariff = {
         const inForce = Object.values(queensburyRatesOn(adopted, asOf));
         return adopted.map((s) => inForce.includes(s));
       },
+      words: queensburyScheduleWords,
     },
     // Q1: a bill's lines carry the district's rates; no schedule is kept on it
     billRateScheduleSchema: null,

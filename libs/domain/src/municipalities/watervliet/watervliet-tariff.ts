@@ -29,6 +29,7 @@ import { fold, Recorded } from '../../events/event';
 export const WATERVLIET_RATES_STREAM = 'rates-watervliet';
 import { watervlietBill } from './unit-charges';
 import { watervlietTaxSale } from './tax-sale';
+import { watervlietScheduleWords } from './schedule-words';
 
 const WATERVLIET_TARIFF_VERSION = 'watervliet-sewer-rents/L.L.4-2022';
 const WATERVLIET_INTEREST_RATE_TEXT = '0.01';
@@ -94,6 +95,8 @@ export const watervlietTariff: Tariff = {
   propertyClasses: ['residential', 'other', 'vacant-land'],
   // W2: outside the city at its own rates; no exemption
   accountChoices: { districts: [], exemptions: [], locations: ['inside', 'outside'] },
+  // W2: meters are billed on the gallons metered
+  nonDischargedWaterDeductedFor: [],
   chapters: ['unit-facts', 'tax-sale'],
   taxSale: watervlietTaxSale,
   periods: {
@@ -136,6 +139,7 @@ export const watervlietTariff: Tariff = {
         schedules.map(
           (s) => (s.effectiveFrom as string) <= asOf && asOf <= (s.effectiveTo as string),
         ),
+      words: watervlietScheduleWords,
     },
     // W2: a bill keeps the amounts it was rendered under, for the charges assessed on it later
     billRateScheduleSchema: WATERVLIET_RATES_SCHEMA,

@@ -11,6 +11,7 @@ import {
   roundToCents,
 } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
+import { charge } from '../../tariffs/schedule-words';
 
 /**
  * The Village of Example: the README's worked example of adding a
@@ -89,6 +90,12 @@ const EXAMPLE_RATES: Tariff['rates'] & { billRateScheduleSchema: null } = {
       const inForce = inForceFor(all, Number(asOf.slice(0, 4)));
       return all.map((s) => s === inForce);
     },
+    words: (s) => ({
+      title: `From ${s.fromYear as number}`,
+      from: `${s.fromYear as number}-01-01`,
+      to: null,
+      charges: [charge('Each unit', s.perUnit as string)],
+    }),
   },
   eventDataSchema: {
     scheduleId: Type.String({ minLength: 1, maxLength: 100 }),
@@ -140,6 +147,7 @@ export const exampleTariff: Tariff = {
   rules: ['E1', 'E2', 'E3'],
   propertyClasses: ['residential'],
   accountChoices: { districts: [], exemptions: [], locations: ['inside'] },
+  nonDischargedWaterDeductedFor: [],
   chapters: [],
   wording: {
     penaltyTerms: (t) =>
