@@ -13,15 +13,15 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms:
 
 /** Samples resident memory while a bench runs. */
 export class MemorySampler {
-  private peak = process.memoryUsage().rss;
+  private peak = process.memoryUsage.rss();
   private readonly timer = setInterval(
-    () => (this.peak = Math.max(this.peak, process.memoryUsage().rss)),
+    () => (this.peak = Math.max(this.peak, process.memoryUsage.rss())),
     50,
   );
 
   stop(): number {
     clearInterval(this.timer);
-    return Math.max(this.peak, process.memoryUsage().rss);
+    return Math.max(this.peak, process.memoryUsage.rss());
   }
 }
 
