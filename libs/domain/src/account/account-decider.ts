@@ -66,10 +66,22 @@ function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] 
   return [{ type: 'AccountOpened', schemaVersion: 2, effectiveDate: command.openedOn, data }];
 }
 
+/** A billing period named as its kind names it in a refusal ("fiscal year 2024", "quarter 2021-Q2"). */
+const PERIOD_WORDS = { 'fiscal-year': 'fiscal year', semiannual: 'period', quarterly: 'quarter' };
+
 function recordWaterUsage(command: RecordWaterUsage, state: AccountState): AccountEvent[] {
   const account = accountOn(state, command.readOn);
   factDate(state, command.readOn, command.today, 'a reading dated');
-  const { fiscalYear } = tariffOf(account.municipality).checkUsage(account, command);
+  const tariff = tariffOf(account.municipality);
+  const { fiscalYear } = tariff.checkUsage(account, command);
+  // C10: no fact about a period that ended before the account was opened (its reading may be dated later)
+  const periodEnd = tariff.periods.end(command.period);
+  const openedOn = state.opened!.effectiveDate;
+  if (periodEnd < openedOn)
+    throw ruleViolation(
+      'C10',
+      `a reading for ${PERIOD_WORDS[tariff.periods.kind]} ${command.period}, which ended on ${periodEnd}, is before the account was opened (${openedOn})`,
+    );
   const data: WaterUsageRecorded['data'] = {
     accountId: account.accountId,
     period: command.period,

@@ -212,6 +212,17 @@ describe('C10 plausible facts, N3 meter above total', () => {
     expect(() => new AccountScenario().when(opening)).toThrow(/^C10/);
   });
 
+  it('C10 a reading for a fiscal year that ended before the account was opened is refused, though read after the opening; the year the account opened in is taken', () => {
+    // the account opened on June 1, 2025: fiscal year 2024 ended on May 31, 2025
+    const s = new AccountScenario().given(residentialAccount());
+    expect(() => s.when({ ...usage('2024', 50_000), readOn: '2025-09-01' })).toThrow(
+      /^C10: a reading for fiscal year 2024, which ended on 2025-05-31, is before the account was opened \(2025-06-01\)/,
+    );
+    expect(s.when(usage('2025', 50_000))).toMatchObject([
+      { type: 'WaterUsageRecorded', data: { period: '2025', totalGallons: 50_000 } },
+    ]);
+  });
+
   it('C10 a bill over 9,999,999,999.99 is refused naming the rule (a bill run reports it and goes on)', () => {
     const s = new AccountScenario().given(residentialAccount());
     s.when(usage('2025', 2_000_000_000));
