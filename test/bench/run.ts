@@ -693,6 +693,7 @@ void main().then(
   () => process.exit(0),
   (error) => {
     console.error(error);
-    process.exitCode = 1;
+    // the API of the failed phase may still be listening: exit, do not wait for it
+    process.exit(1);
   },
 );
