@@ -181,8 +181,8 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
     ).toEqual([
       [
         '16',
-        'rentUnpaid',
-        'Rent unpaid must be an amount with two decimals, like 230.40 (found "12.5")',
+        'rent unpaid',
+        'Rent unpaid must be an amount with two decimals, like 230.40 (found "12.5").',
       ],
     ]);
 

@@ -21,14 +21,18 @@ const usDatesIn = (text: string): string =>
 
 /**
  * A refusal as one sentence: "N11: bill B-1 has no unpaid penalties" reads
- * "Bill B-1 has no unpaid penalties."; its dates read MM/DD/YYYY.
+ * "Bill B-1 has no unpaid penalties."; "not-found: account X not found"
+ * reads "Account X not found."; a rule in brackets is left out; its dates
+ * read MM/DD/YYYY.
  */
 export function refusalForClerks(message: string): string {
   const text = usDatesIn(
     message
-      .replace(new RegExp(String.raw`^${RULES}:\s*`), '')
+      .replace(new RegExp(String.raw`^(?:${RULES}|not-found):\s*`), '')
+      // a rule cited in brackets inside the sentence ("... is refused (C10)") is the integrator's
+      .replace(new RegExp(String.raw`\s*\(${RULES}\)`, 'g'), '')
       .replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, spaced),
   ).trim();
   if (!text) return text;
-  return capitalised(/[.!?)]$/.test(text) ? text : `${text}.`);
+  return capitalised(/[.!?]$/.test(text) ? text : `${text}.`);
 }

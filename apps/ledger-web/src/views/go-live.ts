@@ -1,7 +1,7 @@
 import { normaliseAmount, notAnAmount } from '../amounts';
 import { api, ApiError, clearErrors, may, showError } from '../api';
 import type { ConversionReport, Me, OpeningBalances } from '../api-answers';
-import { refusalForClerks } from '../clerk-words';
+import { refusalForClerks, spaced } from '../clerk-words';
 import { counted, escapeHtml, money, todayIso, usDate } from '../format';
 import { operation } from '../openapi';
 
@@ -71,7 +71,7 @@ function differenceSentences(answer: OpeningBalances): string {
 function badLines(answer: OpeningBalances): string {
   if (!answer.errors.length) return '';
   return `<table id="go-live-errors"><caption>Lines to correct in the old system's export</caption><thead><tr><th scope="col" class="num">Line</th><th scope="col">Column</th><th scope="col">Problem</th></tr></thead>
-    <tbody>${answer.errors.map((l) => `<tr><td class="num">${l.line}</td><td>${escapeHtml(l.field ?? '')}</td><td>${escapeHtml(refusalForClerks(l.message))}</td></tr>`).join('')}</tbody></table>`;
+    <tbody>${answer.errors.map((l) => `<tr><td class="num">${l.line}</td><td>${escapeHtml(l.field ? spaced(l.field) : '')}</td><td>${escapeHtml(refusalForClerks(l.message))}</td></tr>`).join('')}</tbody></table>`;
 }
 
 /** What a check or a conversion came to: a headline, the totals beside the old system's, the differences and bad lines. */

@@ -1,6 +1,7 @@
 import { ApiError, api, may, showError, clearErrors } from '../api';
 import type { ImportReport, Me } from '../api-answers';
 import { counted, escapeHtml } from '../format';
+import { refusalForClerks, spaced } from '../clerk-words';
 import { operation } from '../openapi';
 
 /** Upload a CSV file (assessor's roll, water usage, lockbox payments) as a job; each bad line is named, and then nothing is written. */
@@ -61,7 +62,7 @@ export async function importForm(
       if (lines.length) {
         result.innerHTML = `<p class="form-error">${escapeHtml(error instanceof Error ? error.message : String(error))}</p>
           <table id="import-errors"><caption>Lines to correct</caption><thead><tr><th scope="col" class="num">Line</th><th scope="col">Column</th><th scope="col">Problem</th></tr></thead>
-          <tbody>${lines.map((l) => `<tr><td class="num">${l.line}</td><td>${escapeHtml(l.field ?? '')}</td><td>${escapeHtml(l.message)}</td></tr>`).join('')}</tbody></table>`;
+          <tbody>${lines.map((l) => `<tr><td class="num">${l.line}</td><td>${escapeHtml(l.field ? spaced(l.field) : '')}</td><td>${escapeHtml(refusalForClerks(l.message))}</td></tr>`).join('')}</tbody></table>`;
       } else showError(form, error);
     } finally {
       progress.hidden = true;
