@@ -26,3 +26,41 @@ describe('the account statement, in words a clerk reads', () => {
     expect(reversal.amount).toBe('-3.46');
   });
 });
+
+describe('C4 a returned check marked backdated only when it changed history already shown', () => {
+  const paidAndReturned = (reversedOn: string) => {
+    const s = workedExampleBilled();
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-chk',
+      amount: '230.40',
+      receivedOn: '2025-10-20',
+      method: 'check',
+      reference: '1042',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'ReversePayment',
+      paymentId: 'P-chk',
+      reversedOn,
+      reason: 'returned check',
+      today: TODAY,
+    });
+    return statementOf(s.state(), null, null).entries.find((e) => e.kind === 'payment-reversal')!;
+  };
+
+  it('returned weeks later: effective on the payment date (C4), it changed the balance shown since, so backdated', () => {
+    expect(paidAndReturned('2025-12-05')).toMatchObject({
+      effectiveDate: '2025-10-20',
+      amount: '230.40',
+      backdated: true,
+    });
+  });
+
+  it('returned the day it was received, nothing later on the account: not backdated (a second try-out read "backdated" there)', () => {
+    expect(paidAndReturned('2025-10-20')).toMatchObject({
+      effectiveDate: '2025-10-20',
+      backdated: false,
+    });
+  });
+});

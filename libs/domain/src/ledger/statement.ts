@@ -32,8 +32,8 @@ export interface StatementEntry {
   /**
    * Recorded after an entry with a later effective date was already on the
    * account: it changed history that had been shown before (a backdated payment,
-   * a returned check, always: C4). Penalty entries are the runs'
-   * reconciliations and are not flagged.
+   * a check returned on a day after it was received: C4). Penalty entries are
+   * the runs' reconciliations and are not flagged.
    */
   readonly backdated: boolean;
   /** A payment or penalty that a later entry reverses (C4, C7). */
@@ -307,8 +307,10 @@ function rawEntries(state: AccountState, accrues: Accrues, name: PeriodName): Ra
   let latestEffective = '';
   return state.history.flatMap((e, seq) => {
     const reversal = e.type === 'PenaltyReversed' || e.type === 'PaymentReversed';
+    // C4: a returned check is effective on the payment's date, so it changed history whenever it
+    // came back on a later day; one returned the day it was received changed nothing shown
     const backdated =
-      e.type === 'PaymentReversed' ||
+      (e.type === 'PaymentReversed' && e.data.reversedOn > e.effectiveDate) ||
       (e.type !== 'PenaltyAccrued' &&
         e.type !== 'PenaltyReversed' &&
         e.effectiveDate < latestEffective);
