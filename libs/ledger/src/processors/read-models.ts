@@ -12,6 +12,7 @@ import { accountDirectoryProjection } from '../account-directory/account-directo
 import { apiKeysProjection } from '../auth/api-keys.projection';
 import { AccountRepository } from '../infrastructure/repositories';
 import { EVENT_STORE, READ_MODEL_DB } from '../infrastructure/tokens';
+import { AccountReadFacts } from '../projections/account-read-facts';
 import { accountSummaryProjection } from '../projections/account-summary.projection';
 import { AccountSnapshots } from '../projections/account-snapshots/account-snapshots';
 import { accountSnapshotsProjection } from '../projections/account-snapshots/account-snapshots.projection';
@@ -30,6 +31,8 @@ export function ledgerRunners(
   report: Pick<RunnerOptions, 'onError' | 'onStopped' | 'onResumed'> = {},
   snapshots?: AccountSnapshots,
 ) {
+  // the fund and the summaries share each account's one fold of its ledger
+  const facts = new AccountReadFacts();
   return {
     /** Directory, API keys, webhook registrations, bills by id and payments by day: what every request may need at once. */
     core: new ProjectionRunner(
@@ -48,8 +51,8 @@ export function ledgerRunners(
       store,
       db,
       [
-        fundProjection(accounts),
-        accountSummaryProjection(accounts),
+        fundProjection(accounts, facts),
+        accountSummaryProjection(accounts, facts),
         ...(snapshots ? [accountSnapshotsProjection(accounts, snapshots)] : []),
       ],
       report,
