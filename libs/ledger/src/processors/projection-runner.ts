@@ -64,6 +64,7 @@ export class ProjectionRunner {
   private timer: NodeJS.Timeout | null = null;
   private readonly stopped = new Map<string, Stopped>();
   private passes = 0;
+  private eventsRead = 0;
   private halted = false;
   private readonly checkpointOf;
   private readonly setCheckpoint;
@@ -97,6 +98,11 @@ export class ProjectionRunner {
   /** The projections that stopped on an event, with the event and the error. */
   failures(): ProjectionFailure[] {
     return [...this.stopped.values()].map((s) => s.failure);
+  }
+
+  /** The log's events read by the last catch-up or rebuild (what `ledger projections rebuild` reports). */
+  get lastPassEvents(): number {
+    return this.eventsRead;
   }
 
   /** Catch-ups finished since this runner was made (0: its read models may still be short of the log). */
@@ -254,6 +260,7 @@ export class ProjectionRunner {
 
   /** One catch-up; `progress` counts log positions up to the target. */
   private async pass(progress: Progress = NO_PROGRESS): Promise<void> {
+    this.eventsRead = 0;
     const running = this.runnable(Date.now());
     const retrying = [...running].filter((p) => this.stopped.has(p.name));
     await this.catchUpRunning(running, progress);
@@ -282,6 +289,7 @@ export class ProjectionRunner {
       until: target,
       pageSize: this.options.pageSize,
     })) {
+      this.eventsRead += page.length;
       this.applyPage(page, pending, cursors, running);
       // a derived projection folds the streams from this page (one read of the log, not a second per account)
       for (const p of running) p.derived?.observe?.(page);

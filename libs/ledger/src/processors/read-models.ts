@@ -156,22 +156,33 @@ export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShut
     return { status, projections };
   }
 
-  /** Every projection from position zero (`ledger projections rebuild`), each with where it stopped, if it did. */
-  async rebuild(
-    progress: Progress = NO_PROGRESS,
-  ): Promise<
-    Array<{ name: string; checkpoint: number | null; failure: ProjectionFailure | null }>
-  > {
+  /**
+   * Every projection from position zero (`ledger projections rebuild`), each
+   * with where it stopped, if it did; and the log's events each runner read
+   * (the larger count: the second runner may find a longer log).
+   */
+  async rebuild(progress: Progress = NO_PROGRESS): Promise<{
+    projections: Array<{
+      name: string;
+      checkpoint: number | null;
+      failure: ProjectionFailure | null;
+    }>;
+    events: number;
+  }> {
     const failures = [
       ...(await this.core.rebuild(undefined, progress)),
       ...(await this.accounts.rebuild(undefined, progress)),
     ];
-    return [this.core, this.accounts].flatMap((runner) =>
+    const projections = [this.core, this.accounts].flatMap((runner) =>
       runner.projections.map((p) => ({
         name: p.name,
         checkpoint: runner.checkpoint(p.name),
         failure: failures.find((f) => f.projection === p.name) ?? null,
       })),
     );
+    return {
+      projections,
+      events: Math.max(this.core.lastPassEvents, this.accounts.lastPassEvents),
+    };
   }
 }
