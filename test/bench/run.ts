@@ -226,7 +226,10 @@ async function scale(accounts: number, years: number) {
     ][i % 4];
     return `/v1/accounts?query=${encodeURIComponent(query)}&limit=20`;
   });
-  const search = await load(port, searchPaths, 64, HTTP_SECONDS);
+  // the server is in this process: `--profile` shows what each request costs it
+  const search = (
+    await profiled(`search-${accounts}`, () => load(port, searchPaths, 64, HTTP_SECONDS))
+  ).result;
 
   const aging = await profiled(`aging-${accounts}`, () =>
     queries.execute(new GetAgingQuery('northport', `${2025 + years}-06-01`)),
