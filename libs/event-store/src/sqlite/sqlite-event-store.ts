@@ -48,30 +48,16 @@ CREATE TABLE IF NOT EXISTS streams (
 ) WITHOUT ROWID;
 `;
 
-/**
- * A stored row as the port returns it. Its data and metadata are parsed when
- * first read, once (#30): a reader of the log's pages looks at most events'
- * type and stream only (a projection's `eventTypes`, a rebuild whose states
- * are already folded), and parsing every row's JSON was a third of a rebuild.
- * They are own enumerable properties, so a spread, `JSON.stringify` and
- * `toEqual` see them as before; a row whose JSON is broken throws where it is
- * read, naming the event there.
- */
+/** A stored row as the port returns it. */
 export function storedFromRow(row: SqliteEventRow): StoredEvent {
-  let data: Record<string, unknown> | undefined;
-  let metadata: Record<string, unknown> | undefined;
   return {
     id: row.event_id,
     streamId: row.stream_id,
     revision: row.revision,
     position: row.position,
     type: row.type,
-    get data() {
-      return (data ??= JSON.parse(row.data) as Record<string, unknown>);
-    },
-    get metadata() {
-      return (metadata ??= JSON.parse(row.metadata) as Record<string, unknown>);
-    },
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
     created: row.created,
   };
 }
