@@ -178,11 +178,7 @@ export {
   openBillCents,
   type OpenBillCents,
 } from './ledger/aging';
-export {
-  accountReadFacts,
-  accountSummary,
-  type AccountSummary,
-} from './ledger/account-summary';
+export { accountReadFacts, accountSummary, type AccountSummary } from './ledger/account-summary';
 export { csvRows } from './csv/csv-field';
 export {
   amount,

@@ -38,7 +38,7 @@ const NO_SUMMARY: AccountSummary = {
 };
 
 /** The latest effective date of the account's facts (null: no fact). */
-export function latestEffectiveDate(state: AccountState): CivilDate | null {
+function latestEffectiveDate(state: AccountState): CivilDate | null {
   let asOf: CivilDate | null = null;
   for (const e of state.history)
     if (asOf === null || e.effectiveDate > asOf) asOf = e.effectiveDate;
