@@ -56,9 +56,14 @@ export async function fairAppendLimit(dir: string, rows: readonly RawRow[]) {
  * one row per account, one commit a page, WAL and synchronous=FULL as the read
  * models are.
  */
-export async function fairRebuildLimit(dir: string, dbPath: string, pageSize = 1000) {
+export async function fairRebuildLimit(
+  dir: string,
+  dbPath: string,
+  pageSize = 1000,
+  file = 'fair-rebuild.sqlite',
+) {
   const log = new Database(dbPath, { readonly: true });
-  const out = new Database(join(dir, 'fair-rebuild.sqlite'));
+  const out = new Database(join(dir, file));
   out.pragma('journal_mode = WAL');
   out.pragma('synchronous = FULL');
   out.exec(

@@ -11,11 +11,11 @@ import {
 } from '@ledger/ledger';
 import { addDays } from '@ledger/domain';
 import Database from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApp, yearOf } from './bench-app';
+import { cliRebuild } from './cli-rebuild';
 import { coldLoads } from './cold-load';
 import { BILL_RUN_COMMIT, fairAppendLimit, fairRebuildLimit } from './fair-limits';
 import { emmett, ourStore, rawLimits, readRows } from './limits';
@@ -191,8 +191,29 @@ async function scale(accounts: number, years: number) {
     `  cold account: ${cold.fromTheWholeStream.msPerAccount} ms from its stream, ${cold.fromTheSnapshot.msPerAccount} ms from its snapshot`,
   );
 
-  const rebuild = await profiled(`rebuild-${accounts}`, () =>
-    app.get(ReadModels).accounts.rebuild(),
+  // the rebuild and the fair rebuild limit in turn, three times (once over 2 million events): on a
+  // shared machine two figures taken minutes apart moved 2x against each other; the median
+  // of the ratios of pairs taken seconds apart is the figure
+  const rebuildPairs = [];
+  for (let i = 0; i < (events > 2_000_000 ? 1 : 3); i++) {
+    const rebuilt = await profiled(`rebuild-${accounts}${i ? `-${i + 1}` : ''}`, () =>
+      app.get(ReadModels).accounts.rebuild(),
+    );
+    const fair = await fairRebuildLimit(dir, dbPath, 1000, `fair-rebuild-${i}.sqlite`);
+    rebuildPairs.push({
+      ms: rebuilt.ms,
+      fairEventsPerSecond: fair.eventsPerSecond,
+      ratio: ((events / rebuilt.ms) * 1000) / fair.eventsPerSecond,
+    });
+  }
+  const medianOf = <T>(xs: T[], by: (x: T) => number) =>
+    [...xs].sort((a, b) => by(a) - by(b))[Math.floor(xs.length / 2)];
+  const rebuild = medianOf(rebuildPairs, (p) => p.ratio);
+  const fairRebuild = {
+    eventsPerSecond: medianOf(rebuildPairs, (p) => p.fairEventsPerSecond).fairEventsPerSecond,
+  };
+  log(
+    `  rebuild / fair rebuild limit, each pair: ${rebuildPairs.map((p) => `${round(p.ms)} ms / ${round(p.ratio, 3)}`).join(', ')}`,
   );
 
   const random = prng(7);
@@ -225,7 +246,10 @@ async function scale(accounts: number, years: number) {
     ][i % 4];
     return `/v1/accounts?query=${encodeURIComponent(query)}&limit=20`;
   });
-  const search = await load(port, searchPaths, 64, HTTP_SECONDS);
+  // the server is in this process: `--profile` shows what each request costs it
+  const search = (
+    await profiled(`search-${accounts}`, () => load(port, searchPaths, 64, HTTP_SECONDS))
+  ).result;
 
   const aging = await profiled(`aging-${accounts}`, () =>
     queries.execute(new GetAgingQuery('northport', `${2025 + years}-06-01`)),
@@ -286,24 +310,14 @@ async function scale(accounts: number, years: number) {
     .reduce((n, x) => n + x.size, 0);
 
   // the rebuild as the operator runs it: `ledger projections rebuild`, a process of its own, cold
-  const cli = await timed(async () =>
-    execFileSync(
-      process.execPath,
-      [
-        '-r',
-        '@swc-node/register',
-        join(__dirname, '../../apps/ledger-cli/src/main.ts'),
-        'projections',
-        'rebuild',
-      ],
-      { env: { ...process.env, LEDGER_DB_PATH: dbPath }, stdio: ['ignore', 'ignore', 'inherit'] },
-    ),
+  const cli = await cliRebuild(dbPath);
+  log(
+    `  rebuild by the CLI (${cli.runner}): ${cli.rebuildMs} ms its own, ${round(cli.processMs)} ms the whole process`,
   );
 
   const rows = readRows(dbPath, RAW_LIMIT_ROWS);
   const limits = await rawLimits(dir, rows);
   const fairAppend = await fairAppendLimit(dir, rows.slice(0, FAIR_APPEND_SAMPLE));
-  const fairRebuild = await fairRebuildLimit(dir, dbPath);
   const sample = rows.slice(0, PEER_SAMPLE);
   const ours = await ourStore(dir, sample);
   const peer = await emmett(dir, sample);
@@ -342,13 +356,26 @@ async function scale(accounts: number, years: number) {
       ms: round(rebuild.ms),
       eventsPerSecond: round(rebuildEventsPerSecond),
       fractionOfRawReadParse: round(rebuildEventsPerSecond / limits.readParseEventsPerSecond, 4),
-      fractionOfFairRebuild: round(rebuildEventsPerSecond / fairRebuild.eventsPerSecond, 4),
+      /** The median of the pairs' ratios (the pair whose ratio it is gives `ms`). */
+      fractionOfFairRebuild: round(rebuild.ratio, 4),
     },
     coldAccount: cold,
     rebuildCli: {
-      ms: round(cli.ms),
-      eventsPerSecond: round((events / cli.ms) * 1000),
-      fractionOfFairRebuild: round(((events / cli.ms) * 1000) / fairRebuild.eventsPerSecond, 4),
+      runner: cli.runner,
+      events: cli.events,
+      /** The rebuild's own time, as the CLI reports it (what the target holds). */
+      ms: cli.rebuildMs,
+      eventsPerSecond: round((cli.events / cli.rebuildMs) * 1000),
+      fractionOfFairRebuild: round(
+        ((cli.events / cli.rebuildMs) * 1000) / fairRebuild.eventsPerSecond,
+        4,
+      ),
+      /** The whole process: starting node and Nest, opening the files, then the rebuild. */
+      processMs: round(cli.processMs),
+      processFractionOfFairRebuild: round(
+        ((cli.events / cli.processMs) * 1000) / fairRebuild.eventsPerSecond,
+        4,
+      ),
     },
     import: {
       lines: IMPORT_LINES,
@@ -473,7 +500,7 @@ function targets(largest: Result) {
       largest.rebuild.fractionOfFairRebuild >= 0.75,
     ),
     t(
-      'rebuild as the CLI does it (cold, both runners) / fair rebuild limit',
+      `rebuild as the CLI does it (cold, both runners; its own time, the CLI ${largest.rebuildCli.runner}; the whole process: ${largest.rebuildCli.processFractionOfFairRebuild}) / fair rebuild limit`,
       largest.rebuildCli.fractionOfFairRebuild,
       '>= 0.75',
       largest.rebuildCli.fractionOfFairRebuild >= 0.75,
@@ -643,10 +670,16 @@ async function main() {
       `${r.coldAccount.fromTheWholeStream.eventsReadPerAccount} / ${r.coldAccount.fromTheSnapshot.eventsReadPerAccount}`,
     0,
   );
-  row('rebuild as the CLI does it (cold), ms', (r) => r.rebuildCli.ms, 0);
+  row('rebuild as the CLI does it (cold), its own ms', (r) => r.rebuildCli.ms, 0);
   row(
-    'rebuild as the CLI does it, fraction of the fair rebuild limit',
+    'rebuild as the CLI does it, its own time, fraction of the fair rebuild limit',
     (r) => r.rebuildCli.fractionOfFairRebuild,
+    0,
+  );
+  row('rebuild as the CLI does it, the whole process, ms', (r) => r.rebuildCli.processMs, 0);
+  row(
+    'rebuild as the CLI does it, the whole process, fraction of the fair rebuild limit',
+    (r) => r.rebuildCli.processFractionOfFairRebuild,
     0,
   );
   row(`import of ${IMPORT_LINES} lines, ms`, (r) => r.import.ms, 0);

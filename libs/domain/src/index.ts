@@ -108,6 +108,7 @@ export {
 export { allocateReceipts, reserveYears } from './municipalities/northport/fund-waterfall';
 export {
   accountFundFacts,
+  type AccountFundFacts,
   type FundReceipt,
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
@@ -182,7 +183,7 @@ export {
   openBillCents,
   type OpenBillCents,
 } from './ledger/aging';
-export { accountSummary, type AccountSummary } from './ledger/account-summary';
+export { accountReadFacts, accountSummary, type AccountSummary } from './ledger/account-summary';
 export { csvRows } from './csv/csv-field';
 export {
   amount,

@@ -1,7 +1,13 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
-import { OpenBill, openBillsAsOf } from './aging';
-import { Balance, balanceAsOf } from './balance';
+import { OpenBill, openBillsAt } from './aging';
+import { Balance, balanceAt, positionAsOf, positionsAsOfAndAtEnd } from './balance';
+import type { LedgerPosition } from './ledger-fold';
+import {
+  accountFundFacts,
+  type AccountFundFacts,
+  fundFactsAt,
+} from '../municipalities/northport/account-fund-facts';
 
 /**
  * What is asked of every account at once (aging, lien candidates), as of the
@@ -19,15 +25,56 @@ export interface AccountSummary {
 }
 
 export function accountSummary(state: AccountState): AccountSummary {
+  const asOf = latestEffectiveDate(state);
+  if (asOf === null) return NO_SUMMARY;
+  return summaryAt(state, positionAsOf(state, asOf));
+}
+
+const NO_SUMMARY: AccountSummary = {
+  asOf: null,
+  balance: null,
+  openBills: [],
+  oldestUnpaidBillDate: null,
+};
+
+/** The latest effective date of the account's facts (null: no fact). */
+function latestEffectiveDate(state: AccountState): CivilDate | null {
   let asOf: CivilDate | null = null;
   for (const e of state.history)
     if (asOf === null || e.effectiveDate > asOf) asOf = e.effectiveDate;
-  if (asOf === null)
-    return { asOf: null, balance: null, openBills: [], oldestUnpaidBillDate: null };
-  const openBills = openBillsAsOf(state, asOf);
+  return asOf;
+}
+
+/** The summary from the position at the account's latest effective date, folded once for the open bills and the balance. */
+function summaryAt(state: AccountState, position: LedgerPosition): AccountSummary {
+  const openBills = openBillsAt(state, position);
   const oldest = openBills.reduce<CivilDate | null>(
     (min, b) => (min === null || b.billDate < min ? b.billDate : min),
     null,
   );
-  return { asOf, balance: balanceAsOf(state, asOf), openBills, oldestUnpaidBillDate: oldest };
+  return {
+    asOf: position.through,
+    balance: balanceAt(state, position),
+    openBills,
+    oldestUnpaidBillDate: oldest,
+  };
+}
+
+/**
+ * What the read side derives of every account (#30): its summary and its
+ * fund facts, from one fold of its ledger where one serves both
+ * (`positionsAsOfAndAtEnd`); the same figures as `accountSummary` and
+ * `accountFundFacts` called apart.
+ */
+export function accountReadFacts(state: AccountState): {
+  summary: AccountSummary;
+  fund: AccountFundFacts;
+} {
+  const asOf = latestEffectiveDate(state);
+  if (asOf === null) return { summary: NO_SUMMARY, fund: accountFundFacts(state) };
+  const positions = positionsAsOfAndAtEnd(state, asOf);
+  return {
+    summary: summaryAt(state, positions.asOf),
+    fund: fundFactsAt(state, positions.atEnd),
+  };
 }

@@ -1,8 +1,11 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, sum, ZERO } from '../money/money';
-import { foldLedger, LedgerPosition } from './ledger-fold';
+import { foldLedger, foldLedgerTwice, LedgerPosition } from './ledger-fold';
 import { bookedPenalties, ledgerInput } from './ledger-input';
+
+/** A date after every fact: a position through it holds every fact booked. */
+export const END_OF_TIME = '9999-12-31';
 
 export interface Balance {
   readonly rent: Amount;
@@ -67,6 +70,32 @@ function balanceOf(
  * facts known at the chosen instant (see `knownAt`).
  */
 export function balanceAsOf(state: AccountState, asOf: CivilDate): Balance {
-  const position = positionAsOf(state, asOf);
-  return balanceOf(position, sum([...position.refundsOwed.values()]), leviedAsOf(state, asOf));
+  return balanceAt(state, positionAsOf(state, asOf));
+}
+
+/** The balance of a position already folded (`positionAsOf`), as of its date. */
+export function balanceAt(state: AccountState, position: LedgerPosition): Balance {
+  return balanceOf(
+    position,
+    sum([...position.refundsOwed.values()]),
+    leviedAsOf(state, position.through),
+  );
+}
+
+/**
+ * C5: the positions as of `asOf` and through the end of time (what the
+ * account's summary and its fund facts need), folded once when no booked fact
+ * is dated after `asOf` (`foldLedgerTwice`).
+ */
+export function positionsAsOfAndAtEnd(
+  state: AccountState,
+  asOf: CivilDate,
+): { asOf: LedgerPosition; atEnd: LedgerPosition } {
+  const { through, later } = foldLedgerTwice(
+    ledgerInput(state),
+    { kind: 'booked', penalties: bookedPenalties(state) },
+    asOf,
+    END_OF_TIME,
+  );
+  return { asOf: through, atEnd: later };
 }

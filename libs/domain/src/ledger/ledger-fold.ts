@@ -241,11 +241,43 @@ export function foldLedger(
   source: PenaltySource,
   through: CivilDate,
 ): LedgerPosition {
+  return foldHappenings(input, schedule(input, source, through), through);
+}
+
+function foldHappenings(
+  input: LedgerInput,
+  happenings: readonly Happening[],
+  through: CivilDate,
+): LedgerPosition {
   const fold = new FoldState();
-  for (const happening of schedule(input, source, through)) step(fold, happening);
+  for (const happening of happenings) step(fold, happening);
   const folded = fold.positionThrough(through);
   assertFolded(folded, input);
   return folded;
+}
+
+/**
+ * The positions through `through` and through a `later` date, from booked
+ * penalties only (a computed source would accrue between the two dates).
+ * When no fact is dated after `through`, both folds would meet the same
+ * facts in the same order: one fold answers both (the read side asks each
+ * account's position at its last effective date and at the end of time, #30).
+ */
+export function foldLedgerTwice(
+  input: LedgerInput,
+  source: Extract<PenaltySource, { kind: 'booked' }>,
+  through: CivilDate,
+  later: CivilDate,
+): { through: LedgerPosition; later: LedgerPosition } {
+  const all = schedule(input, source, later);
+  const last = all[all.length - 1];
+  if (last !== undefined && last.date > through)
+    return {
+      through: foldLedger(input, source, through),
+      later: foldHappenings(input, all, later),
+    };
+  const position = foldHappenings(input, all, later);
+  return { through: { ...position, through }, later: position };
 }
 
 /** The fold's invariants (C5, N6): checked on every fold, so a defect throws instead of showing a wrong figure. */

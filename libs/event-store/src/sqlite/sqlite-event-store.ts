@@ -62,6 +62,36 @@ export function storedFromRow(row: SqliteEventRow): StoredEvent {
   };
 }
 
+/**
+ * The columns the readers select, as a tuple: better-sqlite3 builds an array
+ * per row faster than an object with eight named keys (#30: 20-35% of reading
+ * and parsing a page of the log, measured on the bench's 57,336 events).
+ */
+const COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, created';
+type EventTuple = [
+  position: number,
+  eventId: string,
+  streamId: string,
+  revision: number,
+  type: string,
+  data: string,
+  metadata: string,
+  created: string,
+];
+
+function storedFromTuple(t: EventTuple): StoredEvent {
+  return {
+    id: t[1],
+    streamId: t[2],
+    revision: t[3],
+    position: t[0],
+    type: t[4],
+    data: JSON.parse(t[5]),
+    metadata: JSON.parse(t[6]),
+    created: t[7],
+  };
+}
+
 function pageSize(maxCount: number | undefined): number {
   return Math.max(1, Math.min(maxCount ?? MAX_PAGE, MAX_PAGE));
 }
@@ -102,18 +132,26 @@ export class SqliteEventStore implements EventStore {
       upsertStream: this.db.prepare(
         'INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision',
       ),
-      readForwards: this.db.prepare<[string, number, number], SqliteEventRow>(
-        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?',
-      ),
-      readBackwards: this.db.prepare<[string, number, number], SqliteEventRow>(
-        'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
-      ),
-      allForwards: this.db.prepare<[number, number], SqliteEventRow>(
-        'SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?',
-      ),
-      allBackwards: this.db.prepare<[number, number], SqliteEventRow>(
-        'SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?',
-      ),
+      readForwards: this.db
+        .prepare<[string, number, number], EventTuple>(
+          `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
+        )
+        .raw(true),
+      readBackwards: this.db
+        .prepare<[string, number, number], EventTuple>(
+          `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+        )
+        .raw(true),
+      allForwards: this.db
+        .prepare<[number, number], EventTuple>(
+          `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
+        )
+        .raw(true),
+      allBackwards: this.db
+        .prepare<[number, number], EventTuple>(
+          `SELECT ${COLUMNS} FROM events WHERE position < ? ORDER BY position DESC LIMIT ?`,
+        )
+        .raw(true),
       head: this.db.prepare<[], { position: number | null }>(
         'SELECT MAX(position) AS position FROM events',
       ),
@@ -267,7 +305,7 @@ export class SqliteEventStore implements EventStore {
             limit,
           )
         : this.statements.readForwards.all(streamId, options.fromRevision ?? 0, limit);
-    return rows.map(storedFromRow);
+    return rows.map(storedFromTuple);
   }
 
   /** A bounded page of the global log (at most MAX_PAGE events), after a position, forwards or backwards. */
@@ -278,7 +316,7 @@ export class SqliteEventStore implements EventStore {
         ? this.statements.allBackwards.all(options.after ?? Number.MAX_SAFE_INTEGER, limit)
         : // from the very start: a row written into the file at position 0 or below is read too (the audit must see it)
           this.statements.allForwards.all(options.after ?? Number.MIN_SAFE_INTEGER, limit);
-    return rows.map(storedFromRow);
+    return rows.map(storedFromTuple);
   }
 
   subscribeToAll(after: number | null, handler: EventHandler): Subscription {

@@ -46,8 +46,9 @@ export class AccountDirectory {
   private readonly usage;
   /** Asked on every request of a scoped key that names an account: prepared once. */
   private readonly municipality;
-  /** The search (`search`): prepared once, with and without text. */
+  /** The search (`search`): prepared once, with and without text, for a scoped key and for one of every municipality. */
   private readonly matching;
+  private readonly matchingAnywhere;
   private readonly everyAccount;
 
   constructor(
@@ -72,6 +73,17 @@ export class AccountDirectory {
         SELECT account_id FROM (
           SELECT w.account_id FROM directory_words w JOIN directory_accounts d ON d.account_id = w.account_id
           WHERE directory_words MATCH @words AND ${IN_SCOPE} LIMIT @cap)`),
+    );
+    // a key of every municipality (the most asked): no join to the accounts for their municipality, per hit
+    this.matchingAnywhere = db.prepare<
+      [Omit<SearchParameters, 'scope'> & { from: string; before: string; words: string }],
+      SearchRow
+    >(
+      searchSql(`SELECT account_id FROM (
+          SELECT account_id FROM directory_keys WHERE key >= @from AND key < @before LIMIT @cap)
+        UNION
+        SELECT account_id FROM (
+          SELECT account_id FROM directory_words WHERE directory_words MATCH @words LIMIT @cap)`),
     );
     this.everyAccount = db.prepare<[SearchParameters], SearchRow>(
       searchSql(
@@ -111,8 +123,12 @@ export class AccountDirectory {
     // a key scoped to municipalities finds only their accounts
     const scope = municipalities ? JSON.stringify(municipalities) : null;
     const page = { scope, cap: SEARCH_CAP + 1, limit, offset };
-    const ask = (p: SearchParameters) =>
-      words ? this.matching.all({ ...p, from, before, words }) : this.everyAccount.all(p);
+    const ask = ({ scope, ...p }: SearchParameters) =>
+      !words
+        ? this.everyAccount.all({ scope, ...p })
+        : scope === null
+          ? this.matchingAnywhere.all({ ...p, from, before, words })
+          : this.matching.all({ scope, ...p, from, before, words });
     const rows = ask(page);
     // a page past the last match still says how many there are
     const counted = rows.length || offset === 0 ? rows : ask({ ...page, offset: 0, limit: 1 });

@@ -258,6 +258,10 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    * left to the next load. Answers the streams it moved on.
    */
   foldFromLog(events: readonly StoredEvent[], streamPrefix: string): number {
+    // the runner hands one page to each of its derived projections (the fund, the summaries): folded once
+    if (this.lastLogPage?.events === events && this.lastLogPage.streamPrefix === streamPrefix)
+      return 0;
+    this.lastLogPage = { events, streamPrefix };
     const byStream = new Map<string, StoredEvent[]>();
     for (const e of events) {
       if (!e.streamId.startsWith(streamPrefix)) continue;
@@ -282,6 +286,9 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     }
     return moved;
   }
+
+  /** The page `foldFromLog` last folded (a second call with it finds nothing to move on). */
+  private lastLogPage: { events: readonly StoredEvent[]; streamPrefix: string } | null = null;
 
   /** The cached fold moved on by the stored events that follow it. */
   private remember(

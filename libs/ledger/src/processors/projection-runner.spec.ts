@@ -11,7 +11,9 @@ import { ManualClock } from '../infrastructure/clock';
 import { systemContext } from '../infrastructure/command-context';
 import { EventSourcedRepository } from '../infrastructure/event-sourced-repository';
 import { AccountRepository } from '../infrastructure/repositories';
+import { AccountReadFacts } from '../projections/account-read-facts';
 import { accountSummaryProjection } from '../projections/account-summary.projection';
+import { fundProjection } from '../projections/fund-projection';
 import type { Projection } from '../projections/projection';
 import { openReadModelDatabase } from '../projections/read-model-database';
 import { ProjectionRunner } from './projection-runner';
@@ -421,6 +423,77 @@ describe('the projection runner', () => {
     }).catchUp();
     expect(new Set(streamReads).size).toBe(20);
     expect(summaries(coldDb)).toEqual(summaries(db));
+    await store.close();
+  });
+
+  it('#30: the fund and the summaries derive chunk by chunk together; a rebuild interrupted while deriving and resumed by the next pass gives the rows of one uninterrupted', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const clock = new ManualClock(new Date('2026-01-15T12:00:00Z'));
+    const writer = new EventSourcedRepository(store, accountDecider, clock);
+    for (let n = 1; n <= 7; n++) {
+      const stream = `account-NP-${String(n).padStart(5, '0')}`;
+      await store.append(stream, [opened(n)], 'no_stream');
+      for (let k = 1; k <= n % 3; k++)
+        await writer.execute(
+          stream,
+          {
+            kind: 'ReceivePayment',
+            paymentId: `P-${k}`,
+            amount: `${n}.0${k}`,
+            receivedOn: '2025-11-01',
+            method: null,
+            reference: null,
+            today: '2026-01-15',
+          },
+          systemContext(),
+        );
+    }
+    const head = await store.headPosition();
+    const readModels = (of: Database.Database) => ({
+      summaries: of
+        .prepare('SELECT account_id, revision, total, owed FROM account_summaries ORDER BY 1')
+        .all(),
+      receipts: of.prepare('SELECT * FROM fund_receipts ORDER BY account_id, date').all(),
+    });
+    const rebuilt = async (store: SqliteEventStore | FaultInjectingEventStore) => {
+      // cold: every account read through the store while the runner derives it (where the fault is met)
+      const accounts = new AccountRepository(store, clock);
+      accounts.foldFromLog = () => 0;
+      const facts = new AccountReadFacts();
+      const db = openReadModelDatabase(':memory:');
+      const runner = new ProjectionRunner(
+        store,
+        db,
+        [fundProjection(accounts, facts), accountSummaryProjection(accounts, facts)],
+        { pageSize: 3, deriveChunk: 2 },
+      );
+      return { db, runner };
+    };
+
+    const whole = await rebuilt(store);
+    await whole.runner.rebuild();
+    expect(readModels(whole.db).summaries).toHaveLength(7);
+    expect(readModels(whole.db).summaries[1]).toEqual({
+      account_id: 'NP-00002',
+      revision: 2,
+      total: '-4.03',
+      owed: '0.00',
+    });
+
+    const faulty = new FaultInjectingEventStore(store);
+    const interrupted = await rebuilt(faulty);
+    // the store goes away at the third chunk: both projections have written the first two chunks' rows
+    faulty.inject({ call: 'readStream', fault: 'not-leader', stream: 'account-NP-00005' });
+    await expect(interrupted.runner.rebuild()).rejects.toThrow(/not-leader/);
+    expect(faulty.failed).toEqual(['readStream:not-leader']);
+    // no checkpoint moved: the rows written so far are derived again by the next pass
+    expect(interrupted.runner.checkpoint('fund')).toBeNull();
+    expect(interrupted.runner.checkpoint('account-summary')).toBeNull();
+    expect(readModels(interrupted.db).summaries).toHaveLength(4);
+    await interrupted.runner.catchUp();
+    expect(interrupted.runner.checkpoint('fund')).toBe(head);
+    expect(interrupted.runner.checkpoint('account-summary')).toBe(head);
+    expect(readModels(interrupted.db)).toEqual(readModels(whole.db));
     await store.close();
   });
 

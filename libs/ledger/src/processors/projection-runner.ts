@@ -64,6 +64,7 @@ export class ProjectionRunner {
   private timer: NodeJS.Timeout | null = null;
   private readonly stopped = new Map<string, Stopped>();
   private passes = 0;
+  private eventsRead = 0;
   private halted = false;
   private readonly checkpointOf;
   private readonly setCheckpoint;
@@ -97,6 +98,11 @@ export class ProjectionRunner {
   /** The projections that stopped on an event, with the event and the error. */
   failures(): ProjectionFailure[] {
     return [...this.stopped.values()].map((s) => s.failure);
+  }
+
+  /** The log's events read by the last catch-up or rebuild (what `ledger projections rebuild` reports). */
+  get lastPassEvents(): number {
+    return this.eventsRead;
   }
 
   /** Catch-ups finished since this runner was made (0: its read models may still be short of the log). */
@@ -254,6 +260,7 @@ export class ProjectionRunner {
 
   /** One catch-up; `progress` counts log positions up to the target. */
   private async pass(progress: Progress = NO_PROGRESS): Promise<void> {
+    this.eventsRead = 0;
     const running = this.runnable(Date.now());
     const retrying = [...running].filter((p) => this.stopped.has(p.name));
     await this.catchUpRunning(running, progress);
@@ -282,6 +289,7 @@ export class ProjectionRunner {
       until: target,
       pageSize: this.options.pageSize,
     })) {
+      this.eventsRead += page.length;
       this.applyPage(page, pending, cursors, running);
       // a derived projection folds the streams from this page (one read of the log, not a second per account)
       for (const p of running) p.derived?.observe?.(page);
@@ -290,10 +298,16 @@ export class ProjectionRunner {
       reported = reached;
       await yieldToEventLoop();
     }
-    for (const [name, { streams, through }] of pending) {
-      const p = this.projection(name);
-      if (running.has(p)) await this.derive(p, streams, through, running);
-    }
+    await this.deriveAll(
+      [...pending]
+        .map(([name, { streams, through }]) => ({
+          p: this.projection(name),
+          revisions: streams,
+          through,
+        }))
+        .filter((d) => running.has(d.p)),
+      running,
+    );
   }
 
   /** One page, every running projection that has not seen it, rows and checkpoints in one transaction. */
@@ -386,42 +400,78 @@ export class ProjectionRunner {
   }
 
   /**
-   * The streams a catch-up touched, each derived once; the checkpoint moves
-   * once every one is written. A chunk that throws is derived stream by
+   * The streams a catch-up touched, each derived once; a projection's
+   * checkpoint moves once every one of its streams is written. The
+   * projections derive chunk by chunk together (the fund, then the summaries
+   * of the same 500 accounts), so they derive from the same folded states
+   * while the cache still holds them and share each account's one fold of
+   * its ledger (`AccountReadFacts`). A chunk that throws is derived stream by
    * stream: the others are written, and the projection stops on the first
    * event of a failing stream at which its rows cannot be derived.
    */
-  private async derive(
-    p: Projection,
-    revisions: ReadonlyMap<string, number>,
-    through: number,
+  private async deriveAll(
+    derivations: ReadonlyArray<{
+      p: Projection;
+      revisions: ReadonlyMap<string, number>;
+      through: number;
+    }>,
     running: Set<Projection>,
   ): Promise<void> {
-    const derived = p.derived!;
-    const streams = [...revisions.keys()];
     const chunk = this.options.deriveChunk ?? 500;
     const slices = new Slices();
-    const write = (rows: unknown) =>
-      this.db.transaction(() => derived.write(this.db, rows)).immediate();
-    const failing: Array<{ streamId: string; error: unknown }> = [];
-    for (let i = 0; i < streams.length; i += chunk) {
-      const slice = streams.slice(i, i + chunk);
-      try {
-        write(await derived.derive(slice, slices, revisions));
-      } catch (error) {
-        // a store away for a while (an election) is no fault of a stream: the pass fails, the next derives again
-        if (error instanceof StoreUnavailableError) throw error;
-        for (const streamId of slice) {
-          try {
-            write(await derived.derive([streamId], slices, revisions));
-          } catch (error) {
-            if (error instanceof StoreUnavailableError) throw error;
-            failing.push({ streamId, error });
-          }
-        }
+    const work = derivations.map((d) => ({
+      ...d,
+      streams: [...d.revisions.keys()],
+      failing: [] as Array<{ streamId: string; error: unknown }>,
+    }));
+    const longest = Math.max(0, ...work.map((w) => w.streams.length));
+    for (let i = 0; i < longest; i += chunk) {
+      for (const w of work) {
+        const slice = w.streams.slice(i, i + chunk);
+        if (slice.length > 0)
+          w.failing.push(...(await this.deriveSlice(w.p, slice, slices, w.revisions)));
       }
       await yieldToEventLoop();
     }
+    for (const w of work) await this.derived(w.p, w.through, w.failing, running);
+  }
+
+  /** One chunk of a projection's streams, written in one transaction; answers the streams that failed alone. */
+  private async deriveSlice(
+    p: Projection,
+    slice: readonly string[],
+    slices: Slices,
+    revisions: ReadonlyMap<string, number>,
+  ): Promise<Array<{ streamId: string; error: unknown }>> {
+    const derived = p.derived!;
+    const write = (rows: unknown) =>
+      this.db.transaction(() => derived.write(this.db, rows)).immediate();
+    try {
+      write(await derived.derive(slice, slices, revisions));
+      return [];
+    } catch (error) {
+      // a store away for a while (an election) is no fault of a stream: the pass fails, the next derives again
+      if (error instanceof StoreUnavailableError) throw error;
+    }
+    const failing: Array<{ streamId: string; error: unknown }> = [];
+    for (const streamId of slice) {
+      try {
+        write(await derived.derive([streamId], slices, revisions));
+      } catch (error) {
+        if (error instanceof StoreUnavailableError) throw error;
+        failing.push({ streamId, error });
+      }
+    }
+    return failing;
+  }
+
+  /** After a projection's streams are derived: its checkpoint moves to `through`, or it stops on the first failing event. */
+  private async derived(
+    p: Projection,
+    through: number,
+    failing: ReadonlyArray<{ streamId: string; error: unknown }>,
+    running: Set<Projection>,
+  ): Promise<void> {
     if (failing.length === 0) {
       this.db
         .transaction(() => {
@@ -434,7 +484,7 @@ export class ProjectionRunner {
     }
     const located = [];
     for (const f of failing.slice(0, MAX_LOCATED))
-      located.push((await derived.locate?.(f.streamId)) ?? null);
+      located.push((await p.derived!.locate?.(f.streamId)) ?? null);
     const first = located
       .filter((l) => l !== null)
       .sort((a, b) => a.event.position - b.event.position)[0];

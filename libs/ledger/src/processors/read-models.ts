@@ -12,6 +12,7 @@ import { accountDirectoryProjection } from '../account-directory/account-directo
 import { apiKeysProjection } from '../auth/api-keys.projection';
 import { AccountRepository } from '../infrastructure/repositories';
 import { EVENT_STORE, READ_MODEL_DB } from '../infrastructure/tokens';
+import { AccountReadFacts } from '../projections/account-read-facts';
 import { accountSummaryProjection } from '../projections/account-summary.projection';
 import { AccountSnapshots } from '../projections/account-snapshots/account-snapshots';
 import { accountSnapshotsProjection } from '../projections/account-snapshots/account-snapshots.projection';
@@ -30,6 +31,8 @@ export function ledgerRunners(
   report: Pick<RunnerOptions, 'onError' | 'onStopped' | 'onResumed'> = {},
   snapshots?: AccountSnapshots,
 ) {
+  // the fund and the summaries share each account's one fold of its ledger
+  const facts = new AccountReadFacts();
   return {
     /** Directory, API keys, webhook registrations, bills by id and payments by day: what every request may need at once. */
     core: new ProjectionRunner(
@@ -48,8 +51,8 @@ export function ledgerRunners(
       store,
       db,
       [
-        fundProjection(accounts),
-        accountSummaryProjection(accounts),
+        fundProjection(accounts, facts),
+        accountSummaryProjection(accounts, facts),
         ...(snapshots ? [accountSnapshotsProjection(accounts, snapshots)] : []),
       ],
       report,
@@ -153,22 +156,33 @@ export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShut
     return { status, projections };
   }
 
-  /** Every projection from position zero (`ledger projections rebuild`), each with where it stopped, if it did. */
-  async rebuild(
-    progress: Progress = NO_PROGRESS,
-  ): Promise<
-    Array<{ name: string; checkpoint: number | null; failure: ProjectionFailure | null }>
-  > {
+  /**
+   * Every projection from position zero (`ledger projections rebuild`), each
+   * with where it stopped, if it did; and the log's events each runner read
+   * (the larger count: the second runner may find a longer log).
+   */
+  async rebuild(progress: Progress = NO_PROGRESS): Promise<{
+    projections: Array<{
+      name: string;
+      checkpoint: number | null;
+      failure: ProjectionFailure | null;
+    }>;
+    events: number;
+  }> {
     const failures = [
       ...(await this.core.rebuild(undefined, progress)),
       ...(await this.accounts.rebuild(undefined, progress)),
     ];
-    return [this.core, this.accounts].flatMap((runner) =>
+    const projections = [this.core, this.accounts].flatMap((runner) =>
       runner.projections.map((p) => ({
         name: p.name,
         checkpoint: runner.checkpoint(p.name),
         failure: failures.find((f) => f.projection === p.name) ?? null,
       })),
     );
+    return {
+      projections,
+      events: Math.max(this.core.lastPassEvents, this.accounts.lastPassEvents),
+    };
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '@ledger/domain';
 import type { AccountRepository } from '../infrastructure/repositories';
 import { ACCOUNT_STREAM_PREFIX } from '../infrastructure/streams';
+import { AccountReadFacts } from './account-read-facts';
 import { firstFailingEvent, foldedAccounts } from './folded-accounts';
 import type { Projection } from './projection';
 
@@ -28,7 +29,10 @@ type SummaryRows = Array<{
  * owed. The aging report and the lien statement's candidates are answered
  * from it without folding every stream (`account-summaries.ts`).
  */
-export function accountSummaryProjection(accounts: AccountRepository): Projection<SummaryRows> {
+export function accountSummaryProjection(
+  accounts: AccountRepository,
+  facts = new AccountReadFacts(),
+): Projection<SummaryRows> {
   return {
     name: 'account-summary',
     // 2: open_bills as [dueDay, cents] pairs, what the aging report sums, and the parcel and listed owner it names (#30)
@@ -59,7 +63,7 @@ CREATE INDEX IF NOT EXISTS account_summaries_by_municipality ON account_summarie
             parcelId: state.opened!.data.parcelId,
             owner: listedOwner(state).name,
             revision,
-            summary: accountSummary(state),
+            summary: facts.summary(state),
           });
         }
         return rows;

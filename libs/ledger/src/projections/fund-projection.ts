@@ -10,6 +10,7 @@ import type Database from 'better-sqlite3';
 import { fromStored } from '../infrastructure/event-envelope';
 import type { AccountRepository } from '../infrastructure/repositories';
 import { ACCOUNT_STREAM_PREFIX } from '../infrastructure/streams';
+import { AccountReadFacts } from './account-read-facts';
 import { firstFailingEvent, foldedAccounts } from './folded-accounts';
 import type { Projection } from './projection';
 
@@ -26,7 +27,10 @@ type FundRows = Array<{
  * catch-up, so a backdated payment re-flows into the right years and a rebuild
  * from zero gives the same rows.
  */
-export function fundProjection(accounts: AccountRepository): Projection<FundRows> {
+export function fundProjection(
+  accounts: AccountRepository,
+  facts = new AccountReadFacts(),
+): Projection<FundRows> {
   return {
     name: 'fund',
     version: 2,
@@ -59,7 +63,7 @@ CREATE TABLE IF NOT EXISTS budgets (fiscal_year INTEGER PRIMARY KEY, adopted_on 
       async derive(streamIds, slices, revisions) {
         const rows: FundRows = [];
         for await (const { state } of foldedAccounts(accounts, streamIds, slices, revisions))
-          rows.push({ accountId: state.opened!.data.accountId, ...accountFundFacts(state) });
+          rows.push({ accountId: state.opened!.data.accountId, ...facts.fund(state) });
         return rows;
       },
       locate: (streamId) => firstFailingEvent(accounts, streamId, accountFundFacts),

@@ -3,7 +3,8 @@ import type { AccountState } from '../../account/account-state';
 import type { CivilDate } from '../../dates/civil-date';
 import { Amount, formatAmount, ZERO } from '../../money/money';
 import { refundDeadline } from './refund-interest';
-import { positionAsOf } from '../../ledger/balance';
+import { END_OF_TIME, positionAsOf } from '../../ledger/balance';
+import type { LedgerPosition } from '../../ledger/ledger-fold';
 
 /** N8: money received and applied to a bill, credited to the fund's year of that bill. */
 export interface FundReceipt {
@@ -33,8 +34,6 @@ export interface RefundObligation {
   };
 }
 
-const END_OF_TIME = '9999-12-31';
-
 /**
  * What one account contributes to the Sewer Rent Fund's views, derived from
  * its facts: every receipt (payments and credits applied to a bill, by the
@@ -42,18 +41,28 @@ const END_OF_TIME = '9999-12-31';
  * Money applied to a charge of no bill (N10's form charges) is not a receipt
  * of the fund.
  */
-export function accountFundFacts(state: AccountState): {
+export function accountFundFacts(state: AccountState): AccountFundFacts {
+  if (!hasFund(state)) return { receipts: [], obligations: [] };
+  return fundFactsAt(state, positionAsOf(state, END_OF_TIME));
+}
+
+export interface AccountFundFacts {
   receipts: FundReceipt[];
   obligations: RefundObligation[];
-} {
+}
+
+/** N8: a fund by fiscal year, where the municipality's law has one (Northport's); elsewhere none. */
+function hasFund(state: AccountState): boolean {
+  return (
+    state.opened !== null &&
+    tariffOf(state.opened.data.municipality).chapters.includes('budget-fund-reserve')
+  );
+}
+
+/** The fund facts from the account's position through the end of time (`positionAsOf(state, END_OF_TIME)`), already folded. */
+export function fundFactsAt(state: AccountState, position: LedgerPosition): AccountFundFacts {
   const accountId = state.opened?.data.accountId;
-  // N8: a fund by fiscal year, where the municipality's law has one (Northport's); elsewhere none
-  if (
-    !accountId ||
-    !tariffOf(state.opened!.data.municipality).chapters.includes('budget-fund-reserve')
-  )
-    return { receipts: [], obligations: [] };
-  const position = positionAsOf(state, END_OF_TIME);
+  if (!accountId || !hasFund(state)) return { receipts: [], obligations: [] };
   const fiscalYearOfBill = (billId: string) => state.bills.get(billId)!.data.fiscalYear!;
   // N8/GML §453: the fund takes sewer rents with their penalties and interest, by the bill's
   // year. A form charge (N10) belongs to no bill and is not sewer rent: what pays it is the
