@@ -3,8 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { ApiKeys, type LedgerModuleOptions } from '@ledger/ledger';
+import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import serveStatic from 'serve-static';
 import { AppModule } from './app.module';
 import { apiDocument } from './http/api-document';
 import { rejectDeepJson } from './http/json-depth';
@@ -17,6 +19,9 @@ const MAX_BODY = '256kb';
 
 /** CSV imports may be larger: a roll of 100,000 accounts. */
 const MAX_CSV_BODY = '32mb';
+
+/** The API's own paths (its routes, /health, the OpenAPI document at /docs): no console file lives there. */
+const API_PATHS = /^\/(?:v1|health|docs)(?:[/-]|$)/;
 
 /** Where the built finance console is (apps/ledger-web, built by `npm run build:web`); `LEDGER_WEB_DIR` to use another. */
 export const webConsoleDir = (): string =>
@@ -53,6 +58,13 @@ export async function createApp(
   SwaggerModule.setup('docs', app, document);
   // the finance console, at /
   const web = webConsoleDir();
-  if (existsSync(join(web, 'index.html'))) app.useStaticAssets(web, { index: 'index.html' });
+  if (existsSync(join(web, 'index.html'))) {
+    const files = serveStatic(web, { index: 'index.html' });
+    // the console's files, never looked for under the API's own paths: a GET there would
+    // otherwise cost a file lookup on disk before its route (#30: search at 64 connections)
+    app.use((req: Request, res: Response, next: NextFunction) =>
+      API_PATHS.test(req.path) ? next() : files(req, res, next),
+    );
+  }
   return app;
 }

@@ -113,11 +113,7 @@ export {
   type RefundObligation,
 } from './municipalities/northport/account-fund-facts';
 export { CHAPTER_RULES, type PeriodNaming, type Wording } from './tariffs/tariff';
-export {
-  SCHEDULE_WORDS_SCHEMA,
-  type ScheduleCharge,
-  type ScheduleWords,
-} from './tariffs/schedule-words';
+export { SCHEDULE_WORDS_SCHEMA } from './tariffs/schedule-words';
 export { paymentMethodsOf } from './account/payment-methods';
 export {
   AMOUNT_PATTERN,

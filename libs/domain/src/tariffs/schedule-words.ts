@@ -35,7 +35,7 @@ export const SCHEDULE_WORDS_SCHEMA = Type.Object(
 );
 
 export type ScheduleWords = Static<typeof SCHEDULE_WORDS_SCHEMA>;
-export type ScheduleCharge = ScheduleWords['charges'][number];
+type ScheduleCharge = ScheduleWords['charges'][number];
 
 /** A rate per 1,000 gallons, labelled or the schedule's one rate. */
 export const per1000 = (amount: string, label: string | null = null): ScheduleCharge => ({

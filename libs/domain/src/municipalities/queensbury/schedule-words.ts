@@ -2,7 +2,7 @@ import { charge, per1000, type ScheduleWords } from '../../tariffs/schedule-word
 import type { QueensburyDistrict, QueensburyRateSchedule } from './rates';
 
 /** Q1: the Town's sewer districts, as its resolutions name them. */
-export const QUEENSBURY_DISTRICT_NAMES: Readonly<Record<QueensburyDistrict, string>> = {
+const QUEENSBURY_DISTRICT_NAMES: Readonly<Record<QueensburyDistrict, string>> = {
   consolidated: 'Consolidated district',
   'technical-park': 'Technical park district',
 };
