@@ -5,17 +5,10 @@ import {
   type StoredEvent,
 } from '@ledger/event-store';
 import { createHash } from 'node:crypto';
+import { canonicalJson } from './canonical-json';
 import { eventIdOf } from './event-identity';
 
-/** JSON with object keys sorted at every level: one text for one content. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
+export { canonicalJson };
 
 /**
  * The hash of an event's canonical content: its stream, revision, id, type,
