@@ -21,6 +21,19 @@ export interface RunnerOptions {
   readonly retryDelaysMs?: readonly number[];
 }
 
+/**
+ * A pass that starts within this many log positions of the head follows
+ * appends live (an import, a bill run, the counter): it reads and applies
+ * smaller pages and derives smaller chunks, since each page and each chunk is
+ * one synchronous transaction (and fsync) that holds the event loop, and
+ * /health with it (#30: 1,000-event pages held it up to 38 ms during an
+ * import). A rebuild, far behind, keeps the large ones, fewer commits.
+ */
+const LIVE_PASS = 5_000;
+const LIVE_PAGE = 250;
+const LIVE_DERIVE_CHUNK = 125;
+const DERIVE_CHUNK = 500;
+
 /** A stopped projection is tried again after 1, 2, 4 ... 32 s (a passing fault: the disk, a lock), then left stopped. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000];
 /** Failing streams searched for their event (each search folds the stream once per event): a bound, not a census. */
@@ -277,10 +290,11 @@ export class ProjectionRunner {
     });
     if (behind.length === 0) return;
     const from = Math.min(...behind.map((p) => cursors.get(p.name) ?? -1));
+    const live = target - Math.max(from, 0) <= LIVE_PASS;
     const pending = new Map<string, { streams: Map<string, number>; through: number }>();
     for await (const page of logPages(this.store, from < 0 ? null : from, {
       until: target,
-      pageSize: this.options.pageSize,
+      pageSize: this.options.pageSize ?? (live ? LIVE_PAGE : undefined),
     })) {
       this.applyPage(page, pending, cursors, running);
       // a derived projection folds the streams from this page (one read of the log, not a second per account)
@@ -292,7 +306,7 @@ export class ProjectionRunner {
     }
     for (const [name, { streams, through }] of pending) {
       const p = this.projection(name);
-      if (running.has(p)) await this.derive(p, streams, through, running);
+      if (running.has(p)) await this.derive(p, streams, through, running, live);
     }
   }
 
@@ -396,10 +410,11 @@ export class ProjectionRunner {
     revisions: ReadonlyMap<string, number>,
     through: number,
     running: Set<Projection>,
+    live: boolean,
   ): Promise<void> {
     const derived = p.derived!;
     const streams = [...revisions.keys()];
-    const chunk = this.options.deriveChunk ?? 500;
+    const chunk = this.options.deriveChunk ?? (live ? LIVE_DERIVE_CHUNK : DERIVE_CHUNK);
     const slices = new Slices();
     const write = (rows: unknown) =>
       this.db.transaction(() => derived.write(this.db, rows)).immediate();
