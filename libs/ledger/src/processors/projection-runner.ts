@@ -2,6 +2,7 @@ import { type EventStore, type StoredEvent, StoreUnavailableError } from '@ledge
 import type Database from 'better-sqlite3';
 import type { Projection } from '../projections/projection';
 import { logPages, Slices, yieldToEventLoop } from './log-pages';
+import type { RecentAppends } from './recent-appends';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 import { errorText, ProjectionStoppedError, type ProjectionFailure } from './projection-failure';
 
@@ -19,6 +20,8 @@ export interface RunnerOptions {
   readonly onResumed?: (name: string) => void;
   /** The waits before each retry of a stopped projection (ms); their number bounds the retries. */
   readonly retryDelaysMs?: readonly number[];
+  /** What this process's appends just stored: pages that follow the cursor exactly are taken from it, not read again. */
+  readonly recent?: RecentAppends;
 }
 
 /**
@@ -292,7 +295,8 @@ export class ProjectionRunner {
     const from = Math.min(...behind.map((p) => cursors.get(p.name) ?? -1));
     const live = target - Math.max(from, 0) <= LIVE_PASS;
     const pending = new Map<string, { streams: Map<string, number>; through: number }>();
-    for await (const page of logPages(this.store, from < 0 ? null : from, {
+    const log = this.options.recent?.over(this.store) ?? this.store;
+    for await (const page of logPages(log, from < 0 ? null : from, {
       until: target,
       pageSize: this.options.pageSize ?? (live ? LIVE_PAGE : undefined),
     })) {
