@@ -1,7 +1,7 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { OpenBill, openBillsAsOf } from './aging';
-import { Balance, balanceAsOf } from './balance';
+import { Balance, balanceAsOf, positionAsOf } from './balance';
 
 /**
  * What is asked of every account at once (aging, lien candidates), as of the
@@ -24,10 +24,17 @@ export function accountSummary(state: AccountState): AccountSummary {
     if (asOf === null || e.effectiveDate > asOf) asOf = e.effectiveDate;
   if (asOf === null)
     return { asOf: null, balance: null, openBills: [], oldestUnpaidBillDate: null };
-  const openBills = openBillsAsOf(state, asOf);
+  // one fold of the ledger as of that date for both the open bills and the balance (#30: it was folded twice)
+  const position = positionAsOf(state, asOf);
+  const openBills = openBillsAsOf(state, asOf, position);
   const oldest = openBills.reduce<CivilDate | null>(
     (min, b) => (min === null || b.billDate < min ? b.billDate : min),
     null,
   );
-  return { asOf, balance: balanceAsOf(state, asOf), openBills, oldestUnpaidBillDate: oldest };
+  return {
+    asOf,
+    balance: balanceAsOf(state, asOf, position),
+    openBills,
+    oldestUnpaidBillDate: oldest,
+  };
 }

@@ -3,6 +3,7 @@ import type { CivilDate } from '../dates/civil-date';
 import { toDayNumber } from '../dates/civil-date';
 import { Amount, amountToCents, centsToAmount, formatAmount, sum } from '../money/money';
 import { positionAsOf } from './balance';
+import type { LedgerPosition } from './ledger-fold';
 
 export const AGING_BUCKETS = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
@@ -24,10 +25,18 @@ export interface OpenBill {
   readonly owed: Amount;
 }
 
-/** C5: the bills with something owed as of a date, oldest first. */
-export function openBillsAsOf(state: AccountState, asOf: CivilDate): OpenBill[] {
+/**
+ * C5: the bills with something owed as of a date, oldest first. `folded` is
+ * the account's position as of that same date when the caller already folded
+ * it (the account summary asks this and the balance of one fold).
+ */
+export function openBillsAsOf(
+  state: AccountState,
+  asOf: CivilDate,
+  folded: LedgerPosition = positionAsOf(state, asOf),
+): OpenBill[] {
   const open: OpenBill[] = [];
-  for (const position of positionAsOf(state, asOf).bills) {
+  for (const position of folded.bills) {
     const owed = position.rent.unpaid
       .plus(sum(position.penalties.map((p) => p.unpaid)))
       .plus(sum(position.charges.map((c) => c.unpaid)));

@@ -64,9 +64,13 @@ function balanceOf(
 
 /**
  * C3: the balance as of a date. The caller passes the state folded from the
- * facts known at the chosen instant (see `knownAt`).
+ * facts known at the chosen instant (see `knownAt`), and `position`, its
+ * position as of that same date, when it already folded it.
  */
-export function balanceAsOf(state: AccountState, asOf: CivilDate): Balance {
-  const position = positionAsOf(state, asOf);
+export function balanceAsOf(
+  state: AccountState,
+  asOf: CivilDate,
+  position: LedgerPosition = positionAsOf(state, asOf),
+): Balance {
   return balanceOf(position, sum([...position.refundsOwed.values()]), leviedAsOf(state, asOf));
 }
