@@ -26,16 +26,16 @@ export interface RunnerOptions {
 
 /**
  * A pass that starts within this many log positions of the head follows
- * appends live (an import, a bill run, the counter): it reads and applies
- * smaller pages and derives smaller chunks, since each page and each chunk is
- * one synchronous transaction (and fsync) that holds the event loop, and
- * /health with it (#30: 1,000-event pages held it up to 38 ms during an
- * import). A rebuild, far behind, keeps the large ones, fewer commits.
+ * appends live (an import, a bill run, the counter): it applies pages of
+ * LIVE_PAGE events, since each page is one synchronous transaction (and
+ * fsync) that holds the event loop, and /health with it (#30: 1,000-event
+ * pages held it up to 38 ms during an import). Not smaller: each page is a
+ * commit of each runner, and 250-event pages with 125-account derive chunks
+ * cost the bill run's catch-up about 600 ms of fsyncs at N=4,000 (profile of
+ * FY2026). A rebuild, far behind, keeps the large pages, fewer commits.
  */
 const LIVE_PASS = 5_000;
-const LIVE_PAGE = 250;
-const LIVE_DERIVE_CHUNK = 125;
-const DERIVE_CHUNK = 500;
+const LIVE_PAGE = 500;
 
 /** A stopped projection is tried again after 1, 2, 4 ... 32 s (a passing fault: the disk, a lock), then left stopped. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000];
@@ -310,7 +310,7 @@ export class ProjectionRunner {
     }
     for (const [name, { streams, through }] of pending) {
       const p = this.projection(name);
-      if (running.has(p)) await this.derive(p, streams, through, running, live);
+      if (running.has(p)) await this.derive(p, streams, through, running);
     }
   }
 
@@ -414,11 +414,10 @@ export class ProjectionRunner {
     revisions: ReadonlyMap<string, number>,
     through: number,
     running: Set<Projection>,
-    live: boolean,
   ): Promise<void> {
     const derived = p.derived!;
     const streams = [...revisions.keys()];
-    const chunk = this.options.deriveChunk ?? (live ? LIVE_DERIVE_CHUNK : DERIVE_CHUNK);
+    const chunk = this.options.deriveChunk ?? 500;
     const slices = new Slices();
     const write = (rows: unknown) =>
       this.db.transaction(() => derived.write(this.db, rows)).immediate();
