@@ -81,6 +81,7 @@ async function scale(accounts: number, years: number) {
   const roll = await importer.import('accounts', plan.rollCsv, ctx());
   if (roll.errors.length) throw new Error(`accounts: ${JSON.stringify(roll.errors.slice(0, 3))}`);
   let billMs = 0;
+  let billCpuMs = 0;
   let bills = 0;
   let billEvents = 0;
   let penaltyMs = 0;
@@ -102,13 +103,18 @@ async function scale(accounts: number, years: number) {
     // the clock stops once the read models have taken in what the run wrote, not when the run answers:
     // the projection work it causes runs on the same event loop, and none of it may be left outside the figure
     let answeredMs = 0;
+    // CPU time (this process, user and system) too: on a shared machine it is the steadier figure
+    const cpu = process.cpuUsage();
     const run = await profiled(`bill-run-${accounts}-${year.fiscalYear}`, async () => {
       const answered = await timed(() => commands.execute(yearOf(year.fiscalYear).billRun));
       answeredMs = answered.ms;
       await app.get(ReadModels).caughtUp();
       return answered.result;
     });
+    const used = process.cpuUsage(cpu);
+    const runCpuMs = (used.user + used.system) / 1000;
     billMs += run.ms;
+    billCpuMs += runCpuMs;
     bills += (run.result as { body: { billed: number } }).body.billed;
     billEvents += eventCount() - before;
     billRunSpans.push({ after: headBefore, through: headPosition() });
@@ -194,7 +200,7 @@ async function scale(accounts: number, years: number) {
     penaltyMs += penalties.ms;
     penaltyAccruals += (penalties.result as { accrued: number }).accrued;
     log(
-      `  FY${year.fiscalYear}: bill run ${round(run.ms)} ms (answered at ${round(answeredMs)} ms, then the read models reached the head), penalty run ${round(penalties.ms)} ms`,
+      `  FY${year.fiscalYear}: bill run ${round(run.ms)} ms, CPU ${round(runCpuMs)} ms (answered at ${round(answeredMs)} ms, then the read models reached the head), penalty run ${round(penalties.ms)} ms`,
     );
   }
   const events = eventCount();
@@ -318,6 +324,8 @@ async function scale(accounts: number, years: number) {
       appendEventsPerSecond: round(billAppendEventsPerSecond),
       fractionOfRawInsert: round(billAppendEventsPerSecond / limits.insertEventsPerSecond, 4),
       fractionOfFairAppend: round(billAppendEventsPerSecond / fairAppend.eventsPerSecond, 4),
+      totalMs: round(billMs),
+      cpuMs: round(billCpuMs),
     },
     penaltyRun: {
       accruals: penaltyAccruals,
