@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { SqliteEventStore, type EventToAppend } from '@ledger/event-store';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { batchesOf, type RawRow } from './limits';
 import { timed } from './measure';
@@ -8,14 +9,19 @@ import { timed } from './measure';
 export const BILL_RUN_COMMIT = 250;
 
 /**
- * The fair append limit (#30 item 1): the store's own `appendMany`, the same
- * events cut into commits of BILL_RUN_COMMIT streams, each checked against its
- * expected revision as the bill run's are; nothing decided, nothing read.
+ * The fair append limit (#30 item 1): the store's own `appendMany` of the
+ * events the bill runs wrote (`rows`, the same rows in log order), cut into
+ * commits of BILL_RUN_COMMIT streams, each checked against its expected
+ * revision as the bill run's are; nothing decided, nothing read. Each stream
+ * is first given, untimed, as many events as it held before (placeholders),
+ * so every append lands at the revision the bill run's did, onto a stream
+ * that exists, as the bill run's do.
  */
 export async function fairAppendLimit(dir: string, rows: readonly RawRow[]) {
   const store = new SqliteEventStore(join(dir, 'fair-append.sqlite'));
   const batches = batchesOf([...rows]).map((b) => ({
     stream: b.stream,
+    from: b.events[0].revision,
     events: b.events.map((e): EventToAppend => ({
       id: e.event_id,
       type: e.type,
@@ -23,6 +29,8 @@ export async function fairAppendLimit(dir: string, rows: readonly RawRow[]) {
       metadata: JSON.parse(e.metadata),
     })),
   }));
+  const revision = new Map<string, number>();
+  await placeholders(store, batches, revision);
   const commits: Array<typeof batches> = [];
   let commit: typeof batches = [];
   for (const b of batches) {
@@ -33,7 +41,6 @@ export async function fairAppendLimit(dir: string, rows: readonly RawRow[]) {
     commit.push(b);
   }
   if (commit.length) commits.push(commit);
-  const revision = new Map<string, number>();
   const write = await timed(async () => {
     for (const c of commits) {
       const results = await store.appendMany(
@@ -47,7 +54,42 @@ export async function fairAppendLimit(dir: string, rows: readonly RawRow[]) {
     }
   });
   await store.close();
-  return { events: rows.length, eventsPerSecond: (rows.length / write.ms) * 1000 };
+  const types = new Map<string, number>();
+  for (const r of rows) types.set(r.type, (types.get(r.type) ?? 0) + 1);
+  return {
+    events: rows.length,
+    commits: commits.length,
+    /** Which events it appended: their types and how many of each. */
+    types: Object.fromEntries([...types].sort(([, a], [, b]) => b - a)),
+    eventsPerSecond: (rows.length / write.ms) * 1000,
+  };
+}
+
+/** Untimed: each stream's events before its first appended one, so the timed appends land where the bill runs' did. */
+async function placeholders(
+  store: SqliteEventStore,
+  batches: ReadonlyArray<{ stream: string; from: number }>,
+  revision: Map<string, number>,
+): Promise<void> {
+  const before = new Map<string, number>();
+  for (const b of batches) if (!before.has(b.stream)) before.set(b.stream, b.from);
+  const seeding = [...before].filter(([, from]) => from > 0);
+  for (let i = 0; i < seeding.length; i += 1000) {
+    const slice = seeding.slice(i, i + 1000);
+    const results = await store.appendMany(
+      slice.map(([stream, from]) => ({
+        streamId: stream,
+        events: Array.from({ length: from }, (_, k) => ({
+          id: randomUUID(),
+          type: 'Placeholder',
+          data: { k },
+          metadata: {},
+        })),
+        expected: 'no_stream' as const,
+      })),
+    );
+    slice.forEach(([stream], k) => revision.set(stream, results[k].nextExpectedRevision));
+  }
 }
 
 /**

@@ -19,6 +19,31 @@ export function readRows(dbPath: string, limit: number): RawRow[] {
   }
 }
 
+/**
+ * The rows the log holds within the given position spans ((after, through]),
+ * in log order, at most `limit`: the events one phase (the bill runs) wrote.
+ */
+export function readRowsWithin(
+  dbPath: string,
+  spans: ReadonlyArray<{ after: number; through: number }>,
+  limit: number,
+): RawRow[] {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    const within = db.prepare<[number, number, number], RawRow>(
+      'SELECT event_id, stream_id, revision, type, data, metadata, created FROM events WHERE position > ? AND position <= ? ORDER BY position LIMIT ?',
+    );
+    const rows: RawRow[] = [];
+    for (const s of spans) {
+      if (rows.length >= limit) break;
+      rows.push(...within.all(s.after, s.through, limit - rows.length));
+    }
+    return rows;
+  } finally {
+    db.close();
+  }
+}
+
 /** The machine's limit for our rows: better-sqlite3 inserts in batched transactions (same schema, WAL, synchronous=FULL), and a read-and-parse of them. */
 export async function rawLimits(dir: string, rows: RawRow[]) {
   const db = new Database(join(dir, 'raw-limit.sqlite'));

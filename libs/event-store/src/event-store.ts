@@ -39,6 +39,14 @@ export interface AppendResult {
   readonly nextExpectedRevision: number;
   /** Global position of the last event written (or already present). */
   readonly position: number;
+  /**
+   * The batch as stored, when this very append inserted it (its data and
+   * metadata the objects given, not read back). Absent when the append was a
+   * replay of events already there under the same ids, or when the adapter
+   * cannot tell the two apart (EventStoreDB answers both alike): a caller that
+   * must know whether it wrote reads the stream back (`wroteSealed`).
+   */
+  readonly stored?: readonly StoredEvent[];
 }
 
 export interface ReadStreamOptions {

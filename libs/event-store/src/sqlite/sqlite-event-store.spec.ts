@@ -97,6 +97,42 @@ describe('sqlite event store: event ids stay unique in the log', () => {
   });
 });
 
+describe('sqlite event store: an append says whether it inserted', () => {
+  it('an insert answers the batch as stored (what a read gives back); a replay of the same ids answers none', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const batch = [
+      {
+        id: '3f0e1c7a-0000-4000-8000-000000000011',
+        type: 'A',
+        data: { x: '1.00' },
+        metadata: { m: 1 },
+      },
+      {
+        id: '3f0e1c7a-0000-4000-8000-000000000012',
+        type: 'B',
+        data: { x: '2.50' },
+        metadata: { m: 2 },
+      },
+    ];
+    await store.append(
+      's-0',
+      [{ ...batch[0], id: '3f0e1c7a-0000-4000-8000-000000000010' }],
+      'no_stream',
+    );
+    const [first] = await store.appendMany([
+      { streamId: 's-a', events: batch, expected: 'no_stream' },
+    ]);
+    const read = await store.readStream('s-a');
+    expect(read.map((e) => e.position)).toEqual([2, 3]);
+    expect(first.stored).toEqual(read);
+    // the same ids after the same revision: the store writes nothing and says so by answering no stored events
+    const again = await store.append('s-a', batch, 'no_stream');
+    expect(again).toEqual({ nextExpectedRevision: 1, position: 3 });
+    expect(again.stored).toBeUndefined();
+    await store.close();
+  });
+});
+
 // A cluster's bad day: the EventStoreDB client's own errors through the adapter's mapping, over both SQLite stores.
 faultContract(
   'sqlite (:memory:), the client errors through the esdb mapping',

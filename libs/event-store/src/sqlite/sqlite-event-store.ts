@@ -198,6 +198,8 @@ export class SqliteEventStore implements EventStore {
     let revision = head;
     let position = 0;
     const created = new Date().toISOString();
+    // what was inserted, answered as stored: the caller then knows it wrote these events without reading them back
+    const stored: StoredEvent[] = [];
     for (const e of events) {
       revision += 1;
       try {
@@ -216,9 +218,19 @@ export class SqliteEventStore implements EventStore {
           throw new DuplicateEventIdError(e.id);
         throw error;
       }
+      stored.push({
+        id: e.id,
+        streamId,
+        revision,
+        position,
+        type: e.type,
+        data: e.data,
+        metadata: e.metadata,
+        created,
+      });
     }
     this.statements.upsertStream.run(streamId, revision);
-    return { nextExpectedRevision: revision, position };
+    return { nextExpectedRevision: revision, position, stored };
   };
 
   /** "any"/"stream exists": the batch is a replay when its first id is in this stream; then every id must be. */

@@ -7,6 +7,7 @@ import { ValidatingEventStore } from '../event-schemas/validating-event-store';
 import { Jobs } from '../jobs/jobs';
 import { OfficeRecords } from '../office-records/office-records';
 import { ReadModels } from '../processors/read-models';
+import { RememberingEventStore } from '../processors/recent-appends';
 import { AccountSummaries } from '../projections/account-summaries';
 import { FundViews } from '../projections/fund-views';
 import { defaultReadModelPath, openReadModelDatabase } from '../projections/read-model-database';
@@ -80,14 +81,17 @@ export class LedgerCoreModule {
         {
           provide: EVENT_STORE,
           useFactory: (condition: StoreCondition) =>
-            watchedEventStore(
-              // a call the store did not answer (an election, a node away) is tried again with the same ids: a replay writes nothing (C8)
-              new RetryingEventStore(
-                new ValidatingEventStore(
-                  (options.wrapStore ?? same)(openEventStore(options.store)),
+            // outermost: what the appends stored is kept for the projection runners (`recent-appends.ts`)
+            new RememberingEventStore(
+              watchedEventStore(
+                // a call the store did not answer (an election, a node away) is tried again with the same ids: a replay writes nothing (C8)
+                new RetryingEventStore(
+                  new ValidatingEventStore(
+                    (options.wrapStore ?? same)(openEventStore(options.store)),
+                  ),
                 ),
+                condition,
               ),
-              condition,
             ),
           inject: [StoreCondition],
         },

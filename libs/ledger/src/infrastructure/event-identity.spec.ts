@@ -244,4 +244,76 @@ describe('event identity (C8): from the command, not the content', () => {
     ]);
     await sqlite.close();
   });
+  it("a bill run's many appends: what the store says it inserted is not read back; a stream a twin wrote first is, and is decided again", async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const base = Object.getPrototypeOf(sqlite) as EventStore;
+    const reads: string[] = [];
+    let twin = false;
+    const twinned = Object.create(sqlite) as EventStore;
+    twinned.readStream = (streamId, options) => {
+      reads.push(streamId);
+      return base.readStream.call(sqlite, streamId, options);
+    };
+    twinned.appendMany = async (batches) => {
+      if (twin) {
+        // a twin request decided on the same revision lands first on the second stream, under the same ids
+        const b = batches[1];
+        const [last] = await sqlite.readStream(b.streamId, { direction: 'backwards', maxCount: 1 });
+        await base.append.call(
+          sqlite,
+          b.streamId,
+          seal(
+            b.streamId,
+            last ?? null,
+            b.events.map((e) => ({ ...e, metadata: { ...e.metadata, correlationId: 'twin' } })),
+          ),
+          b.expected,
+        );
+      }
+      return base.appendMany.call(sqlite, batches);
+    };
+    const many = new EventSourcedRepository(
+      twinned,
+      accountDecider,
+      new ManualClock(new Date('2026-12-02T16:00:00Z'), 1000),
+      undefined,
+      accountCommandIdentity,
+    );
+    const opened = await many.executeMany(
+      ['NP-1', 'NP-2'].map((accountId) => ({
+        streamId: `account-${accountId}`,
+        command: { ...open, accountId } as AccountCommand,
+      })),
+      systemContext(),
+    );
+    expect(opened.map((r) => r.written.map((e) => e.type))).toEqual([
+      ['AccountOpened'],
+      ['AccountOpened'],
+    ]);
+    // two new streams, each found empty by its load: nothing read after the append
+    expect(reads).toEqual(['account-NP-1', 'account-NP-2']);
+    reads.length = 0;
+    twin = true;
+    const paid = await many.executeMany(
+      [
+        { streamId: 'account-NP-1', command: payment('P-1', '5.00') },
+        { streamId: 'account-NP-2', command: payment('P-2', '7.00') },
+      ],
+      systemContext(),
+    );
+    // NP-1 written and proven by the store's answer; NP-2 met the twin's events: read back, answered as a replay
+    expect(paid.map((r) => r.written.map((e) => e.type))).toEqual([['PaymentReceived'], []]);
+    expect(reads.filter((s) => s === 'account-NP-1')).toEqual(['account-NP-1']);
+    expect(reads.filter((s) => s === 'account-NP-2').length).toBeGreaterThanOrEqual(2);
+    const stored = await sqlite.readStream('account-NP-2');
+    expect(stored.map((e) => [e.type, e.metadata.correlationId])).toEqual([
+      ['AccountOpened', expect.any(String)],
+      ['PaymentReceived', 'twin'],
+    ]);
+    // the cached fold moved on by the store's answer: the next load holds the payment without a read of it
+    expect((await many.load('account-NP-1')).state.payments.get('P-1')!.received.data.amount).toBe(
+      '5.00',
+    );
+    await sqlite.close();
+  });
 });

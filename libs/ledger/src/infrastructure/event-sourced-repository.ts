@@ -1,5 +1,6 @@
 import { Decider, DomainEvent, fold, knownAt, Recorded } from '@ledger/domain';
 import {
+  AppendResult,
   EventStore,
   EventToAppend,
   MAX_PAGE,
@@ -130,17 +131,26 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   /**
    * After an append the store accepted: whether it wrote this command's
    * events, or answered a replay of another command's under the same ids (a
-   * twin request decided on the same revision). The events read back move the
-   * cached fold on, so the next load does not read them again.
+   * twin request decided on the same revision). A store that says it inserted
+   * them (SQLite answers the batch as stored) proves it without a read;
+   * otherwise (a replay, or EventStoreDB, which answers both alike) the
+   * events are read back and their hashes compared. The stored events move
+   * the cached fold on, so the next load does not read them again.
    */
   private async wrote(
     streamId: string,
     expected: number | 'no_stream',
     sealed: readonly EventToAppend[],
+    result: AppendResult,
   ): Promise<boolean> {
-    const { wrote, stored } = await wroteSealed(this.store, streamId, expected, sealed);
-    const cached = this.cache.peek(streamId) ?? null;
     const first = expected === 'no_stream' ? 0 : expected + 1;
+    const inserted =
+      result.stored?.length === sealed.length &&
+      result.stored.every((e, i) => e.revision === first + i && e.id === sealed[i].id);
+    const { wrote, stored } = inserted
+      ? { wrote: true, stored: result.stored! }
+      : await wroteSealed(this.store, streamId, expected, sealed);
+    const cached = this.cache.peek(streamId) ?? null;
     if (wrote && (cached ? revisionOf(cached) + 1 : 0) === first)
       this.remember(streamId, cached, stored);
     return wrote;
@@ -365,10 +375,11 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       });
     }
     const writing = prepared.filter((p) => p.decided.length > 0);
+    let appended: AppendResult[];
     try {
       // the append is one synchronous durable commit: let waiting requests in before and after it
       await yieldToEventLoop();
-      await this.store.appendMany(
+      appended = await this.store.appendMany(
         writing.map((p) => ({
           streamId: p.item.streamId,
           events: p.events,
@@ -383,12 +394,11 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         results.push(await this.execute(p.item.streamId, p.item.command, context));
       return results;
     }
+    const answers = new Map(writing.map((p, i) => [p, appended[i]]));
     const results: Executed<E, S>[] = [];
     for (const p of prepared) {
-      if (
-        p.decided.length > 0 &&
-        !(await this.wrote(p.item.streamId, p.loaded.revision, p.events))
-      ) {
+      const answer = answers.get(p);
+      if (answer && !(await this.wrote(p.item.streamId, p.loaded.revision, p.events, answer))) {
         // a twin command's events were there under the same ids: decide again on the stream as it is
         results.push(await this.execute(p.item.streamId, p.item.command, context));
         continue;
@@ -449,7 +459,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         // made durable with the other commands decided meanwhile (one transaction, one fsync)
         const result = await appendGrouped(this.store, streamId, events, revision);
         // the store's replay of a twin command's events: decide again on the stream as it is (C8)
-        if (!(await this.wrote(streamId, revision, events))) continue;
+        if (!(await this.wrote(streamId, revision, events, result))) continue;
         const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
         return {
           state: written.reduce((s, e) => this.decider.evolve(s, e), state),

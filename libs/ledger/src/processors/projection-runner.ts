@@ -2,6 +2,7 @@ import { type EventStore, type StoredEvent, StoreUnavailableError } from '@ledge
 import type Database from 'better-sqlite3';
 import type { Projection } from '../projections/projection';
 import { logPages, Slices, yieldToEventLoop } from './log-pages';
+import type { RecentAppends } from './recent-appends';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 import { errorText, ProjectionStoppedError, type ProjectionFailure } from './projection-failure';
 
@@ -19,7 +20,33 @@ export interface RunnerOptions {
   readonly onResumed?: (name: string) => void;
   /** The waits before each retry of a stopped projection (ms); their number bounds the retries. */
   readonly retryDelaysMs?: readonly number[];
+  /** What this process's appends just stored: pages that follow the cursor exactly are taken from it, not read again. */
+  readonly recent?: RecentAppends;
 }
+
+/**
+ * A pass that starts within this many log positions of the head follows
+ * appends live (an import, a bill run, the counter): it applies pages of
+ * LIVE_PAGE events, since each page is one synchronous transaction (and
+ * fsync) that holds the event loop, and /health with it (#30: 1,000-event
+ * pages held it up to 38 ms during an import). Not smaller: each page is a
+ * commit of each runner, and 250-event pages with 125-account derive chunks
+ * cost the bill run's catch-up about 600 ms of fsyncs at N=4,000 (profile of
+ * FY2026). A rebuild, far behind, keeps the large pages, fewer commits.
+ */
+const LIVE_PASS = 5_000;
+const LIVE_PAGE = 500;
+
+/**
+ * Following appends, a pass begins no sooner than this after the last one
+ * began: each pass costs each runner a commit (an fsync) per page, per derive
+ * chunk and per checkpoint, so a pass per append (a bill run's chunk, an
+ * import's) multiplies them once the pages come from memory and a pass is
+ * quick (#30: at N=4,000 the bill run spent more time in the read models'
+ * fsyncs than in its own). A query does not wait for it: it asks `catchUp`,
+ * which starts a pass at once (read-your-writes).
+ */
+const FOLLOW_EVERY_MS = 100;
 
 /** A stopped projection is tried again after 1, 2, 4 ... 32 s (a passing fault: the disk, a lock), then left stopped. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000];
@@ -62,6 +89,10 @@ export class ProjectionRunner {
   private queued: Promise<void> | null = null;
   private stopFollowing: (() => void) | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** The follow-up pass waiting for its turn (appends come in while a pass runs). */
+  private following: NodeJS.Timeout | null = null;
+  /** When the last pass began (performance.now()). */
+  private lastPassAt = -Infinity;
   private readonly stopped = new Map<string, Stopped>();
   private passes = 0;
   private eventsRead = 0;
@@ -114,7 +145,16 @@ export class ProjectionRunner {
   start(): Promise<void> {
     this.halted = false;
     if (!this.stopFollowing) {
-      const follow = () => void this.caughtUp().catch((e) => this.options.onError?.(e));
+      const follow = () => {
+        // one pass at a time, and a following pass no sooner than FOLLOW_EVERY_MS after the last began
+        if (this.following) return;
+        const wait = Math.max(0, this.lastPassAt + FOLLOW_EVERY_MS - performance.now());
+        this.following = setTimeout(() => {
+          this.following = null;
+          void this.caughtUp().catch((e) => this.options.onError?.(e));
+        }, wait);
+        this.following.unref();
+      };
       this.stopFollowing = this.store.watchAppends(follow);
       this.timer = setInterval(follow, this.options.pollMs ?? 500);
       this.timer.unref();
@@ -129,6 +169,8 @@ export class ProjectionRunner {
     this.stopFollowing = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.following) clearTimeout(this.following);
+    this.following = null;
     await this.chain.catch(() => undefined);
   }
 
@@ -261,6 +303,7 @@ export class ProjectionRunner {
   /** One catch-up; `progress` counts log positions up to the target. */
   private async pass(progress: Progress = NO_PROGRESS): Promise<void> {
     this.eventsRead = 0;
+    this.lastPassAt = performance.now();
     const running = this.runnable(Date.now());
     const retrying = [...running].filter((p) => this.stopped.has(p.name));
     await this.catchUpRunning(running, progress);
@@ -284,10 +327,12 @@ export class ProjectionRunner {
     });
     if (behind.length === 0) return;
     const from = Math.min(...behind.map((p) => cursors.get(p.name) ?? -1));
+    const live = target - Math.max(from, 0) <= LIVE_PASS;
     const pending = new Map<string, { streams: Map<string, number>; through: number }>();
-    for await (const page of logPages(this.store, from < 0 ? null : from, {
+    const log = this.options.recent?.over(this.store) ?? this.store;
+    for await (const page of logPages(log, from < 0 ? null : from, {
       until: target,
-      pageSize: this.options.pageSize,
+      pageSize: this.options.pageSize ?? (live ? LIVE_PAGE : undefined),
     })) {
       this.eventsRead += page.length;
       this.applyPage(page, pending, cursors, running);

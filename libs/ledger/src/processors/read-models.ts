@@ -20,6 +20,7 @@ import { fundProjection } from '../projections/fund-projection';
 import { officeRecordsProjection } from '../office-records/office-records.projection';
 import { subscriptionsProjection } from '../webhooks/subscriptions.projection';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
+import { RememberingEventStore } from './recent-appends';
 import { describeFailure, errorText, type ProjectionFailure } from './projection-failure';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 
@@ -28,7 +29,7 @@ export function ledgerRunners(
   store: EventStore,
   db: Database.Database,
   accounts: AccountRepository,
-  report: Pick<RunnerOptions, 'onError' | 'onStopped' | 'onResumed'> = {},
+  report: Pick<RunnerOptions, 'onError' | 'onStopped' | 'onResumed' | 'recent'> = {},
   snapshots?: AccountSnapshots,
 ) {
   // the fund and the summaries share each account's one fold of its ledger
@@ -103,6 +104,9 @@ export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShut
         onError: (e) => this.catchUpFailed(e),
         onStopped: (f) => this.logger.error(describeFailure(f)),
         onResumed: (name) => this.logger.log(`the ${name} projection resumed`),
+        // the events this process just appended, handed over instead of read again (`recent-appends.ts`);
+        // never to the audit, which reads the log itself
+        ...(store instanceof RememberingEventStore ? { recent: store.recent } : {}),
       },
       snapshots,
     );
