@@ -95,7 +95,7 @@ async function placeholders(
 /**
  * The fair rebuild limit (#30 item 1): what any rebuild must do and no more:
  * page through the log, parse each event, group the page by stream and write
- * one row per account, one commit a page, WAL and synchronous=FULL as the read
+ * one row per account, one commit a page, WAL and synchronous=NORMAL as the read
  * models are.
  */
 export async function fairRebuildLimit(
@@ -107,7 +107,7 @@ export async function fairRebuildLimit(
   const log = new Database(dbPath, { readonly: true });
   const out = new Database(join(dir, file));
   out.pragma('journal_mode = WAL');
-  out.pragma('synchronous = FULL');
+  out.pragma('synchronous = NORMAL');
   out.exec(
     'CREATE TABLE accounts (stream_id TEXT PRIMARY KEY, events INTEGER NOT NULL, last TEXT NOT NULL)',
   );

@@ -20,7 +20,7 @@ const MAX_BODY = '256kb';
 /** CSV imports may be larger: a roll of 100,000 accounts. */
 const MAX_CSV_BODY = '32mb';
 
-/** The API's own paths (its routes, /health, the OpenAPI document at /docs): no console file lives there. */
+/** The API's own paths (its routes, /health, the OpenAPI document at /docs and /docs-json): no console file lives there. */
 const API_PATHS = /^\/(?:v1|health|docs)(?:[/-]|$)/;
 
 /** Where the built finance console is (apps/ledger-web, built by `npm run build:web`); `LEDGER_WEB_DIR` to use another. */

@@ -179,7 +179,8 @@ export {
   openBillCents,
   type OpenBillCents,
 } from './ledger/aging';
-export { accountReadFacts, accountSummary, type AccountSummary } from './ledger/account-summary';
+export { accountSummary, type AccountSummary } from './ledger/account-summary';
+export { accountReadFacts } from './municipalities/northport/account-read-facts';
 export { csvRows } from './csv/csv-field';
 export {
   amount,

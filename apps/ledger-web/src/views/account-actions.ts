@@ -50,9 +50,7 @@ export async function accountActions(
   // the account's municipality bills by its period: asked, and required
   const periodRequired = () => (period ? [period.field] : []);
   // N3/N12: water metered as never reaching the sewer is asked only where the account's law deducts it
-  const meteredOut = all
-    .find((m) => m.municipality === account.municipality)
-    ?.nonDischargedWaterDeductedFor.includes(account.propertyClass)
+  const meteredOut = mine?.nonDischargedWaterDeductedFor.includes(account.propertyClass)
     ? []
     : ['meteredNonDischargedGallons'];
   const enc = encodeURIComponent;

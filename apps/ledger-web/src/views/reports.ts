@@ -23,10 +23,12 @@ import { paymentsReport } from './payments-report';
  */
 function fundNotInItsLaw(withChapter: readonly MunicipalityView[]): string {
   const whose =
-    withChapter.length === 1
-      ? `the ${withChapter[0].displayName}'s local law`
-      : `the local laws of ${withChapter.map((m) => `the ${m.displayName}`).join(' and ')}`;
-  return `The fund's waterfall by fiscal year, the refund reserve and refund obligations follow ${escapeHtml(whose)} (its sewer rent budget, reserve and adjustments); this municipality's law has none of them. What its sewer rents bring in is in the aging and payments reports.`;
+    withChapter.length === 0
+      ? 'a local law with a sewer rent budget, reserve and adjustments'
+      : withChapter.length === 1
+        ? `the ${withChapter[0].displayName}'s local law (its sewer rent budget, reserve and adjustments)`
+        : `the local laws of ${withChapter.map((m) => `the ${m.displayName}`).join(' and ')} (their sewer rent budgets, reserves and adjustments)`;
+  return `The fund's waterfall by fiscal year, the refund reserve and refund obligations follow ${escapeHtml(whose)}; this municipality's law has none of them. What its sewer rents bring in is in the aging and payments reports.`;
 }
 
 /** An aging bucket in the office's words: "Not yet due", "1-30 days", "Over 180 days" (not the API's "current" and "over-180"). */
@@ -147,7 +149,7 @@ export async function reportsView(main: HTMLElement): Promise<void> {
             <p><button type="button" class="table-csv" data-name="refund-obligations.csv">Download CSV</button></p>`
           : '<p class="muted">No refund obligations by this date.</p>';
       } else {
-        // GML §453 gives every municipality a sewer rent fund; the waterfall, the reserve and the refunds are Northport's local law
+        // GML §453 gives every municipality a sewer rent fund; the waterfall, the reserve and the refunds are a local law's chapter
         main.querySelector('#fund')!.innerHTML =
           `<p class="muted">${fundNotInItsLaw(withFund)}</p>`;
         for (const id of ['#reserve', '#refunds']) main.querySelector(id)!.innerHTML = '';

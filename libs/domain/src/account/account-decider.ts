@@ -74,14 +74,6 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
   factDate(state, command.readOn, command.today, 'a reading dated');
   const tariff = tariffOf(account.municipality);
   const { fiscalYear } = tariff.checkUsage(account, command);
-  // C10: no fact about a period that ended before the account was opened (its reading may be dated later)
-  const periodEnd = tariff.periods.end(command.period);
-  const openedOn = state.opened!.effectiveDate;
-  if (periodEnd < openedOn)
-    throw ruleViolation(
-      'C10',
-      `a reading for ${PERIOD_WORDS[tariff.periods.kind]} ${command.period}, which ended on ${periodEnd}, is before the account was opened (${openedOn})`,
-    );
   const data: WaterUsageRecorded['data'] = {
     accountId: account.accountId,
     period: command.period,
@@ -100,6 +92,15 @@ function recordWaterUsage(command: RecordWaterUsage, state: AccountState): Accou
     JSON.stringify(current.data) === JSON.stringify(data)
   )
     return [];
+  // C10: no fact about a period that ended before the account was opened (its reading may be
+  // dated later); after C8, so a reading recorded before this rule, sent again, is still a no-op
+  const periodEnd = tariff.periods.end(command.period);
+  const openedOn = state.opened!.effectiveDate;
+  if (periodEnd < openedOn)
+    throw ruleViolation(
+      'C10',
+      `a reading for ${PERIOD_WORDS[tariff.periods.kind]} ${command.period}, which ended on ${periodEnd}, is before the account was opened (${openedOn})`,
+    );
   const billId = state.billByPeriod.get(command.period);
   // N3/C11: an actual reading of a source the bill estimated is accepted after billing (it may
   // contradict the bill, to be corrected by void and replace); any other reading is refused (N6).

@@ -223,6 +223,26 @@ describe('C10 plausible facts, N3 meter above total', () => {
     ]);
   });
 
+  it('C8 x C10 such a reading recorded before the rule, sent again, is still a no-op (a re-sent import file does not fail on it)', () => {
+    const s = new AccountScenario().given(residentialAccount(), {
+      type: 'WaterUsageRecorded',
+      schemaVersion: 3,
+      effectiveDate: '2025-09-01',
+      data: {
+        accountId: 'NP-1',
+        period: '2024',
+        fiscalYear: 2024,
+        totalGallons: 50_000,
+        meteredNonDischargedGallons: null,
+        source: 'authority-meter',
+        estimated: false,
+      },
+    });
+    expect(s.when({ ...usage('2024', 50_000), readOn: '2025-09-01' })).toEqual([]);
+    // another figure for that year is a new fact, refused
+    expect(() => s.when({ ...usage('2024', 60_000), readOn: '2025-09-01' })).toThrow(/^C10/);
+  });
+
   it('C10 a bill over 9,999,999,999.99 is refused naming the rule (a bill run reports it and goes on)', () => {
     const s = new AccountScenario().given(residentialAccount());
     s.when(usage('2025', 2_000_000_000));

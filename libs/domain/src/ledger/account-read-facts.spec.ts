@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { accountFundFacts } from '../municipalities/northport/account-fund-facts';
 import { parseAmount, parseRate } from '../money/money';
 import { ops, play } from '../testing/random-history';
-import { accountReadFacts, accountSummary } from './account-summary';
+import { accountReadFacts } from '../municipalities/northport/account-read-facts';
+import { accountSummary } from './account-summary';
 import { foldLedger, foldLedgerTwice, type LedgerInput } from './ledger-fold';
 
 const bill = {

@@ -1,13 +1,8 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { OpenBill, openBillsAt } from './aging';
-import { Balance, balanceAt, positionAsOf, positionsAsOfAndAtEnd } from './balance';
+import { Balance, balanceAt, positionAsOf } from './balance';
 import type { LedgerPosition } from './ledger-fold';
-import {
-  accountFundFacts,
-  type AccountFundFacts,
-  fundFactsAt,
-} from '../municipalities/northport/account-fund-facts';
 
 /**
  * What is asked of every account at once (aging, lien candidates), as of the
@@ -30,7 +25,7 @@ export function accountSummary(state: AccountState): AccountSummary {
   return summaryAt(state, positionAsOf(state, asOf));
 }
 
-const NO_SUMMARY: AccountSummary = {
+export const NO_SUMMARY: AccountSummary = {
   asOf: null,
   balance: null,
   openBills: [],
@@ -38,7 +33,7 @@ const NO_SUMMARY: AccountSummary = {
 };
 
 /** The latest effective date of the account's facts (null: no fact). */
-function latestEffectiveDate(state: AccountState): CivilDate | null {
+export function latestEffectiveDate(state: AccountState): CivilDate | null {
   let asOf: CivilDate | null = null;
   for (const e of state.history)
     if (asOf === null || e.effectiveDate > asOf) asOf = e.effectiveDate;
@@ -46,7 +41,7 @@ function latestEffectiveDate(state: AccountState): CivilDate | null {
 }
 
 /** The summary from the position at the account's latest effective date, folded once for the open bills and the balance. */
-function summaryAt(state: AccountState, position: LedgerPosition): AccountSummary {
+export function summaryAt(state: AccountState, position: LedgerPosition): AccountSummary {
   const openBills = openBillsAt(state, position);
   const oldest = openBills.reduce<CivilDate | null>(
     (min, b) => (min === null || b.billDate < min ? b.billDate : min),
@@ -57,24 +52,5 @@ function summaryAt(state: AccountState, position: LedgerPosition): AccountSummar
     balance: balanceAt(state, position),
     openBills,
     oldestUnpaidBillDate: oldest,
-  };
-}
-
-/**
- * What the read side derives of every account (#30): its summary and its
- * fund facts, from one fold of its ledger where one serves both
- * (`positionsAsOfAndAtEnd`); the same figures as `accountSummary` and
- * `accountFundFacts` called apart.
- */
-export function accountReadFacts(state: AccountState): {
-  summary: AccountSummary;
-  fund: AccountFundFacts;
-} {
-  const asOf = latestEffectiveDate(state);
-  if (asOf === null) return { summary: NO_SUMMARY, fund: accountFundFacts(state) };
-  const positions = positionsAsOfAndAtEnd(state, asOf);
-  return {
-    summary: summaryAt(state, positions.asOf),
-    fund: fundFactsAt(state, positions.atEnd),
   };
 }

@@ -2,7 +2,7 @@ import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
 import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
 import { type ByEventType, onEvent } from '../account/by-event-type';
-import { positionAsOf } from './balance';
+import { END_OF_TIME, positionAsOf } from './balance';
 import type { LedgerPosition } from './ledger-fold';
 import type { Wording } from '../tariffs/tariff';
 
@@ -303,12 +303,13 @@ function correctionWords(state: AccountState, e: AccountState['history'][number]
 /** Every event's lines in the order recorded, each marked backdated (see StatementEntry) and reversed. */
 function rawEntries(state: AccountState, accrues: Accrues, name: PeriodName): RawEntry[] {
   // N6: grants split, and refunds re-owed, as derived from the facts known now
-  const position = positionAsOf(state, '9999-12-31');
+  const position = positionAsOf(state, END_OF_TIME);
   let latestEffective = '';
   return state.history.flatMap((e, seq) => {
     const reversal = e.type === 'PenaltyReversed' || e.type === 'PaymentReversed';
     // C4: a returned check is effective on the payment's date, so it changed history whenever it
-    // came back on a later day; one returned the day it was received changed nothing shown
+    // came back on a later day (reversedOn, the business date the office states, not the
+    // recording instant); one returned the day it was received changed nothing shown
     const backdated =
       (e.type === 'PaymentReversed' && e.data.reversedOn > e.effectiveDate) ||
       (e.type !== 'PenaltyAccrued' &&

@@ -198,18 +198,22 @@ export class SqliteEventStore implements EventStore {
     let revision = head;
     let position = 0;
     const created = new Date().toISOString();
-    // what was inserted, answered as stored: the caller then knows it wrote these events without reading them back
+    // what was inserted, answered as stored: the caller then knows it wrote these events without
+    // reading them back. Its data and metadata are parsed from the very text written, so they are
+    // what a read gives (no undefined field, no object shared with the caller's), not the caller's own
     const stored: StoredEvent[] = [];
     for (const e of events) {
       revision += 1;
+      const data = JSON.stringify(e.data);
+      const metadata = JSON.stringify(e.metadata);
       try {
         const info = this.statements.insert.run(
           e.id,
           streamId,
           revision,
           e.type,
-          JSON.stringify(e.data),
-          JSON.stringify(e.metadata),
+          data,
+          metadata,
           created,
         );
         position = Number(info.lastInsertRowid);
@@ -224,8 +228,8 @@ export class SqliteEventStore implements EventStore {
         revision,
         position,
         type: e.type,
-        data: e.data,
-        metadata: e.metadata,
+        data: JSON.parse(data) as StoredEvent['data'],
+        metadata: JSON.parse(metadata) as StoredEvent['metadata'],
         created,
       });
     }

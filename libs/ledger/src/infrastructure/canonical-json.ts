@@ -59,7 +59,8 @@ function sortedClone(value: unknown): unknown {
   for (const k of keys) {
     const v = (value as Record<string, unknown>)[k];
     if (v === undefined) continue;
-    if (k === 'toJSON' || INTEGER_LIKE.test(k)) throw NOT_PLAIN;
+    // an own "__proto__" key would set the copy's prototype, not add a key: the walk writes it
+    if (k === 'toJSON' || k === '__proto__' || INTEGER_LIKE.test(k)) throw NOT_PLAIN;
     out[k] = sortedClone(v);
   }
   return out;
