@@ -1,33 +1,34 @@
+import { openAccountCommand, paymentCommand } from '../testing/account-commands';
 import { accountDecider, AccountCommand, DomainError } from '@ledger/domain';
-import { EventStore, EventToAppend, SqliteEventStore } from '@ledger/event-store';
+import { EventStore, EventToAppend, ExpectedRevision, SqliteEventStore } from '@ledger/event-store';
 import { ManualClock } from './clock';
 import { systemContext } from './command-context';
 import { accountCommandIdentity, eventIdOf } from './event-identity';
 import { EventSourcedRepository } from './event-sourced-repository';
 import { seal } from './hash-chain';
 
-const open: AccountCommand = {
-  kind: 'OpenAccount',
-  accountId: 'NP-1',
-  municipality: 'northport',
-  parcelId: 'p',
-  propertyClass: 'residential',
-  location: 'inside',
-  exemption: null,
-  owner: { name: 'n', mailingAddress: 'm' },
-  openedOn: '2025-06-01',
-  units: null,
-  today: '2026-12-02',
-};
-const payment = (paymentId: string, amount: string): AccountCommand => ({
-  kind: 'ReceivePayment',
-  paymentId,
-  amount,
-  receivedOn: '2025-11-01',
-  method: null,
-  reference: null,
-  today: '2026-12-02',
-});
+const open = openAccountCommand('NP-1', '2026-12-02');
+const payment = (paymentId: string, amount: string) =>
+  paymentCommand(paymentId, amount, '2026-12-02');
+/**
+ * A twin request decided on the same revision lands first: the same events
+ * under the same ids (its own correlation id), sealed onto the stream's head.
+ */
+async function landTwin(
+  sqlite: SqliteEventStore,
+  b: { streamId: string; events: readonly EventToAppend[]; expected: ExpectedRevision },
+): Promise<void> {
+  const [last] = await sqlite.readStream(b.streamId, { direction: 'backwards', maxCount: 1 });
+  await sqlite.append(
+    b.streamId,
+    seal(
+      b.streamId,
+      last ?? null,
+      b.events.map((e) => ({ ...e, metadata: { ...e.metadata, correlationId: 'twin' } })),
+    ),
+    b.expected,
+  );
+}
 const usage = (totalGallons: number): AccountCommand => ({
   kind: 'RecordWaterUsage',
   period: '2025',
@@ -209,21 +210,7 @@ describe('event identity (C8): from the command, not the content', () => {
     const base = Object.getPrototypeOf(sqlite) as EventStore;
     const twinned = Object.create(sqlite) as EventStore;
     twinned.appendMany = async (batches) => {
-      const [first] = batches;
-      const [last] = await sqlite.readStream(first.streamId, {
-        direction: 'backwards',
-        maxCount: 1,
-      });
-      await base.append.call(
-        sqlite,
-        first.streamId,
-        seal(
-          first.streamId,
-          last ?? null,
-          first.events.map((e) => ({ ...e, metadata: { ...e.metadata, correlationId: 'twin' } })),
-        ),
-        first.expected,
-      );
+      await landTwin(sqlite, batches[0]);
       return base.appendMany.call(sqlite, batches);
     };
     const many = new EventSourcedRepository(
@@ -257,18 +244,7 @@ describe('event identity (C8): from the command, not the content', () => {
     twinned.appendMany = async (batches) => {
       if (twin) {
         // a twin request decided on the same revision lands first on the second stream, under the same ids
-        const b = batches[1];
-        const [last] = await sqlite.readStream(b.streamId, { direction: 'backwards', maxCount: 1 });
-        await base.append.call(
-          sqlite,
-          b.streamId,
-          seal(
-            b.streamId,
-            last ?? null,
-            b.events.map((e) => ({ ...e, metadata: { ...e.metadata, correlationId: 'twin' } })),
-          ),
-          b.expected,
-        );
+        await landTwin(sqlite, batches[1]);
       }
       return base.appendMany.call(sqlite, batches);
     };

@@ -1,4 +1,5 @@
-import { accountDecider, type AccountCommand } from '@ledger/domain';
+import { openAccountCommand, paymentCommand } from '../testing/account-commands';
+import { accountDecider } from '@ledger/domain';
 import {
   EventStore,
   EventToAppend,
@@ -11,28 +12,8 @@ import { accountCommandIdentity } from './event-identity';
 import { EventSourcedRepository } from './event-sourced-repository';
 import { GroupCommit } from './group-commit';
 
-const open = (n: number): AccountCommand => ({
-  kind: 'OpenAccount',
-  accountId: `NP-${n}`,
-  municipality: 'northport',
-  parcelId: `p-${n}`,
-  propertyClass: 'residential',
-  location: 'inside',
-  exemption: null,
-  owner: { name: `Owner ${n}`, mailingAddress: 'm' },
-  openedOn: '2025-06-01',
-  units: null,
-  today: '2026-01-15',
-});
-const payment = (paymentId: string, amount: string): AccountCommand => ({
-  kind: 'ReceivePayment',
-  paymentId,
-  amount,
-  receivedOn: '2025-11-01',
-  method: null,
-  reference: null,
-  today: '2026-01-15',
-});
+const open = (n: number) => openAccountCommand(`NP-${n}`);
+const payment = (paymentId: string, amount: string) => paymentCommand(paymentId, amount);
 const event = (id: number): EventToAppend => ({
   id: `3f0e1c7a-0000-4000-8000-${String(id).padStart(12, '0')}`,
   type: 'Noted',

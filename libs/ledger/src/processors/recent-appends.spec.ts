@@ -1,4 +1,4 @@
-import type { AccountCommand } from '@ledger/domain';
+import { openAccountCommand, paymentCommand } from '../testing/account-commands';
 import { SqliteEventStore, type EventStore, type StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
@@ -29,28 +29,8 @@ describe('recent appends: a page only when the events held follow the cursor exa
   });
 });
 
-const open = (accountId: string): AccountCommand => ({
-  kind: 'OpenAccount',
-  accountId,
-  municipality: 'northport',
-  parcelId: `P-${accountId}`,
-  propertyClass: 'residential',
-  location: 'inside',
-  exemption: null,
-  owner: { name: `Owner ${accountId}`, mailingAddress: '1 Main St' },
-  openedOn: '2025-06-01',
-  units: null,
-  today: '2026-01-15',
-});
-const pay = (paymentId: string, amount: string): AccountCommand => ({
-  kind: 'ReceivePayment',
-  paymentId,
-  amount,
-  receivedOn: '2025-11-01',
-  method: null,
-  reference: null,
-  today: '2026-01-15',
-});
+const open = (accountId: string) => openAccountCommand(accountId);
+const pay = (paymentId: string, amount: string) => paymentCommand(paymentId, amount);
 
 /** Every table of the read models (full-text ones by their content), every row, in one order: what two builds must agree on. */
 function contents(db: Database.Database): Record<string, unknown[]> {
