@@ -146,7 +146,13 @@ export class ProjectionRunner {
     this.halted = false;
     if (!this.stopFollowing) {
       const follow = () => {
-        // one pass at a time, and a following pass no sooner than FOLLOW_EVERY_MS after the last began
+        // one pass at a time, and a following pass no sooner than FOLLOW_EVERY_MS after the last began;
+        // at once while a read model is empty (a fresh ledger's first events, a rebuild): /health
+        // says 'starting' until each has a checkpoint, and must not wait on the throttle for it
+        if (this.projections.some((p) => this.checkpoint(p.name) === null)) {
+          void this.caughtUp().catch((e) => this.options.onError?.(e));
+          return;
+        }
         if (this.following) return;
         const wait = Math.max(0, this.lastPassAt + FOLLOW_EVERY_MS - performance.now());
         this.following = setTimeout(() => {
