@@ -149,6 +149,8 @@ export class ProjectionRunner {
         // one pass at a time, and a following pass no sooner than FOLLOW_EVERY_MS after the last began;
         // at once while a read model is empty (a fresh ledger's first events, a rebuild): /health
         // says 'starting' until each has a checkpoint, and must not wait on the throttle for it
+        // a wake-up may come a turn after stop(), when the databases are closed: nothing to follow then
+        if (this.halted || !this.db.open) return;
         if (this.projections.some((p) => this.checkpoint(p.name) === null)) {
           void this.caughtUp().catch((e) => this.options.onError?.(e));
           return;
