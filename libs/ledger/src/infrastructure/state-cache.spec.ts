@@ -1,3 +1,4 @@
+import { openAccountCommand } from '../testing/account-commands';
 import { accountDecider } from '@ledger/domain';
 import { SqliteEventStore } from '@ledger/event-store';
 import { ManualClock } from './clock';
@@ -69,23 +70,7 @@ describe('the state cache: bounded by bytes, scan-resistant (#30)', () => {
       accountCommandIdentity,
     );
     for (let n = 1; n <= 40; n++)
-      await repo.execute(
-        `account-NP-${n}`,
-        {
-          kind: 'OpenAccount',
-          accountId: `NP-${n}`,
-          municipality: 'northport',
-          parcelId: `p-${n}`,
-          propertyClass: 'residential',
-          location: 'inside',
-          exemption: null,
-          owner: { name: `Owner ${n}`, mailingAddress: '1 Main St' },
-          openedOn: '2025-06-01',
-          units: null,
-          today: '2026-01-15',
-        },
-        systemContext(),
-      );
+      await repo.execute(`account-NP-${n}`, openAccountCommand(`NP-${n}`), systemContext());
     const { entries, bytes } = repo.cached;
     expect(bytes).toBeLessThanOrEqual(40_000);
     expect(entries).toBeGreaterThan(0);
