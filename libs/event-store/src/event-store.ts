@@ -40,11 +40,12 @@ export interface AppendResult {
   /** Global position of the last event written (or already present). */
   readonly position: number;
   /**
-   * The batch as stored, when this very append inserted it (its data and
-   * metadata the objects given, not read back). Absent when the append was a
-   * replay of events already there under the same ids, or when the adapter
-   * cannot tell the two apart (EventStoreDB answers both alike): a caller that
-   * must know whether it wrote reads the stream back (`wroteSealed`).
+   * The batch as stored, when this very append inserted it: what a read would
+   * give back (its data and metadata parsed from the text written), without
+   * the read. Absent when the append was a replay of events already there
+   * under the same ids, or when the adapter cannot tell the two apart
+   * (EventStoreDB answers both alike): a caller that must know whether it
+   * wrote reads the stream back.
    */
   readonly stored?: readonly StoredEvent[];
 }

@@ -50,16 +50,16 @@ CREATE TABLE IF NOT EXISTS streams (
 
 /** A stored row as the port returns it. */
 export function storedFromRow(row: SqliteEventRow): StoredEvent {
-  return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    revision: row.revision,
-    position: row.position,
-    type: row.type,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
-    created: row.created,
-  };
+  return storedFromTuple([
+    row.position,
+    row.event_id,
+    row.stream_id,
+    row.revision,
+    row.type,
+    row.data,
+    row.metadata,
+    row.created,
+  ]);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Clock } from '../infrastructure/clock';
-import { appendSealed, canonicalJson } from '../infrastructure/hash-chain';
+import { canonicalJson } from '../infrastructure/canonical-json';
+import { appendSealed } from '../infrastructure/hash-chain';
 import { readWholeLog } from './read-all';
 import type { StoredDataOf } from '@ledger/domain';
 import type { AuditCheckpointSealedV1 } from './checkpoint-events';

@@ -10,7 +10,7 @@ import {
   tariffOf,
 } from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
-import { canonicalJson } from '../infrastructure/hash-chain';
+import { canonicalJson } from '../infrastructure/canonical-json';
 import { fromStored } from '../infrastructure/event-envelope';
 
 export interface BillProblem {

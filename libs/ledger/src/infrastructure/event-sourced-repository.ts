@@ -131,11 +131,8 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   /**
    * After an append the store accepted: whether it wrote this command's
    * events, or answered a replay of another command's under the same ids (a
-   * twin request decided on the same revision). A store that says it inserted
-   * them (SQLite answers the batch as stored) proves it without a read;
-   * otherwise (a replay, or EventStoreDB, which answers both alike) the
-   * events are read back and their hashes compared. The stored events move
-   * the cached fold on, so the next load does not read them again.
+   * twin request decided on the same revision: `wroteSealed`). The stored
+   * events move the cached fold on, so the next load does not read them again.
    */
   private async wrote(
     streamId: string,
@@ -144,12 +141,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     result: AppendResult,
   ): Promise<boolean> {
     const first = expected === 'no_stream' ? 0 : expected + 1;
-    const inserted =
-      result.stored?.length === sealed.length &&
-      result.stored.every((e, i) => e.revision === first + i && e.id === sealed[i].id);
-    const { wrote, stored } = inserted
-      ? { wrote: true, stored: result.stored! }
-      : await wroteSealed(this.store, streamId, expected, sealed);
+    const { wrote, stored } = await wroteSealed(this.store, streamId, expected, sealed, result);
     const cached = this.cache.peek(streamId) ?? null;
     if (wrote && (cached ? revisionOf(cached) + 1 : 0) === first)
       this.remember(streamId, cached, stored);

@@ -1,5 +1,6 @@
 import {
   WrongExpectedRevisionError,
+  type AppendResult,
   type EventStore,
   type EventToAppend,
   type StoredEvent,
@@ -7,8 +8,6 @@ import {
 import { createHash } from 'node:crypto';
 import { canonicalJson } from './canonical-json';
 import { eventIdOf } from './event-identity';
-
-export { canonicalJson };
 
 /**
  * The hash of an event's canonical content: its stream, revision, id, type,
@@ -55,19 +54,30 @@ export function seal(
 }
 
 /**
- * Whether an append that succeeded wrote these sealed events, or was the
- * store's replay of another command's events under the same ids (the same
- * ids after the same expected revision are a no-op, `EventToAppend.id`).
- * The events' content hashes tell: each covers its request's metadata (actor,
- * correlation, recorded time), so another request's events never match.
+ * Whether an append that succeeded (`result`) wrote these sealed events, or
+ * was the store's replay of another command's events under the same ids (the
+ * same ids after the same expected revision are a no-op, `EventToAppend.id`).
+ * A store that answers the batch it inserted (`AppendResult.stored`: SQLite)
+ * proves it without a read; otherwise (a replay, or EventStoreDB, which
+ * answers both alike) the events are read back, and their content hashes
+ * tell: each covers its request's metadata (actor, correlation, recorded
+ * time), so another request's events never match.
  */
 export async function wroteSealed(
   store: EventStore,
   streamId: string,
   expected: number | 'no_stream',
   sealed: readonly EventToAppend[],
-): Promise<{ wrote: boolean; stored: StoredEvent[] }> {
+  result: AppendResult,
+): Promise<{ wrote: boolean; stored: readonly StoredEvent[] }> {
   const first = expected === 'no_stream' ? 0 : expected + 1;
+  const inserted = result.stored;
+  if (
+    inserted !== undefined &&
+    inserted.length === sealed.length &&
+    inserted.every((e, i) => e.revision === first + i && e.id === sealed[i].id)
+  )
+    return { wrote: true, stored: inserted };
   const stored = await store.readStream(streamId, {
     fromRevision: first,
     maxCount: sealed.length,
@@ -109,9 +119,7 @@ export async function appendSealed(
     })),
   );
   const result = await store.append(streamId, sealed, expected);
-  // a store that answers the batch as stored inserted it: no read back needed to know
-  if (result.stored?.length === sealed.length && sealed.length > 0) return;
-  if (!(await wroteSealed(store, streamId, expected, sealed)).wrote)
+  if (!(await wroteSealed(store, streamId, expected, sealed, result)).wrote)
     throw new WrongExpectedRevisionError(streamId, expected, last ? last.revision + 1 : 0);
 }
 
