@@ -13,9 +13,10 @@ export const BILL_RUN_COMMIT = 250;
  * events the bill runs wrote (`rows`, the same rows in log order), cut into
  * commits of BILL_RUN_COMMIT streams, each checked against its expected
  * revision as the bill run's are; nothing decided, nothing read. Each stream
- * is first given, untimed, as many events as it held before (placeholders),
- * so every append lands at the revision the bill run's did, onto a stream
- * that exists, as the bill run's do.
+ * is first given, untimed, as many events as it held before its first bill
+ * (placeholders), so every append lands onto a stream that exists, as the
+ * bill run's do: the first run's at its revision, the second's lower by the
+ * events between the runs (a year's usage), which get none.
  */
 export async function fairAppendLimit(dir: string, rows: readonly RawRow[]) {
   const store = new SqliteEventStore(join(dir, 'fair-append.sqlite'));
