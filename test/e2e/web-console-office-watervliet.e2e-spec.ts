@@ -339,8 +339,9 @@ describe("the City of Watervliet's day in the console, every document checked ag
         await text(page.locator('#known-note')),
       )!;
     const hour24 = String((Number(hh) % 12) + (ampm === 'PM' ? 12 : 0)).padStart(2, '0');
+    // a datetime-local box gives its value without the seconds when they are zero (one run in sixty)
     expect(await page.locator('#known-at').inputValue()).toMatch(
-      new RegExp(`^${yyyy}-${mm}-${dd}T${hour24}:${min}:\\d\\d$`),
+      new RegExp(`^${yyyy}-${mm}-${dd}T${hour24}:${min}(:\\d\\d)?$`),
     );
     // and read back from the box it is the same instant (the URL the screen keeps)
     expect(new URL(page.url().replace('#/', '')).searchParams.get('knownAt')).toBe(beforePayment);
