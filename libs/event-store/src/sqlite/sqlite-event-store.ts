@@ -3,7 +3,6 @@ import { EventEmitter } from 'node:events';
 import { makeDirectoryOf } from './make-directory';
 import {
   AppendResult,
-  DuplicateEventIdError,
   EventHandler,
   EventStore,
   EventToAppend,
@@ -13,9 +12,10 @@ import {
   ReadStreamOptions,
   StoredEvent,
   Subscription,
-  WrongExpectedRevisionError,
 } from '../event-store';
 import { subscribeByPolling } from '../subscribe-by-polling';
+import { AppendWorkerClient } from './append-worker-client';
+import { type Appended, type BatchToAppend, SqliteAppender } from './sqlite-appender';
 
 /** A row of the embedded store's `events` table. */
 export interface SqliteEventRow {
@@ -100,13 +100,20 @@ function pageSize(maxCount: number | undefined): number {
  * The embedded event store: one SQLite file, WAL journal, `synchronous=FULL`
  * so an acknowledged append survives a crash or power loss. Appends run in an
  * IMMEDIATE transaction, so the revision check and the insert are atomic even
- * with several processes on one file.
+ * with several processes on one file. A file's appends are written by a
+ * worker thread that owns its write connection (`sqlite-append-worker.ts`):
+ * the commit and its fsync (15-40 ms on a small disk) no longer hold the
+ * event loop, which goes on reading and deciding meanwhile; an append is
+ * still answered only once durable. `:memory:`, which no other connection
+ * can see, appends on this thread.
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite' as const;
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private readonly statements;
+  private readonly appender: SqliteAppender | null = null;
+  private readonly worker: AppendWorkerClient | null = null;
 
   constructor(readonly path: string) {
     if (path !== ':memory:') makeDirectoryOf(path);
@@ -117,21 +124,6 @@ export class SqliteEventStore implements EventStore {
     this.db.exec(SQLITE_EVENT_STORE_SCHEMA);
     this.appended.setMaxListeners(1000);
     this.statements = {
-      streamRevision: this.db.prepare<[string], { revision: number }>(
-        'SELECT revision FROM streams WHERE stream_id = ?',
-      ),
-      eventById: this.db.prepare<[string], SqliteEventRow>(
-        'SELECT * FROM events WHERE event_id = ?',
-      ),
-      eventAt: this.db.prepare<[string, number], SqliteEventRow>(
-        'SELECT * FROM events WHERE stream_id = ? AND revision = ?',
-      ),
-      insert: this.db.prepare(
-        'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ),
-      upsertStream: this.db.prepare(
-        'INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT(stream_id) DO UPDATE SET revision = excluded.revision',
-      ),
       readForwards: this.db
         .prepare<[string, number, number], EventTuple>(
           `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
@@ -156,147 +148,69 @@ export class SqliteEventStore implements EventStore {
         'SELECT MAX(position) AS position FROM events',
       ),
     };
+    if (path === ':memory:') this.appender = new SqliteAppender(this.db);
+    else this.worker = new AppendWorkerClient(path);
+  }
+
+  /** The batches as the appender takes them: each event's data and metadata as the JSON text stored. */
+  private static rowsOf(
+    batches: ReadonlyArray<{
+      streamId: string;
+      events: readonly EventToAppend[];
+      expected: ExpectedRevision;
+    }>,
+  ): BatchToAppend[] {
+    return batches.map((b) => ({
+      streamId: b.streamId,
+      expected: b.expected,
+      rows: b.events.map((e) => ({
+        id: e.id,
+        type: e.type,
+        data: JSON.stringify(e.data),
+        metadata: JSON.stringify(e.metadata),
+      })),
+    }));
   }
 
   /**
-   * EventStoreDB's append rule, to the letter (its `CheckCommit`), so the two
-   * adapters agree on what a replay is:
-   * - an exact expected revision (or "no stream", revision -1) behind the
-   *   stream's: a no-op when the events stored right after that revision carry
-   *   the batch's ids, in order; otherwise a conflict (also when only part of
-   *   the batch is there, EventStoreDB's "corrupted idempotency");
-   * - "any" or "stream exists": a no-op when the batch's ids are all already in
-   *   this stream;
-   * - an empty batch writes nothing but its expected revision is still checked.
-   * A new event under an id already in the log (EventStoreDB would store a
-   * second event under it) is refused: the ids stay unique here.
+   * What a batch's append did, answered as the port says: when it inserted
+   * the batch, the events as stored, their data and metadata parsed from the
+   * very text written (what a read gives: no undefined field, no object
+   * shared with the caller's), so the caller knows what it wrote without
+   * reading it back.
    */
-  private readonly appendTx = (
-    streamId: string,
-    events: readonly EventToAppend[],
-    expected: ExpectedRevision,
-  ): AppendResult => {
-    const current = this.statements.streamRevision.get(streamId)?.revision;
-    const actual = current === undefined ? 'no_stream' : current;
-    const refuse = () => new WrongExpectedRevisionError(streamId, expected, actual);
-    const head = current ?? -1;
-    if (expected === 'stream_exists' && current === undefined) throw refuse();
-    if (expected === 'any' || expected === 'stream_exists') {
-      const replay = this.storedInStream(streamId, events, expected);
-      if (replay) return replay;
-    } else {
-      const after = expected === 'no_stream' ? -1 : expected;
-      if (after > head) throw refuse();
-      if (after < head) {
-        const replay = this.storedAfter(streamId, after, events);
-        if (!replay) throw refuse();
-        return replay;
-      }
-    }
-    if (events.length === 0)
-      return { nextExpectedRevision: head, position: this.statements.head.get()?.position ?? 0 };
-    let revision = head;
-    let position = 0;
-    const created = new Date().toISOString();
-    // what was inserted, answered as stored: the caller then knows it wrote these events without
-    // reading them back. Its data and metadata are parsed from the very text written, so they are
-    // what a read gives (no undefined field, no object shared with the caller's), not the caller's own
-    const stored: StoredEvent[] = [];
-    for (const e of events) {
-      revision += 1;
-      const data = JSON.stringify(e.data);
-      const metadata = JSON.stringify(e.metadata);
-      try {
-        const info = this.statements.insert.run(
-          e.id,
-          streamId,
-          revision,
-          e.type,
-          data,
-          metadata,
-          created,
-        );
-        position = Number(info.lastInsertRowid);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
-          throw new DuplicateEventIdError(e.id);
-        throw error;
-      }
-      stored.push({
-        id: e.id,
-        streamId,
-        revision,
-        position,
-        type: e.type,
-        data: JSON.parse(data) as StoredEvent['data'],
-        metadata: JSON.parse(metadata) as StoredEvent['metadata'],
-        created,
-      });
-    }
-    this.statements.upsertStream.run(streamId, revision);
-    return { nextExpectedRevision: revision, position, stored };
-  };
-
-  /** "any"/"stream exists": the batch is a replay when its first id is in this stream; then every id must be. */
-  private storedInStream(
-    streamId: string,
-    events: readonly EventToAppend[],
-    expected: ExpectedRevision,
-  ): AppendResult | null {
-    if (events.length === 0) return null;
-    const rows = events.map((e) => this.statements.eventById.get(e.id));
-    if (!rows[0] || rows[0].stream_id !== streamId) return null;
-    if (rows.some((row) => !row || row.stream_id !== streamId))
-      throw new WrongExpectedRevisionError(
-        streamId,
-        expected,
-        this.statements.streamRevision.get(streamId)!.revision,
-      );
-    const last = rows[rows.length - 1]!;
-    return { nextExpectedRevision: last.revision, position: last.position };
+  private static answer(batch: BatchToAppend, appended: Appended): AppendResult {
+    const { nextExpectedRevision, position, inserted } = appended;
+    if (!inserted) return { nextExpectedRevision, position };
+    const first = nextExpectedRevision - batch.rows.length + 1;
+    const stored: StoredEvent[] = batch.rows.map((r, i) => ({
+      id: r.id,
+      streamId: batch.streamId,
+      revision: first + i,
+      position: inserted.positions[i],
+      type: r.type,
+      data: JSON.parse(r.data) as StoredEvent['data'],
+      metadata: JSON.parse(r.metadata) as StoredEvent['metadata'],
+      created: inserted.created,
+    }));
+    return { nextExpectedRevision, position, stored };
   }
 
-  /** An exact expected revision behind the stream's: a replay when the events after it are the batch's, id by id. */
-  private storedAfter(
-    streamId: string,
-    after: number,
-    events: readonly EventToAppend[],
-  ): AppendResult | null {
-    if (events.length === 0) return null;
-    let last: SqliteEventRow | undefined;
-    for (const [i, e] of events.entries()) {
-      last = this.statements.eventAt.get(streamId, after + 1 + i);
-      if (!last || last.event_id !== e.id) return null;
-    }
-    return { nextExpectedRevision: last!.revision, position: last!.position };
+  /** The write itself: in the append worker for a file, on this thread for `:memory:` (which no other connection can see). */
+  private appendAll(batches: BatchToAppend[]): Promise<Appended[]> | Appended[] {
+    return this.worker ? this.worker.appendAll(batches) : this.appender!.appendAll(batches);
   }
-
-  private readonly transaction = (
-    streamId: string,
-    events: readonly EventToAppend[],
-    expected: ExpectedRevision,
-  ) => this.db.transaction(this.appendTx).immediate(streamId, events, expected);
 
   async append(
     streamId: string,
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    const result = this.transaction(streamId, events, expected);
+    const [batch] = SqliteEventStore.rowsOf([{ streamId, events, expected }]);
+    const [appended] = await this.appendAll([batch]);
     if (events.length > 0) this.appended.emit('appended');
-    return result;
+    return SqliteEventStore.answer(batch, appended);
   }
-
-  private readonly manyTransaction = (
-    batches: ReadonlyArray<{
-      streamId: string;
-      events: readonly EventToAppend[];
-      expected: ExpectedRevision;
-    }>,
-  ) =>
-    this.db
-      .transaction(() => batches.map((b) => this.appendTx(b.streamId, b.events, b.expected)))
-      .immediate();
 
   async appendMany(
     batches: ReadonlyArray<{
@@ -306,9 +220,10 @@ export class SqliteEventStore implements EventStore {
     }>,
   ): Promise<AppendResult[]> {
     if (batches.length === 0) return [];
-    const results = this.manyTransaction(batches);
+    const rows = SqliteEventStore.rowsOf(batches);
+    const appended = await this.appendAll(rows);
     if (batches.some((b) => b.events.length > 0)) this.appended.emit('appended');
-    return results;
+    return appended.map((a, i) => SqliteEventStore.answer(rows[i], a));
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<StoredEvent[]> {
@@ -355,6 +270,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.worker?.close();
     if (this.db.open) this.db.close();
   }
 }
