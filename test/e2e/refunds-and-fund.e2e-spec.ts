@@ -196,7 +196,7 @@ describe('N5/N8 across two fiscal years: the waterfall, a refund from the reserv
       .send({ ...budget2025, projectedGrossOperatingCosts: '1799.96' })
       .expect(422);
     expect(over.body).toMatchObject({ rule: 'N5' });
-    expect(over.body.message).toMatch(/exceeds the cap of 449.99/);
+    expect(over.body.message).toMatch(/exceeds the cap of \$449.99/);
     expect(
       (
         await ledger

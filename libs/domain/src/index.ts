@@ -1,5 +1,6 @@
 export {
   Decimal,
+  dollars,
   formatAmount,
   isPlausibleAmount,
   isPlausibleRate,

@@ -1,7 +1,7 @@
 import { invalid, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
 import { alreadyRecorded, repeated, sameFields } from '../events/idempotency';
-import { formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
+import { dollars, formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
 import { refuseDayToCome } from '../dates/day-to-come';
 import { reconcilePenalties } from '../ledger/penalty-reconciliation';
 import { positionAsOf } from '../ledger/balance';
@@ -186,7 +186,7 @@ function checkedBill(data: BillRendered['data'], openedOn: string): BillRendered
   if (parseAmount(data.rent).plus(parseAmount(data.charges)).gt(MAX_AMOUNT))
     throw ruleViolation(
       'C10',
-      `a bill of ${data.rent} rent and ${data.charges} charges is more than ${formatAmount(MAX_AMOUNT)}: check the usage and the rates`,
+      `a bill of ${dollars(data.rent)} rent and ${dollars(data.charges)} charges is more than ${dollars(formatAmount(MAX_AMOUNT))}: check the usage and the rates`,
     );
   return data;
 }

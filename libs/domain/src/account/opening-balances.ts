@@ -1,7 +1,7 @@
 import { ruleViolation } from '../errors/domain-error';
 import type { Recorded } from '../events/event';
 import { repeated, sameContent } from '../events/idempotency';
-import { formatAmount, MAX_AMOUNT, parseAmount } from '../money/money';
+import { dollars, formatAmount, MAX_AMOUNT, parseAmount } from '../money/money';
 import { tariffOf } from '../tariffs/registry';
 import type { ConvertedItem, ConvertOpenItems } from './account-commands';
 import type { AccountEvent, BillConverted, BillRendered, CreditConverted } from './account-events';
@@ -74,7 +74,7 @@ function convertedBill(
   if (sum.isZero())
     throw ruleViolation('C12', `${line}: a converted bill has something unpaid on it`);
   if (sum.gt(MAX_AMOUNT))
-    throw ruleViolation('C10', `${line}: more than ${formatAmount(MAX_AMOUNT)} unpaid`);
+    throw ruleViolation('C10', `${line}: more than ${dollars(formatAmount(MAX_AMOUNT))} unpaid`);
   const data: BillConverted['data'] = {
     accountId: account.accountId,
     billId: item.billId,

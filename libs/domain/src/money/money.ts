@@ -74,6 +74,19 @@ export function formatAmount(value: Decimal): Amount {
 }
 
 /**
+ * Money in words for a person, from the ledger's exact strings (never
+ * floats): a dollar sign, thousands separators and two decimals ("230.40"
+ * is "$230.40", "-1234567.5" is "-$1,234,567.50"). Refusals, printed
+ * documents and the console say amounts this way.
+ */
+export function dollars(amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const negative = amount.startsWith('-');
+  const [whole, cents = '00'] = amount.replace('-', '').split('.');
+  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0')}`;
+}
+
+/**
  * An amount in integer cents, for a sum over many accounts without decimal.js
  * (#30: the aging report). Exact: an amount has two decimals and at most
  * twelve digits before them (AMOUNT_PATTERN), so sums of a million of them

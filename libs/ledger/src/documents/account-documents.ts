@@ -9,7 +9,8 @@ import {
 } from '@ledger/domain';
 import { accrualWords } from './accrual-words';
 import type { Office } from './office';
-import { dollars, PdfWriter, usDate, usDateTime } from './pdf-writer';
+import { PdfWriter, usDate, usDateTime } from './pdf-writer';
+import { dollars } from '@ledger/domain';
 
 export interface AccountHeading {
   readonly accountId: string;

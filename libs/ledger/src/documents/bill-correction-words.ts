@@ -1,5 +1,6 @@
 import type { AccountState } from '@ledger/domain';
-import { dollars, usDate } from './pdf-writer';
+import { usDate } from './pdf-writer';
+import { dollars } from '@ledger/domain';
 
 /**
  * C11 on paper: what a printed bill says about its correction, from the

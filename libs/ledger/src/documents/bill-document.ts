@@ -1,6 +1,7 @@
 import { addDays, forResidents, lineInWords, type BillLine, type Wording } from '@ledger/domain';
 import type { Office } from './office';
-import { dollars, PdfWriter, usDate } from './pdf-writer';
+import { PdfWriter, usDate } from './pdf-writer';
+import { dollars } from '@ledger/domain';
 
 /** What a printed bill needs: the bill as `billView` answers it, and the account's parcel. */
 interface PrintableBill {

@@ -8,7 +8,8 @@ import {
 } from '@ledger/domain';
 import { accrualWords } from './accrual-words';
 import type { Office } from './office';
-import { dollars, PdfWriter, usDate } from './pdf-writer';
+import { PdfWriter, usDate } from './pdf-writer';
+import { dollars } from '@ledger/domain';
 
 interface RollLine {
   readonly parcelId: string;

@@ -1,4 +1,5 @@
-import { dollars, usDate, usDateTime } from './pdf-writer';
+import { usDate, usDateTime } from './pdf-writer';
+import { dollars } from '@ledger/domain';
 
 describe('figures in print', () => {
   it('C3 an instant prints as the office reads its clock: the evening of 12/03 in New York, not 12/04 UTC', () => {

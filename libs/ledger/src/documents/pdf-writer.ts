@@ -1,14 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { SET_THE_PROFILE, type Office } from './office';
 
-/** Money in print: thousands separators and two decimals, from the ledger's exact strings (never floats). */
-export function dollars(amount: string | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return '';
-  const negative = amount.startsWith('-');
-  const [whole, cents = '00'] = amount.replace('-', '').split('.');
-  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents.padEnd(2, '0')}`;
-}
-
 /** A civil date in print, US style (MM/DD/YYYY). */
 export function usDate(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -10,7 +10,8 @@ import {
   sum,
   tariffOf,
 } from '@ledger/domain';
-import { dollars, PdfWriter, usDate } from '../documents/pdf-writer';
+import { PdfWriter, usDate } from '../documents/pdf-writer';
+import { dollars } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
 import {
   AccountRepository,

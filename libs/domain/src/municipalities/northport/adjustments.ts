@@ -1,6 +1,6 @@
 import { conflict, notFound, ruleViolation } from '../../errors/domain-error';
 import { invariant } from '../../errors/invariant';
-import { Decimal, formatAmount, parseAmount, sum, ZERO } from '../../money/money';
+import { Decimal, dollars, formatAmount, parseAmount, sum, ZERO } from '../../money/money';
 import { positionAsOf } from '../../ledger/balance';
 import {
   daysLate,
@@ -127,7 +127,7 @@ function grantAdjustment(command: GrantAdjustment, state: AccountState): Account
   if (credit.greaterThan(room))
     throw ruleViolation(
       'N6',
-      `a credit of ${formatAmount(credit)} exceeds the ${formatAmount(room)} of bill ${bill.data.billId}'s rent not already credited`,
+      `a credit of ${dollars(formatAmount(credit))} exceeds the ${dollars(formatAmount(room))} of bill ${bill.data.billId}'s rent not already credited`,
     );
 
   const position = positionAsOf(state, command.grantedOn);

@@ -54,7 +54,9 @@ describe('N5 budget and rate', () => {
         }),
         budgetDecider.initialState(),
       ),
-    ).toThrow(/N5.*exceeds the cap of 250000.00/);
+    ).toThrow(
+      /N5.*exceeds the cap of \$250,000.00 \(25% of projected gross operating costs of \$1,000,000.00\)/,
+    );
   });
 
   it('N5 a refund reserve over 10% is refused', () => {

@@ -15,6 +15,7 @@ import {
 import {
   Amount,
   Decimal,
+  dollars,
   formatAmount,
   formatRate,
   parseAmount,
@@ -93,7 +94,7 @@ function budgetFigures(command: Omit<AdoptBudget, 'kind'>): SewerRentBudgetAdopt
   if (total.greaterThan(cap)) {
     throw ruleViolation(
       'N5',
-      `the sewer rent budget of ${formatAmount(total)} exceeds the cap of ${formatAmount(cap)} (25% of projected gross operating costs of ${command.projectedGrossOperatingCosts})`,
+      `the sewer rent budget of ${dollars(formatAmount(total))} exceeds the cap of ${dollars(formatAmount(cap))} (25% of projected gross operating costs of ${dollars(command.projectedGrossOperatingCosts)})`,
     );
   }
   const rate = parseRate(command.refundReserveRate);
