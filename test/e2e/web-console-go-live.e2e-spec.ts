@@ -250,6 +250,10 @@ describe('a village goes live through the console (#27: C12, C11)', () => {
     expect(await result.textContent()).toMatch(
       /; 13 accrued \(\$44\.33\), 0 reversed \(\$0\.00\)\.$/,
     );
+    // the register says what the run came to as the result did, the reversals' amount too
+    await page
+      .locator('#run-register tbody tr', { hasText: '13 accrued ($44.33), 0 reversed ($0.00)' })
+      .waitFor();
     // the register keeps the conversion: what was asked, what came of it, and its report again
     const conversion = page.locator('#run-register tbody tr', {
       hasText: '14 lines, 13 accounts written, 0 already converted',

@@ -101,7 +101,7 @@ function outcome(job: Job): string {
   }
   if (job.kind === 'penalty-run') {
     const r = result as PenaltyRun;
-    return `${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed`;
+    return `${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)})`;
   }
   if (job.kind === 'lien-statement') {
     const r = result as LienStatement;
