@@ -28,6 +28,19 @@ describe('the console edits the office profile', () => {
     await section
       .getByText('Not set: documents print only the municipality name until it is.')
       .waitFor();
+    // what must be filled is marked so before a save is refused for want of it; the note alone may be left out
+    for (const label of [
+      'Office name',
+      'Remit-to address',
+      'Return address',
+      'Phone',
+      'Office hours',
+    ])
+      expect(await section.getByLabel(label).getAttribute('aria-required')).toBe('true');
+    expect(await section.getByLabel('Note for residents').getAttribute('aria-required')).toBeNull();
+    await section
+      .getByText("Required. The office's own address, printed in the envelope's upper window")
+      .waitFor();
     await section.getByLabel('Office name').fill('Town of Queensbury, Receiver of Taxes');
     await section
       .getByLabel('Remit-to address')

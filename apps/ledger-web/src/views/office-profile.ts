@@ -22,20 +22,27 @@ export async function profileSection(where: HTMLElement, m: MunicipalityView, wh
   const status = p
     ? `Set on ${usDate(current.recordedOn)}; documents print it from then on.`
     : 'Not set: documents print only the municipality name until it is.';
-  const field = (name: string, label: string, value: string, multi = false, help = '') =>
-    `<label for="${id}-${name}">${escapeHtml(label)}</label><div>${
+  // every field but the note is required: marked so, before a save is refused for want of it
+  const field = (name: string, label: string, value: string, multi = false, help = '') => {
+    const attributes = editable
+      ? name === 'note'
+        ? ''
+        : 'required aria-required="true"'
+      : 'readonly';
+    return `<label for="${id}-${name}">${escapeHtml(label)}</label><div>${
       multi
-        ? `<textarea id="${id}-${name}" name="${name}" rows="4" ${editable ? '' : 'readonly'}>${escapeHtml(value)}</textarea>`
-        : `<input id="${id}-${name}" name="${name}" value="${escapeHtml(value)}" ${editable ? '' : 'readonly'}>`
+        ? `<textarea id="${id}-${name}" name="${name}" rows="4" ${attributes}>${escapeHtml(value)}</textarea>`
+        : `<input id="${id}-${name}" name="${name}" value="${escapeHtml(value)}" ${attributes}>`
     }${help ? `<span class="help">${escapeHtml(help)}</span>` : ''}<span class="field-error" data-error-for="${name}"></span></div>`;
+  };
   const details = document.createElement('details');
   details.className = 'action';
   details.innerHTML = `<summary>Office profile</summary>
     <p class="help" id="${id}-status">${escapeHtml(status)}</p>
     <form id="${id}" class="grid" novalidate>
       ${field('officeName', 'Office name', p?.officeName ?? m.displayName)}
-      ${field('remitTo', 'Remit-to address', (p?.remitTo ?? []).join('\n'), true, 'Where payments are mailed: one line per line, at most 4 lines of 48 characters.')}
-      ${field('returnAddress', 'Return address', (p?.returnAddress ?? []).join('\n'), true, "Printed in the envelope's upper window.")}
+      ${field('remitTo', 'Remit-to address', (p?.remitTo ?? []).join('\n'), true, 'Required. Where payments are mailed: one line per line, at most 4 lines of 48 characters.')}
+      ${field('returnAddress', 'Return address', (p?.returnAddress ?? []).join('\n'), true, "Required. The office's own address, printed in the envelope's upper window: one line per line, at most 4 lines of 48 characters.")}
       ${field('phone', 'Phone', p?.phone ?? '')}
       ${field('hours', 'Office hours', p?.hours ?? '')}
       ${field('note', 'Note for residents', p?.note ?? '', false, 'Optional.')}
