@@ -71,6 +71,10 @@ describe('the finance console with keys in headless Chromium', () => {
       true,
     );
     await page.getByText('Enter your API key to sign in.').first().waitFor();
+    // the focus is in the key box, where the first keystrokes belong (not in the search box behind it)
+    expect(await page.evaluate('document.activeElement && document.activeElement.id')).toBe(
+      'api-key',
+    );
     expect(await page.locator('main').innerText()).not.toMatch(/Bearer|Authorization/);
     expect(await page.getByRole('link', { name: 'API keys' }).isVisible()).toBe(false);
     await page.screenshot({ path: join(SCREENSHOTS, 'console-not-signed-in.png') });

@@ -77,8 +77,9 @@ async function showWhoAmI(): Promise<void> {
   void showKeysSection();
   if (!who) {
     where.textContent = 'Not signed in: enter your API key';
-    // not signed in: the key box is open, ready to type into
+    // not signed in: the key box is open, ready to type into, and has the focus (not the search box behind it)
     if (box) box.open = true;
+    keyInput()?.focus();
   } else {
     // signed in: the key box folds away (the header stays one row)
     if (box && who.role) box.open = false;
