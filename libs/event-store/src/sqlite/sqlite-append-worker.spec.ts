@@ -49,13 +49,17 @@ describe('sqlite event store: the append worker', () => {
     await store.close();
   });
 
-  it('close answers every append already sent before the worker stops, and they are in the file', async () => {
+  it('close answers every append already sent before the worker stops, and they are in the file; after it an append is refused', async () => {
     const path = join(dir, `close-${n++}.sqlite`);
     const store = new SqliteEventStore(path);
     const sent = [0, 1, 2].map((i) => store.append(`s-${i}`, [event(10 + i)], 'no_stream'));
     const closed = store.close();
     expect((await Promise.all(sent)).map((r) => r.position)).toEqual([1, 2, 3]);
     await closed;
+    // and after the close an append is refused, as by a closed connection: nothing is written
+    await expect(store.append('s-9', [event(19)], 'no_stream')).rejects.toThrow(
+      'The database connection is not open',
+    );
     const reopened = new SqliteEventStore(path);
     expect((await reopened.readAll()).map((e) => e.streamId)).toEqual(['s-0', 's-1', 's-2']);
     await reopened.close();

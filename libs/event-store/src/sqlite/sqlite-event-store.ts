@@ -198,6 +198,8 @@ export class SqliteEventStore implements EventStore {
 
   /** The write itself: in the append worker for a file, on this thread for `:memory:` (which no other connection can see). */
   private appendAll(batches: BatchToAppend[]): Promise<Appended[]> | Appended[] {
+    // closed: refused as SQLite refuses a closed connection (the worker would otherwise start again and write)
+    if (!this.db.open) throw new TypeError('The database connection is not open');
     return this.worker ? this.worker.appendAll(batches) : this.appender!.appendAll(batches);
   }
 
