@@ -39,11 +39,18 @@ function summed(before: SummedUsage | undefined, reading: Reading): SummedUsage 
  * The directory of accounts (who is there to bill, to run penalties on, to
  * find by parcel or owner) and the usage per account and billing period:
  * the sum of its sources' latest readings, each kept under `sources` (N3):
- * durable tables, kept by the runner.
+ * durable tables, kept by the runner. The words' full-text index keeps a
+ * prefix index of each length from 1 to 10 characters: every word of a search
+ * is a prefix ("owner np-0123"), and FTS5 answers a prefix it has no index
+ * for by merging the lists of every word it starts, all of them, before the
+ * AND: a word every account shares ("owner", "main") cost the whole
+ * directory on every search (5 ms a search at 100,000 accounts, 0.1-0.25 ms
+ * with these; 75 bytes an account more).
  */
 export const accountDirectoryProjection: Projection = {
   name: 'account-directory',
-  version: 6,
+  // 7: the words' prefix indexes of 1 to 10 characters (#30); the tables are made again
+  version: 7,
   eventTypes: new Set([
     'AccountOpened',
     'WaterUsageRecorded',
@@ -62,7 +69,7 @@ CREATE TABLE IF NOT EXISTS directory_keys (
   key TEXT NOT NULL, account_id TEXT NOT NULL, PRIMARY KEY (key, account_id)
 ) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
-  account_id UNINDEXED, words, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+  account_id UNINDEXED, words, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6 7 8 9 10'
 );`,
   tables: ['directory_accounts', 'directory_usage', 'directory_keys', 'directory_words'],
   apply(tx: Database.Database, events: readonly StoredEvent[]): void {
