@@ -21,6 +21,7 @@ import { officeRecordsProjection } from '../office-records/office-records.projec
 import { subscriptionsProjection } from '../webhooks/subscriptions.projection';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
 import { RememberingEventStore } from './recent-appends';
+import { sharedLog } from './log-pages';
 import { describeFailure, errorText, type ProjectionFailure } from './projection-failure';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 
@@ -91,7 +92,7 @@ export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShut
   private lastError: string | null = null;
 
   constructor(
-    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL_DB) db: Database.Database,
     accounts: AccountRepository,
     @Optional() snapshots?: AccountSnapshots,
@@ -163,7 +164,10 @@ export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShut
   /**
    * Every projection from position zero (`ledger projections rebuild`), each
    * with where it stopped, if it did; and the log's events each runner read
-   * (the larger count: the second runner may find a longer log).
+   * (the larger count). The two runners rebuild together over one reading of
+   * the log (`sharedLog`, #30: each read and parsed all of it, one after the
+   * other), each with its own transactions and checkpoints, so a rebuild
+   * interrupted anywhere is finished by the next catch-up of each as before.
    */
   async rebuild(progress: Progress = NO_PROGRESS): Promise<{
     projections: Array<{
@@ -173,10 +177,16 @@ export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShut
     }>;
     events: number;
   }> {
-    const failures = [
-      ...(await this.core.rebuild(undefined, progress)),
-      ...(await this.accounts.rebuild(undefined, progress)),
-    ];
+    const log = sharedLog(this.store, 2);
+    // the accounts' runner, the longer, shows the progress; both are waited for before an error is thrown
+    const settled = await Promise.allSettled([
+      this.core.rebuild(undefined, NO_PROGRESS, log),
+      this.accounts.rebuild(undefined, progress, log),
+    ]);
+    const failures = settled.flatMap((s) => {
+      if (s.status === 'rejected') throw s.reason;
+      return s.value;
+    });
     const projections = [this.core, this.accounts].flatMap((runner) =>
       runner.projections.map((p) => ({
         name: p.name,
@@ -186,7 +196,7 @@ export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShut
     );
     return {
       projections,
-      events: Math.max(this.core.lastPassEvents, this.accounts.lastPassEvents),
+      events: Math.max(this.core.lastRebuildEvents, this.accounts.lastRebuildEvents),
     };
   }
 }
