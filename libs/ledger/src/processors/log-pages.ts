@@ -14,17 +14,17 @@ interface LogPagesOptions {
 /** What `logPages` reads: a store, or a view of one (`RecentAppends.over`, `sharedLog`). */
 export type LogSource = Pick<EventStore, 'readAll' | 'headPosition'>;
 
-/** Pages a shared log holds for readers that have not asked for them yet: readers in step need one or two. */
-const SHARED_HELD = 8;
+/** Pages a shared log holds for readers that have not asked for them yet: readers in step need one. */
+const SHARED_HELD = 2;
 
 /**
  * The log read once for `readers` that go through it together (the two
  * projection runners of `ledger projections rebuild`, #30: each read and
  * parsed all of it): a page read for one is handed to the others asking for
  * the same page, then let go. The readers stay in step (each yields to the
- * event loop after a page); one that falls behind further than the pages
- * held reads its pages from the store, so the sharing saves work and never
- * changes what a reader gets. The head is taken once, so every reader runs
+ * event loop after a page); should one fall behind by more than the pages
+ * held, it reads its pages from the store, so the sharing saves work and
+ * never changes what a reader gets. The head is taken once, so every reader runs
  * to the same position. The events are shared: a reader must not change them
  * (no projection does: `fromStored` makes the domain's copy).
  */
@@ -42,10 +42,8 @@ export function sharedLog(store: LogSource, readers: number): LogSource {
         return found.page;
       }
       const page = store.readAll(options);
-      if (readers > 1) {
-        held.set(key, { page, waiting: readers - 1 });
-        if (held.size > SHARED_HELD) held.delete(held.keys().next().value!);
-      }
+      // full: the readers are out of step, and the one behind reads its own pages from here on
+      if (readers > 1 && held.size < SHARED_HELD) held.set(key, { page, waiting: readers - 1 });
       return page;
     },
   };

@@ -55,6 +55,12 @@ const MAX_LOCATED = 20;
 /** Undoes a savepoint whose work was only a search for the failing event. */
 const ROLLBACK = Symbol('rollback');
 
+/** Where a rebuild reads the log, and in pages of how many events. */
+export interface RebuildSource {
+  readonly log?: LogSource;
+  readonly pageSize?: number;
+}
+
 interface Stopped {
   readonly failure: ProjectionFailure;
   /** When the next pass may try it again (epoch ms); null: no retry left. */
@@ -224,21 +230,22 @@ export class ProjectionRunner {
   /**
    * Empties the named projections (default all) and rebuilds them from
    * position zero; answers the failures of those that stopped on the way
-   * (none: every one reached the head). `log`: where the pages are read
-   * (default this runner's store): a log shared with another runner that
-   * rebuilds at the same time (`sharedLog`), so the two read it once.
+   * (none: every one reached the head). `over`: where the pages are read
+   * (default this runner's store), a log shared with another runner that
+   * rebuilds at the same time (`sharedLog`), so the two read it once; and
+   * the events a page (default the runner's).
    */
   async rebuild(
     names: readonly string[] = [...this.byName.keys()],
     progress: Progress = NO_PROGRESS,
-    log?: LogSource,
+    over?: RebuildSource,
   ): Promise<ProjectionFailure[]> {
     const run = this.chain
       .catch(() => undefined)
       .then(async () => {
         this.reset(names.map((n) => this.projection(n)));
         for (const n of names) this.stopped.delete(n);
-        await this.pass(progress, log);
+        await this.pass(progress, over);
         this.rebuiltEvents = this.eventsRead;
       });
     this.chain = run;
@@ -318,12 +325,12 @@ export class ProjectionRunner {
   }
 
   /** One catch-up; `progress` counts log positions up to the target. */
-  private async pass(progress: Progress = NO_PROGRESS, log?: LogSource): Promise<void> {
+  private async pass(progress: Progress = NO_PROGRESS, over?: RebuildSource): Promise<void> {
     this.eventsRead = 0;
     this.lastPassAt = performance.now();
     const running = this.runnable(Date.now());
     const retrying = [...running].filter((p) => this.stopped.has(p.name));
-    await this.catchUpRunning(running, progress, log);
+    await this.catchUpRunning(running, progress, over);
     for (const p of retrying)
       if (running.has(p)) {
         this.stopped.delete(p.name);
@@ -335,9 +342,9 @@ export class ProjectionRunner {
   private async catchUpRunning(
     running: Set<Projection>,
     progress: Progress,
-    shared?: LogSource,
+    over?: RebuildSource,
   ): Promise<void> {
-    const log = shared ?? this.options.recent?.over(this.store) ?? this.store;
+    const log = over?.log ?? this.options.recent?.over(this.store) ?? this.store;
     const target = await log.headPosition();
     if (target === null) return;
     progress.total(target);
@@ -353,7 +360,7 @@ export class ProjectionRunner {
     const pending = new Map<string, { streams: Map<string, number>; through: number }>();
     for await (const page of logPages(log, from < 0 ? null : from, {
       until: target,
-      pageSize: this.options.pageSize ?? (live ? LIVE_PAGE : undefined),
+      pageSize: over?.pageSize ?? this.options.pageSize ?? (live ? LIVE_PAGE : undefined),
     })) {
       this.eventsRead += page.length;
       this.applyPage(page, pending, cursors, running);
