@@ -56,7 +56,7 @@ const MAX_LOCATED = 20;
 const ROLLBACK = Symbol('rollback');
 
 /** Where a rebuild reads the log, and in pages of how many events. */
-export interface RebuildSource {
+interface RebuildSource {
   readonly log?: LogSource;
   readonly pageSize?: number;
 }
