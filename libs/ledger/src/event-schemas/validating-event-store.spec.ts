@@ -1,6 +1,7 @@
 import { SqliteEventStore, type EventToAppend } from '@ledger/event-store';
 import { KnownAtStore } from '../audit/known-at-store';
-import { ValidatingEventStore } from './validating-event-store';
+import { EVENT_SCHEMAS } from './event-schemas';
+import { eventValidator, ValidatingEventStore } from './validating-event-store';
 
 const revoked = (
   keyId: string,
@@ -17,6 +18,16 @@ describe('the store decorators: plain classes of the port', () => {
   let inner: SqliteEventStore;
   beforeEach(() => (inner = new SqliteEventStore(':memory:')));
   afterEach(() => inner.close());
+
+  it('every published schema compiles (each is compiled at its first append, not when a process starts)', () => {
+    for (const s of EVENT_SCHEMAS)
+      expect([s.type, s.version, typeof eventValidator(s.type, s.version)]).toEqual([
+        s.type,
+        s.version,
+        'function',
+      ]);
+    expect(eventValidator('ApiKeyRevoked', 99)).toBeUndefined();
+  });
 
   it('a valid event is appended through the validating store and read back through it', async () => {
     const store = new ValidatingEventStore(inner);

@@ -1,4 +1,4 @@
-import type { EventStore, StoredEvent } from '@ledger/event-store';
+import type { EventStore, ReadAllOptions, StoredEvent } from '@ledger/event-store';
 
 /** Events per page read from the global log. */
 const LOG_PAGE = 1_000;
@@ -11,6 +11,44 @@ interface LogPagesOptions {
   readonly pageSize?: number;
 }
 
+/** What `logPages` reads: a store, or a view of one (`RecentAppends.over`, `sharedLog`). */
+export type LogSource = Pick<EventStore, 'readAll' | 'headPosition'>;
+
+/** Pages a shared log holds for readers that have not asked for them yet: readers in step need one. */
+const SHARED_HELD = 2;
+
+/**
+ * The log read once for `readers` that go through it together (the two
+ * projection runners of `ledger projections rebuild`, #30: each read and
+ * parsed all of it): a page read for one is handed to the others asking for
+ * the same page, then let go. The readers stay in step (each yields to the
+ * event loop after a page); should one fall behind by more than the pages
+ * held, it reads its pages from the store, so the sharing saves work and
+ * never changes what a reader gets. The head is taken once, so every reader runs
+ * to the same position. The events are shared: a reader must not change them
+ * (no projection does: `fromStored` makes the domain's copy).
+ */
+export function sharedLog(store: LogSource, readers: number): LogSource {
+  const held = new Map<string, { page: Promise<StoredEvent[]>; waiting: number }>();
+  let head: Promise<number | null> | null = null;
+  return {
+    headPosition: () => (head ??= store.headPosition()),
+    readAll: (options: ReadAllOptions = {}) => {
+      if ((options.direction ?? 'forwards') !== 'forwards') return store.readAll(options);
+      const key = `${options.after ?? ''}/${options.maxCount ?? ''}`;
+      const found = held.get(key);
+      if (found) {
+        if (--found.waiting === 0) held.delete(key);
+        return found.page;
+      }
+      const page = store.readAll(options);
+      // full: the readers are out of step, and the one behind reads its own pages from here on
+      if (readers > 1 && held.size < SHARED_HELD) held.set(key, { page, waiting: readers - 1 });
+      return page;
+    },
+  };
+}
+
 /**
  * The one way the ledger reads the global log in pages: from after `after`
  * to the head position taken when the pass starts (or `until`), in bounded
@@ -20,7 +58,7 @@ interface LogPagesOptions {
  * all read through it.
  */
 export async function* logPages(
-  store: Pick<EventStore, 'readAll' | 'headPosition'>,
+  store: LogSource,
   after: number | null,
   options: LogPagesOptions = {},
 ): AsyncGenerator<StoredEvent[]> {

@@ -1,7 +1,7 @@
 import { type EventStore, type StoredEvent, StoreUnavailableError } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import type { Projection } from '../projections/projection';
-import { logPages, Slices, yieldToEventLoop } from './log-pages';
+import { type LogSource, logPages, Slices, yieldToEventLoop } from './log-pages';
 import type { RecentAppends } from './recent-appends';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 import { errorText, ProjectionStoppedError, type ProjectionFailure } from './projection-failure';
@@ -55,6 +55,12 @@ const MAX_LOCATED = 20;
 /** Undoes a savepoint whose work was only a search for the failing event. */
 const ROLLBACK = Symbol('rollback');
 
+/** Where a rebuild reads the log, and in pages of how many events. */
+interface RebuildSource {
+  readonly log?: LogSource;
+  readonly pageSize?: number;
+}
+
 interface Stopped {
   readonly failure: ProjectionFailure;
   /** When the next pass may try it again (epoch ms); null: no retry left. */
@@ -96,6 +102,7 @@ export class ProjectionRunner {
   private readonly stopped = new Map<string, Stopped>();
   private passes = 0;
   private eventsRead = 0;
+  private rebuiltEvents = 0;
   private halted = false;
   private readonly checkpointOf;
   private readonly setCheckpoint;
@@ -131,9 +138,13 @@ export class ProjectionRunner {
     return [...this.stopped.values()].map((s) => s.failure);
   }
 
-  /** The log's events read by the last catch-up or rebuild (what `ledger projections rebuild` reports). */
-  get lastPassEvents(): number {
-    return this.eventsRead;
+  /**
+   * The log's events read by the last rebuild (what `ledger projections
+   * rebuild` reports): taken when its pass ends, so a catch-up queued behind
+   * it (a read model was empty meanwhile) does not count over it.
+   */
+  get lastRebuildEvents(): number {
+    return this.rebuiltEvents;
   }
 
   /** Catch-ups finished since this runner was made (0: its read models may still be short of the log). */
@@ -219,18 +230,23 @@ export class ProjectionRunner {
   /**
    * Empties the named projections (default all) and rebuilds them from
    * position zero; answers the failures of those that stopped on the way
-   * (none: every one reached the head).
+   * (none: every one reached the head). `over`: where the pages are read
+   * (default this runner's store), a log shared with another runner that
+   * rebuilds at the same time (`sharedLog`), so the two read it once; and
+   * the events a page (default the runner's).
    */
   async rebuild(
     names: readonly string[] = [...this.byName.keys()],
     progress: Progress = NO_PROGRESS,
+    over?: RebuildSource,
   ): Promise<ProjectionFailure[]> {
     const run = this.chain
       .catch(() => undefined)
       .then(async () => {
         this.reset(names.map((n) => this.projection(n)));
         for (const n of names) this.stopped.delete(n);
-        await this.pass(progress);
+        await this.pass(progress, over);
+        this.rebuiltEvents = this.eventsRead;
       });
     this.chain = run;
     await run;
@@ -309,12 +325,12 @@ export class ProjectionRunner {
   }
 
   /** One catch-up; `progress` counts log positions up to the target. */
-  private async pass(progress: Progress = NO_PROGRESS): Promise<void> {
+  private async pass(progress: Progress = NO_PROGRESS, over?: RebuildSource): Promise<void> {
     this.eventsRead = 0;
     this.lastPassAt = performance.now();
     const running = this.runnable(Date.now());
     const retrying = [...running].filter((p) => this.stopped.has(p.name));
-    await this.catchUpRunning(running, progress);
+    await this.catchUpRunning(running, progress, over);
     for (const p of retrying)
       if (running.has(p)) {
         this.stopped.delete(p.name);
@@ -323,8 +339,13 @@ export class ProjectionRunner {
     this.passes++;
   }
 
-  private async catchUpRunning(running: Set<Projection>, progress: Progress): Promise<void> {
-    const target = await this.store.headPosition();
+  private async catchUpRunning(
+    running: Set<Projection>,
+    progress: Progress,
+    over?: RebuildSource,
+  ): Promise<void> {
+    const log = over?.log ?? this.options.recent?.over(this.store) ?? this.store;
+    const target = await log.headPosition();
     if (target === null) return;
     progress.total(target);
     let reported = 0;
@@ -337,10 +358,9 @@ export class ProjectionRunner {
     const from = Math.min(...behind.map((p) => cursors.get(p.name) ?? -1));
     const live = target - Math.max(from, 0) <= LIVE_PASS;
     const pending = new Map<string, { streams: Map<string, number>; through: number }>();
-    const log = this.options.recent?.over(this.store) ?? this.store;
     for await (const page of logPages(log, from < 0 ? null : from, {
       until: target,
-      pageSize: this.options.pageSize ?? (live ? LIVE_PAGE : undefined),
+      pageSize: over?.pageSize ?? this.options.pageSize ?? (live ? LIVE_PAGE : undefined),
     })) {
       this.eventsRead += page.length;
       this.applyPage(page, pending, cursors, running);

@@ -89,4 +89,39 @@ describe('the read side as /health reports it (#25 item 7)', () => {
     expect(logged).toEqual(['catch-up failed: Error: disk I/O error']);
     await sqlite.close();
   });
+
+  it('#30: `projections rebuild` reads the log once for both runners, each still with its own checkpoints, and gives the rows of each runner rebuilt alone', async () => {
+    const store = new SqliteEventStore(':memory:');
+    for (let n = 1; n <= 30; n++) await store.append(`account-NP-${n}`, [opened(n)], 'no_stream');
+    const head = await store.headPosition();
+    const clock = new ManualClock(new Date('2026-01-15T12:00:00Z'));
+    const rows = (db: ReturnType<typeof openReadModelDatabase>) => ({
+      directory: db.prepare('SELECT account_id, data FROM directory_accounts ORDER BY 1').all(),
+      summaries: db
+        .prepare('SELECT account_id, revision, owed FROM account_summaries ORDER BY 1')
+        .all(),
+      checkpoints: db.prepare('SELECT * FROM projection_checkpoints ORDER BY 1').all(),
+    });
+    const alone = openReadModelDatabase(':memory:');
+    const separately = new ReadModels(store, alone, new AccountRepository(store, clock));
+    await separately.core.rebuild();
+    await separately.accounts.rebuild();
+
+    const db = openReadModelDatabase(':memory:');
+    const readModels = new ReadModels(store, db, new AccountRepository(store, clock));
+    const pagesRead: Array<number | null> = [];
+    const readAll = store.readAll.bind(store);
+    store.readAll = async (options) => {
+      pagesRead.push(options?.after ?? null);
+      return readAll(options);
+    };
+    const rebuilt = await readModels.rebuild();
+    expect(pagesRead).toEqual([null]);
+    expect(rebuilt.events).toBe(30);
+    expect(rebuilt.projections.every((p) => p.checkpoint === head && p.failure === null)).toBe(
+      true,
+    );
+    expect(rows(db)).toEqual(rows(alone));
+    await store.close();
+  });
 });

@@ -17,6 +17,8 @@ describe('#30 what waits for the disk', () => {
     const state = openStateDatabase(join(dir, 'ledger.state.sqlite'));
     expect(readModels.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(synchronous(readModels)).toBe(1);
+    // and their statement journals in memory (2: MEMORY)
+    expect(readModels.pragma('temp_store', { simple: true })).toBe(2);
     expect(synchronous(state)).toBe(2);
     readModels.close();
     state.close();
