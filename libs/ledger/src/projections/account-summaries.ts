@@ -15,13 +15,18 @@ import { READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
 import { Slices } from '../processors/log-pages';
 
-interface Row {
-  account_id: string;
-  parcel_id: string;
-  owner: string;
-  as_of: string | null;
-  open_bills: string | null;
-}
+/** A summary row as the questions read it, a tuple (#30: better-sqlite3 builds arrays faster than objects). */
+type Row = [
+  accountId: string,
+  parcelId: string,
+  owner: string,
+  /** 1 when the row is not of the date asked (facts dated after it, or none dated): the account is folded. */
+  later: number,
+  openBills: string,
+];
+
+/** Rows between two yields to the event loop: an aging report of 100,000 accounts is one synchronous read, then slices. */
+const ROWS_PER_TICK = 1024;
 
 /**
  * Questions asked of every account at once, answered from the account
@@ -35,18 +40,23 @@ export class AccountSummaries {
     private readonly readModels: ReadModels,
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
     private readonly accounts: AccountRepository,
-  ) {}
+  ) {
+    this.candidates = db
+      .prepare<[{ municipality: string; date: string }], Row>(
+        // an account owing nothing whose facts all precede the date owed nothing then either;
+        // one table, no JSON read in SQL (#30: the directory's join and json_extract were most of the query)
+        `SELECT account_id, parcel_id, owner, as_of IS NULL OR as_of > @date, open_bills FROM account_summaries
+         WHERE municipality = @municipality AND (owed <> '0.00' OR as_of > @date) ORDER BY account_id`,
+      )
+      .raw(true);
+  }
+
+  /** Prepared once: every aging report and lien statement asks it. */
+  private readonly candidates;
 
   private async rows(municipality: Municipality, date: CivilDate): Promise<Row[]> {
     await this.readModels.accounts.catchUp(['account-summary']);
-    // an account owing nothing whose facts all precede the date owed nothing then either;
-    // one table, no JSON read in SQL (#30: the directory's join and json_extract were most of the query)
-    return this.db
-      .prepare<[string, string], Row>(
-        `SELECT account_id, parcel_id, owner, as_of, open_bills FROM account_summaries
-         WHERE municipality = ? AND (owed <> '0.00' OR as_of > ?) ORDER BY account_id`,
-      )
-      .all(municipality, date);
+    return this.candidates.all({ municipality, date });
   }
 
   /** Each account with something owed as of `date`, by days past due (accounts owing nothing are left out). */
@@ -65,19 +75,22 @@ export class AccountSummaries {
     const out = [];
     const slices = new Slices();
     const day = toDayNumber(date);
-    for (const row of await this.rows(municipality, date)) {
-      await slices.tick();
-      const aging =
-        row.as_of !== null && row.as_of <= date && row.open_bills !== null
-          ? agingOfOpenBills(JSON.parse(row.open_bills) as OpenBillCents[], day)
-          : agingOf((await this.accounts.load(accountStream(row.account_id))).state, date);
-      out.push({ accountId: row.account_id, parcelId: row.parcel_id, owner: row.owner, aging });
+    let n = 0;
+    for (const [accountId, parcelId, owner, later, openBills] of await this.rows(
+      municipality,
+      date,
+    )) {
+      if (++n % ROWS_PER_TICK === 0) await slices.tick();
+      const aging = later
+        ? agingOf((await this.accounts.load(accountStream(accountId))).state, date)
+        : agingOfOpenBills(JSON.parse(openBills) as OpenBillCents[], day);
+      out.push({ accountId, parcelId, owner, aging });
     }
     return out;
   }
 
   /** N9: the accounts that may have had arrears on `cutoff` (the others owe nothing and have no fact after it). */
   async lienCandidates(municipality: Municipality, cutoff: CivilDate): Promise<string[]> {
-    return (await this.rows(municipality, cutoff)).map((r) => r.account_id);
+    return (await this.rows(municipality, cutoff)).map(([accountId]) => accountId);
   }
 }
