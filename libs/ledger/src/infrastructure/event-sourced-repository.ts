@@ -132,20 +132,22 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    * After an append the store accepted: whether it wrote this command's
    * events, or answered a replay of another command's under the same ids (a
    * twin request decided on the same revision: `wroteSealed`). The stored
-   * events move the cached fold on, so the next load does not read them again.
+   * events move the cached fold on, so the next load does not read them again;
+   * that fold is the state after the command (`state`, null when the cache did
+   * not hold the stream at the expected revision: the caller folds it).
    */
   private async wrote(
     streamId: string,
     expected: number | 'no_stream',
     sealed: readonly EventToAppend[],
     result: AppendResult,
-  ): Promise<boolean> {
+  ): Promise<{ wrote: boolean; state: S | null }> {
     const first = expected === 'no_stream' ? 0 : expected + 1;
     const { wrote, stored } = await wroteSealed(this.store, streamId, expected, sealed, result);
     const cached = this.cache.peek(streamId) ?? null;
     if (wrote && (cached ? revisionOf(cached) + 1 : 0) === first)
-      this.remember(streamId, cached, stored);
-    return wrote;
+      return { wrote, state: this.remember(streamId, cached, stored).state };
+    return { wrote, state: null };
   }
 
   /** The stream's stored events from `fromRevision`, in bounded pages; up to and including `untilRevision` when given. */
@@ -390,14 +392,19 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     const results: Executed<E, S>[] = [];
     for (const p of prepared) {
       const answer = answers.get(p);
-      if (answer && !(await this.wrote(p.item.streamId, p.loaded.revision, p.events, answer))) {
+      const appended = answer
+        ? await this.wrote(p.item.streamId, p.loaded.revision, p.events, answer)
+        : null;
+      if (appended && !appended.wrote) {
         // a twin command's events were there under the same ids: decide again on the stream as it is
         results.push(await this.execute(p.item.streamId, p.item.command, context));
         continue;
       }
       const written = p.decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
       results.push({
-        state: written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state),
+        // the fold the cache was just moved on to (the events as stored), not a second fold of the same events
+        state:
+          appended?.state ?? written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state),
         written,
         position: null,
       });
@@ -451,10 +458,11 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         // made durable with the other commands decided meanwhile (one transaction, one fsync)
         const result = await appendGrouped(this.store, streamId, events, revision);
         // the store's replay of a twin command's events: decide again on the stream as it is (C8)
-        if (!(await this.wrote(streamId, revision, events, result))) continue;
+        const appended = await this.wrote(streamId, revision, events, result);
+        if (!appended.wrote) continue;
         const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
         return {
-          state: written.reduce((s, e) => this.decider.evolve(s, e), state),
+          state: appended.state ?? written.reduce((s, e) => this.decider.evolve(s, e), state),
           written,
           position: result.position,
         };
