@@ -321,6 +321,21 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     return next;
   }
 
+  /**
+   * The stream's fold as the cache holds it, without the read that `load`
+   * makes for what came after it (else loaded). It may lack what another
+   * process appended since, so it serves only a decision that is appended
+   * against its revision (`executeMany`): the store refuses the append if the
+   * stream moved, and the command is then decided again on the stream as
+   * stored. A decision that appends nothing (a skip, a refusal) is not checked
+   * that way: its caller loads the stream before it trusts one.
+   */
+  async loadToAppend(streamId: string): Promise<Loaded<S>> {
+    const cached = this.cache.get(streamId);
+    if (!cached) return this.load(streamId);
+    return { state: cached.state, revision: revisionOf(cached), last: cached.last };
+  }
+
   /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */
   async load(streamId: string, knownAtInstant?: string): Promise<Loaded<S>> {
     const latest = await this.latest(streamId);
