@@ -407,10 +407,10 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     const results: Executed<E, S>[] = [];
     for (const p of prepared) {
       const answer = answers.get(p);
-      const appended = answer
+      const outcome = answer
         ? await this.wrote(p.item.streamId, p.loaded.revision, p.events, answer)
         : null;
-      if (appended && !appended.wrote) {
+      if (outcome && !outcome.wrote) {
         // a twin command's events were there under the same ids: decide again on the stream as it is
         results.push(await this.execute(p.item.streamId, p.item.command, context));
         continue;
@@ -419,7 +419,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       results.push({
         // the fold the cache was just moved on to (the events as stored), not a second fold of the same events
         state:
-          appended?.state ?? written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state),
+          outcome?.state ?? written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state),
         written,
         position: null,
       });
@@ -473,11 +473,11 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         // made durable with the other commands decided meanwhile (one transaction, one fsync)
         const result = await appendGrouped(this.store, streamId, events, revision);
         // the store's replay of a twin command's events: decide again on the stream as it is (C8)
-        const appended = await this.wrote(streamId, revision, events, result);
-        if (!appended.wrote) continue;
+        const outcome = await this.wrote(streamId, revision, events, result);
+        if (!outcome.wrote) continue;
         const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
         return {
-          state: appended.state ?? written.reduce((s, e) => this.decider.evolve(s, e), state),
+          state: outcome.state ?? written.reduce((s, e) => this.decider.evolve(s, e), state),
           written,
           position: result.position,
         };
