@@ -65,7 +65,8 @@ export function roundToCents(value: Decimal): Decimal {
 
 /** Format a decimal that is already in cents as an amount string ("230.40"). */
 export function formatAmount(value: Decimal): Amount {
-  if (!value.equals(value.toDecimalPlaces(2))) {
+  // a finite value is in cents when it has at most two decimal places: told without rounding a copy (#30: the read side formats every balance)
+  if (value.isFinite() ? value.decimalPlaces() > 2 : !value.equals(value.toDecimalPlaces(2))) {
     throw new Error(
       `amount ${value.toString()} has more than two decimals: round it when it is booked (C1)`,
     );

@@ -158,16 +158,6 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       await slices.tick();
       const streamId = accountStream(listing.accountId);
       const billId = billRunBillId(run.billRunId, listing.accountId);
-      const loaded = await this.accounts.load(streamId);
-      const existing = loaded.state.billByPeriod.get(run.period);
-      const reason: SkipReason | null =
-        existing && existing !== billId
-          ? 'already billed'
-          : tariffOf(listing.municipality).skipReason(listing, loaded.state, run.period);
-      if (reason) {
-        outcomes.push({ accountId: listing.accountId, reason });
-        continue;
-      }
       const command: RenderBill = {
         kind: 'RenderBill',
         billId,
@@ -176,15 +166,18 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
         billDate: run.billDate,
         rate,
       };
-      // C10: an account whose bill breaks a rule is reported, not the whole run failed; the bill decided here is the one appended
-      const decision = decisionOf(() => accountDecider.decide(command, loaded.state));
-      if ('refusal' in decision)
-        outcomes.push({
-          accountId: listing.accountId,
-          reason: 'cannot be billed',
-          detail: decision.refusal,
-        });
-      else items.push({ streamId, loaded, billId, command, decided: decision.events });
+      // the cached fold, without a read per account (#30): a bill decided on it is appended against its
+      // revision, so a stream another process moved meanwhile is refused and decided again; a skip or
+      // a refusal appends nothing, so it is decided again on the stream as stored before it is reported
+      let loaded = await this.accounts.loadToAppend(streamId);
+      let outcome = this.billOrSkip(listing, run, billId, command, loaded.state);
+      if (!('events' in outcome)) {
+        loaded = await this.accounts.load(streamId);
+        outcome = this.billOrSkip(listing, run, billId, command, loaded.state);
+      }
+      if ('events' in outcome)
+        items.push({ streamId, loaded, billId, command, decided: outcome.events });
+      else outcomes.push(outcome);
     }
     const results = await this.accounts.executeMany(
       items,
@@ -195,6 +188,27 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent });
     });
     return outcomes;
+  }
+
+  /** An account's bill decided on `state`, or why it is skipped (C10: a bill that breaks a rule is reported, not the whole run failed). */
+  private billOrSkip(
+    listing: AccountListing,
+    run: BillRunParameters,
+    billId: string,
+    command: RenderBill,
+    state: AccountState,
+  ): { events: AccountEvent[] } | Skipped {
+    const existing = state.billByPeriod.get(run.period);
+    const reason: SkipReason | null =
+      existing && existing !== billId
+        ? 'already billed'
+        : tariffOf(listing.municipality).skipReason(listing, state, run.period);
+    if (reason) return { accountId: listing.accountId, reason };
+    // the bill decided here is the one appended
+    const decision = decisionOf(() => accountDecider.decide(command, state));
+    if ('refusal' in decision)
+      return { accountId: listing.accountId, reason: 'cannot be billed', detail: decision.refusal };
+    return decision;
   }
 
   private view(data: BillRunParameters & BillRunOutcome, recordedAt: string) {

@@ -60,3 +60,17 @@ export function fromStored<E extends DomainEvent>(stored: StoredEvent): Recorded
     recordedAt: metadata.recordedAt,
   } as unknown as Recorded<E>;
 }
+
+/**
+ * A stored event's data at the current version of its type, for a reader of
+ * its named fields (a projection's apply): the stored object itself when no
+ * upcaster applies (its `effectiveDate` left in it, where `fromStored` copies
+ * the rest out), else `fromStored`'s. The same fields either way, without a
+ * copy of every event a page holds (#30: a bill run's 4,000 bills).
+ */
+export function currentData<E extends DomainEvent>(stored: StoredEvent): E['data'] {
+  const current = CURRENT_VERSION[stored.type];
+  const version = (stored.metadata as unknown as EventMetadata).schemaVersion;
+  if (current === undefined || current <= version) return stored.data as E['data'];
+  return fromStored<E>(stored).data;
+}

@@ -133,4 +133,81 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     });
     await store.close();
   });
+
+  it('loadToAppend: the cached fold without a read, even one another process has moved past; a command decided on it is refused by the store and decided again on the stream as stored', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const { store, conflicts } = countingConflicts(sqlite);
+    const reads = { n: 0 };
+    const counted = Object.create(store) as EventStore;
+    counted.readStream = (...args) => {
+      reads.n++;
+      return store.readStream(...args);
+    };
+    const clock = () => new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000);
+    const repo = new EventSourcedRepository(
+      counted,
+      accountDecider,
+      clock(),
+      undefined,
+      accountCommandIdentity,
+    );
+    // another process on the same file
+    const other = new EventSourcedRepository(
+      sqlite,
+      accountDecider,
+      clock(),
+      undefined,
+      accountCommandIdentity,
+    );
+    await repo.execute(
+      'account-C',
+      {
+        kind: 'OpenAccount',
+        accountId: 'C',
+        municipality: 'northport',
+        parcelId: 'p',
+        propertyClass: 'residential',
+        location: 'inside',
+        exemption: null,
+        owner: { name: 'n', mailingAddress: 'm' },
+        openedOn: '2025-06-01',
+        units: null,
+        today: '2026-12-02',
+      },
+      systemContext(),
+    );
+    const payment = (paymentId: string) => ({
+      kind: 'ReceivePayment' as const,
+      paymentId,
+      amount: '10.00',
+      receivedOn: '2025-11-01',
+      method: null,
+      reference: null,
+      today: '2026-01-01',
+    });
+    await other.execute('account-C', payment('P-1'), systemContext());
+    const before = reads.n;
+    const stale = await repo.loadToAppend('account-C');
+    expect(reads.n).toBe(before);
+    expect(stale.revision).toBe(0);
+    expect(stale.state.payments.size).toBe(0);
+    // decided on the stale fold: the store refuses it at revision 0, and the command is decided again as stored
+    const command = payment('P-2');
+    const [result] = await repo.executeMany(
+      [
+        {
+          streamId: 'account-C',
+          command,
+          loaded: stale,
+          decided: accountDecider.decide(command, stale.state),
+        },
+      ],
+      systemContext(),
+    );
+    expect(conflicts()).toBe(1);
+    expect([...result.state.payments.keys()].sort()).toEqual(['P-1', 'P-2']);
+    const stored = await sqlite.readStream('account-C');
+    expect(stored.map((e) => e.revision)).toEqual([0, 1, 2]);
+    await sqlite.close();
+  });
 });

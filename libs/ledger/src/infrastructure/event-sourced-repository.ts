@@ -132,20 +132,22 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    * After an append the store accepted: whether it wrote this command's
    * events, or answered a replay of another command's under the same ids (a
    * twin request decided on the same revision: `wroteSealed`). The stored
-   * events move the cached fold on, so the next load does not read them again.
+   * events move the cached fold on, so the next load does not read them again;
+   * that fold is the state after the command (`state`, null when the cache did
+   * not hold the stream at the expected revision: the caller folds it).
    */
   private async wrote(
     streamId: string,
     expected: number | 'no_stream',
     sealed: readonly EventToAppend[],
     result: AppendResult,
-  ): Promise<boolean> {
+  ): Promise<{ wrote: boolean; state: S | null }> {
     const first = expected === 'no_stream' ? 0 : expected + 1;
     const { wrote, stored } = await wroteSealed(this.store, streamId, expected, sealed, result);
     const cached = this.cache.peek(streamId) ?? null;
     if (wrote && (cached ? revisionOf(cached) + 1 : 0) === first)
-      this.remember(streamId, cached, stored);
-    return wrote;
+      return { wrote, state: this.remember(streamId, cached, stored).state };
+    return { wrote, state: null };
   }
 
   /** The stream's stored events from `fromRevision`, in bounded pages; up to and including `untilRevision` when given. */
@@ -319,6 +321,21 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     return next;
   }
 
+  /**
+   * The stream's fold as the cache holds it, without the read that `load`
+   * makes for what came after it (else loaded). It may lack what another
+   * process appended since, so it serves only a decision that is appended
+   * against its revision (`executeMany`): the store refuses the append if the
+   * stream moved, and the command is then decided again on the stream as
+   * stored. A decision that appends nothing (a skip, a refusal) is not checked
+   * that way: its caller loads the stream before it trusts one.
+   */
+  async loadToAppend(streamId: string): Promise<Loaded<S>> {
+    const cached = this.cache.get(streamId);
+    if (!cached) return this.load(streamId);
+    return { state: cached.state, revision: revisionOf(cached), last: cached.last };
+  }
+
   /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */
   async load(streamId: string, knownAtInstant?: string): Promise<Loaded<S>> {
     const latest = await this.latest(streamId);
@@ -390,14 +407,19 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     const results: Executed<E, S>[] = [];
     for (const p of prepared) {
       const answer = answers.get(p);
-      if (answer && !(await this.wrote(p.item.streamId, p.loaded.revision, p.events, answer))) {
+      const outcome = answer
+        ? await this.wrote(p.item.streamId, p.loaded.revision, p.events, answer)
+        : null;
+      if (outcome && !outcome.wrote) {
         // a twin command's events were there under the same ids: decide again on the stream as it is
         results.push(await this.execute(p.item.streamId, p.item.command, context));
         continue;
       }
       const written = p.decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
       results.push({
-        state: written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state),
+        // the fold the cache was just moved on to (the events as stored), not a second fold of the same events
+        state:
+          outcome?.state ?? written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state),
         written,
         position: null,
       });
@@ -451,10 +473,11 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         // made durable with the other commands decided meanwhile (one transaction, one fsync)
         const result = await appendGrouped(this.store, streamId, events, revision);
         // the store's replay of a twin command's events: decide again on the stream as it is (C8)
-        if (!(await this.wrote(streamId, revision, events, result))) continue;
+        const outcome = await this.wrote(streamId, revision, events, result);
+        if (!outcome.wrote) continue;
         const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
         return {
-          state: written.reduce((s, e) => this.decider.evolve(s, e), state),
+          state: outcome.state ?? written.reduce((s, e) => this.decider.evolve(s, e), state),
           written,
           position: result.position,
         };

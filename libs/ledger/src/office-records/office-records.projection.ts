@@ -8,7 +8,7 @@ import type {
 } from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
-import { fromStored, type EventMetadata } from '../infrastructure/event-envelope';
+import { currentData, type EventMetadata } from '../infrastructure/event-envelope';
 import type { Projection } from '../projections/projection';
 
 /**
@@ -79,13 +79,13 @@ CREATE INDEX IF NOT EXISTS office_lien_statements_by_municipality ON office_lien
     for (const stored of events) {
       const metadata = stored.metadata as unknown as EventMetadata;
       if (stored.type === 'BillRendered') {
-        const { data } = fromStored<BillRendered>(stored);
+        const data = currentData<BillRendered>(stored);
         bill.run(data.billId, data.accountId, data.billRunId, data.municipality, data.billDate);
       } else if (stored.type === 'BillConverted') {
-        const { data } = fromStored<BillConverted>(stored);
+        const data = currentData<BillConverted>(stored);
         bill.run(data.billId, data.accountId, null, data.municipality, data.billDate);
       } else if (stored.type === 'LienStatementPrepared') {
-        const { data } = fromStored<LienStatementPrepared>(stored);
+        const data = currentData<LienStatementPrepared>(stored);
         statement.run(
           data.statementId,
           data.municipality,
@@ -96,10 +96,10 @@ CREATE INDEX IF NOT EXISTS office_lien_statements_by_municipality ON office_lien
           metadata.recordedAt,
         );
       } else if (stored.type === 'LienStatementLevied') {
-        const { data } = fromStored<LienStatementLevied>(stored);
+        const data = currentData<LienStatementLevied>(stored);
         levied.run(data.leviedOn, data.statementId);
       } else if (stored.type === 'PaymentReceived') {
-        const { data } = fromStored<PaymentReceived>(stored);
+        const data = currentData<PaymentReceived>(stored);
         payment.run(
           data.accountId,
           data.paymentId,
@@ -112,7 +112,7 @@ CREATE INDEX IF NOT EXISTS office_lien_statements_by_municipality ON office_lien
           metadata.recordedAt,
         );
       } else {
-        const { data } = fromStored<PaymentReversed>(stored);
+        const data = currentData<PaymentReversed>(stored);
         reversal.run(data.reversedOn, data.reason, data.accountId, data.paymentId);
       }
     }

@@ -24,7 +24,8 @@ export function northportRent(
   const { billableGallons, basis } = billableWater(propertyClass, usage);
   const rate = parseRate(ratePer1000Gallons);
   const thousands = billableGallons.dividedBy(1000);
-  const rent = rentFor(billableGallons, ratePer1000Gallons);
+  // rentFor's arithmetic on the quotient and the rate already parsed here
+  const rent = roundToCents(thousands.times(rate));
   const line: BillLine = {
     code: 'sewer-rent',
     unit: null,

@@ -34,22 +34,46 @@ function plain(value: object): boolean {
   return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
-/** Bounded by the value's size: each object is visited once, however often it is shared. */
+/**
+ * Bounded by the value's size: each object is visited once, however often it
+ * is shared. The common kinds are told first without a call into the engine's
+ * type checks (a plain object of this realm, an array), and only objects are
+ * queued (#30: the walk was a third of encoding a state, 27 of 80 us).
+ */
 function assertPlain(root: unknown): void {
   const seen = new Set<object>();
-  const pending: unknown[] = [root];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (typeof value === 'function' || typeof value === 'symbol')
+  const pending: object[] = [];
+  const queue = (value: unknown): void => {
+    if (typeof value === 'object') {
+      if (value !== null && !seen.has(value)) {
+        seen.add(value);
+        pending.push(value);
+      }
+    } else if (typeof value === 'function' || typeof value === 'symbol')
       throw new Error(`a snapshot cannot hold a ${typeof value}`);
-    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
-    seen.add(value);
+  };
+  queue(root);
+  while (pending.length > 0) {
+    const value = pending.pop()!;
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype === Object.prototype) {
+      for (const key in value) queue((value as Record<string, unknown>)[key]);
+      continue;
+    }
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) queue(value[i]);
+      continue;
+    }
     if (!plain(value))
       throw new Error(
         `a snapshot cannot hold a ${value.constructor?.name ?? 'class instance'}: it would not come back as one`,
       );
-    if (types.isMap(value)) for (const [k, v] of value as Map<unknown, unknown>) pending.push(k, v);
-    else if (types.isSet(value)) for (const v of value as Set<unknown>) pending.push(v);
-    else if (!types.isDate(value)) for (const v of Object.values(value)) pending.push(v);
+    if (types.isMap(value))
+      for (const [k, v] of value as Map<unknown, unknown>) {
+        queue(k);
+        queue(v);
+      }
+    else if (types.isSet(value)) for (const v of value as Set<unknown>) queue(v);
+    else if (!types.isDate(value)) for (const v of Object.values(value)) queue(v);
   }
 }

@@ -29,13 +29,22 @@ export function accountSnapshotsProjection(
       streamPrefix: ACCOUNT_STREAM_PREFIX,
       async derive(streamIds, slices, revisions) {
         const rows: EncodedSnapshot[] = [];
+        // the streams whose revision the catch-up read, asked whether they are due all at once
+        const read = new Map<string, number>();
         for (const streamId of streamIds) {
           const known = revisions?.get(streamId);
-          if (known !== undefined && !snapshots.due(streamId, known)) continue;
+          if (known !== undefined) read.set(streamId, known);
+        }
+        const due = snapshots.dueAmong(read);
+        for (const streamId of streamIds) {
+          const known = read.get(streamId);
+          if (known !== undefined && !due.has(streamId)) continue;
           await slices.tick();
           try {
             const folded = await accounts.foldedAtLeast(streamId, known ?? Number.MAX_SAFE_INTEGER);
-            if (!folded || !snapshots.due(streamId, folded.revision)) continue;
+            if (!folded) continue;
+            // asked again only of a fold that moved past the revision just found due (one query less per snapshot)
+            if (folded.revision !== known && !snapshots.due(streamId, folded.revision)) continue;
             rows.push({ ...folded, streamId, state: encodeState(folded.state) });
           } catch (error) {
             if (error instanceof StoreUnavailableError) throw error;

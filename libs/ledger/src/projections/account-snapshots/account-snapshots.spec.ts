@@ -214,4 +214,27 @@ describe('account snapshots: a cold account is one row and the events after it (
     await runner.rebuild();
     expect(row()).toEqual({ revision: 8, fingerprint: accountFoldFingerprint() });
   });
+
+  it('dueAmong answers, in one query, what due answers of each stream (none, this fingerprint, another)', async () => {
+    const { sqlite, db, snapshots } = setUp(4);
+    await appended(sqlite, play([{ op: 'pay', cents: 1_000, d: 20 }]).recorded());
+    const write = (streamId: string, revision: number, fingerprint: string) =>
+      new AccountSnapshots(db, 4, fingerprint).write([
+        { streamId, revision, lastEventId: 'e', latestRecordedMs: 0, state: Buffer.from([0]) },
+      ]);
+    write('account-A', 2, accountFoldFingerprint());
+    write('account-B', 5, accountFoldFingerprint());
+    write('account-C', 9, 'a-fold-of-another-release');
+    const revisions = new Map([
+      ['account-A', 5],
+      ['account-A2', 2],
+      ['account-B', 9],
+      ['account-C', 9],
+      ['account-D', 3],
+    ]);
+    const one = new Set([...revisions].filter(([id, r]) => snapshots.due(id, r)).map(([id]) => id));
+    expect(snapshots.dueAmong(revisions)).toEqual(one);
+    expect([...one].sort()).toEqual(['account-B', 'account-C', 'account-D']);
+    expect(new AccountSnapshots(db, 0).dueAmong(revisions).size).toBe(0);
+  });
 });

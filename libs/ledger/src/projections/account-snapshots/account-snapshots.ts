@@ -40,6 +40,7 @@ interface Row {
 export class AccountSnapshots implements SnapshotSource<AccountState> {
   private readonly select;
   private readonly revisionOf;
+  private readonly revisionsOf;
   private readonly upsert;
 
   constructor(
@@ -56,6 +57,9 @@ export class AccountSnapshots implements SnapshotSource<AccountState> {
         'SELECT revision FROM account_snapshots WHERE stream_id = ? AND fingerprint = ?',
       )
       .pluck();
+    this.revisionsOf = db.prepare<[string, string], { stream_id: string; revision: number }>(
+      'SELECT stream_id, revision FROM account_snapshots WHERE fingerprint = ? AND stream_id IN (SELECT value FROM json_each(?))',
+    );
     this.upsert = db.prepare(
       `INSERT INTO account_snapshots (stream_id, fingerprint, revision, last_event_id, latest_recorded_ms, state)
        VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(stream_id) DO UPDATE SET fingerprint = excluded.fingerprint,
@@ -82,6 +86,22 @@ export class AccountSnapshots implements SnapshotSource<AccountState> {
     if (this.every === 0) return false;
     const last = this.revisionOf.get(streamId, this.fingerprint) ?? -1;
     return revision - last >= this.every;
+  }
+
+  /**
+   * Of these streams, each folded to the revision given, those owed a new
+   * snapshot: `due` of each, in one query for all (#30: a query per stream, 4,000
+   * in a bill run's catch-up).
+   */
+  dueAmong(revisions: ReadonlyMap<string, number>): Set<string> {
+    const due = new Set<string>();
+    if (this.every === 0 || revisions.size === 0) return due;
+    const last = new Map<string, number>();
+    for (const row of this.revisionsOf.all(this.fingerprint, JSON.stringify([...revisions.keys()])))
+      last.set(row.stream_id, row.revision);
+    for (const [streamId, revision] of revisions)
+      if (revision - (last.get(streamId) ?? -1) >= this.every) due.add(streamId);
+    return due;
   }
 
   /** Inside the projection runner's transaction. */
