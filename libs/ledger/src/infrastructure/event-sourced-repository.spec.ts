@@ -4,6 +4,7 @@ import { ManualClock } from './clock';
 import { systemContext } from './command-context';
 import { accountCommandIdentity } from './event-identity';
 import { EventSourcedRepository } from './event-sourced-repository';
+import { openAccountCommand, paymentCommand } from '../testing/account-commands';
 
 /** Counts the conflicts the store raises, to prove the handler's retry ran. */
 function countingConflicts(store: EventStore): {
@@ -159,32 +160,8 @@ describe('the command loop: read, fold, decide, append with expected revision, r
       undefined,
       accountCommandIdentity,
     );
-    await repo.execute(
-      'account-C',
-      {
-        kind: 'OpenAccount',
-        accountId: 'C',
-        municipality: 'northport',
-        parcelId: 'p',
-        propertyClass: 'residential',
-        location: 'inside',
-        exemption: null,
-        owner: { name: 'n', mailingAddress: 'm' },
-        openedOn: '2025-06-01',
-        units: null,
-        today: '2026-12-02',
-      },
-      systemContext(),
-    );
-    const payment = (paymentId: string) => ({
-      kind: 'ReceivePayment' as const,
-      paymentId,
-      amount: '10.00',
-      receivedOn: '2025-11-01',
-      method: null,
-      reference: null,
-      today: '2026-01-01',
-    });
+    await repo.execute('account-C', openAccountCommand('C', '2026-12-02'), systemContext());
+    const payment = (paymentId: string) => paymentCommand(paymentId, '10.00', '2026-01-01');
     await other.execute('account-C', payment('P-1'), systemContext());
     const before = reads.n;
     const stale = await repo.loadToAppend('account-C');
