@@ -137,13 +137,39 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     };
   }
 
-  /** A chunk of accounts: the skipped with their reasons, the others billed in one append. */
+  /**
+   * A chunk of accounts: the skipped with their reasons, the others billed in
+   * one append. Each is decided on the state the cache holds, which lags
+   * another host's appends: when one of them is refused on the way (another
+   * host billed the account for the period meanwhile, and the repository,
+   * deciding it again on the stream as stored, met the refusal), the chunk is
+   * decided again on each stream as stored, so that account is reported as
+   * the run reports it (already billed, cannot be billed) and the run goes
+   * on; what the first attempt wrote is there under the same ids (C8).
+   */
   private async billChunk(
     listings: AccountListing[],
     run: BillRunParameters,
     rate: RenderBill['rate'],
     context: CommandContext,
     wrote: { any: boolean },
+  ): Promise<Array<Skipped | { rent: string }>> {
+    try {
+      return await this.decideAndAppend(listings, run, rate, context, wrote, false);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return this.decideAndAppend(listings, run, rate, context, wrote, true);
+    }
+  }
+
+  /** The chunk decided (on the cached states, or on each stream as stored) and appended. */
+  private async decideAndAppend(
+    listings: AccountListing[],
+    run: BillRunParameters,
+    rate: RenderBill['rate'],
+    context: CommandContext,
+    wrote: { any: boolean },
+    asStored: boolean,
   ): Promise<Array<Skipped | { rent: string }>> {
     const outcomes: Array<Skipped | { rent: string }> = [];
     const items: Array<{
@@ -169,9 +195,11 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       // the cached fold, without a read per account (#30): a bill decided on it is appended against its
       // revision, so a stream another process moved meanwhile is refused and decided again; a skip or
       // a refusal appends nothing, so it is decided again on the stream as stored before it is reported
-      let loaded = await this.accounts.loadToAppend(streamId);
+      let loaded = asStored
+        ? await this.accounts.load(streamId)
+        : await this.accounts.loadToAppend(streamId);
       let outcome = this.billOrSkip(listing, run, billId, command, loaded.state);
-      if (!('events' in outcome)) {
+      if (!('events' in outcome) && !asStored) {
         loaded = await this.accounts.load(streamId);
         outcome = this.billOrSkip(listing, run, billId, command, loaded.state);
       }
