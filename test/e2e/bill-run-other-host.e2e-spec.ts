@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ServerProcess } from '../support/server-process';
 import { host } from '../support/two-hosts';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';

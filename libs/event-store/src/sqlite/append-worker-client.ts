@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { StoreUnavailableError } from '../event-store';
 import { appendWorkerFile } from './append-worker-entry';
 import { type AppendReply, type AppendRequest, restored } from './append-worker-protocol';
 import type { Appended, BatchToAppend } from './sqlite-appender';
@@ -8,69 +9,93 @@ interface Waiting {
   readonly reject: (error: unknown) => void;
 }
 
+/** A worker and the appends sent to it that it has not answered yet. */
+interface Running {
+  readonly worker: Worker;
+  readonly waiting: Map<number, Waiting>;
+}
+
+/** What a closed store's append is told (as SQLite tells it of a closed connection). */
+const CLOSED = 'The database connection is not open';
+
 /**
  * The store's side of its append worker (`sqlite-append-worker.ts`): started
  * at the first append, the requests answered in the order sent. It keeps the
- * process alive only while an append is waiting for its answer; a worker that
- * stops (it cannot open the file, it crashed) fails every waiting append, and
- * the next append starts another.
+ * process alive only while an append is waiting for its answer. A worker that
+ * stops with appends unanswered (it crashed, its thread was ended) fails those
+ * appends, and only those, as the store unavailable with their outcome
+ * unknown (one may have been committed before the answer was lost: sent
+ * again with the same event ids, it is answered as a replay, C8); the next
+ * append starts another worker.
  */
 export class AppendWorkerClient {
-  private worker: Worker | null = null;
+  private running: Running | null = null;
+  private closing = false;
   private nextId = 1;
-  private readonly waiting = new Map<number, Waiting>();
 
   constructor(private readonly path: string) {}
 
   appendAll(batches: readonly BatchToAppend[]): Promise<Appended[]> {
-    const worker = this.worker ?? this.start();
+    if (this.closing) return Promise.reject(new TypeError(CLOSED));
+    const running = this.running ?? this.start();
     const id = this.nextId++;
-    if (this.waiting.size === 0) worker.ref();
+    if (running.waiting.size === 0) running.worker.ref();
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, batches } satisfies AppendRequest);
+      running.waiting.set(id, { resolve, reject });
+      running.worker.postMessage({ id, batches } satisfies AppendRequest);
     });
   }
 
-  private start(): Worker {
+  private start(): Running {
     // no flags of this process's (a compiler registered by -r costs the worker 0.3 s to start)
     const worker = new Worker(appendWorkerFile(), {
       workerData: { path: this.path },
       execArgv: [],
     });
+    const running: Running = { worker, waiting: new Map() };
     worker.on('message', (reply: AppendReply) => {
-      const w = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (this.waiting.size === 0) worker.unref();
+      const w = running.waiting.get(reply.id);
+      running.waiting.delete(reply.id);
+      if (running.waiting.size === 0) worker.unref();
       if (!w) return;
       if ('error' in reply) w.reject(restored(reply.error));
       else w.resolve(reply.results);
     });
-    worker.on('error', (error) => this.failAll(worker, error));
-    worker.on('exit', (code) =>
-      this.failAll(
-        worker,
-        new Error(`the event store's append worker stopped (exit code ${code})`),
-      ),
+    worker.on('error', (error) => this.stopped(running, `failed: ${describe(error)}`));
+    worker.on('exit', (code) => this.stopped(running, `stopped (exit code ${code})`));
+    this.running = running;
+    return running;
+  }
+
+  /** A worker gone: its own unanswered appends fail (another worker's, started since, are not touched). */
+  private stopped(running: Running, how: string): void {
+    if (this.running === running) this.running = null;
+    if (running.waiting.size === 0) return;
+    const error = new StoreUnavailableError(
+      'unavailable',
+      'append',
+      `the append worker ${how} before answering: the append may or may not be written; send it again with the same event ids`,
     );
-    this.worker = worker;
-    return worker;
+    for (const w of running.waiting.values()) w.reject(error);
+    running.waiting.clear();
   }
 
-  private failAll(worker: Worker, error: unknown): void {
-    if (this.worker === worker) this.worker = null;
-    for (const w of this.waiting.values()) w.reject(error);
-    this.waiting.clear();
-  }
-
-  /** After the appends already sent: the worker closes its connection and stops. */
+  /** After the appends already sent: the worker closes its connection and stops; an append from now on is refused. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return;
-    worker.ref();
+    this.closing = true;
+    const running = this.running;
+    if (!running) return;
+    running.worker.ref();
     await new Promise<void>((resolve) => {
-      worker.once('exit', () => resolve());
-      worker.postMessage({ close: true } satisfies AppendRequest);
+      running.worker.once('exit', () => resolve());
+      running.worker.postMessage({ close: true } satisfies AppendRequest);
     });
   }
+}
+
+/** An error as a line of text, whatever the thread sent (Node does not carry every error class across). */
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  return [message, code].filter((x) => typeof x === 'string').join(' ') || String(error);
 }

@@ -7,9 +7,10 @@ import { dirname, extname, join, relative } from 'node:path';
  * import in one of them belongs here too (without it the worker, run from
  * the sources, cannot start, and every append says so).
  */
-const WORKER_SOURCES = [
+export const WORKER_SOURCES = [
   'sqlite/sqlite-append-worker',
   'sqlite/append-worker-protocol',
+  'sqlite/log-connection',
   'sqlite/sqlite-appender',
   'event-store',
 ];
@@ -29,7 +30,10 @@ export function appendWorkerFile(): string {
     const file = join(root, `${name}.ts`);
     return { name, text: readFileSync(file, 'utf8') };
   });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a dev dependency, needed only when run from the sources
+  const swcVersion = (require('@swc/core/package.json') as { version: string }).version;
   const key = createHash('sha256')
+    .update(`swc ${swcVersion}\n`)
     .update(sources.map((s) => `${s.name}\n${s.text}`).join('\n'))
     .digest('hex')
     .slice(0, 16);

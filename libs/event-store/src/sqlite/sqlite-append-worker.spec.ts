@@ -1,8 +1,14 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DuplicateEventIdError, WrongExpectedRevisionError } from '../event-store';
+import {
+  DuplicateEventIdError,
+  StoreUnavailableError,
+  WrongExpectedRevisionError,
+} from '../event-store';
+import { WORKER_SOURCES } from './append-worker-entry';
+import { openLogConnection } from './log-connection';
 import { carried, restored } from './append-worker-protocol';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -86,5 +92,65 @@ describe('sqlite event store: the append worker', () => {
       actual: 0,
     });
     await store.close();
+  });
+
+  it("a worker that crashes fails only the appends it had not answered, as the store unavailable (outcome unknown); sent again with the same ids they are written once by the next worker, which the crashed one's late exit does not touch", async () => {
+    const store = new SqliteEventStore(join(dir, `crash-${n++}.sqlite`));
+    await store.append('s-a', [event(30)], 'no_stream');
+    // a crash, simulated: the worker thread throws on a message it cannot read, outside any append
+    (
+      store as unknown as { worker: { running: { worker: { postMessage(m: unknown): void } } } }
+    ).worker.running.worker.postMessage(null);
+    const lost = store.append('s-a', [event(31)], 0);
+    await expect(lost).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(lost).rejects.toThrow(
+      /may or may not be written; send it again with the same event ids/,
+    );
+    // at once, before the crashed thread's exit is reported: the same ids to the next worker
+    const again = await store.append('s-a', [event(31)], 0);
+    expect(again.nextExpectedRevision).toBe(1);
+    await tick(100);
+    expect((await store.append('s-a', [event(32)], 1)).nextExpectedRevision).toBe(2);
+    expect((await store.readStream('s-a')).map((e) => e.id)).toEqual(
+      [30, 31, 32].map((i) => event(i).id),
+    );
+    await store.close();
+  });
+
+  it("a worker that cannot use the log answers each append with SQLite's own error (its class and code), and writes nothing", async () => {
+    const path = join(dir, `gone-${n++}.sqlite`);
+    const store = new SqliteEventStore(path);
+    // the file is taken away under the store: the worker, opening it at the first append, finds a new empty file
+    unlinkSync(path);
+    const refused = store.append('s-a', [event(40)], 'no_stream');
+    await expect(refused).rejects.toBeInstanceOf(Database.SqliteError);
+    await expect(refused).rejects.toMatchObject({
+      code: 'SQLITE_ERROR',
+      message: expect.stringMatching(/no such table/),
+    });
+    await expect(store.append('s-a', [event(40)], 'no_stream')).rejects.toMatchObject({
+      code: 'SQLITE_ERROR',
+    });
+    await store.close();
+  });
+
+  it('the connection that commits the appends waits for the disk: WAL and synchronous=FULL (the worker opens it as the store does)', () => {
+    const db = openLogConnection(join(dir, `pragmas-${n++}.sqlite`));
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    db.close();
+    const worker = readFileSync(join(__dirname, 'sqlite-append-worker.ts'), 'utf8');
+    expect(worker).toMatch(/openLogConnection\(path\)/);
+  });
+
+  it('every file the worker imports from the sources is among those transpiled for it (a missing one would fail every append)', () => {
+    for (const name of WORKER_SOURCES) {
+      const text = readFileSync(join(__dirname, '..', `${name}.ts`), 'utf8');
+      const imports = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) =>
+        join(name, '..', m[1]).replace(/\\/g, '/'),
+      );
+      for (const imported of imports) expect(WORKER_SOURCES).toContain(imported);
+    }
   });
 });

@@ -1,29 +1,35 @@
 /**
  * The append worker's thread: it owns the store file's write connection and
  * runs each request's batches as one IMMEDIATE transaction, durable
- * (`synchronous=FULL`) before it answers. The store's thread meanwhile goes on
- * serving reads and deciding the next commands (#30).
+ * (`synchronous=FULL`, `openLogConnection`) before it answers. The store's
+ * thread meanwhile goes on serving reads and deciding the next commands
+ * (#30). A file it cannot open is every request's answer (SQLite's own error,
+ * with its code), and each request tries the file again.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { type AppendReply, type AppendRequest, carried } from './append-worker-protocol';
+import { openLogConnection } from './log-connection';
 import { SqliteAppender } from './sqlite-appender';
 
 function serve(path: string): void {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
-  const appender = new SqliteAppender(db);
+  let open: { db: Database.Database; appender: SqliteAppender } | null = null;
+  const opened = () => {
+    if (!open) {
+      const db = openLogConnection(path);
+      open = { db, appender: new SqliteAppender(db) };
+    }
+    return open;
+  };
   parentPort!.on('message', (request: AppendRequest) => {
     if ('close' in request) {
-      db.close();
+      open?.db.close();
       parentPort!.close();
       return;
     }
     let reply: AppendReply;
     try {
-      reply = { id: request.id, results: appender.appendAll(request.batches) };
+      reply = { id: request.id, results: opened().appender.appendAll(request.batches) };
     } catch (error) {
       reply = { id: request.id, error: carried(error) };
     }

@@ -15,6 +15,7 @@ import {
 } from '../event-store';
 import { subscribeByPolling } from '../subscribe-by-polling';
 import { AppendWorkerClient } from './append-worker-client';
+import { openLogConnection } from './log-connection';
 import { type Appended, type BatchToAppend, SqliteAppender } from './sqlite-appender';
 
 /** A row of the embedded store's `events` table. */
@@ -117,10 +118,7 @@ export class SqliteEventStore implements EventStore {
 
   constructor(readonly path: string) {
     if (path !== ':memory:') makeDirectoryOf(path);
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openLogConnection(path);
     this.db.exec(SQLITE_EVENT_STORE_SCHEMA);
     this.appended.setMaxListeners(1000);
     this.statements = {
