@@ -67,6 +67,26 @@ function decisionOf(
 /** Accounts billed per append: one durable commit for the chunk (a re-run finishes an interrupted one). */
 const CHUNK = 250;
 
+type Outcome = Skipped | { rent: string };
+
+/** A chunk's accounts decided: the bills to append, the skipped with their reasons. */
+interface DecidedChunk {
+  readonly items: Array<{
+    streamId: string;
+    loaded: Loaded<AccountState>;
+    billId: string;
+    command: RenderBill;
+    decided: AccountEvent[];
+  }>;
+  readonly outcomes: Skipped[];
+}
+
+/** A chunk's commit under way, and how many accounts it answers for. */
+interface Committing {
+  readonly outcomes: Promise<Outcome[]>;
+  readonly accounts: number;
+}
+
 /**
  * Bill every liable account of the municipality for the period. Skipped, with
  * the reason: exempt (village-owned), outside (billed under agreements), no
@@ -113,14 +133,33 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     progress.total(listings.length);
     // what this request wrote: a twin run sent at the same time may have billed an account first
     const wrote = { any: false };
-    for (let i = 0; i < listings.length; i += CHUNK) {
-      const chunk = listings.slice(i, i + CHUNK);
-      for (const outcome of await this.billChunk(chunk, parameters, rate, context, wrote)) {
+    const take = async (committing: Committing) => {
+      for (const outcome of await committing.outcomes) {
         if ('reason' in outcome) skipped.push(outcome);
         else rents.push(outcome.rent);
       }
-      progress.advance(chunk.length);
+      progress.advance(committing.accounts);
+    };
+    // a chunk is decided while the one before is made durable (the append worker's commit, #30):
+    // one commit in flight at a time, their outcomes taken in order
+    let inFlight: Committing | null = null;
+    for (let i = 0; i < listings.length; i += CHUNK) {
+      const chunk = listings.slice(i, i + CHUNK);
+      const decided = await this.decideChunk(chunk, parameters, rate, false);
+      let sent = () => undefined as void;
+      const handedOver = new Promise<void>((resolve) => (sent = resolve));
+      const next = this.appendChunk(chunk, decided, parameters, rate, context, wrote, sent);
+      // awaited in its turn; a failure meanwhile is not left unhandled (the run answers the first)
+      const settled = next.then(
+        () => undefined,
+        () => undefined,
+      );
+      // the commits go to the store in the chunks' order: the next chunk is decided once this one is handed over
+      await Promise.race([handedOver, settled]);
+      if (inFlight) await take(inFlight);
+      inFlight = { outcomes: next, accounts: chunk.length };
     }
+    if (inFlight) await take(inFlight);
     const outcome: BillRunOutcome = {
       billed: rents.length,
       total: formatAmount(sum(rents.map(parseAmount))),
@@ -138,47 +177,67 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
   }
 
   /**
-   * A chunk of accounts: the skipped with their reasons, the others billed in
-   * one append. Each is decided on the state the cache holds, which lags
-   * another host's appends: when one of them is refused on the way (another
-   * host billed the account for the period meanwhile, and the repository,
-   * deciding it again on the stream as stored, met the refusal), the chunk is
-   * decided again on each stream as stored, so that account is reported as
-   * the run reports it (already billed, cannot be billed) and the run goes
-   * on; what the first attempt wrote is there under the same ids (C8).
+   * A chunk decided, appended in one commit: the skipped with their reasons,
+   * the others' rents. Each was decided on the state the cache holds, which
+   * lags another host's appends: when one of them is refused on the way
+   * (another host billed the account for the period meanwhile, and the
+   * repository, deciding it again on the stream as stored, met the refusal),
+   * the chunk is decided again on each stream as stored, so that account is
+   * reported as the run reports it (already billed, cannot be billed) and the
+   * run goes on; what the first attempt wrote is there under the same ids (C8).
    */
-  private async billChunk(
+  private async appendChunk(
     listings: AccountListing[],
+    decided: DecidedChunk,
     run: BillRunParameters,
     rate: RenderBill['rate'],
     context: CommandContext,
     wrote: { any: boolean },
-  ): Promise<Array<Skipped | { rent: string }>> {
+    sent: () => void,
+  ): Promise<Outcome[]> {
     try {
-      return await this.decideAndAppend(listings, run, rate, context, wrote, false);
+      return await this.append(decided, run, context, wrote, sent);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return this.decideAndAppend(listings, run, rate, context, wrote, true);
+      return this.append(
+        await this.decideChunk(listings, run, rate, true),
+        run,
+        context,
+        wrote,
+        sent,
+      );
     }
   }
 
-  /** The chunk decided (on the cached states, or on each stream as stored) and appended. */
-  private async decideAndAppend(
+  /** The chunk's bills appended together; its outcomes, the skipped first. */
+  private async append(
+    { items, outcomes }: DecidedChunk,
+    run: BillRunParameters,
+    context: CommandContext,
+    wrote: { any: boolean },
+    sent: () => void,
+  ): Promise<Outcome[]> {
+    const results = await this.accounts.executeMany(
+      items,
+      causedBy(context, `bill-run:${run.billRunId}`),
+      sent,
+    );
+    const rents = results.map((r, k) => {
+      if (r.written.length > 0) wrote.any = true;
+      return { rent: r.state.bills.get(items[k].billId)!.data.rent };
+    });
+    return [...outcomes, ...rents];
+  }
+
+  /** Each account of the chunk decided (on the cached state, or on its stream as stored): a bill to append, or why it is skipped. */
+  private async decideChunk(
     listings: AccountListing[],
     run: BillRunParameters,
     rate: RenderBill['rate'],
-    context: CommandContext,
-    wrote: { any: boolean },
     asStored: boolean,
-  ): Promise<Array<Skipped | { rent: string }>> {
-    const outcomes: Array<Skipped | { rent: string }> = [];
-    const items: Array<{
-      streamId: string;
-      loaded: Loaded<AccountState>;
-      billId: string;
-      command: RenderBill;
-      decided: AccountEvent[];
-    }> = [];
+  ): Promise<DecidedChunk> {
+    const outcomes: Skipped[] = [];
+    const items: DecidedChunk['items'] = [];
     const slices = new Slices();
     for (const listing of listings) {
       await slices.tick();
@@ -207,15 +266,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
         items.push({ streamId, loaded, billId, command, decided: outcome.events });
       else outcomes.push(outcome);
     }
-    const results = await this.accounts.executeMany(
-      items,
-      causedBy(context, `bill-run:${run.billRunId}`),
-    );
-    results.forEach((r, k) => {
-      if (r.written.length > 0) wrote.any = true;
-      outcomes.push({ rent: r.state.bills.get(items[k].billId)!.data.rent });
-    });
-    return outcomes;
+    return { items, outcomes };
   }
 
   /** An account's bill decided on `state`, or why it is skipped (C10: a bill that breaks a rule is reported, not the whole run failed). */

@@ -365,6 +365,8 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   async executeMany(
     items: ReadonlyArray<{ streamId: string; command: C; loaded?: Loaded<S>; decided?: E[] }>,
     context: CommandContext,
+    /** Called once the append is handed to the store (a caller may go on deciding meanwhile). */
+    sent: () => void = () => undefined,
   ): Promise<Executed<E, S>[]> {
     const recordedAt = this.clock.now().toISOString();
     const prepared = [];
@@ -388,13 +390,15 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     try {
       // the append is one synchronous durable commit: let waiting requests in before and after it
       await yieldToEventLoop();
-      appended = await this.store.appendMany(
+      const appending = this.store.appendMany(
         writing.map((p) => ({
           streamId: p.item.streamId,
           events: p.events,
           expected: p.loaded.revision,
         })),
       );
+      sent();
+      appended = await appending;
       await yieldToEventLoop();
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
