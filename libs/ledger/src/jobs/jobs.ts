@@ -14,7 +14,7 @@ import { Clock } from '../infrastructure/clock';
 import { EVENT_STORE, STATE_DB } from '../infrastructure/tokens';
 import { uuidV5 } from '../infrastructure/uuid-v5';
 import { ProjectionRunner } from '../processors/projection-runner';
-import { RememberingEventStore } from '../processors/recent-appends';
+import { recentAppendsOf } from '../processors/recent-appends';
 import { jobStream, operationalMetadata } from '../state/operational-events';
 import type { JobView } from './job-answer';
 import { jobRegisterProjection } from './job-register.projection';
@@ -111,7 +111,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
       store,
       db,
       [jobRegisterProjection],
-      store instanceof RememberingEventStore ? { recent: store.recent } : {},
+      recentAppendsOf(store),
     );
   }
 

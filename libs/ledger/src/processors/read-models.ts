@@ -20,7 +20,7 @@ import { fundProjection } from '../projections/fund-projection';
 import { officeRecordsProjection } from '../office-records/office-records.projection';
 import { subscriptionsProjection } from '../webhooks/subscriptions.projection';
 import { ProjectionRunner, type RunnerOptions } from './projection-runner';
-import { RememberingEventStore } from './recent-appends';
+import { recentAppendsOf } from './recent-appends';
 import { sharedLog } from './log-pages';
 import { describeFailure, errorText, type ProjectionFailure } from './projection-failure';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
@@ -118,7 +118,7 @@ export class ReadModels implements OnApplicationBootstrap, BeforeApplicationShut
         onResumed: (name) => this.logger.log(`the ${name} projection resumed`),
         // the events this process just appended, handed over instead of read again (`recent-appends.ts`);
         // never to the audit, which reads the log itself
-        ...(store instanceof RememberingEventStore ? { recent: store.recent } : {}),
+        ...recentAppendsOf(store),
       },
       snapshots,
     );

@@ -94,3 +94,8 @@ export class RememberingEventStore extends EventStoreDecorator {
     return this.inner.watchAppends(() => setImmediate(listener));
   }
 }
+
+/** A runner's option to take this process's appends from memory: the store's, when it keeps them (else none). */
+export function recentAppendsOf(store: EventStore): { recent?: RecentAppends } {
+  return store instanceof RememberingEventStore ? { recent: store.recent } : {};
+}
