@@ -753,7 +753,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Aging as of a date: every account's arrears by days past due (current, 1-30, 31-60, 61-90, 91-180, over 180), and the totals; format=csv with a totals row */
+    /** Aging as of a date: every account's arrears by days past due (current, 1-30, 31-60, 61-90, 91-180, over 180), and the totals; limit and offset page the rows (the totals are of every account); format=csv with a totals row */
     get: operations['ReportsController_aging'];
     put?: never;
     post?: never;
@@ -2814,6 +2814,8 @@ export interface components {
         /** @description money, two decimals (C1) */
         total: string;
       };
+      offset: number;
+      limit: number | null;
       rows: {
         accountId: string;
         parcelId: string;
@@ -6312,6 +6314,10 @@ export interface operations {
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
         format?: 'json' | 'csv';
+        /** @description at most this many rows (paging; the console asks 200); the totals and `accounts` are always of every account owing. Default: every row */
+        limit?: number;
+        /** @description how many of the accounts owing (in account order) to skip before the first row */
+        offset?: number;
       };
       header?: {
         /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */

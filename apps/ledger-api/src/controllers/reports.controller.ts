@@ -2,8 +2,10 @@ import { counted, csvRows, MUNICIPALITY_IDS } from '@ledger/domain';
 import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import {
+  IsIntegerIn,
   IsOneOf,
   AgingAnswer,
   AsOfQueryDto,
@@ -28,6 +30,25 @@ class AgingQueryDto extends AsOfQueryDto {
   @IsOptional()
   @IsOneOf(['json', 'csv'])
   format?: 'json' | 'csv';
+
+  @ApiPropertyOptional({
+    example: 200,
+    description:
+      'at most this many rows (paging; the console asks 200); the totals and `accounts` are always of every account owing. Default: every row',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIntegerIn(1, 100_000)
+  limit?: number;
+
+  @ApiPropertyOptional({
+    example: 0,
+    description: 'how many of the accounts owing (in account order) to skip before the first row',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIntegerIn(0, 10_000_000)
+  offset?: number;
 }
 
 class PaymentsQueryDto {
@@ -79,7 +100,7 @@ export class ReportsController {
   @ApiParam({ name: 'municipality', enum: [...MUNICIPALITY_IDS] })
   @ApiOperation({
     summary:
-      "Aging as of a date: every account's arrears by days past due (current, 1-30, 31-60, 61-90, 91-180, over 180), and the totals; format=csv with a totals row",
+      "Aging as of a date: every account's arrears by days past due (current, 1-30, 31-60, 61-90, 91-180, over 180), and the totals; limit and offset page the rows (the totals are of every account); format=csv with a totals row",
   })
   @Answers(AgingAnswer, 'query', { job: JobAnswer, csv: true })
   async aging(
@@ -96,7 +117,15 @@ export class ReportsController {
       'aging',
       async () => ({
         status: 200,
-        body: await this.queries.execute(new GetAgingQuery(municipality, query.asOf)),
+        body: await this.queries.execute(
+          new GetAgingQuery(
+            municipality,
+            query.asOf,
+            query.limit === undefined && query.offset === undefined
+              ? undefined
+              : { offset: query.offset ?? 0, limit: query.limit ?? null },
+          ),
+        ),
       }),
       { readOnly: true },
     );

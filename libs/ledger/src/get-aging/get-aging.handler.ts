@@ -1,12 +1,14 @@
 import { IQueryHandler, QueryHandler, Query } from '@nestjs/cqrs';
-import { AGING_BUCKETS, emptyAging, formatAging, Municipality } from '@ledger/domain';
+import { formatAging, Municipality } from '@ledger/domain';
 import { Clock } from '../infrastructure/clock';
-import { AccountSummaries } from '../projections/account-summaries';
+import { AccountSummaries, type AgingPage } from '../projections/account-summaries';
 
 /** What the query asks. */
 interface GetAgingParams {
   readonly municipality: Municipality;
   readonly asOf: string | undefined;
+  /** A slice of the rows (the totals are always of every account); every row without it. */
+  readonly page?: AgingPage;
 }
 
 export class GetAgingQuery
@@ -16,12 +18,17 @@ export class GetAgingQuery
   constructor(
     readonly municipality: Municipality,
     readonly asOf: string | undefined,
+    readonly page?: AgingPage,
   ) {
     super();
   }
 }
 
-/** The aging report: what every account owes as of a date, by days past due, with the municipality's totals. */
+/**
+ * The aging report: what every account owes as of a date, by days past due,
+ * with the municipality's totals; with a page, the totals and that slice of
+ * the rows (`accounts` counts them all).
+ */
 @QueryHandler(GetAgingQuery)
 export class GetAgingHandler implements IQueryHandler<GetAgingQuery> {
   constructor(
@@ -29,19 +36,23 @@ export class GetAgingHandler implements IQueryHandler<GetAgingQuery> {
     private readonly clock: Clock,
   ) {}
 
-  async execute({ municipality, asOf }: GetAgingParams) {
+  async execute({ municipality, asOf, page }: GetAgingParams) {
     const date = asOf ?? this.clock.today();
-    // in integer cents (exact, #30); each figure formatted once
-    const totals = emptyAging();
-    const rows = [];
-    for (const { accountId, parcelId, owner, aging } of await this.summaries.aging(
+    // in integer cents (exact, #30); each figure formatted once, a row's only when it is answered
+    const { accounts, totals, rows } = await this.summaries.aging(municipality, date, page);
+    return {
       municipality,
-      date,
-    )) {
-      if (AGING_BUCKETS.every((b) => aging[b] === 0)) continue;
-      for (const b of AGING_BUCKETS) totals[b] += aging[b];
-      rows.push({ accountId, parcelId, owner, ...formatAging(aging) });
-    }
-    return { municipality, asOf: date, accounts: rows.length, totals: formatAging(totals), rows };
+      asOf: date,
+      accounts,
+      totals: formatAging(totals),
+      offset: page?.offset ?? 0,
+      limit: page?.limit ?? null,
+      rows: rows.map(({ accountId, parcelId, owner, aging }) => ({
+        accountId,
+        parcelId,
+        owner,
+        ...formatAging(aging),
+      })),
+    };
   }
 }

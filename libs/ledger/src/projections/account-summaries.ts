@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AGING_BUCKETS,
   agingOf,
   agingOfOpenBills,
+  emptyAging,
   type AgingBucket,
   type CivilDate,
   type Municipality,
@@ -24,6 +26,18 @@ type Row = [
   later: number,
   openBills: string,
 ];
+
+/** The candidates of a page's report: no parcel or owner read for the rows outside it. */
+type SlimRow = [accountId: string, later: number, openBills: string];
+
+/** A slice of the aging report's rows: `limit` rows (null: every one left) from the `offset`-th account owing (0 the first). */
+export interface AgingPage {
+  readonly offset: number;
+  readonly limit: number | null;
+}
+
+/** Whether an account owes anything in any bucket. */
+const owes = (aging: Record<AgingBucket, number>) => AGING_BUCKETS.some((b) => aging[b] !== 0);
 
 /** Rows between two yields to the event loop: an aging report of 100,000 accounts is one synchronous read, then slices. */
 const ROWS_PER_TICK = 1024;
@@ -49,45 +63,88 @@ export class AccountSummaries {
          WHERE municipality = @municipality AND (owed <> '0.00' OR as_of > @date) ORDER BY account_id`,
       )
       .raw(true);
+    this.slimCandidates = db
+      .prepare<[{ municipality: string; date: string }], SlimRow>(
+        `SELECT account_id, as_of IS NULL OR as_of > @date, open_bills FROM account_summaries
+         WHERE municipality = @municipality AND (owed <> '0.00' OR as_of > @date) ORDER BY account_id`,
+      )
+      .raw(true);
+    this.named = db
+      .prepare<[string], [parcelId: string, owner: string]>(
+        'SELECT parcel_id, owner FROM account_summaries WHERE account_id = ?',
+      )
+      .raw(true);
   }
 
   /** Prepared once: every aging report and lien statement asks it. */
   private readonly candidates;
+
+  /** The same accounts without their parcel and owner: a page's report names only its own rows. */
+  private readonly slimCandidates;
+
+  /** An account's parcel and listed owner, for a page's rows. */
+  private readonly named;
 
   private async rows(municipality: Municipality, date: CivilDate): Promise<Row[]> {
     await this.readModels.accounts.catchUp(['account-summary']);
     return this.candidates.all({ municipality, date });
   }
 
-  /** Each account with something owed as of `date`, by days past due (accounts owing nothing are left out). */
+  /**
+   * Each account with something owed as of `date`, by days past due, in
+   * account order (accounts owing nothing are left out), with how many there
+   * are and the totals of them all (#30). With `page`, only that slice of the
+   * rows is named: every account is still summed, but the parcel and owner are
+   * read for the page's rows alone, and nothing is built for the others (the
+   * screen's question: a page and the totals, over 100,000 accounts).
+   */
   async aging(
     municipality: Municipality,
     date: CivilDate,
-  ): Promise<
-    Array<{
+    page?: AgingPage,
+  ): Promise<{
+    accounts: number;
+    /** In integer cents. */
+    totals: Record<AgingBucket, number>;
+    rows: Array<{
       accountId: string;
       parcelId: string;
       owner: string;
       /** In integer cents. */
       aging: Record<AgingBucket, number>;
-    }>
-  > {
-    const out = [];
+    }>;
+  }> {
+    await this.readModels.accounts.catchUp(['account-summary']);
+    const from = page?.offset ?? 0;
+    // a page of a few rows reads its names apart; a report to the end reads them with the rest
+    const slim = page?.limit != null;
+    const to = slim ? from + page.limit! : Number.POSITIVE_INFINITY;
+    const totals = emptyAging();
+    const rows = [];
     const slices = new Slices();
     const day = toDayNumber(date);
+    let accounts = 0;
     let n = 0;
-    for (const [accountId, parcelId, owner, later, openBills] of await this.rows(
-      municipality,
-      date,
-    )) {
+    const candidates = (slim ? this.slimCandidates : this.candidates).all({ municipality, date });
+    for (const row of candidates) {
+      const [accountId, later, openBills] = slim
+        ? (row as SlimRow)
+        : [row[0], (row as Row)[3], (row as Row)[4]];
       // a row of a later day is a fold: the budget is checked after each (1,024 folds would hold the loop)
       if (later || ++n % ROWS_PER_TICK === 0) await slices.tick();
       const aging = later
         ? agingOf((await this.accounts.load(accountStream(accountId))).state, date)
         : agingOfOpenBills(JSON.parse(openBills) as OpenBillCents[], day);
-      out.push({ accountId, parcelId, owner, aging });
+      if (!owes(aging)) continue;
+      for (const b of AGING_BUCKETS) totals[b] += aging[b];
+      const index = accounts++;
+      if (index < from || index >= to) continue;
+      const [parcelId, owner] = slim
+        ? this.named.get(accountId)!
+        : [(row as Row)[1], (row as Row)[2]];
+      rows.push({ accountId, parcelId, owner, aging });
     }
-    return out;
+    return { accounts, totals, rows };
   }
 
   /** N9: the accounts that may have had arrears on `cutoff` (the others owe nothing and have no fact after it). */
