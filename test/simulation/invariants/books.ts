@@ -73,15 +73,14 @@ export async function bookViolations(
       out.push(`${a.accountId}: payoff on ${asOf} ${p.payoff} is less than the balance ${b.total}`);
   }
   for (const m of MUNICIPALITIES) {
-    const aging = (await get(`/v1/municipalities/${m}/aging?asOf=${asOf}`)) as {
-      totals: { total: string };
-    } | null;
+    const aging = (await get(`/v1/municipalities/${m}/aging?asOf=${asOf}`)) as AgingAnswer | null;
     const accounts = world.accountsOf(m).filter((a) => balances.has(a.accountId));
     const total = sum(accounts.map((a) => owed(balances.get(a.accountId)!)));
     if (aging && !total.equals(aging.totals.total))
       out.push(
         `${m} aging total as of ${asOf} is ${aging.totals.total}, the sum of what its ${accounts.length} accounts owe is ${total.toFixed(2)}`,
       );
+    if (aging) out.push(...(await agingInPages(get, m, asOf, aging)));
   }
   if (tb && balances.size === world.accounts.size) {
     const row = (code: string) => tb.rows.find((r) => r.account === code)?.balance ?? '0';
@@ -98,4 +97,34 @@ export async function bookViolations(
       );
   }
   return out;
+}
+
+type AgingAnswer = {
+  accounts: number;
+  totals: { total: string };
+  rows: Array<{ accountId: string; total: string }>;
+};
+
+/** #30: the aging read a row a page is the whole report (the histories rarely have more than one account owing), and each page's totals are the whole's. */
+async function agingInPages(
+  get: Get,
+  m: string,
+  asOf: string,
+  whole: AgingAnswer,
+): Promise<string[]> {
+  const rows: AgingAnswer['rows'] = [];
+  for (let offset = 0; offset < whole.accounts; offset += 1) {
+    const page = (await get(
+      `/v1/municipalities/${m}/aging?asOf=${asOf}&offset=${offset}&limit=1`,
+    )) as AgingAnswer | null;
+    if (!page) return [];
+    if (page.totals.total !== whole.totals.total || page.accounts !== whole.accounts)
+      return [
+        `${m} aging as of ${asOf} from row ${offset}: ${page.accounts} accounts owing ${page.totals.total}, the whole report ${whole.accounts} owing ${whole.totals.total}`,
+      ];
+    rows.push(...page.rows);
+  }
+  return JSON.stringify(rows) === JSON.stringify(whole.rows)
+    ? []
+    : [`${m} aging as of ${asOf} read a row a page is not the whole report's rows`];
 }
