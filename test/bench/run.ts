@@ -20,7 +20,7 @@ import { coldLoads } from './cold-load';
 import { BILL_RUN_COMMIT, fairAppendLimit, fairRebuildLimit } from './fair-limits';
 import { emmett, ourStore, rawLimits, readRows, readRowsWithin } from './limits';
 import { load } from './load';
-import { importAndAging } from './import-aging';
+import { AGING_PAGE, importAndAging } from './import-aging';
 import { healthProbe, MemorySampler, percentile, round, timed } from './measure';
 import { profiled } from './profile';
 import { pick, prng } from './prng';
@@ -269,7 +269,11 @@ async function scale(accounts: number, years: number) {
     await profiled(`search-${accounts}`, () => load(port, searchPaths, 64, HTTP_SECONDS))
   ).result;
 
+  // the screen's question (#30): the totals of every account and the console's page of rows; then the whole report's rows (the CSV's)
   const aging = await profiled(`aging-${accounts}`, () =>
+    queries.execute(new GetAgingQuery('northport', `${2025 + years}-06-01`, AGING_PAGE)),
+  );
+  const agingWhole = await profiled(`aging-whole-${accounts}`, () =>
     queries.execute(new GetAgingQuery('northport', `${2025 + years}-06-01`)),
   );
   // a lockbox file of IMPORT_LINES payments, spread over the accounts, while a load balancer probes /health
@@ -449,7 +453,12 @@ async function scale(accounts: number, years: number) {
       non2xx: httpResult.non2xx,
       timeouts: httpResult.timeouts,
     },
-    aging: { ms: round(aging.ms), accountsPerSecond: round((accounts / aging.ms) * 1000) },
+    aging: {
+      ms: round(aging.ms),
+      accountsPerSecond: round((accounts / aging.ms) * 1000),
+      wholeMs: round(agingWhole.ms),
+      accountsOwing: agingWhole.result.accounts,
+    },
     peakRssMiB: round(peakRss / 2 ** 20, 1),
     bytesOnDiskPerEvent: round(bytes / events, 1),
     bytesOnDiskPerAccount: round(bytes / accounts),
@@ -599,7 +608,7 @@ function targets(largest: Result) {
       largest.healthDuringPenaltyRun.p99Ms < 100 && largest.accounts >= 100_000,
     ),
     t(
-      `aging report (ms) at N=${largest.accounts}`,
+      `aging report, its totals and the console's page of ${AGING_PAGE.limit} rows (ms) at N=${largest.accounts}; every row: ${largest.aging.wholeMs} ms`,
       largest.aging.ms,
       '<= 250 ms at N=100,000',
       largest.aging.ms <= 250 && largest.accounts >= 100_000,
@@ -627,7 +636,8 @@ async function focus() {
   writeFileSync('bench-results.json', `${JSON.stringify(result, null, 2)}\n`);
   log(JSON.stringify(result, null, 2));
   const { lockbox } = result.imports;
-  const agingMs = [...result.aging.ms].sort((a, b) => a - b)[1];
+  const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[1];
+  const agingMs = median(result.aging.ms);
   log(
     `${lockbox.linesPerSecond >= 100_000 / 60 ? 'MET    ' : 'NOT MET'}  lockbox import, lines/s: ${lockbox.linesPerSecond} (target >= 1,667: 100,000 lines in 60 s)`,
   );
@@ -635,7 +645,7 @@ async function focus() {
     `${lockbox.healthP99Ms < 100 ? 'MET    ' : 'NOT MET'}  /health p99 during it, ms: ${lockbox.healthP99Ms} (target < 100)`,
   );
   log(
-    `${agingMs <= 250 ? 'MET    ' : 'NOT MET'}  aging report (median of 3), ms at N=${result.accounts}: ${agingMs} (target <= 250 at N=100,000)`,
+    `${agingMs <= 250 ? 'MET    ' : 'NOT MET'}  aging report, its totals and the console's page of ${AGING_PAGE.limit} rows (median of 3), ms at N=${result.accounts}: ${agingMs} (target <= 250 at N=100,000); every row (the CSV's): ${median(result.aging.wholeMs)} ms`,
   );
 }
 
@@ -734,7 +744,8 @@ async function main() {
     output.growth.httpRequestsPerSecond,
   );
   row('balance over HTTP p99 ms', (r) => r.balanceHttp.p99Ms, 0);
-  row('aging report ms', (r) => r.aging.ms, output.growth.agingMs);
+  row('aging report ms (totals and a page of 200 rows)', (r) => r.aging.ms, output.growth.agingMs);
+  row('aging report ms (every row)', (r) => r.aging.wholeMs, 0);
   row('peak RSS MiB', (r) => r.peakRssMiB, output.growth.peakRss);
   row('bytes on disk per event', (r) => r.bytesOnDiskPerEvent, output.growth.bytesPerEvent);
   row('bytes on disk per account (log and read models)', (r) => r.bytesOnDiskPerAccount, 0);
