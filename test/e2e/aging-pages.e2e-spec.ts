@@ -85,6 +85,31 @@ describe('the aging report in pages (#30)', () => {
     expect(past).toMatchObject({ accounts: 3, rows: [], totals: whole.totals });
   });
 
+  it("as of a day before some accounts' last facts (folded, not read from their rows): the pages are still the whole report", async () => {
+    // 2025-10-15: NP-B's payment (2025-10-20) is still to come, so it owes its 144.00
+    const asOf = async (query: string) =>
+      (
+        await ledger
+          .http()
+          .get(`/v1/municipalities/northport/aging?asOf=2025-10-15${query}`)
+          .expect(200)
+      ).body as Aging;
+    const whole = await asOf('');
+    expect(whole.rows.map((r) => [r.accountId, r.total])).toEqual([
+      ['NP-A', '230.40'],
+      ['NP-B', '144.00'],
+      ['NP-D', '28.80'],
+      ['NP-E', '288.00'],
+    ]);
+    const pages = [];
+    for (let offset = 0; offset < 4; offset++) {
+      const page = await asOf(`&offset=${offset}&limit=1`);
+      expect(page).toMatchObject({ accounts: 4, totals: whole.totals });
+      pages.push(...page.rows);
+    }
+    expect(pages).toEqual(whole.rows);
+  });
+
   it('a limit of 0, or not a whole number, is refused with what is wrong', async () => {
     for (const query of ['&limit=0', '&limit=two', '&offset=-1']) {
       const res = await ledger

@@ -63,4 +63,19 @@ describe('the aging report in integer cents (#30): exactly what decimal.js gives
       new Decimal('100.10').plus('0.20').plus('33.33').plus('1.01').plus('7.00').toFixed(2),
     ).toBe('141.64');
   });
+
+  it('C5: buckets given to fill are set to zero first: the next account does not carry the last one (#30)', () => {
+    const reused = agingOfOpenBills(
+      [[toDayNumber('2025-11-01'), 10010]],
+      toDayNumber('2025-12-01'),
+    );
+    expect(reused['1-30']).toBe(10010);
+    const next = agingOfOpenBills(
+      [[toDayNumber('2025-07-01'), 3333]],
+      toDayNumber('2025-12-01'),
+      reused,
+    );
+    expect(next).toBe(reused);
+    expect(formatAging(next)).toMatchObject({ '1-30': '0.00', '91-180': '33.33', total: '33.33' });
+  });
 });

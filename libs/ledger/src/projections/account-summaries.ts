@@ -27,8 +27,18 @@ type Row = [
   openBills: string,
 ];
 
-/** The candidates of a page's report: no parcel or owner read for the rows outside it. */
-type SlimRow = [accountId: string, later: number, openBills: string];
+/** The aging report's answer, in integer cents. */
+interface Aging {
+  /** How many accounts owe anything (all of them, whatever the page). */
+  readonly accounts: number;
+  readonly totals: Record<AgingBucket, number>;
+  readonly rows: Array<{
+    accountId: string;
+    parcelId: string;
+    owner: string;
+    aging: Record<AgingBucket, number>;
+  }>;
+}
 
 /** A slice of the aging report's rows: `limit` rows (null: every one left) from the `offset`-th account owing (0 the first). */
 export interface AgingPage {
@@ -63,15 +73,10 @@ export class AccountSummaries {
          WHERE municipality = @municipality AND (owed <> '0.00' OR as_of > @date) ORDER BY account_id`,
       )
       .raw(true);
-    this.slimCandidates = db
-      .prepare<[{ municipality: string; date: string }], SlimRow>(
-        `SELECT account_id, as_of IS NULL OR as_of > @date, open_bills FROM account_summaries
-         WHERE municipality = @municipality AND (owed <> '0.00' OR as_of > @date) ORDER BY account_id`,
-      )
-      .raw(true);
-    this.named = db
-      .prepare<[string], [parcelId: string, owner: string]>(
-        'SELECT parcel_id, owner FROM account_summaries WHERE account_id = ?',
+    this.openBills = db
+      .prepare<[{ municipality: string; date: string }], [later: number, openBills: string]>(
+        `SELECT as_of IS NULL OR as_of > @date, open_bills FROM account_summaries
+         WHERE municipality = @municipality AND (owed <> '0.00' OR as_of > @date)`,
       )
       .raw(true);
   }
@@ -79,11 +84,8 @@ export class AccountSummaries {
   /** Prepared once: every aging report and lien statement asks it. */
   private readonly candidates;
 
-  /** The same accounts without their parcel and owner: a page's report names only its own rows. */
-  private readonly slimCandidates;
-
-  /** An account's parcel and listed owner, for a page's rows. */
-  private readonly named;
+  /** The same accounts' open bills alone: a page's totals read nothing else of the rows outside it. */
+  private readonly openBills;
 
   private async rows(municipality: Municipality, date: CivilDate): Promise<Row[]> {
     await this.readModels.accounts.catchUp(['account-summary']);
@@ -98,38 +100,24 @@ export class AccountSummaries {
    * read for the page's rows alone, and nothing is built for the others (the
    * screen's question: a page and the totals, over 100,000 accounts).
    */
-  async aging(
-    municipality: Municipality,
-    date: CivilDate,
-    page?: AgingPage,
-  ): Promise<{
-    accounts: number;
-    /** In integer cents. */
-    totals: Record<AgingBucket, number>;
-    rows: Array<{
-      accountId: string;
-      parcelId: string;
-      owner: string;
-      /** In integer cents. */
-      aging: Record<AgingBucket, number>;
-    }>;
-  }> {
+  async aging(municipality: Municipality, date: CivilDate, page?: AgingPage): Promise<Aging> {
     await this.readModels.accounts.catchUp(['account-summary']);
+    if (page?.limit != null) {
+      const paged = await this.agingPage(municipality, date, page.offset, page.limit);
+      if (paged) return paged;
+    }
     const from = page?.offset ?? 0;
-    // a page of a few rows reads its names apart; a report to the end reads them with the rest
-    const slim = page?.limit != null;
-    const to = slim ? from + page.limit! : Number.POSITIVE_INFINITY;
+    const to = page?.limit != null ? from + page.limit : Number.POSITIVE_INFINITY;
     const totals = emptyAging();
     const rows = [];
     const slices = new Slices();
     const day = toDayNumber(date);
     let accounts = 0;
     let n = 0;
-    const candidates = (slim ? this.slimCandidates : this.candidates).all({ municipality, date });
-    for (const row of candidates) {
-      const [accountId, later, openBills] = slim
-        ? (row as SlimRow)
-        : [row[0], (row as Row)[3], (row as Row)[4]];
+    for (const [accountId, parcelId, owner, later, openBills] of this.candidates.all({
+      municipality,
+      date,
+    })) {
       // a row of a later day is a fold: the budget is checked after each (1,024 folds would hold the loop)
       if (later || ++n % ROWS_PER_TICK === 0) await slices.tick();
       const aging = later
@@ -138,11 +126,52 @@ export class AccountSummaries {
       if (!owes(aging)) continue;
       for (const b of AGING_BUCKETS) totals[b] += aging[b];
       const index = accounts++;
-      if (index < from || index >= to) continue;
-      const [parcelId, owner] = slim
-        ? this.named.get(accountId)!
-        : [(row as Row)[1], (row as Row)[2]];
+      if (index >= from && index < to) rows.push({ accountId, parcelId, owner, aging });
+    }
+    return { accounts, totals, rows };
+  }
+
+  /**
+   * A page and the totals when every account's row is of the date asked (the
+   * common question, as of today): the page is read in account order until it
+   * is full, then the totals from the open bills alone (no id, parcel or owner
+   * read for the 100,000 other rows, no object built for them: #30). Null when
+   * an account must be folded (facts dated after the date): the whole walk
+   * places it.
+   */
+  private async agingPage(
+    municipality: Municipality,
+    date: CivilDate,
+    offset: number,
+    limit: number,
+  ): Promise<Aging | null> {
+    const day = toDayNumber(date);
+    const rows: Aging['rows'] = [];
+    let index = 0;
+    // read while nothing else may use the connection: no await until the statement is closed
+    for (const [accountId, parcelId, owner, later, openBills] of this.candidates.iterate({
+      municipality,
+      date,
+    })) {
+      if (later) return null;
+      const aging = agingOfOpenBills(JSON.parse(openBills) as OpenBillCents[], day);
+      if (!owes(aging)) continue;
+      if (index++ < offset) continue;
       rows.push({ accountId, parcelId, owner, aging });
+      if (rows.length === limit) break;
+    }
+    const totals = emptyAging();
+    const each = emptyAging();
+    const slices = new Slices();
+    let accounts = 0;
+    let n = 0;
+    for (const [later, openBills] of this.openBills.all({ municipality, date })) {
+      if (later) return null;
+      if (++n % ROWS_PER_TICK === 0) await slices.tick();
+      agingOfOpenBills(JSON.parse(openBills) as OpenBillCents[], day, each);
+      if (!owes(each)) continue;
+      accounts++;
+      for (const b of AGING_BUCKETS) totals[b] += each[b];
     }
     return { accounts, totals, rows };
   }
