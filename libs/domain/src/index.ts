@@ -175,6 +175,7 @@ export {
   type AgingBucket,
   agingOf,
   agingOfOpenBills,
+  agingOfOpenBillsText,
   emptyAging,
   formatAging,
   openBillCents,

@@ -7,7 +7,7 @@ import {
   sum,
 } from '../money/money';
 import { toDayNumber } from '../dates/civil-date';
-import { agingOfOpenBills, formatAging, openBillCents } from './aging';
+import { agingOfOpenBills, agingOfOpenBillsText, formatAging, openBillCents } from './aging';
 
 describe('the aging report in integer cents (#30): exactly what decimal.js gives', () => {
   it('C1: amounts to cents and back, sign and zero kept, no float drift', () => {
@@ -77,5 +77,27 @@ describe('the aging report in integer cents (#30): exactly what decimal.js gives
     );
     expect(next).toBe(reused);
     expect(formatAging(next)).toMatchObject({ '1-30': '0.00', '91-180': '33.33', total: '33.33' });
+  });
+
+  it('C5: the open bills read from their stored text sum as the parsed ones, for any integers (#30)', () => {
+    // a seeded walk over texts JSON.stringify writes: empty, one bill, many; negative and zero cents; days either side of the date
+    let seed = 30;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const day = toDayNumber('2025-12-01');
+    for (let k = 0; k < 500; k++) {
+      const open: Array<[number, number]> = Array.from({ length: next(6) }, () => [
+        day - 400 + next(800),
+        next(4) === 0 ? -next(100_000) : next(10_000_000),
+      ]);
+      const text = JSON.stringify(open);
+      expect(agingOfOpenBillsText(text, day)).toEqual(agingOfOpenBills(open, day));
+    }
+    // what JSON.stringify would not write of integer pairs is parsed as JSON, with the same sums
+    expect(agingOfOpenBillsText('[ [20423, 1.5e3] ]', day)).toEqual(
+      agingOfOpenBills([[20423, 1500]], day),
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   AGING_BUCKETS,
   agingOf,
   agingOfOpenBills,
+  agingOfOpenBillsText,
   emptyAging,
   type AgingBucket,
   type CivilDate,
@@ -73,18 +74,26 @@ export class AccountSummaries {
          WHERE municipality = @municipality AND (owed <> '0.00' OR as_of > @date) ORDER BY account_id`,
       )
       .raw(true);
-    this.openBills = db
-      .prepare<[{ municipality: string; date: string }], [later: number, openBills: string]>(
-        `SELECT as_of IS NULL OR as_of > @date, open_bills FROM account_summaries
-         WHERE municipality = @municipality AND (owed <> '0.00' OR as_of > @date)`,
+    this.anyToFold = db
+      .prepare<[{ municipality: string; date: string }], 1>(
+        `SELECT 1 FROM account_summaries WHERE municipality = @municipality AND (as_of IS NULL OR as_of > @date)
+         AND (owed <> '0.00' OR as_of > @date) LIMIT 1`,
       )
-      .raw(true);
+      .pluck(true);
+    this.openBills = db
+      .prepare<[{ municipality: string }], string>(
+        `SELECT open_bills FROM account_summaries WHERE municipality = @municipality AND owed <> '0.00'`,
+      )
+      .pluck(true);
   }
 
   /** Prepared once: every aging report and lien statement asks it. */
   private readonly candidates;
 
-  /** The same accounts' open bills alone: a page's totals read nothing else of the rows outside it. */
+  /** Whether an account owing, or with facts after the date, must be folded for it (its row is not of the date). */
+  private readonly anyToFold;
+
+  /** The open bills alone of every account owing, each row of the date asked: a page's totals read nothing else. */
   private readonly openBills;
 
   private async rows(municipality: Municipality, date: CivilDate): Promise<Row[]> {
@@ -134,10 +143,10 @@ export class AccountSummaries {
   /**
    * A page and the totals when every account's row is of the date asked (the
    * common question, as of today): the page is read in account order until it
-   * is full, then the totals from the open bills alone (no id, parcel or owner
-   * read for the 100,000 other rows, no object built for them: #30). Null when
-   * an account must be folded (facts dated after the date): the whole walk
-   * places it.
+   * is full, then the totals from the open bills' text alone, summed as it is
+   * read (no id, parcel or owner read for the 100,000 other rows, no object
+   * built for them: #30). Null when an account must be folded (facts dated
+   * after the date): the whole walk places it.
    */
   private async agingPage(
     municipality: Municipality,
@@ -145,6 +154,7 @@ export class AccountSummaries {
     offset: number,
     limit: number,
   ): Promise<Aging | null> {
+    if (this.anyToFold.get({ municipality, date })) return null;
     const day = toDayNumber(date);
     const rows: Aging['rows'] = [];
     let index = 0;
@@ -165,10 +175,9 @@ export class AccountSummaries {
     const slices = new Slices();
     let accounts = 0;
     let n = 0;
-    for (const [later, openBills] of this.openBills.all({ municipality, date })) {
-      if (later) return null;
+    for (const openBills of this.openBills.all({ municipality })) {
       if (++n % ROWS_PER_TICK === 0) await slices.tick();
-      agingOfOpenBills(JSON.parse(openBills) as OpenBillCents[], day, each);
+      agingOfOpenBillsText(openBills, day, each);
       if (!owes(each)) continue;
       accounts++;
       for (const b of AGING_BUCKETS) totals[b] += each[b];
