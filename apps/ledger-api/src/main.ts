@@ -3,6 +3,7 @@ import {
   eventStoreConfigFromEnv,
   readModelPathFromEnv,
   statePathFromEnv,
+  stopAppendWorkers,
   type EventStore,
 } from '@ledger/event-store';
 import { auditKey, Clock, EVENT_STORE, scheduleCheckpoints } from '@ledger/ledger';
@@ -15,7 +16,8 @@ import { createApp } from './create-app';
  * (at most 2 s), running jobs get 5 s to finish and are then recorded as
  * interrupted, webhook deliveries in flight their 10 s timeout, leases are
  * given up. Past it, the process exits anyway (what was acknowledged is
- * durable; a job left running is failed by another host within its lease).
+ * durable; a job left running is failed by another host within its lease),
+ * once the append workers have left SQLite (`stopAppendWorkers`).
  */
 const SHUTDOWN_LIMIT_MS = 20_000;
 
@@ -26,7 +28,10 @@ function boundShutdown(): void {
         `still shutting down ${SHUTDOWN_LIMIT_MS / 1000} s after ${signal}: exiting now`,
         'Main',
       );
-      process.exit(1);
+      // an append worker inside SQLite (waiting for another process's write lock, 5 s at most) ends first:
+      // exiting under it aborts the process (better-sqlite3 #842); never more than 10 s more
+      setTimeout(() => process.exit(1), 10_000).unref();
+      void stopAppendWorkers().finally(() => process.exit(1));
     }, SHUTDOWN_LIMIT_MS).unref();
   process.once('SIGTERM', () => arm('SIGTERM'));
   process.once('SIGINT', () => arm('SIGINT'));

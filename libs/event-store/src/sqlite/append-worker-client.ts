@@ -1,7 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { StoreUnavailableError } from '../event-store';
 import { appendWorkerFile } from './append-worker-entry';
-import { type AppendReply, type AppendRequest, restored } from './append-worker-protocol';
+import {
+  type AppendReply,
+  type AppendRequest,
+  type AppendWorkerData,
+  restored,
+} from './append-worker-protocol';
 import type { Appended, BatchToAppend } from './sqlite-appender';
 
 interface Waiting {
@@ -13,6 +18,37 @@ interface Waiting {
 interface Running {
   readonly worker: Worker;
   readonly waiting: Map<number, Waiting>;
+}
+
+/** Every append worker of this process still running, whichever store started it. */
+const live = new Set<Worker>();
+
+/** Set once the process is stopping: every worker reads it before an append, and refuses it (shared memory). */
+const stopping = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Every append worker of this process stopped, once each has left what it was
+ * doing: call before `process.exit` when the stores could not be closed. An
+ * append a worker is running ends as it would (one waiting for another
+ * process's write lock, within the log's busy timeout, 5 s), those queued
+ * behind it are refused unwritten, and the worker closes its connection.
+ * Exiting while a worker is inside SQLite, or ending its thread there, makes
+ * better-sqlite3 abort the process (SIGABRT and a core dump instead of the
+ * exit code asked: better-sqlite3 #842). What was acknowledged is durable
+ * either way.
+ */
+export async function stopAppendWorkers(): Promise<void> {
+  Atomics.store(stopping, 0, 1);
+  await Promise.all(
+    [...live].map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          worker.once('exit', () => resolve());
+          worker.ref();
+          worker.postMessage({ close: true } satisfies AppendRequest);
+        }),
+    ),
+  );
 }
 
 /** What a closed store's append is told (as SQLite tells it of a closed connection). */
@@ -49,20 +85,25 @@ export class AppendWorkerClient {
   private start(): Running {
     // no flags of this process's (a compiler registered by -r costs the worker 0.3 s to start)
     const worker = new Worker(appendWorkerFile(), {
-      workerData: { path: this.path },
+      workerData: { path: this.path, stopping } satisfies AppendWorkerData,
       execArgv: [],
     });
     const running: Running = { worker, waiting: new Map() };
+    live.add(worker);
     worker.on('message', (reply: AppendReply) => {
       const w = running.waiting.get(reply.id);
       running.waiting.delete(reply.id);
-      if (running.waiting.size === 0) worker.unref();
+      // stopping, a worker keeps the process alive until it has exited (stopAppendWorkers waits for it)
+      if (running.waiting.size === 0 && Atomics.load(stopping, 0) === 0) worker.unref();
       if (!w) return;
       if ('error' in reply) w.reject(restored(reply.error));
       else w.resolve(reply.results);
     });
     worker.on('error', (error) => this.stopped(running, `failed: ${describe(error)}`));
-    worker.on('exit', (code) => this.stopped(running, `stopped (exit code ${code})`));
+    worker.on('exit', (code) => {
+      live.delete(worker);
+      this.stopped(running, `stopped (exit code ${code})`);
+    });
     this.running = running;
     return running;
   }

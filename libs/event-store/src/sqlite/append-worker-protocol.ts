@@ -6,6 +6,12 @@ import type { Appended, BatchToAppend } from './sqlite-appender';
 export type AppendRequest =
   { readonly id: number; readonly batches: readonly BatchToAppend[] } | { readonly close: true };
 
+/** What a worker is started with: the store's file, and the process's stopping flag (`stopAppendWorkers`). */
+export interface AppendWorkerData {
+  readonly path: string;
+  readonly stopping: Int32Array;
+}
+
 /** An error as it crosses to the other thread: its class by name, and what each class carries. */
 export interface CarriedError {
   readonly name: string;

@@ -8,11 +8,16 @@
  */
 import type Database from 'better-sqlite3';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { type AppendReply, type AppendRequest, carried } from './append-worker-protocol';
+import {
+  type AppendReply,
+  type AppendRequest,
+  type AppendWorkerData,
+  carried,
+} from './append-worker-protocol';
 import { openLogConnection } from './log-connection';
 import { SqliteAppender } from './sqlite-appender';
 
-function serve(path: string): void {
+function serve({ path, stopping }: AppendWorkerData): void {
   let open: { db: Database.Database; appender: SqliteAppender } | null = null;
   const opened = () => {
     if (!open) {
@@ -28,6 +33,14 @@ function serve(path: string): void {
       return;
     }
     let reply: AppendReply;
+    // the process is stopping (stopAppendWorkers): what is queued is refused unwritten, SQLite not entered
+    if (Atomics.load(stopping, 0) === 1) {
+      parentPort!.postMessage({
+        id: request.id,
+        error: carried(new Error('the process is stopping: the append was not written')),
+      } satisfies AppendReply);
+      return;
+    }
     try {
       reply = { id: request.id, results: opened().appender.appendAll(request.batches) };
     } catch (error) {
@@ -37,4 +50,4 @@ function serve(path: string): void {
   });
 }
 
-if (!isMainThread && parentPort) serve((workerData as { path: string }).path);
+if (!isMainThread && parentPort) serve(workerData as AppendWorkerData);
