@@ -11,7 +11,15 @@ import {
 } from '@ledger/ledger';
 import { addDays } from '@ledger/domain';
 import Database from 'better-sqlite3';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApp, yearOf } from './bench-app';
@@ -38,6 +46,10 @@ const FOCUS = process.argv.includes('--focus')
   ? process.argv[process.argv.indexOf('--focus') + 1]
   : undefined;
 const linesArg = process.argv.indexOf('--lines');
+/** `--keep DIR`: the ledger's files (ledger-N.sqlite, its read models ...) are copied there before the run's files are removed. */
+const KEEP = process.argv.includes('--keep')
+  ? process.argv[process.argv.indexOf('--keep') + 1]
+  : undefined;
 const SCALES = ONLY
   ? [{ accounts: ONLY, years: YEARS }]
   : quick
@@ -356,6 +368,12 @@ async function scale(accounts: number, years: number) {
   const peerNote = peer
     ? `same batches as ours; ${peer.busyRetries} SQLITE_BUSY retries of the peer (see limits.ts)`
     : 'the peer is not installed: npm run bench:peer (kept out of the default install)';
+  if (KEEP) {
+    // `--keep DIR`: the ledger's files as the bench left them, to profile a rebuild on them again (`cli-rebuild.ts`)
+    mkdirSync(KEEP, { recursive: true });
+    for (const f of readdirSync(dir).filter((f) => f.startsWith('ledger.')))
+      copyFileSync(join(dir, f), join(KEEP, `${f.replace('ledger', `ledger-${accounts}`)}`));
+  }
   rmSync(dir, { recursive: true, force: true });
 
   const billsPerSecond = (bills / billMs) * 1000;

@@ -283,8 +283,11 @@ export function foldLedgerTwice(
 /** The fold's invariants (C5, N6): checked on every fold, so a defect throws instead of showing a wrong figure. */
 function assertFolded(position: LedgerPosition, input: LedgerInput): void {
   invariant(!position.credit.isNegative(), () => `credit ${position.credit} is below zero`);
-  for (const p of position.bills)
-    for (const charge of [p.rent, ...p.penalties, ...p.charges]) assertOpen(charge);
+  for (const p of position.bills) {
+    assertOpen(p.rent);
+    for (const charge of p.penalties) assertOpen(charge);
+    for (const charge of p.charges) assertOpen(charge);
+  }
   const byPayment = new Map<string, Decimal>();
   for (const a of position.applications)
     if (a.sourceKind === 'payment')

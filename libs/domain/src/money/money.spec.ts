@@ -27,6 +27,28 @@ describe('C1 money', () => {
     expect(() => formatAmount(new Decimal('3.456'))).toThrow(/C1/);
   });
 
+  it('C1 writes every amount in cents with exactly two decimals, as Decimal#toFixed(2) does', () => {
+    const cases = [
+      '0',
+      '-0',
+      '0.5',
+      '-0.05',
+      '12',
+      '-3.4',
+      '0.01',
+      '9999999999.99',
+      '1e20',
+      '1e25',
+    ];
+    for (const text of cases) {
+      const value = new Decimal(text);
+      expect(formatAmount(value)).toBe(value.toFixed(2));
+    }
+    expect(formatAmount(new Decimal('-3.4'))).toBe('-3.40');
+    expect(formatAmount(new Decimal('-0'))).toBe('0.00');
+    expect(formatAmount(new Decimal('1e25'))).toBe('10000000000000000000000000.00');
+  });
+
   it('N5 formats a rate to four decimals half-up', () => {
     expect(formatRate(new Decimal('3.20005'), 4)).toBe('3.2001');
     expect(formatRate(new Decimal('3.2'), 4)).toBe('3.2000');

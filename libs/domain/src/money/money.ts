@@ -71,7 +71,14 @@ export function formatAmount(value: Decimal): Amount {
       `amount ${value.toString()} has more than two decimals: round it when it is booked (C1)`,
     );
   }
-  return value.toFixed(2); // Decimal#toFixed: exact, the value is already in cents
+  // #30: the value is already in cents, so its plain digits are exact: padded to two decimals without
+  // Decimal#toFixed's rounded copy (a fifth of the read side's fund facts); exponent notation (beyond
+  // 1e21) and a value not finite are left to toFixed
+  const text = value.toString();
+  if (!value.isFinite() || text.includes('e')) return value.toFixed(2);
+  const dot = text.indexOf('.');
+  if (dot < 0) return `${text}.00`;
+  return text.length - dot === 2 ? `${text}0` : text;
 }
 
 /**

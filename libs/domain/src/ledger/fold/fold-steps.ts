@@ -11,6 +11,7 @@ import type {
   LedgerRefund,
   LedgerSurcharge,
   LedgerWaiver,
+  OpenCharge,
 } from '../ledger-fold';
 import { accrualKey } from './accruals';
 import { type FoldState, openCharge } from './fold-state';
@@ -181,13 +182,17 @@ export function foldLevy(fold: FoldState, levy: LedgerLevy, date: CivilDate): vo
 /** C5: a payment meets the oldest bill first; within a bill its penalties (oldest first), its charges, then its rent; the rest is a credit. */
 export function foldPayment(fold: FoldState, payment: LedgerPayment, date: CivilDate): void {
   let remaining = payment.amount;
-  for (const position of fold.ordered)
-    for (const charge of [...position.penalties, ...position.charges, position.rent]) {
-      if (remaining.isZero()) break;
-      remaining = remaining.minus(
-        fold.settle(charge, 'payment', payment.paymentId, date, remaining),
-      );
-    }
+  // #30: an item already paid is passed over without a subtraction (a payment meets every older bill first)
+  const meet = (charge: OpenCharge) => {
+    if (remaining.isZero() || charge.unpaid.isZero()) return;
+    remaining = remaining.minus(fold.settle(charge, 'payment', payment.paymentId, date, remaining));
+  };
+  for (const position of fold.ordered) {
+    if (remaining.isZero()) break;
+    for (const charge of position.penalties) meet(charge);
+    for (const charge of position.charges) meet(charge);
+    meet(position.rent);
+  }
   invariant(
     !remaining.isNegative() && remaining.lte(payment.amount),
     () =>
