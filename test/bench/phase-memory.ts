@@ -64,8 +64,15 @@ export class PhaseMemory {
   } | null = null;
   private readonly timer = setInterval(() => this.sample(), 50);
 
-  /** `probe` is asked at each phase's end, after the collection (say, the state cache's size). */
-  constructor(private readonly probe?: () => Record<string, number> | undefined) {
+  /**
+   * `probe` is asked at each phase's end, after the collection (say, the
+   * state cache's size); `ended` is told each phase's figures as it ends (a
+   * long run's progress).
+   */
+  constructor(
+    private readonly probe?: () => Record<string, number> | undefined,
+    private readonly ended?: (figure: PhaseMemoryFigure) => void,
+  ) {
     this.timer.unref();
   }
 
@@ -98,7 +105,7 @@ export class PhaseMemory {
     collect?.();
     const after = process.memoryUsage();
     const probe = this.probe?.();
-    this.figures.push({
+    const figure: PhaseMemoryFigure = {
       phase,
       ledger,
       seconds: round((Date.now() - started) / 1000, 1),
@@ -109,7 +116,9 @@ export class PhaseMemory {
       rssAfterGc: round(after.rss / MIB, 1),
       external: round(after.external / MIB, 1),
       ...(probe ? { probe } : {}),
-    });
+    };
+    this.figures.push(figure);
+    this.ended?.(figure);
   }
 }
 

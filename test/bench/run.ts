@@ -76,11 +76,17 @@ async function scale(accounts: number, years: number) {
   const { app, port } = await benchApp(dbPath);
   // each phase's peak and, with --expose-gc, what it left live; the state cache's own estimate beside it
   let cacheOf: INestApplication | null = app;
-  const phases = new PhaseMemory(() => {
-    if (!cacheOf) return undefined;
-    const { entries, bytes } = cacheOf.get(AccountRepository).cached;
-    return { 'cache entries': entries, 'cache estimate MiB': round(bytes / 2 ** 20, 1) };
-  });
+  const phases = new PhaseMemory(
+    () => {
+      if (!cacheOf) return undefined;
+      const { entries, bytes } = cacheOf.get(AccountRepository).cached;
+      return { 'cache entries': entries, 'cache estimate MiB': round(bytes / 2 ** 20, 1) };
+    },
+    (f) =>
+      log(
+        `  memory, ${f.phase}: peak RSS ${f.peakRss} MiB, heap after GC ${f.heapAfterGc ?? '(no --expose-gc)'} MiB`,
+      ),
+  );
   phases.next('workload generated');
   const commands = app.get(CommandBus);
   const queries = app.get(QueryBus);
