@@ -122,6 +122,12 @@ export class PhaseMemory {
   }
 }
 
+/** The most any of the ledger's phases left live (MiB), null without --expose-gc. */
+export function ledgerLiveHeap(figures: readonly PhaseMemoryFigure[]): number | null {
+  const live = figures.filter((f) => f.ledger && f.heapAfterGc !== null);
+  return live.length ? Math.max(...live.map((f) => f.heapAfterGc!)) : null;
+}
+
 /** The figures as a Markdown table (MiB). */
 export function phaseMemoryTable(figures: readonly PhaseMemoryFigure[]): string[] {
   const probeKeys = [...new Set(figures.flatMap((f) => Object.keys(f.probe ?? {})))];
