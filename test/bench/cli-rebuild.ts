@@ -46,15 +46,20 @@ function cliCommand(): { args: string[]; runner: string } {
   };
 }
 
+/** Node's flag that has the CLI's process write its peak resident set (kB) on its way out. */
+const PEAK_AT_EXIT = `--import=data:text/javascript,${encodeURIComponent(
+  'import { writeSync } from "node:fs"; process.on("exit", () => writeSync(1, `\\nbench: peak RSS ${process.resourceUsage().maxRSS} kB\\n`));',
+)}`;
+
 /**
  * `ledger projections rebuild` in a process of its own, cold (empty caches,
- * both runners): the process's wall time, and the rebuild's own time and
- * events as the CLI reports them on its last line.
+ * both runners): the process's wall time, the rebuild's own time and
+ * events as the CLI reports them, and the process's peak resident set.
  */
 export async function cliRebuild(dbPath: string) {
   const { args, runner } = cliCommand();
   const run = await timed(async () =>
-    execFileSync(process.execPath, [...args, 'projections', 'rebuild'], {
+    execFileSync(process.execPath, [PEAK_AT_EXIT, ...args, 'projections', 'rebuild'], {
       env: { ...process.env, LEDGER_DB_PATH: dbPath },
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
@@ -62,7 +67,10 @@ export async function cliRebuild(dbPath: string) {
   );
   const reported = /read models rebuilt in (\d+) ms: (\d+) events of the log read/.exec(run.result);
   if (!reported) throw new Error(`the CLI did not report its rebuild: ${run.result}`);
+  const peakKb = /bench: peak RSS (\d+) kB/.exec(run.result);
   return {
+    /** The CLI process's own peak resident set (MiB), as its kernel counted it. */
+    peakRssMiB: peakKb ? Math.round((Number(peakKb[1]) / 1024) * 10) / 10 : null,
     runner,
     processMs: run.ms,
     rebuildMs: Number(reported[1]),

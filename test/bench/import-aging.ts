@@ -1,10 +1,11 @@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CsvImporter, GetAgingQuery, systemContext } from '@ledger/ledger';
+import { AccountRepository, CsvImporter, GetAgingQuery, systemContext } from '@ledger/ledger';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchApp, yearOf } from './bench-app';
 import { healthProbe, MemorySampler, percentile, round, timed } from './measure';
+import { PhaseMemory } from './phase-memory';
 import { profiled } from './profile';
 import { workload } from './workload';
 
@@ -32,6 +33,13 @@ export async function importAndAging(accounts: number, lines: number) {
   const dir = mkdtempSync(join(tmpdir(), `ledger-bench-focus-${accounts}-`));
   const memory = new MemorySampler();
   const { app, port } = await benchApp(join(dir, 'ledger.sqlite'));
+  let open = true;
+  const phases = new PhaseMemory(() => {
+    if (!open) return undefined;
+    const { entries, bytes } = app.get(AccountRepository).cached;
+    return { 'cache entries': entries, 'cache estimate MiB': round(bytes / 2 ** 20, 1) };
+  });
+  phases.next('workload generated');
   const importer = app.get(CsvImporter);
   const plan = workload(accounts, 1);
   const [year] = plan.years;
@@ -45,6 +53,7 @@ export async function importAndAging(accounts: number, lines: number) {
     probed = true,
   ) => {
     const records = csv.split('\n').length - 1;
+    phases.next(`${kind} import`);
     const probe = probed ? healthProbe(port) : { stop: async () => [] as number[] };
     const cpu = process.cpuUsage();
     const run = await profiled(`import-${kind}-${records}`, () =>
@@ -68,12 +77,14 @@ export async function importAndAging(accounts: number, lines: number) {
   const roll = await imported('accounts', plan.rollCsv, false);
   await app.get(CommandBus).execute(yearOf(year.fiscalYear).rates);
   const usage = await imported('water-usage', year.usageCsv);
+  phases.next('bill run');
   await app.get(CommandBus).execute(yearOf(year.fiscalYear).billRun);
   const lockbox = await imported('payments', paymentsCsv);
   const agingMs: number[] = [];
   const agingCpuMs: number[] = [];
   const agingWholeMs: number[] = [];
   let agingAccounts = 0;
+  phases.next('aging report, three times');
   for (let i = 0; i < 3; i++) {
     // the screen's question: the totals of every account and the console's page of rows
     const cpu = process.cpuUsage();
@@ -89,13 +100,17 @@ export async function importAndAging(accounts: number, lines: number) {
     );
     agingWholeMs.push(round(whole.ms));
   }
+  phases.next('close');
   await app.close();
+  open = false;
   const peakRssMiB = round(memory.stop() / 2 ** 20, 1);
+  const memoryByPhase = phases.stop();
   rmSync(dir, { recursive: true, force: true });
   return {
     accounts,
     imports: { roll, usage, lockbox },
     aging: { ms: agingMs, cpuMs: agingCpuMs, wholeMs: agingWholeMs, accountsOwing: agingAccounts },
     peakRssMiB,
+    memoryByPhase,
   };
 }

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   AccountRepository,
@@ -21,6 +22,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { join } from 'node:path';
 import { benchApp, yearOf } from './bench-app';
 import { cliRebuild } from './cli-rebuild';
@@ -30,6 +32,7 @@ import { emmett, ourStore, rawLimits, readRows, readRowsWithin } from './limits'
 import { load } from './load';
 import { AGING_PAGE, importAndAging } from './import-aging';
 import { healthProbe, MemorySampler, percentile, round, timed } from './measure';
+import { ledgerLiveHeap, PhaseMemory, phaseMemoryTable } from './phase-memory';
 import { profiled } from './profile';
 import { pick, prng } from './prng';
 import { workload } from './workload';
@@ -84,6 +87,20 @@ async function scale(accounts: number, years: number) {
   const dbPath = join(dir, 'ledger.sqlite');
   const memory = new MemorySampler();
   const { app, port } = await benchApp(dbPath);
+  // each phase's peak and, with --expose-gc, what it left live; the state cache's own estimate beside it
+  let cacheOf: INestApplication | null = app;
+  const phases = new PhaseMemory(
+    () => {
+      if (!cacheOf) return undefined;
+      const { entries, bytes } = cacheOf.get(AccountRepository).cached;
+      return { 'cache entries': entries, 'cache estimate MiB': round(bytes / 2 ** 20, 1) };
+    },
+    (f) =>
+      log(
+        `  memory, ${f.phase}: peak RSS ${f.peakRss} MiB, heap after GC ${f.heapAfterGc ?? '(no --expose-gc)'} MiB`,
+      ),
+  );
+  phases.next('workload generated');
   const commands = app.get(CommandBus);
   const queries = app.get(QueryBus);
   const importer = app.get(CsvImporter);
@@ -100,6 +117,7 @@ async function scale(accounts: number, years: number) {
         throw new Error(`${kind}: ${JSON.stringify(result.errors.slice(0, 3))}`);
     }
   };
+  phases.next('roll import');
   await importAll('accounts', plan.rollCsv);
   let billMs = 0;
   let billCpuMs = 0;
@@ -116,8 +134,10 @@ async function scale(accounts: number, years: number) {
   /** The log positions each bill run wrote (after, through]: the fair append limit appends these rows. */
   const billRunSpans: Array<{ after: number; through: number }> = [];
   for (const year of plan.years) {
+    phases.next(`FY${year.fiscalYear} usage import`);
     await commands.execute(yearOf(year.fiscalYear).rates);
     await importAll('water-usage', year.usageCsv);
+    phases.next(`FY${year.fiscalYear} bill run`);
     const before = eventCount();
     const headBefore = headPosition();
     // the clock stops once the read models have taken in what the run wrote, not when the run answers:
@@ -138,6 +158,7 @@ async function scale(accounts: number, years: number) {
     bills += (run.result as { body: { billed: number } }).body.billed;
     billEvents += eventCount() - before;
     billRunSpans.push({ after: headBefore, through: headPosition() });
+    phases.next(`FY${year.fiscalYear} payments, reversals, adjustments`);
     // a lockbox file a day, not one of the whole year: at most 50,000 payments a file
     await importAll('payments', year.paymentsCsv);
     const accountsRepo = app.get(AccountRepository);
@@ -199,6 +220,7 @@ async function scale(accounts: number, years: number) {
     }
     // the last year's run is the largest: a load balancer probes /health all through it (#16)
     const probe = year === plan.years[plan.years.length - 1] ? healthProbe(port) : undefined;
+    phases.next(`FY${year.fiscalYear} penalty run`);
     const penalties = await profiled(`penalty-run-${accounts}-${year.fiscalYear}`, () =>
       commands.execute(
         new RunPenaltiesCommand(
@@ -216,6 +238,7 @@ async function scale(accounts: number, years: number) {
   }
   const events = eventCount();
   counter.close();
+  phases.next('cold accounts');
   const cold = await coldLoads(app, plan.accountIds);
   log(
     `  cold account: ${cold.fromTheWholeStream.msPerAccount} ms from its stream, ${cold.fromTheSnapshot.msPerAccount} ms from its snapshot`,
@@ -226,9 +249,11 @@ async function scale(accounts: number, years: number) {
   // of the ratios of pairs taken seconds apart is the figure
   const rebuildPairs = [];
   for (let i = 0; i < (events > 2_000_000 ? 1 : 3); i++) {
+    phases.next(`rebuild ${i + 1}`);
     const rebuilt = await profiled(`rebuild-${accounts}${i ? `-${i + 1}` : ''}`, () =>
       app.get(ReadModels).accounts.rebuild(),
     );
+    phases.next(`fair rebuild limit ${i + 1}`, false);
     const fair = await fairRebuildLimit(dir, dbPath, 1000, `fair-rebuild-${i}.sqlite`);
     rebuildPairs.push({
       ms: rebuilt.ms,
@@ -246,6 +271,7 @@ async function scale(accounts: number, years: number) {
     `  rebuild / fair rebuild limit, each pair: ${rebuildPairs.map((p) => `${round(p.ms)} ms / ${round(p.ratio, 3)}`).join(', ')}`,
   );
 
+  phases.next('balance queries in process');
   const random = prng(7);
   const latencies: number[] = [];
   for (let i = 0; i < BALANCE_QUERIES; i++) {
@@ -263,6 +289,7 @@ async function scale(accounts: number, years: number) {
     () =>
       `/v1/accounts/${pick(httpRandom, plan.accountIds)}/balance?asOf=${addDays('2025-10-01', Math.floor(httpRandom() * 365 * years))}`,
   );
+  phases.next('balance over HTTP');
   const httpResult = await load(port, balancePaths, 8, HTTP_SECONDS);
   // account search at 64 connections: an owner's words, a parcel with and without its punctuation, a street
   const searchRandom = prng(13);
@@ -276,11 +303,13 @@ async function scale(accounts: number, years: number) {
     ][i % 4];
     return `/v1/accounts?query=${encodeURIComponent(query)}&limit=20`;
   });
+  phases.next('account search over HTTP');
   // the server is in this process: `--profile` shows what each request costs it
   const search = (
     await profiled(`search-${accounts}`, () => load(port, searchPaths, 64, HTTP_SECONDS))
   ).result;
 
+  phases.next('aging report');
   // the screen's question (#30): the totals of every account and the console's page of rows; then the whole report's rows (the CSV's)
   const aging = await profiled(`aging-${accounts}`, () =>
     queries.execute(new GetAgingQuery('northport', `${2025 + years}-06-01`, AGING_PAGE)),
@@ -297,6 +326,7 @@ async function scale(accounts: number, years: number) {
         `PAY-BENCH-${i},${plan.accountIds[i % plan.accountIds.length]},1.00,${2025 + years}-05-20,check,${i}`,
     ),
   ].join('\n');
+  phases.next(`import of ${IMPORT_LINES} lockbox lines`);
   const importProbe = healthProbe(port);
   const imported = await profiled(`import-${accounts}`, () =>
     importer.import('payments', importCsv, ctx()),
@@ -310,6 +340,7 @@ async function scale(accounts: number, years: number) {
     { length: 2000 },
     () => `/v1/accounts/${pick(payRandom, plan.accountIds)}/payments`,
   );
+  phases.next('payment POSTs over HTTP');
   const { result: posted } = await profiled(`payment-posts-${accounts}`, () =>
     load(
       port,
@@ -324,19 +355,25 @@ async function scale(accounts: number, years: number) {
       }),
     ),
   );
+  phases.next('close');
   await app.close();
+  cacheOf = null;
   // a restart on the same files: from creating the application to its first answer (a balance)
+  phases.next('restart to the first answer');
   const restart = await timed(async () => {
     const again = await benchApp(dbPath);
+    cacheOf = again.app;
     const response = await fetch(
       `http://127.0.0.1:${again.port}/v1/accounts/${plan.accountIds[0]}/balance`,
     );
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`after the restart, the balance answered ${response.status}`);
     await again.app.close();
+    cacheOf = null;
   });
   // the ledger's own phases end here: the limits below hold their own copies of the rows
   const peakRss = memory.stop();
+  phases.next('the limits: copies of the rows, the peer', false);
   const files = readdirSync(dir).map((f) => ({ f, size: statSync(join(dir, f)).size }));
   const bytes = files.reduce((n, x) => n + x.size, 0);
   const readModelBytes = files
@@ -346,7 +383,7 @@ async function scale(accounts: number, years: number) {
   // the rebuild as the operator runs it: `ledger projections rebuild`, a process of its own, cold
   const cli = await cliRebuild(dbPath);
   log(
-    `  rebuild by the CLI (${cli.runner}): ${cli.rebuildMs} ms its own, ${round(cli.processMs)} ms the whole process`,
+    `  rebuild by the CLI (${cli.runner}): ${cli.rebuildMs} ms its own, ${round(cli.processMs)} ms the whole process, peak RSS ${cli.peakRssMiB} MiB (its own process)`,
   );
 
   const rows = readRows(dbPath, RAW_LIMIT_ROWS);
@@ -375,6 +412,8 @@ async function scale(accounts: number, years: number) {
       copyFileSync(join(dir, f), join(KEEP, `${f.replace('ledger', `ledger-${accounts}`)}`));
   }
   rmSync(dir, { recursive: true, force: true });
+  const memoryByPhase = phases.stop();
+  for (const line of phaseMemoryTable(memoryByPhase)) log(`  ${line}`);
 
   const billsPerSecond = (bills / billMs) * 1000;
   const billAppendEventsPerSecond = (billEvents / billMs) * 1000;
@@ -478,6 +517,13 @@ async function scale(accounts: number, years: number) {
       accountsOwing: agingWhole.result.accounts,
     },
     peakRssMiB: round(peakRss / 2 ** 20, 1),
+    /** MiB, phase by phase: the peak, and what each left live (phase-memory.ts). */
+    memoryByPhase,
+    /** The most any ledger phase left live (heap after a full GC at its end), MiB; null without --expose-gc. */
+    liveHeapMiB: ledgerLiveHeap(memoryByPhase),
+    /** The V8 heap limit this process ran with (MiB): V8 lets garbage grow towards it before collecting. */
+    heapLimitMiB: round(getHeapStatistics().heap_size_limit / 2 ** 20),
+    rebuildCliPeakRssMiB: cli.peakRssMiB,
     bytesOnDiskPerEvent: round(bytes / events, 1),
     bytesOnDiskPerAccount: round(bytes / accounts),
     readModelBytesPerAccount: round(readModelBytes / accounts),
@@ -596,7 +642,7 @@ function targets(largest: Result) {
       largest.restartFirstAnswerMs < 1000,
     ),
     t(
-      `peak RSS (MiB) of the ledger's phases at N=${largest.accounts}`,
+      `peak RSS (MiB) of the ledger's phases at N=${largest.accounts} (V8 heap limit ${largest.heapLimitMiB} MiB; live heap after a full GC at most ${largest.liveHeapMiB ?? 'unmeasured'} MiB; the CLI rebuild's own process ${largest.rebuildCliPeakRssMiB} MiB)`,
       largest.peakRssMiB,
       '<= 2048 at any N',
       largest.peakRssMiB <= 2048,
@@ -653,6 +699,7 @@ async function focus() {
   const result = await importAndAging(ONLY || 20_000, lines);
   writeFileSync('bench-results.json', `${JSON.stringify(result, null, 2)}\n`);
   log(JSON.stringify(result, null, 2));
+  for (const line of phaseMemoryTable(result.memoryByPhase)) log(line);
   const { lockbox } = result.imports;
   const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[1];
   const agingMs = median(result.aging.ms);
@@ -765,6 +812,8 @@ async function main() {
   row('aging report ms (totals and a page of 200 rows)', (r) => r.aging.ms, output.growth.agingMs);
   row('aging report ms (every row)', (r) => r.aging.wholeMs, 0);
   row('peak RSS MiB', (r) => r.peakRssMiB, output.growth.peakRss);
+  row('live heap after a full GC, most of any ledger phase, MiB', (r) => r.liveHeapMiB ?? NaN, 0);
+  row('rebuild by the CLI, its own process, peak RSS MiB', (r) => r.rebuildCliPeakRssMiB ?? NaN, 0);
   row('bytes on disk per event', (r) => r.bytesOnDiskPerEvent, output.growth.bytesPerEvent);
   row('bytes on disk per account (log and read models)', (r) => r.bytesOnDiskPerAccount, 0);
   row('read-model bytes per account', (r) => r.readModelBytesPerAccount, 0);
