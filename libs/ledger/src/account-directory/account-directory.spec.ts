@@ -135,6 +135,19 @@ describe('the account search (#28 item 14, #30 item 5): through indexes, not a s
     expect((await directory.search('rivera', 5)).results[0].owner.name).toBe('Lee Holdings LLC');
   });
 
+  it('#30: each result as JSON text is what JSON.stringify writes of the listing with its balance last, also after a sale rewrote the stored listing (SQLite json_set)', async () => {
+    const { listings, total } = await directory.find('', 50);
+    expect(total).toBe(4);
+    for (const listing of listings) {
+      const parsed = JSON.parse(listing) as Record<string, unknown>;
+      expect(listing).toBe(JSON.stringify(parsed));
+      expect(Object.keys(parsed).at(-1)).toBe('balance');
+    }
+    const sale = JSON.parse(listings[0]) as { owner: { name: string }; ownerSince: string };
+    expect([sale.owner.name, sale.ownerSince]).toEqual(['Lee Holdings LLC', '2026-02-01']);
+    expect(JSON.parse(listings[2])).toMatchObject({ owner: { name: 'José Núñez' } });
+  });
+
   it('a scoped key finds only its municipalities; a page says how many match in all, also past the last', async () => {
     expect(await found('ana', ['watervliet'])).toEqual(['WV-0012']);
     expect(await found('', ['northport'])).toEqual(['NP-0012', 'NP-0013', 'NP-0120']);

@@ -9,6 +9,7 @@ import {
 } from '@ledger/domain';
 import type Database from 'better-sqlite3';
 import { READ_MODEL_DB } from '../infrastructure/tokens';
+import type { JsonText } from '../presenters/json-text';
 import { ReadModels } from '../processors/read-models';
 import { prefixRange, searchKey, wordsQuery } from './search-keys';
 
@@ -29,10 +30,26 @@ interface SearchQuery {
 /** A key scoped to municipalities (a JSON list in @scope) finds only their accounts. */
 const IN_SCOPE = '(@scope IS NULL OR d.municipality IN (SELECT value FROM json_each(@scope)))';
 
+/**
+ * A listing's stored JSON text (an object, written by JSON.stringify or
+ * SQLite's json_set: no space, no field named balance) with `balance` as its
+ * last field.
+ */
+function withBalance(listing: string, balance: string | null): JsonText<ListingWithBalance> {
+  const end = listing.lastIndexOf('}');
+  if (end < 2 || listing[end - 1] === '{')
+    throw new Error(
+      `a directory listing is not a JSON object with fields: ${listing.slice(0, 80)}`,
+    );
+  return `${listing.slice(0, end)},"balance":${JSON.stringify(balance)}}` as JsonText<ListingWithBalance>;
+}
+
 /** An account as the directory lists it: as opened, with the owner (C9) and class (N12) latest in effect, and since when. */
 export type AccountListing = Readonly<
   AccountOpened['data'] & { ownerSince?: CivilDate; classSince?: CivilDate }
 >;
+/** A listing as the search answers it: with the account's balance. */
+export type ListingWithBalance = AccountListing & { balance: string | null };
 
 /**
  * The directory of accounts, answered from its read-model tables
@@ -151,8 +168,28 @@ export class AccountDirectory {
   ): Promise<{
     total: number;
     capped: boolean;
-    results: Array<AccountListing & { balance: string | null }>;
+    results: ListingWithBalance[];
   }> {
+    const { total, capped, listings } = await this.find(text, limit, municipalities, offset);
+    return {
+      total,
+      capped,
+      results: listings.map((l) => JSON.parse(l) as ListingWithBalance),
+    };
+  }
+
+  /**
+   * The search (`search`) with each result as JSON text, for an answer
+   * written as it is: the listing as stored with its balance added as its
+   * last field, what `{ ...listing, balance }` writes, without parsing the
+   * stored text and writing it again (#30: 5% of a search at 64 connections).
+   */
+  async find(
+    text: string,
+    limit: number,
+    municipalities: readonly string[] | null = null,
+    offset = 0,
+  ): Promise<{ total: number; capped: boolean; listings: Array<JsonText<ListingWithBalance>> }> {
     await this.readModels.core.catchUp(['account-directory']);
     // the balances come from the account summaries: a stopped one would show stale ones (503 instead)
     this.readModels.accounts.require(['account-summary']);
@@ -170,7 +207,7 @@ export class AccountDirectory {
     return {
       total: Math.min(count, SEARCH_CAP),
       capped: count > SEARCH_CAP,
-      results: rows.map((r) => ({ ...(JSON.parse(r.data) as AccountListing), balance: r.balance })),
+      listings: rows.map((r) => withBalance(r.data, r.balance)),
     };
   }
 
