@@ -192,3 +192,45 @@ describe('the account search (#28 item 14, #30 item 5): through indexes, not a s
     ]);
   });
 });
+
+describe('the words index (#30)', () => {
+  it('is merged into one b-tree once its writes are quiet, and finds the same', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const db = openReadModelDatabase(':memory:');
+    const readModels = new ReadModels(
+      store,
+      db,
+      new AccountRepository(store, new ManualClock(new Date('2026-03-01T12:00:00Z'))),
+    );
+    const directory = new AccountDirectory(readModels, db);
+    const btrees = () =>
+      (
+        db.prepare('SELECT count(DISTINCT segid) AS n FROM directory_words_idx').get() as {
+          n: number;
+        }
+      ).n;
+    // the merge the directory asks when it is made (an index another process wrote) has passed
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // three catch-ups, three transactions: three b-trees
+    for (let batch = 0; batch < 3; batch++) {
+      for (let i = 0; i < 20; i++) {
+        const id = `MB-${batch}${String(i).padStart(2, '0')}`;
+        await store.append(
+          `account-${id}`,
+          [opened(id, `9-${batch}-${i}`, `Merge Owner ${batch}${i}`, `${i} Elm Road`)],
+          'no_stream',
+        );
+      }
+      await readModels.caughtUp();
+    }
+    const before = await directory.find('elm road', 50);
+    expect(btrees()).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(btrees()).toBe(1);
+    expect(await directory.find('elm road', 50)).toEqual(before);
+    expect(before.total).toBe(60);
+    await readModels.beforeApplicationShutdown();
+    db.close();
+    await store.close();
+  });
+});

@@ -12,6 +12,7 @@ import { READ_MODEL_DB } from '../infrastructure/tokens';
 import type { JsonText } from '../presenters/json-text';
 import { ReadModels } from '../processors/read-models';
 import { prefixRange, searchKey, wordsQuery } from './search-keys';
+import { mergeWordsLater } from './words-merge';
 
 /** The search counts its matches up to this many, then says it stopped (`capped`): narrow it. */
 export const SEARCH_CAP = 1000;
@@ -82,6 +83,8 @@ export class AccountDirectory {
     @Inject(READ_MODEL_DB) private readonly db: Database.Database,
   ) {
     // ReadModels (injected first) has created the directory's tables
+    // an index written by another process (`projections rebuild`) is merged here too, once
+    mergeWordsLater(db);
     this.usage = db.prepare<[string, string], { data: string }>(
       'SELECT data FROM directory_usage WHERE account_id = ? AND period = ?',
     );
