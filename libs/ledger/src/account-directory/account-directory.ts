@@ -50,7 +50,7 @@ export type AccountListing = Readonly<
   AccountOpened['data'] & { ownerSince?: CivilDate; classSince?: CivilDate }
 >;
 /** A listing as the search answers it: with the account's balance. */
-export type ListingWithBalance = AccountListing & { balance: string | null };
+type ListingWithBalance = AccountListing & { balance: string | null };
 
 /**
  * The directory of accounts, answered from its read-model tables
