@@ -26,6 +26,9 @@ describe('closed to abuse: headers, hostile JSON, bounded errors, CSV injection'
     expect(csp).not.toContain('unsafe-inline');
     const docs = await ledger.http().get('/docs/').expect(200);
     expect(docs.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // no ETag: no client revalidates an answer, and hashing each one cost every request (#30)
+    expect(health.headers.etag).toBeUndefined();
   });
 
   it('refuses __proto__, constructor and prototype keys with 400 (not silently dropped), nothing written', async () => {

@@ -202,4 +202,5 @@ export {
   WatervlietRateScheduleAnswer,
 } from './municipalities/watervliet/watervliet-answers';
 export { LevyAnswer, LienStatementAnswer } from './presenters/lien-statement-view';
+export { jsonArrayText, jsonObjectText, jsonText, type JsonText } from './presenters/json-text';
 export { StoreCondition, storeFullCause } from './infrastructure/store-condition';

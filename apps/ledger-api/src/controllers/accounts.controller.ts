@@ -22,7 +22,7 @@ import {
   PayoffQueryDto,
   StatementQueryDto,
 } from '@ledger/ledger';
-import { AccountDirectory, READERS } from '@ledger/ledger';
+import { AccountDirectory, jsonArrayText, jsonObjectText, jsonText, READERS } from '@ledger/ledger';
 import { SearchAccountsDto } from '../http/search-accounts.dto';
 import type { Request, Response } from 'express';
 import { Answers } from '../http/answers';
@@ -58,16 +58,30 @@ export class AccountsController {
       'Find accounts by the start of an account id or parcel id (letters and digits only: "12.-1-3" is "1213"), or by words of an owner name or mailing address (any order, each the start of a word, case-insensitive): a page of at most 50 (`limit`, `offset`) in account id order, `total` matching (counted to 1,000, then `capped`), each with its balance today',
   })
   @Answers(SearchAnswer)
-  async search(@Query() query: SearchAccountsDto, @Req() req: Request) {
+  async search(
+    @Query() query: SearchAccountsDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const text = query.query ?? '';
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
-    const { total, capped, results } = await this.directory.search(
-      query.query ?? '',
+    const { total, capped, listings } = await this.directory.find(
+      text,
       limit,
       scopeOf(req),
       offset,
     );
-    return { query: query.query ?? '', total, capped, offset, limit, results };
+    // the answer as JSON text, each result as the directory stores it (#30)
+    res.type('application/json');
+    return jsonObjectText({
+      query: jsonText(text),
+      total: jsonText(total),
+      capped: jsonText(capped),
+      offset: jsonText(offset),
+      limit: jsonText(limit),
+      results: jsonArrayText(listings),
+    });
   }
 
   @Get(':accountId')

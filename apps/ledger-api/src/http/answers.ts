@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProduces, ApiResponse } from '@nestjs/swagger';
 import { resolveVocabulary } from '@ledger/domain';
 import * as ledger from '@ledger/ledger';
+import type { JsonText } from '@ledger/ledger';
 import type { Static, TSchema } from '@sinclair/typebox';
 
 type Json = Record<string, unknown>;
@@ -62,8 +63,10 @@ export type Readable<T> = T extends readonly (infer U)[]
   : T extends object
     ? { readonly [K in keyof T]: Readable<T[K]> }
     : T;
-/** A route handler that answers T (at once or as a promise). */
-type Answering<T> = (...args: never[]) => Readable<T> | Promise<Readable<T>>;
+/** A route handler that answers T (at once or as a promise), as a value or as its JSON text (sent as application/json). */
+type Answering<T> = (
+  ...args: never[]
+) => Readable<T> | JsonText<Readable<T>> | Promise<Readable<T> | JsonText<Readable<T>>>;
 
 /** What else an operation may answer: 202 and its job (`Prefer: respond-async`), or a CSV file (`format=csv`). */
 interface Also<J extends TSchema> {

@@ -9,6 +9,7 @@ import type Database from 'better-sqlite3';
 import { fromStored } from '../infrastructure/event-envelope';
 import type { Projection } from '../projections/projection';
 import { indexedWords, numberKeys, searchKey } from './search-keys';
+import { mergeWordsLater } from './words-merge';
 
 type Reading = WaterUsageRecorded['data'];
 type SummedUsage = Reading & { sources?: Record<string, Reading> };
@@ -119,5 +120,8 @@ CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
         usage.run(data.accountId, data.period, JSON.stringify(summed(before, data)));
       }
     }
+    // the words' index is merged into one b-tree once their writes are quiet (`words-merge.ts`)
+    if (events.some((e) => e.type === 'AccountOpened' || e.type === 'OwnerChanged'))
+      mergeWordsLater(tx);
   },
 };

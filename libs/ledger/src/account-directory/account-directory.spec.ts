@@ -135,6 +135,19 @@ describe('the account search (#28 item 14, #30 item 5): through indexes, not a s
     expect((await directory.search('rivera', 5)).results[0].owner.name).toBe('Lee Holdings LLC');
   });
 
+  it('#30: each result as JSON text is what JSON.stringify writes of the listing with its balance last, also after a sale rewrote the stored listing (SQLite json_set)', async () => {
+    const { listings, total } = await directory.find('', 50);
+    expect(total).toBe(4);
+    for (const listing of listings) {
+      const parsed = JSON.parse(listing) as Record<string, unknown>;
+      expect(listing).toBe(JSON.stringify(parsed));
+      expect(Object.keys(parsed).at(-1)).toBe('balance');
+    }
+    const sale = JSON.parse(listings[0]) as { owner: { name: string }; ownerSince: string };
+    expect([sale.owner.name, sale.ownerSince]).toEqual(['Lee Holdings LLC', '2026-02-01']);
+    expect(JSON.parse(listings[2])).toMatchObject({ owner: { name: 'José Núñez' } });
+  });
+
   it('a scoped key finds only its municipalities; a page says how many match in all, also past the last', async () => {
     expect(await found('ana', ['watervliet'])).toEqual(['WV-0012']);
     expect(await found('', ['northport'])).toEqual(['NP-0012', 'NP-0013', 'NP-0120']);
@@ -177,5 +190,47 @@ describe('the account search (#28 item 14, #30 item 5): through indexes, not a s
       false,
       ['QB-01004'],
     ]);
+  });
+});
+
+describe('the words index (#30)', () => {
+  it('is merged into one b-tree once its writes are quiet, and finds the same', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const db = openReadModelDatabase(':memory:');
+    const readModels = new ReadModels(
+      store,
+      db,
+      new AccountRepository(store, new ManualClock(new Date('2026-03-01T12:00:00Z'))),
+    );
+    const directory = new AccountDirectory(readModels, db);
+    const btrees = () =>
+      (
+        db.prepare('SELECT count(DISTINCT segid) AS n FROM directory_words_idx').get() as {
+          n: number;
+        }
+      ).n;
+    // the merge the directory asks when it is made (an index another process wrote) has passed
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // three catch-ups, three transactions: three b-trees
+    for (let batch = 0; batch < 3; batch++) {
+      for (let i = 0; i < 20; i++) {
+        const id = `MB-${batch}${String(i).padStart(2, '0')}`;
+        await store.append(
+          `account-${id}`,
+          [opened(id, `9-${batch}-${i}`, `Merge Owner ${batch}${i}`, `${i} Elm Road`)],
+          'no_stream',
+        );
+      }
+      await readModels.caughtUp();
+    }
+    const before = await directory.find('elm road', 50);
+    expect(btrees()).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(btrees()).toBe(1);
+    expect(await directory.find('elm road', 50)).toEqual(before);
+    expect(before.total).toBe(60);
+    await readModels.beforeApplicationShutdown();
+    db.close();
+    await store.close();
   });
 });

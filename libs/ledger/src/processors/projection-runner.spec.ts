@@ -306,6 +306,49 @@ describe('the projection runner', () => {
     await expect(runner.catchUp([])).resolves.toBeUndefined();
   });
 
+  it('#30: the catch-ups asked within one turn of the event loop share one pass, and one asked after that pass read the head gets a pass of its own that reads what was appended since', async () => {
+    const heads: number[] = [];
+    let onHead: (() => void) | null = null;
+    // the head as another process's append moves it: counted, and a hook once it has been read
+    const store = new (class extends SqliteEventStore {
+      override async headPosition() {
+        const head = await super.headPosition();
+        heads.push(head ?? -1);
+        const hook = onHead;
+        onHead = null;
+        hook?.();
+        return head;
+      }
+    })(':memory:');
+    const db = openReadModelDatabase(':memory:');
+    const p = counting('turn');
+    const runner = new ProjectionRunner(store, db, [p]);
+    await store.append('ticks', [tick(1)], 'no_stream');
+    await runner.catchUp([]);
+    heads.length = 0;
+    await store.append('ticks', [tick(2)], 0);
+    // a request read later in the same turn (an I/O callback before the turn ends) joins the pass
+    let later: Promise<void> | undefined;
+    setImmediate(() => (later = runner.catchUp([])));
+    const first = runner.catchUp([]);
+    const second = runner.catchUp([]);
+    let third: Promise<void> | undefined;
+    onHead = () => {
+      // appended and acknowledged after the shared pass read the head: the next catch-up must read it
+      third = store.append('ticks', [tick(3)], 1).then(() => runner.catchUp([]));
+    };
+    await Promise.all([first, second]);
+    await later;
+    expect(heads).toHaveLength(1);
+    expect(p.applied).toBe(2);
+    await third;
+    expect(heads).toHaveLength(2);
+    expect(p.applied).toBe(3);
+    expect(runner.checkpoint('turn')).toBe(await store.headPosition());
+    db.close();
+    await store.close();
+  });
+
   it('rebuilds a projection whose version changed when it starts, and rebuilds on request from position zero', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'runner-'));
     const store = new SqliteEventStore(join(dir, 'events.sqlite'));

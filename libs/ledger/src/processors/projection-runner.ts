@@ -212,12 +212,21 @@ export class ProjectionRunner {
     if (failed.length > 0) throw new ProjectionStoppedError(failed);
   }
 
+  /**
+   * A pass queued here begins at the end of this turn of the event loop
+   * (`yieldToEventLoop`), not at once: every caller until then shares it, and
+   * each of them asked before it reads the head, so each still reads what was
+   * acknowledged before it asked, by this process or another. Searches at 64
+   * connections each ran a pass of their own (#30: its head and checkpoints
+   * read per request); the requests one turn reads now share one.
+   */
   private caughtUp(): Promise<void> {
     // stopped for shutdown: the databases are about to close, a late caller reads what is there
     if (this.halted) return this.chain.catch(() => undefined);
     if (this.queued) return this.queued;
     const next = this.chain
       .catch(() => undefined)
+      .then(yieldToEventLoop)
       .then(() => {
         this.queued = null;
         return this.pass();
