@@ -1,12 +1,13 @@
 /**
  * A process that exits while its append worker waits for another
  * connection's write lock (`forced-exit.e2e-spec.ts`): the log's path is the
- * first argument; with `--stop`, `stopAppendWorkers` is called before
- * `process.exit(1)`, as the API's bounded shutdown does.
+ * first argument; with `--stop` it exits through
+ * `exitOnceAppendWorkersStopped(1)`, as the API's bounded shutdown does
+ * (`main.ts`), else by `process.exit(1)` at once.
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { SqliteEventStore, stopAppendWorkers } from '@ledger/event-store';
+import { exitOnceAppendWorkersStopped, SqliteEventStore } from '@ledger/event-store';
 
 const [path, option] = process.argv.slice(2);
 const event = () => ({ id: randomUUID(), type: 'Noted', data: { n: 1 }, metadata: {} });
@@ -20,8 +21,8 @@ async function main(): Promise<void> {
   void store.append('note-1', [event()], 0).catch(() => undefined);
   // the worker is now inside SQLite, waiting up to the busy timeout (5 s)
   setTimeout(() => {
-    if (option !== '--stop') process.exit(1);
-    void stopAppendWorkers().finally(() => process.exit(1));
+    if (option === '--stop') exitOnceAppendWorkersStopped(1);
+    else process.exit(1);
   }, 300);
 }
 

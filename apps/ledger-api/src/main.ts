@@ -3,7 +3,7 @@ import {
   eventStoreConfigFromEnv,
   readModelPathFromEnv,
   statePathFromEnv,
-  stopAppendWorkers,
+  exitOnceAppendWorkersStopped,
   type EventStore,
 } from '@ledger/event-store';
 import { auditKey, Clock, EVENT_STORE, scheduleCheckpoints } from '@ledger/ledger';
@@ -12,12 +12,13 @@ import { createApp } from './create-app';
 
 /**
  * After SIGTERM (or SIGINT) the process exits within this (ms), whatever is
- * still running: open event streams are told to reconnect and closed at once
- * (at most 2 s), running jobs get 5 s to finish and are then recorded as
- * interrupted, webhook deliveries in flight their 10 s timeout, leases are
- * given up. Past it, the process exits anyway (what was acknowledged is
- * durable; a job left running is failed by another host within its lease),
- * once the append workers have left SQLite (`stopAppendWorkers`).
+ * still running, and 10 s more at most while the append workers stop
+ * (`exitOnceAppendWorkersStopped`): open event streams are told to reconnect
+ * and closed at once (at most 2 s), running jobs get 5 s to finish and are
+ * then recorded as interrupted, webhook deliveries in flight their 10 s
+ * timeout, leases are given up. Past it, the process exits anyway (what was
+ * acknowledged is durable; a job left running is failed by another host
+ * within its lease).
  */
 const SHUTDOWN_LIMIT_MS = 20_000;
 
@@ -30,8 +31,7 @@ function boundShutdown(): void {
       );
       // an append worker inside SQLite (waiting for another process's write lock, 5 s at most) ends first:
       // exiting under it aborts the process (better-sqlite3 #842); never more than 10 s more
-      setTimeout(() => process.exit(1), 10_000).unref();
-      void stopAppendWorkers().finally(() => process.exit(1));
+      exitOnceAppendWorkersStopped(1);
     }, SHUTDOWN_LIMIT_MS).unref();
   process.once('SIGTERM', () => arm('SIGTERM'));
   process.once('SIGINT', () => arm('SIGINT'));

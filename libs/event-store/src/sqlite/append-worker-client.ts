@@ -27,12 +27,14 @@ const live = new Set<Worker>();
 const stopping = new Int32Array(new SharedArrayBuffer(4));
 
 /**
- * Every append worker of this process stopped, once each has left what it was
- * doing: call before `process.exit` when the stores could not be closed. An
- * append a worker is running ends as it would (one waiting for another
- * process's write lock, within the log's busy timeout, 5 s), those queued
- * behind it are refused unwritten, and the worker closes its connection.
- * Exiting while a worker is inside SQLite, or ending its thread there, makes
+ * The append workers running when it is called stopped, once each has left
+ * what it was doing: call before `process.exit` when the stores could not be
+ * closed (`exitOnceAppendWorkersStopped`). An append a worker is running ends
+ * as it would (one waiting for another process's write lock is written if the
+ * lock comes free within the log's busy timeout, 5 s, and refused otherwise),
+ * those queued behind it are refused unwritten, and the worker closes its
+ * connection; an append asked from now on is refused by any worker. Exiting
+ * while a worker is inside SQLite, or ending its thread there, makes
  * better-sqlite3 abort the process (SIGABRT and a core dump instead of the
  * exit code asked: better-sqlite3 #842). What was acknowledged is durable
  * either way.
@@ -49,6 +51,12 @@ export async function stopAppendWorkers(): Promise<void> {
         }),
     ),
   );
+}
+
+/** `process.exit(code)` once the append workers have stopped (`stopAppendWorkers`), or after `limitMs` whatever they are doing. */
+export function exitOnceAppendWorkersStopped(code: number, limitMs = 10_000): void {
+  setTimeout(() => process.exit(code), limitMs).unref();
+  void stopAppendWorkers().finally(() => process.exit(code));
 }
 
 /** What a closed store's append is told (as SQLite tells it of a closed connection). */
