@@ -26,7 +26,7 @@ export {
 } from './open-event-store';
 export { readFilledPage } from './filled-page';
 export { makeDirectoryOf } from './sqlite/make-directory';
-export { exitOnceAppendWorkersStopped, stopAppendWorkers } from './sqlite/append-worker-client';
+export { exitOnceAppendWorkersStopped } from './sqlite/append-worker-client';
 export { connectionStringProblem } from './esdb/connection-string';
 export { EventStoreDecorator } from './event-store-decorator';
 export { RetryingEventStore } from './retrying-event-store';

@@ -39,7 +39,7 @@ const stopping = new Int32Array(new SharedArrayBuffer(4));
  * exit code asked: better-sqlite3 #842). What was acknowledged is durable
  * either way.
  */
-export async function stopAppendWorkers(): Promise<void> {
+async function stopAppendWorkers(): Promise<void> {
   Atomics.store(stopping, 0, 1);
   await Promise.all(
     [...live].map(
