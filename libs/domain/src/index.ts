@@ -174,12 +174,10 @@ export {
   AGING_BUCKETS,
   type AgingBucket,
   agingOf,
-  agingOfOpenBills,
   agingOfOpenBillsText,
   emptyAging,
   formatAging,
   openBillCents,
-  type OpenBillCents,
 } from './ledger/aging';
 export { accountSummary, type AccountSummary } from './ledger/account-summary';
 export { accountReadFacts } from './municipalities/northport/account-read-facts';

@@ -60,7 +60,7 @@ export function openBillsAt(state: AccountState, folded: LedgerPosition): OpenBi
  * summary keeps these, so the report over every account subtracts and adds
  * integers, parses no date, and formats each figure once.
  */
-export type OpenBillCents = readonly [dueDay: number, cents: number];
+type OpenBillCents = readonly [dueDay: number, cents: number];
 
 export function openBillCents(open: readonly OpenBill[]): OpenBillCents[] {
   return open.map((b) => [toDayNumber(b.dueDate), amountToCents(b.owed)]);

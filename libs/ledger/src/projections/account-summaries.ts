@@ -2,13 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AGING_BUCKETS,
   agingOf,
-  agingOfOpenBills,
   agingOfOpenBillsText,
   emptyAging,
   type AgingBucket,
   type CivilDate,
   type Municipality,
-  type OpenBillCents,
   toDayNumber,
 } from '@ledger/domain';
 import type Database from 'better-sqlite3';
@@ -131,7 +129,7 @@ export class AccountSummaries {
       if (later || ++n % ROWS_PER_TICK === 0) await slices.tick();
       const aging = later
         ? agingOf((await this.accounts.load(accountStream(accountId))).state, date)
-        : agingOfOpenBills(JSON.parse(openBills) as OpenBillCents[], day);
+        : agingOfOpenBillsText(openBills, day);
       if (!owes(aging)) continue;
       for (const b of AGING_BUCKETS) totals[b] += aging[b];
       const index = accounts++;
@@ -158,13 +156,13 @@ export class AccountSummaries {
     const day = toDayNumber(date);
     const rows: Aging['rows'] = [];
     let index = 0;
-    // read while nothing else may use the connection: no await until the statement is closed
-    for (const [accountId, parcelId, owner, later, openBills] of this.candidates.iterate({
+    // read while nothing else may use the connection: no await until the statement is closed (so no row
+    // read here is of a later day: anyToFold has just said none is)
+    for (const [accountId, parcelId, owner, , openBills] of this.candidates.iterate({
       municipality,
       date,
     })) {
-      if (later) return null;
-      const aging = agingOfOpenBills(JSON.parse(openBills) as OpenBillCents[], day);
+      const aging = agingOfOpenBillsText(openBills, day);
       if (!owes(aging)) continue;
       if (index++ < offset) continue;
       rows.push({ accountId, parcelId, owner, aging });
