@@ -20,5 +20,9 @@ module.exports = {
     '^@ledger/(domain|event-store|ledger)/(.*)$': '<rootDir>/libs/$1/src/$2',
   },
   testTimeout: 30000,
+  // A test that fails part-way can leave a receiver or a child listening; without this, jest
+  // waits for it forever and CI runs into its 90-minute limit instead of reporting the failure.
+  // The product's own exit is proved by test/e2e/forced-exit and each spec's ledger.close().
+  forceExit: true,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };
