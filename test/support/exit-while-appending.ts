@@ -12,11 +12,14 @@ import { exitOnceAppendWorkersStopped, SqliteEventStore } from '@ledger/event-st
 const [path, option] = process.argv.slice(2);
 const event = () => ({ id: randomUUID(), type: 'Noted', data: { n: 1 }, metadata: {} });
 
+/** Held for the process's life: a connection the collector finalized would let its lock go. */
+let other: Database.Database | null = null;
+
 async function main(): Promise<void> {
   const store = new SqliteEventStore(path);
   await store.append('note-1', [event()], 'no_stream');
   // another process's writer, as a second host or a backup holding the file would be
-  const other = new Database(path);
+  other = new Database(path);
   other.exec('BEGIN IMMEDIATE');
   void store.append('note-1', [event()], 0).catch(() => undefined);
   // the worker is now inside SQLite, waiting up to the busy timeout (5 s)
