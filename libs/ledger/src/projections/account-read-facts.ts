@@ -21,7 +21,7 @@ import {
  * them). What that costs: the facts' heap beside each state the cache holds
  * and the read side derived, about a fifth of the state's (3.3 KB beside
  * 14.5 KB by `approximateBytes` at the bench's 4,000 accounts x 2 years),
- * not counted in the cache's budget.
+ * which the cache's budget leaves room for (`STATES_SHARE_OF_CACHE`).
  *
  * A state whose one fold throws is not kept: each projection then derives its
  * own part alone, so it fails (and names its event) as it did before, and only
