@@ -21,7 +21,7 @@ export interface LedgerModuleOptions {
   readonly maxEventStreamsPerKey?: number;
   /** A comment line on every open SSE stream this often (ms; default 15,000). */
   readonly eventStreamHeartbeatMs?: number;
-  /** MiB of accounts' folded states and their read facts kept in memory (LEDGER_STATE_CACHE_MB; default 512; `STATES_SHARE_OF_CACHE`). */
+  /** MiB of accounts' folded states and their read facts kept in memory (LEDGER_STATE_CACHE_MB; default 640; `STATES_SHARE_OF_CACHE`). */
   readonly stateCacheMb?: number;
   /** At most this many accounts' folded states as well (LEDGER_STATE_CACHE; default no count, only the MiB). */
   readonly stateCacheSize?: number;

@@ -13,7 +13,7 @@ const MIB = 1024 * 1024;
  */
 export const STATES_SHARE_OF_CACHE = 0.8;
 
-/** The accounts' state cache budget the options give: LEDGER_STATE_CACHE_MB (default 512, with the states' read facts), and LEDGER_STATE_CACHE's count where set. */
+/** The accounts' state cache budget the options give: LEDGER_STATE_CACHE_MB (default 640, the states' read facts included), and LEDGER_STATE_CACHE's count where set. */
 export function stateCacheBudget(
   options: Pick<LedgerModuleOptions, 'stateCacheMb' | 'stateCacheSize'>,
 ): CacheBudget {
