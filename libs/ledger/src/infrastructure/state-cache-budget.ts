@@ -11,7 +11,7 @@ const MIB = 1024 * 1024;
  * the bench's 4,000 accounts x 2 years): the states get the rest, so the
  * setting bounds both.
  */
-export const STATES_SHARE_OF_CACHE = 0.8;
+const STATES_SHARE_OF_CACHE = 0.8;
 
 /** The accounts' state cache budget the options give: LEDGER_STATE_CACHE_MB (default 640, the states' read facts included), and LEDGER_STATE_CACHE's count where set. */
 export function stateCacheBudget(
