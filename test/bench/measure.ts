@@ -37,6 +37,10 @@ export function healthProbe(port: number, gapMs = 20): { stop(): Promise<number[
   const latencies: number[] = [];
   let running = true;
   const loop = (async () => {
+    // untimed: the bench process's first fetch loads Node's HTTP client (undici) and opens its
+    // connection, 40-150 ms that are the prober's own, not the ledger's (at N = 4,000 a penalty
+    // run's few dozen probes put that one wait at their p99)
+    await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.arrayBuffer());
     while (running) {
       const t = await timed(async () => {
         // a connection the server closed as idle while its event loop was held (its keep-alive
