@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eventContract, type PublishedEventSchemas } from '../support/event-contract';
 import { officeDay } from '../support/office-day';
 import { startTestLedger, type TestLedger } from '../support/test-ledger';
+import { closeTrackedServers, tracked } from '../support/tracked-servers';
 
 interface FeedEvent {
   position: number;
@@ -136,6 +137,7 @@ describe('every event validates against its published schema, wherever it is rea
       after = page.next;
     }
   }, 120_000);
+  afterEach(closeTrackedServers);
   afterAll(async () => ledger.close());
 
   it('the feed: every envelope and its data match what is published for its type and version', () => {
@@ -203,14 +205,16 @@ describe('every event validates against its published schema, wherever it is rea
 
   it('a webhook delivery carries the same envelope in the published delivery body', async () => {
     const bodies: Array<{ subscriptionId: string; event: FeedEvent }> = [];
-    const receiver = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        bodies.push(JSON.parse(body));
-        res.writeHead(204).end();
-      });
-    });
+    const receiver = tracked(
+      http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          bodies.push(JSON.parse(body));
+          res.writeHead(204).end();
+        });
+      }),
+    );
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
     await ledger
       .http()

@@ -2,6 +2,7 @@ import { signature } from '@ledger/ledger';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+import { closeTrackedServers, tracked } from '../support/tracked-servers';
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
   const deadline = Date.now() + ms;
@@ -27,6 +28,7 @@ describe('the event feed, SSE and webhooks', () => {
     ledger = await startTestLedger();
     await workedExampleAccount(ledger, 'NP-F');
   });
+  afterEach(closeTrackedServers);
   afterAll(async () => ledger.close());
 
   it('pages through every event in global order with next; a client that goes away and comes back misses nothing', async () => {
@@ -141,22 +143,27 @@ describe('the event feed, SSE and webhooks', () => {
     const received: Array<{ paymentId: string; position: number }> = [];
     let failNext = 2;
     let badSignatures = 0;
-    const receiver = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        if (req.headers['x-ledger-signature'] !== signature(secret, body)) badSignatures++;
-        if (failNext > 0) {
-          failNext--;
-          res.writeHead(503).end();
-          return;
-        }
-        const { event } = JSON.parse(body);
-        if (!received.some((r) => r.position === event.position))
-          received.push({ paymentId: event.data.paymentId, position: event.position });
-        res.writeHead(204).end();
-      });
-    });
+    // every delivery answered 2xx, a resend of one already received included (at-least-once, counted)
+    let accepted = 0;
+    const receiver = tracked(
+      http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          if (req.headers['x-ledger-signature'] !== signature(secret, body)) badSignatures++;
+          if (failNext > 0) {
+            failNext--;
+            res.writeHead(503).end();
+            return;
+          }
+          const { event } = JSON.parse(body);
+          accepted++;
+          if (!received.some((r) => r.position === event.position))
+            received.push({ paymentId: event.data.paymentId, position: event.position });
+          res.writeHead(204).end();
+        });
+      }),
+    );
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
     const port = (receiver.address() as AddressInfo).port;
     await ledger
@@ -169,41 +176,41 @@ describe('the event feed, SSE and webhooks', () => {
         secret,
       })
       .expect(201);
-    try {
-      await until(() => received.length >= 3);
-      expect(received.map((r) => r.paymentId)).toEqual(['P-1', 'P-2', 'P-3']);
-      expect(badSignatures).toBe(0);
-      // the delivery state is a checkpoint written after the receiver answers (every 20 deliveries,
-      // each second, and when a loop ends): it can lag the receiver's own count for a moment
-      const portal = async () =>
-        (await ledger.http().get('/v1/subscriptions/portal').expect(200)).body;
-      await until(async () => (await portal()).delivered === 3);
-      const state = await portal();
-      expect(state).toMatchObject({
-        delivered: 3,
-        failures: 0,
-        lastError: null,
-        types: ['PaymentReceived'],
-      });
-      expect(state.position).toBeGreaterThanOrEqual(received[2].position);
-      expect(state.secret).toBeUndefined();
+    await until(() => received.length >= 3);
+    expect(received.map((r) => r.paymentId)).toEqual(['P-1', 'P-2', 'P-3']);
+    expect(badSignatures).toBe(0);
+    // the delivery state is a checkpoint written after the receiver answers (every 20 deliveries,
+    // each second, and when a loop ends): it can lag the receiver's own count for a moment
+    const portal = async () =>
+      (await ledger.http().get('/v1/subscriptions/portal').expect(200)).body;
+    await until(async () => (await portal()).delivered >= 3);
+    const state = await portal();
+    expect(accepted).toBe(3);
+    expect(state).toMatchObject({
+      delivered: 3,
+      failures: 0,
+      lastError: null,
+      types: ['PaymentReceived'],
+    });
+    expect(state.position).toBeGreaterThanOrEqual(received[2].position);
+    expect(state.secret).toBeUndefined();
 
-      // the receiver goes down; two payments; it comes back and gets both, in order
-      await new Promise<void>((r) => receiver.close(() => r()));
-      await pay();
-      await pay();
-      await until(
-        async () => (await ledger.http().get('/v1/subscriptions/portal')).body.failures > 0,
-      );
-      await new Promise<void>((r) => receiver.listen(port, '127.0.0.1', () => r()));
-      await until(() => received.length >= 5);
-      expect(received.map((r) => r.paymentId)).toEqual(['P-1', 'P-2', 'P-3', 'P-4', 'P-5']);
-      await until(
-        async () => (await ledger.http().get('/v1/subscriptions/portal')).body.failures === 0,
-      );
-    } finally {
-      // a failed expectation must not leave the receiver listening (jest would not exit)
-      if (receiver.listening) await new Promise<void>((r) => receiver.close(() => r()));
-    }
+    // the receiver goes down; two payments; it comes back and gets both, in order
+    await new Promise<void>((r) => receiver.close(() => r()));
+    await pay();
+    await pay();
+    await until(
+      async () => (await ledger.http().get('/v1/subscriptions/portal')).body.failures > 0,
+    );
+    await new Promise<void>((r) => receiver.listen(port, '127.0.0.1', () => r()));
+    await until(() => received.length >= 5);
+    expect(received.map((r) => r.paymentId)).toEqual(['P-1', 'P-2', 'P-3', 'P-4', 'P-5']);
+    await until(
+      async () => (await ledger.http().get('/v1/subscriptions/portal')).body.failures === 0,
+    );
+    await until(async () => (await portal()).delivered >= 5);
+    // nothing sent twice, and every delivery counted once
+    expect(await portal()).toMatchObject({ delivered: 5, failures: 0, lastError: null });
+    expect(accepted).toBe(5);
   });
 });

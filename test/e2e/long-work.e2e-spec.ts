@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { workload } from '../bench/workload';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
+import { closeTrackedServers, tracked } from '../support/tracked-servers';
 
 const ACCOUNTS = 3_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -54,6 +55,7 @@ describe('long work never freezes the ledger', () => {
     expect(run.body.billed).toBe(ACCOUNTS);
   }, 120_000);
 
+  afterEach(closeTrackedServers);
   afterAll(async () => {
     await ledger.close();
   });
@@ -170,22 +172,24 @@ describe('long work never freezes the ledger', () => {
   it('webhooks: deleting the read-model file and restarting delivers nothing twice; a slow receiver delays only itself', async () => {
     const positions = new Map<string, number[]>();
     let slowHold = true;
-    const receiver = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        const subscription = String(req.headers['x-ledger-subscription']);
-        const answer = () => {
-          positions.set(subscription, [
-            ...(positions.get(subscription) ?? []),
-            Number(req.headers['x-ledger-position']),
-          ]);
-          res.writeHead(204).end();
-        };
-        if (subscription === 'slow' && slowHold) setTimeout(answer, 1_500);
-        else answer();
-      });
-    });
+    const receiver = tracked(
+      http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          const subscription = String(req.headers['x-ledger-subscription']);
+          const answer = () => {
+            positions.set(subscription, [
+              ...(positions.get(subscription) ?? []),
+              Number(req.headers['x-ledger-position']),
+            ]);
+            res.writeHead(204).end();
+          };
+          if (subscription === 'slow' && slowHold) setTimeout(answer, 1_500);
+          else answer();
+        });
+      }),
+    );
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
     for (const id of ['fast', 'slow'])

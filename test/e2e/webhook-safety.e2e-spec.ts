@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { Webhook } from 'standardwebhooks';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
+import { closeTrackedServers, tracked } from '../support/tracked-servers';
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   const end = Date.now() + ms;
@@ -26,6 +27,7 @@ describe('webhook safety', () => {
       clerk: ['Clerk', 'clerk'],
     }));
   });
+  afterEach(closeTrackedServers);
   afterAll(async () => ledger.close());
 
   it('refuses URLs that reach inside: plain http to a host not allowed, loopback, private, link-local and metadata addresses', async () => {
@@ -62,14 +64,16 @@ describe('webhook safety', () => {
 
   it('makes the secret, shows it once, keeps it out of the log; signs as Standard Webhooks says; owner and auditors only; rotates', async () => {
     const deliveries: Array<{ headers: http.IncomingHttpHeaders; body: string }> = [];
-    const receiver = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        deliveries.push({ headers: req.headers, body });
-        res.writeHead(204).end();
-      });
-    });
+    const receiver = tracked(
+      http.createServer((req, res) => {
+        let body = '';
+        req.on('data', (c) => (body += c));
+        req.on('end', () => {
+          deliveries.push({ headers: req.headers, body });
+          res.writeHead(204).end();
+        });
+      }),
+    );
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
     const port = (receiver.address() as AddressInfo).port;
     const created = await ledger
@@ -146,9 +150,11 @@ describe('webhook safety', () => {
     // only its owner and auditors see it
     await ledger.http().get('/v1/subscriptions/S-PORTAL').set(as('other')).expect(404);
     await ledger.http().get('/v1/subscriptions/S-PORTAL').set(as('auditor')).expect(200);
-    const state = (
-      await ledger.http().get('/v1/subscriptions/S-PORTAL').set(as('portal')).expect(200)
-    ).body;
+    const portalState = async () =>
+      (await ledger.http().get('/v1/subscriptions/S-PORTAL').set(as('portal')).expect(200)).body;
+    // the delivery state is a checkpoint written after the receiver answers: it can trail the receiver's count
+    await until(async () => (await portalState()).delivered >= 1);
+    const state = await portalState();
     expect(state).toMatchObject({ delivered: 1, failures: 0 });
     expect(state.secret).toBeUndefined();
 
@@ -189,15 +195,21 @@ describe('webhook safety', () => {
   it('follows no redirect: a receiver that redirects inside is a failed delivery, the inside never reached', async () => {
     // a receiver that redirects inside: not followed, a failure
     let redirected = 0;
-    const inside = http.createServer((_req, res) => {
-      redirected++;
-      res.writeHead(204).end();
-    });
+    const inside = tracked(
+      http.createServer((_req, res) => {
+        redirected++;
+        res.writeHead(204).end();
+      }),
+    );
     await new Promise<void>((r) => inside.listen(0, '127.0.0.1', () => r()));
-    const redirector = http.createServer((_req, res) =>
-      res
-        .writeHead(307, { Location: `http://127.0.0.1:${(inside.address() as AddressInfo).port}/` })
-        .end(),
+    const redirector = tracked(
+      http.createServer((_req, res) =>
+        res
+          .writeHead(307, {
+            Location: `http://127.0.0.1:${(inside.address() as AddressInfo).port}/`,
+          })
+          .end(),
+      ),
     );
     await new Promise<void>((r) => redirector.listen(0, '127.0.0.1', () => r()));
     await ledger
