@@ -22,7 +22,8 @@ module.exports = {
   testTimeout: 30000,
   // A test that fails part-way can leave a receiver or a child listening; without this, jest
   // waits for it forever and CI runs into its 90-minute limit instead of reporting the failure.
-  // The product's own exit is proved by test/e2e/forced-exit and each spec's ledger.close().
+  // The specs close what they open (test/support/tracked-servers.ts for receivers); the built
+  // API's clean exit on SIGTERM is held by test/e2e/hosts, its forced exit by test/e2e/forced-exit.
   forceExit: true,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };

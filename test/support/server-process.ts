@@ -98,7 +98,9 @@ export class ServerProcess {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error('the API did not start within 30 s');
+    // not left running after the spec (and its port held) because it started too slowly
+    await this.kill();
+    throw new Error(`the API did not start within 30 s: ${said}`);
   }
 
   /** SIGKILL: no shutdown hook, no flush; what was acknowledged must already be durable. */

@@ -6,7 +6,7 @@ export { Clock, ManualClock } from './infrastructure/clock';
 export { type CommandContext, systemContext } from './infrastructure/command-context';
 export { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from './infrastructure/tokens';
 export { ConcurrencyConflictError } from './infrastructure/event-sourced-repository';
-export { stateCacheFromEnv } from './infrastructure/state-cache-budget';
+export { stateCacheBudget, stateCacheFromEnv } from './infrastructure/state-cache-budget';
 export {
   IsAmount,
   IsCivilDate,

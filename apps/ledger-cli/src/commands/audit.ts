@@ -7,6 +7,8 @@ import {
   formatAuditReport,
   parseCheckpointFile,
   READ_MODEL_DB,
+  stateCacheBudget,
+  stateCacheFromEnv,
   takeCheckpoint,
 } from '@ledger/ledger';
 import type { EventStore } from '@ledger/event-store';
@@ -41,7 +43,7 @@ export async function audit(args: Args, out: (line: string) => void): Promise<nu
           app.get<Database.Database>(READ_MODEL_DB),
           undefined,
           bar,
-          { key, files },
+          { key, files, cacheBudget: stateCacheBudget(stateCacheFromEnv(process.env)) },
         ).finally(() => bar.stop());
         for (const line of formatAuditReport(report)) out(line);
         return report.ok ? 0 : 1;
@@ -62,7 +64,12 @@ export async function audit(args: Args, out: (line: string) => void): Promise<nu
             '--known-at is an ISO-8601 instant with a zone, e.g. 2026-01-31T23:59:59Z',
           );
         const file = required(args, 'out');
-        const replay = await auditReplay(store, instant);
+        const replay = await auditReplay(
+          store,
+          instant,
+          undefined,
+          stateCacheBudget(stateCacheFromEnv(process.env)),
+        );
         writeFileSync(file, `${JSON.stringify(replay, null, 2)}\n`);
         out(
           `the ledger as known at ${replay.knownAt}: ${replay.events} events, ${replay.accounts.length} accounts, ${replay.fund.length} fiscal years -> ${file}`,

@@ -7,6 +7,7 @@ import { openReadModelDatabase } from '../projections/read-model-database';
 import { ledgerRunners } from '../processors/read-models';
 import { KnownAtStore } from './known-at-store';
 import { readWholeLog } from './read-all';
+import type { CacheBudget } from '../infrastructure/state-cache';
 
 /**
  * `ledger audit replay --known-at T`: the read models as they were known at
@@ -18,11 +19,13 @@ export async function auditReplay(
   store: EventStore,
   instant: string,
   clock: Clock = new SystemClock(),
+  /** The replay's state cache (LEDGER_STATE_CACHE_MB as the API reads it: `stateCacheBudget`); default 512 MiB of states. */
+  cacheBudget?: CacheBudget,
 ) {
   const knownAt = new Date(instant).toISOString();
   const asOf = civilDateInNewYork(new Date(knownAt));
   const view = new KnownAtStore(store, knownAt);
-  const accounts = new AccountRepository(view, clock);
+  const accounts = new AccountRepository(view, clock, cacheBudget);
   const log = await readWholeLog(view);
   const accountIds = [
     ...new Set(log.filter((e) => e.type === 'AccountOpened').map((e) => String(e.data.accountId))),

@@ -9,6 +9,7 @@ import { readWholeLog } from './read-all';
 import { NO_PROGRESS, Progress } from '../jobs/jobs';
 import { describeFailure, type ProjectionFailure } from '../processors/projection-failure';
 import { BillProblem, recomputeBills } from './recompute-bills';
+import type { CacheBudget } from '../infrastructure/state-cache';
 import {
   CheckpointProblem,
   loggedCheckpoints,
@@ -21,6 +22,8 @@ interface CheckpointOptions {
   /** LEDGER_AUDIT_KEY; without it the log's checkpoints cannot be verified, which fails the audit when there are any. */
   readonly key?: string;
   readonly files?: ReadonlyArray<{ readonly name: string; readonly checkpoint: SealedCheckpoint }>;
+  /** The replay's state cache (LEDGER_STATE_CACHE_MB as the API reads it: `stateCacheBudget`); default 512 MiB of states. */
+  readonly cacheBudget?: CacheBudget;
 }
 
 interface AuditReport {
@@ -116,7 +119,11 @@ export async function auditVerify(
   const projectionFailures: AuditReport['projectionFailures'] = [];
   // a projection that stops on an event is reported as such, the others still compared
   const catchUp = async (db: Database.Database, readModels: 'live' | 'replay') => {
-    const runners = ledgerRunners(store, db, new AccountRepository(store, clock));
+    const runners = ledgerRunners(
+      store,
+      db,
+      new AccountRepository(store, clock, sealed.cacheBudget),
+    );
     for (const runner of [runners.core, runners.accounts]) {
       await runner.catchUp([]);
       projectionFailures.push(...runner.failures().map((f) => ({ ...f, readModels })));
