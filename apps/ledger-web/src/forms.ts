@@ -363,10 +363,15 @@ export async function addAction<P extends string>(
     button.disabled = true;
     try {
       const result = await api.post<ResultOf<P>>(path, body);
-      confirmation.innerHTML = `<p class="ok">&#10003; ${action.confirm ? action.confirm(result, body) : `${escapeHtml(action.title)}: recorded.`}</p>`;
-      action.wire?.(confirmation, result);
       if (action.reset) form.reset();
-      await action.after?.(result);
+      try {
+        await action.after?.(result);
+      } finally {
+        // said once the screen shows what was written: the reload redraws the forms, and one begun on
+        // the word "recorded" while it ran was wiped with what the clerk had typed in it
+        confirmation.innerHTML = `<p class="ok">&#10003; ${action.confirm ? action.confirm(result, body) : `${escapeHtml(action.title)}: recorded.`}</p>`;
+        action.wire?.(confirmation, result);
+      }
       // what the screen lists beside the form (the schedules in force) is read again
       details.dispatchEvent(new CustomEvent(WRITTEN, { bubbles: true, detail: action.path }));
       // #28.14: the one who submitted hears and sees what came of it
