@@ -5,10 +5,11 @@ import {
   Clock,
   EVENT_STORE,
   formatAuditReport,
+  LEDGER_OPTIONS,
+  type LedgerModuleOptions,
   parseCheckpointFile,
   READ_MODEL_DB,
   stateCacheBudget,
-  stateCacheFromEnv,
   takeCheckpoint,
 } from '@ledger/ledger';
 import type { EventStore } from '@ledger/event-store';
@@ -27,6 +28,8 @@ export async function audit(args: Args, out: (line: string) => void): Promise<nu
   const app = await openLedger();
   try {
     const store = app.get<EventStore>(EVENT_STORE);
+    // the replays' state cache: the one the ledger was opened with (LEDGER_STATE_CACHE_MB, `openLedger`)
+    const cacheBudget = stateCacheBudget(app.get<LedgerModuleOptions>(LEDGER_OPTIONS));
     switch (args.words[1]) {
       case 'verify': {
         // every --against FILE, and files named after the first one (`--against a.json b.json`)
@@ -43,7 +46,7 @@ export async function audit(args: Args, out: (line: string) => void): Promise<nu
           app.get<Database.Database>(READ_MODEL_DB),
           undefined,
           bar,
-          { key, files, cacheBudget: stateCacheBudget(stateCacheFromEnv(process.env)) },
+          { key, files, cacheBudget },
         ).finally(() => bar.stop());
         for (const line of formatAuditReport(report)) out(line);
         return report.ok ? 0 : 1;
@@ -64,12 +67,7 @@ export async function audit(args: Args, out: (line: string) => void): Promise<nu
             '--known-at is an ISO-8601 instant with a zone, e.g. 2026-01-31T23:59:59Z',
           );
         const file = required(args, 'out');
-        const replay = await auditReplay(
-          store,
-          instant,
-          undefined,
-          stateCacheBudget(stateCacheFromEnv(process.env)),
-        );
+        const replay = await auditReplay(store, instant, undefined, cacheBudget);
         writeFileSync(file, `${JSON.stringify(replay, null, 2)}\n`);
         out(
           `the ledger as known at ${replay.knownAt}: ${replay.events} events, ${replay.accounts.length} accounts, ${replay.fund.length} fiscal years -> ${file}`,
