@@ -19,7 +19,14 @@ export {
 } from './dates/civil-date';
 export { refuseDayToCome } from './dates/day-to-come';
 export { conflict, DomainError, invalid, notFound, ruleViolation } from './errors/domain-error';
-export { type Decider, type DomainEvent, fold, knownAt, type Recorded } from './events/event';
+export {
+  type Decider,
+  type DomainEvent,
+  evolveAll,
+  fold,
+  knownAt,
+  type Recorded,
+} from './events/event';
 export {
   ACCOUNT_EVENT_TYPES,
   AccountOpenedV2,

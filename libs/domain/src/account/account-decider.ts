@@ -36,7 +36,12 @@ import type {
   WaterUsageRecorded,
 } from './account-events';
 import { accountOn, propertyClassOn } from './account-on';
-import { AccountState, evolveAccount, initialAccountState } from './account-state';
+import {
+  AccountState,
+  evolveAccount,
+  evolveAccountAll,
+  initialAccountState,
+} from './account-state';
 import { waivePenalties } from './penalty-waivers';
 import { levyLien } from './lien-decisions';
 import { factDate, requireOpen } from './guards';
@@ -512,5 +517,6 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
 export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
   decide: decideAccount,
   evolve: evolveAccount,
+  evolveAll: evolveAccountAll,
   initialState: initialAccountState,
 };

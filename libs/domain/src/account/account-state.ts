@@ -139,37 +139,70 @@ export function initialAccountState(): AccountState {
 }
 
 /**
+ * The copies a fold of several events has made (`evolveAccountAll`): the
+ * state object and the collections copied for its events, which no one else
+ * holds, so its later events change them in place instead of copying them
+ * again (#30: one event at a time, a stream of n events copied its history n
+ * times, and each map once per event that touched it). Null for one event:
+ * every change is a copy. What a fold was given is never in it.
+ */
+type Owned = Set<object> | null;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** `map` to change: itself if this fold made it, else a copy it now owns. */
+function own<K, V>(map: ReadonlyMap<K, V>, owned: Owned): Map<K, V> {
+  if (owned?.has(map)) return map as Map<K, V>;
+  const copy = new Map(map);
+  owned?.add(copy);
+  return copy;
+}
+
+function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V, owned: Owned): Map<K, V> {
+  return own(map, owned).set(key, value);
+}
+
+function withItem<T>(list: readonly T[], item: T, owned: Owned): readonly T[] {
+  if (owned?.has(list)) {
+    (list as T[]).push(item);
+    return list;
+  }
+  const copy = [...list, item];
+  owned?.add(copy);
+  return copy;
+}
+
+/**
  * The state after an event: `next`, the copy `evolveAccount` made of the state
- * for this event and shared with no one yet, changed in place. The state
- * evolved from is never changed (#30: a second copy of every field per
- * event, `{ ...next, ... }`, was a seventh of a cold rebuild's allocations).
+ * for this event (or the fold's own, `Owned`) and shared with no one yet,
+ * changed in place. The state evolved from is never changed (#30: a second
+ * copy of every field per event, `{ ...next, ... }`, was a seventh of a cold
+ * rebuild's allocations).
  */
 function changed(next: AccountState, changes: Partial<AccountState>): AccountState {
   return Object.assign(next, changes);
-}
-
-function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V): Map<K, V> {
-  const copy = new Map(map);
-  copy.set(key, value);
-  return copy;
 }
 
 /**
  * N3: a source's reading restates that source only; the period's usage is the sum; an actual may contradict a bill's estimate.
  * `state` is the copy `evolveAccount` made for this event (changed in place).
  */
-function recordReading(state: AccountState, event: Recorded<WaterUsageRecorded>): AccountState {
+function recordReading(
+  state: AccountState,
+  event: Recorded<WaterUsageRecorded>,
+  owned: Owned,
+): AccountState {
   const { period, source } = event.data;
-  const readings = withEntry(state.readings.get(period) ?? new Map(), source, event);
+  const readings = withEntry(state.readings.get(period) ?? new Map(), source, event, owned);
   const billId = state.billByPeriod.get(period);
   const contradicted = billId
     ? contradiction(state.bills.get(billId), state.billUsage.get(billId), event, readings)
     : null;
   return changed(state, {
-    readings: withEntry(state.readings, period, readings),
-    usage: withEntry(state.usage, period, periodUsage(readings)),
+    readings: withEntry(state.readings, period, readings, owned),
+    usage: withEntry(state.usage, period, periodUsage(readings), owned),
     contradictedEstimates: contradicted
-      ? [...state.contradictedEstimates, contradicted]
+      ? withItem(state.contradictedEstimates, contradicted, owned)
       : state.contradictedEstimates,
   });
 }
@@ -180,43 +213,71 @@ function application(state: AccountState, applicationId: string): ApplicationRec
   return record;
 }
 
-// eslint-disable-next-line max-lines-per-function -- the evolve of the decider: one exhaustive case per event type, each a line or two; split, a reader would lose the one place that says what each fact does to the state
 export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>): AccountState {
-  const next = { ...state, history: [...state.history, event] };
+  return evolveOwning(state, event, null);
+}
+
+/**
+ * The state after several events: what `evolveAccount` gives one after the
+ * other, each collection copied once for them all (`Owned`) instead of once
+ * per event; `state` is never changed. An event that throws throws here as
+ * there (the copies made are dropped with it).
+ */
+export function evolveAccountAll(
+  state: AccountState,
+  events: readonly Recorded<AccountEvent>[],
+): AccountState {
+  const owned = new Set<object>();
+  let next = state;
+  for (const event of events) next = evolveOwning(next, event, owned);
+  return next;
+}
+
+// eslint-disable-next-line max-lines-per-function -- the evolve of the decider: one exhaustive case per event type, each a line or two; split, a reader would lose the one place that says what each fact does to the state
+function evolveOwning(
+  state: AccountState,
+  event: Recorded<AccountEvent>,
+  owned: Owned,
+): AccountState {
+  const next: Mutable<AccountState> = owned?.has(state) ? state : { ...state };
+  owned?.add(next);
+  next.history = withItem(state.history, event, owned);
+  // a map or list is only ever read from `state` before `next` is changed: they are one object in a fold of several
+  const put = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V) => withEntry(map, key, value, owned);
   switch (event.type) {
     case 'AccountOpened':
       return changed(next, { opened: event });
     case 'WaterUsageRecorded':
-      return recordReading(next, event);
+      return recordReading(next, event, owned);
     case 'BillRendered': {
       const made = billUsage(state.readings.get(event.data.period));
       return changed(next, {
-        billUsage: made ? withEntry(state.billUsage, event.data.billId, made) : state.billUsage,
-        bills: withEntry(state.bills, event.data.billId, event),
+        billUsage: made ? put(state.billUsage, event.data.billId, made) : state.billUsage,
+        bills: put(state.bills, event.data.billId, event),
         // C11: a supplemental bill shares its replacement's period; the replacement holds it
         billByPeriod: event.data.supplements
           ? state.billByPeriod
-          : withEntry(state.billByPeriod, event.data.period, event.data.billId),
+          : put(state.billByPeriod, event.data.period, event.data.billId),
       });
     }
     case 'BillConverted':
       // C12: from the conversion on, every rule applies to it as to a bill of the ledger's own
       return changed(next, {
-        conversions: withEntry(state.conversions, event.data.billId, event),
-        bills: withEntry(state.bills, event.data.billId, convertedAsBill(event)),
-        billByPeriod: withEntry(state.billByPeriod, event.data.period, event.data.billId),
+        conversions: put(state.conversions, event.data.billId, event),
+        bills: put(state.bills, event.data.billId, convertedAsBill(event)),
+        billByPeriod: put(state.billByPeriod, event.data.period, event.data.billId),
       });
     case 'CreditConverted':
       return changed(next, {
-        convertedCredits: withEntry(state.convertedCredits, event.data.creditId, event),
+        convertedCredits: put(state.convertedCredits, event.data.creditId, event),
       });
     case 'BillVoided': {
       const period = state.bills.get(event.data.billId)?.data.period;
-      const billByPeriod = new Map(state.billByPeriod);
+      const billByPeriod = own(state.billByPeriod, owned);
       if (period !== undefined && billByPeriod.get(period) === event.data.billId)
         billByPeriod.delete(period);
       return changed(next, {
-        voids: withEntry(state.voids, event.data.billId, event),
+        voids: put(state.voids, event.data.billId, event),
         billByPeriod,
         // N3/C11: a voided bill is corrected; its estimate contradicts nothing any more
         contradictedEstimates: state.contradictedEstimates.filter(
@@ -226,7 +287,7 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
     }
     case 'PaymentReceived':
       return changed(next, {
-        payments: withEntry(state.payments, event.data.paymentId, {
+        payments: put(state.payments, event.data.paymentId, {
           received: event,
           reversal: null,
         }),
@@ -235,12 +296,12 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       const payment = state.payments.get(event.data.paymentId);
       if (!payment) throw new Error(`PaymentReversed for unknown payment ${event.data.paymentId}`);
       return changed(next, {
-        payments: withEntry(state.payments, event.data.paymentId, { ...payment, reversal: event }),
+        payments: put(state.payments, event.data.paymentId, { ...payment, reversal: event }),
       });
     }
     case 'PenaltyAccrued':
       return changed(next, {
-        penalties: withEntry(state.penalties, event.data.penaltyId, {
+        penalties: put(state.penalties, event.data.penaltyId, {
           accrued: event,
           reversal: null,
         }),
@@ -249,7 +310,7 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       const penalty = state.penalties.get(event.data.penaltyId);
       if (!penalty) throw new Error(`PenaltyReversed for unknown penalty ${event.data.penaltyId}`);
       return changed(next, {
-        penalties: withEntry(state.penalties, event.data.penaltyId, {
+        penalties: put(state.penalties, event.data.penaltyId, {
           ...penalty,
           reversal: event,
         }),
@@ -257,7 +318,7 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
     }
     case 'AdjustmentApplicationFiled':
       return changed(next, {
-        applications: withEntry(state.applications, event.data.applicationId, {
+        applications: put(state.applications, event.data.applicationId, {
           filed: event,
           granted: null,
           denied: null,
@@ -266,52 +327,52 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       });
     case 'AdjustmentGranted':
       return changed(next, {
-        applications: withEntry(state.applications, event.data.applicationId, {
+        applications: put(state.applications, event.data.applicationId, {
           ...application(state, event.data.applicationId),
           granted: event,
         }),
       });
     case 'AdjustmentDenied':
       return changed(next, {
-        applications: withEntry(state.applications, event.data.applicationId, {
+        applications: put(state.applications, event.data.applicationId, {
           ...application(state, event.data.applicationId),
           denied: event,
         }),
       });
     case 'RefundIssued':
       return changed(next, {
-        applications: withEntry(state.applications, event.data.applicationId, {
+        applications: put(state.applications, event.data.applicationId, {
           ...application(state, event.data.applicationId),
           refund: event,
         }),
       });
     case 'PenaltyWaived':
-      return changed(next, { waivers: withEntry(state.waivers, event.data.waiverId, event) });
+      return changed(next, { waivers: put(state.waivers, event.data.waiverId, event) });
     case 'UnitStatusChanged':
-      return changed(next, { unitStatuses: [...state.unitStatuses, event] });
+      return changed(next, { unitStatuses: withItem(state.unitStatuses, event, owned) });
     case 'WaterTurnedOn':
-      return changed(next, { turnOns: withEntry(state.turnOns, event.data.turnOnId, event) });
+      return changed(next, { turnOns: put(state.turnOns, event.data.turnOnId, event) });
     case 'OccupancyFound':
-      return changed(next, { findings: withEntry(state.findings, event.data.findingId, event) });
+      return changed(next, { findings: put(state.findings, event.data.findingId, event) });
     case 'ChargeAssessed':
-      return changed(next, { charges: withEntry(state.charges, event.data.chargeId, event) });
+      return changed(next, { charges: put(state.charges, event.data.chargeId, event) });
     case 'LienLevied':
-      return changed(next, { levies: withEntry(state.levies, event.data.statementId, event) });
+      return changed(next, { levies: put(state.levies, event.data.statementId, event) });
     case 'OwnerChanged':
       return changed(next, {
-        ownerChanges: withEntry(state.ownerChanges, event.data.ownerChangeId, event),
+        ownerChanges: put(state.ownerChanges, event.data.ownerChangeId, event),
       });
     case 'AccountReclassified':
       return changed(next, {
-        reclassifications: withEntry(state.reclassifications, event.data.reclassificationId, event),
+        reclassifications: put(state.reclassifications, event.data.reclassificationId, event),
       });
     case 'TaxSaleListed':
-      return changed(next, { taxSales: withEntry(state.taxSales, event.data.taxSaleId, event) });
+      return changed(next, { taxSales: put(state.taxSales, event.data.taxSaleId, event) });
     case 'UtilizationFormFiled':
-      return changed(next, { forms: withEntry(state.forms, event.data.formId, event) });
+      return changed(next, { forms: put(state.forms, event.data.formId, event) });
     case 'UtilizationFormCharged':
       return changed(next, {
-        formCharges: withEntry(state.formCharges, event.data.chargeId, {
+        formCharges: put(state.formCharges, event.data.chargeId, {
           charged: event,
           reversal: null,
         }),
@@ -321,7 +382,7 @@ export function evolveAccount(state: AccountState, event: Recorded<AccountEvent>
       if (!charge)
         throw new Error(`UtilizationFormChargeReversed for unknown charge ${event.data.chargeId}`);
       return changed(next, {
-        formCharges: withEntry(state.formCharges, event.data.chargeId, {
+        formCharges: put(state.formCharges, event.data.chargeId, {
           ...charge,
           reversal: event,
         }),

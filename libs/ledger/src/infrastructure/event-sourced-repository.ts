@@ -1,4 +1,4 @@
-import { Decider, DomainEvent, fold, knownAt, Recorded } from '@ledger/domain';
+import { Decider, DomainEvent, evolveAll, fold, knownAt, Recorded } from '@ledger/domain';
 import {
   AppendResult,
   EventStore,
@@ -303,11 +303,15 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     // one pass over the events, no spread of them (#30: a cold rebuild folds every event of the log here)
     const added = fresh.map((s) => fromStored<E>(s));
     let bytes = cached?.bytes ?? ENTRY_BYTES;
-    let state = cached ? cached.state : this.decider.initialState();
+    // the events folded at once: the state's collections copied once for them all, not once each (`evolveAll`)
+    const state = evolveAll(
+      this.decider,
+      cached ? cached.state : this.decider.initialState(),
+      added,
+    );
     let latestRecordedMs = cached?.latestRecordedMs ?? -Infinity;
     for (const e of added) {
       bytes += ENTRY_BYTES_PER_EVENT + approximateBytes(e.data);
-      state = this.decider.evolve(state, e);
       latestRecordedMs = Math.max(latestRecordedMs, Date.parse(e.recordedAt));
     }
     const next: CachedStream<E, S> = {
