@@ -65,7 +65,10 @@ export async function cliRebuild(dbPath: string) {
       encoding: 'utf8',
     }),
   );
-  const reported = /read models rebuilt in (\d+) ms: (\d+) events of the log read/.exec(run.result);
+  const reported =
+    /read models rebuilt in (\d+) ms \(CPU (\d+) ms\): (\d+) events of the log read/.exec(
+      run.result,
+    );
   if (!reported) throw new Error(`the CLI did not report its rebuild: ${run.result}`);
   const peakKb = /bench: peak RSS (\d+) kB/.exec(run.result);
   return {
@@ -74,6 +77,8 @@ export async function cliRebuild(dbPath: string) {
     runner,
     processMs: run.ms,
     rebuildMs: Number(reported[1]),
-    events: Number(reported[2]),
+    /** The CPU the CLI's process spent while it rebuilt (every thread). */
+    rebuildCpuMs: Number(reported[2]),
+    events: Number(reported[3]),
   };
 }

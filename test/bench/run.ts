@@ -21,7 +21,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { join } from 'node:path';
 import { benchApp, yearOf } from './bench-app';
@@ -430,6 +430,8 @@ async function scale(accounts: number, years: number) {
       fractionOfFairAppend: round(billAppendEventsPerSecond / fairAppend.eventsPerSecond, 4),
       totalMs: round(billMs),
       cpuMs: round(billCpuMs),
+      /** What bounds the fraction (#30): the most the runs' CPU allows, were it spread over every core. */
+      cpuBound: cpuBound(billEvents, billCpuMs, fairAppend.eventsPerSecond, 0.6),
     },
     penaltyRun: {
       accruals: penaltyAccruals,
@@ -461,6 +463,9 @@ async function scale(accounts: number, years: number) {
         ((cli.events / cli.rebuildMs) * 1000) / fairRebuild.eventsPerSecond,
         4,
       ),
+      cpuMs: cli.rebuildCpuMs,
+      /** What bounds the fraction (#30): the most the rebuild's CPU allows, were it spread over every core. */
+      cpuBound: cpuBound(cli.events, cli.rebuildCpuMs, fairRebuild.eventsPerSecond, 0.75),
       /** The whole process: starting node and Nest, opening the files, then the rebuild. */
       processMs: round(cli.processMs),
       processFractionOfFairRebuild: round(
@@ -563,6 +568,23 @@ async function scale(accounts: number, years: number) {
   };
 }
 
+/**
+ * The bound a phase's CPU sets on its fraction of a limit (#30's "what bounds
+ * it"): spread perfectly over this machine's cores, `cpuMs` of work for
+ * `events` cannot take less than `cpuMs / cores` of wall time, so its
+ * fraction of `limit` (events/s) is at most `atMost`; and the CPU an event
+ * may cost for the fraction `target`.
+ */
+function cpuBound(events: number, cpuMs: number, limit: number, target: number) {
+  const cores = availableParallelism();
+  return {
+    cores,
+    cpuUsPerEvent: round((cpuMs * 1000) / events, 1),
+    atMost: round(((events / (cpuMs / cores)) * 1000) / limit, 4),
+    cpuUsPerEventForTarget: round((cores * 1e6) / (target * limit), 1),
+  };
+}
+
 type Result = Awaited<ReturnType<typeof scale>>;
 
 function growth(a: Result, b: Result) {
@@ -592,7 +614,7 @@ function targets(largest: Result) {
   });
   return [
     t(
-      `bill-run appends / fair append limit (the store's appendMany, ${BILL_RUN_COMMIT} accounts a commit)`,
+      `bill-run appends / fair append limit (the store's appendMany, ${BILL_RUN_COMMIT} accounts a commit; bound by its CPU, ${largest.billRun.cpuBound.cpuUsPerEvent} us a bill: on ${largest.billRun.cpuBound.cores} cores at most ${largest.billRun.cpuBound.atMost}, 0.60 needs <= ${largest.billRun.cpuBound.cpuUsPerEventForTarget} us)`,
       largest.billRun.fractionOfFairAppend,
       '>= 0.60',
       largest.billRun.fractionOfFairAppend >= 0.6,
@@ -604,7 +626,7 @@ function targets(largest: Result) {
       largest.rebuild.fractionOfFairRebuild >= 0.75,
     ),
     t(
-      `rebuild as the CLI does it (cold, both runners; its own time, the CLI ${largest.rebuildCli.runner}; the whole process: ${largest.rebuildCli.processFractionOfFairRebuild}) / fair rebuild limit`,
+      `rebuild as the CLI does it (cold, both runners; its own time, the CLI ${largest.rebuildCli.runner}; the whole process: ${largest.rebuildCli.processFractionOfFairRebuild}; bound by its CPU, ${largest.rebuildCli.cpuBound.cpuUsPerEvent} us an event: on ${largest.rebuildCli.cpuBound.cores} cores at most ${largest.rebuildCli.cpuBound.atMost}, 0.75 needs <= ${largest.rebuildCli.cpuBound.cpuUsPerEventForTarget} us) / fair rebuild limit`,
       largest.rebuildCli.fractionOfFairRebuild,
       '>= 0.75',
       largest.rebuildCli.fractionOfFairRebuild >= 0.75,
@@ -751,6 +773,12 @@ async function main() {
     (r) => r.billRun.fractionOfFairAppend,
     0,
   );
+  row('bill runs, CPU us a bill (every thread)', (r) => r.billRun.cpuBound.cpuUsPerEvent, 0);
+  row(
+    'bill run appends, the most their CPU allows on every core, fraction of the fair append limit',
+    (r) => r.billRun.cpuBound.atMost,
+    0,
+  );
   row('penalty runs, total ms', (r) => r.penaltyRun.totalMs, output.growth.penaltyRunMs);
   row('/health p99 ms during a penalty run', (r) => r.healthDuringPenaltyRun.p99Ms, 0);
   row('rebuild, events/s', (r) => r.rebuild.eventsPerSecond, output.growth.rebuildEventsPerSecond);
@@ -780,6 +808,16 @@ async function main() {
   row(
     'rebuild as the CLI does it, its own time, fraction of the fair rebuild limit',
     (r) => r.rebuildCli.fractionOfFairRebuild,
+    0,
+  );
+  row(
+    'rebuild as the CLI does it, CPU us an event (every thread)',
+    (r) => r.rebuildCli.cpuBound.cpuUsPerEvent,
+    0,
+  );
+  row(
+    'rebuild as the CLI does it, the most its CPU allows on every core, fraction of the fair rebuild limit',
+    (r) => r.rebuildCli.cpuBound.atMost,
     0,
   );
   row('rebuild as the CLI does it, the whole process, ms', (r) => r.rebuildCli.processMs, 0);
