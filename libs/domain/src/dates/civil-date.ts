@@ -81,7 +81,18 @@ export function addDays(date: CivilDate, days: number): CivilDate {
 
 /** C2 `addMonths`: keeps the day of month, clamped to the target month's last day. */
 export function addMonths(date: CivilDate, months: number): CivilDate {
-  const { year, month, day } = parseCivilDate(date);
+  return addMonthsTo(parseCivilDate(date), months);
+}
+
+/**
+ * `addMonths` of a date already parsed: a schedule of monthly dates from one
+ * date parses it once (#30: parsing it again for each month was a tenth of a
+ * penalty run at 5 years).
+ */
+export function addMonthsTo(
+  { year, month, day }: { year: number; month: number; day: number },
+  months: number,
+): CivilDate {
   const index = year * 12 + (month - 1) + months;
   const y = Math.floor(index / 12);
   const m = (index % 12) + 1;

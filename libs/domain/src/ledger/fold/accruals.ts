@@ -1,4 +1,4 @@
-import { addMonths, type CivilDate } from '../../dates/civil-date';
+import { addMonthsTo, type CivilDate, parseCivilDate } from '../../dates/civil-date';
 import type { LedgerBill, LedgerSurcharge } from '../ledger-fold';
 
 /** Bound on any accrual schedule: 100 years of monthly accruals. */
@@ -11,9 +11,10 @@ const stopped = (bill: LedgerBill, date: CivilDate) =>
 /** C6: a bill's accrual dates on or before `through` (and before accrual stops). */
 export function accrualDatesOf(bill: LedgerBill, through: CivilDate): CivilDate[] {
   const dates: CivilDate[] = [];
+  const first = parseCivilDate(bill.firstPenaltyDate);
   for (let k = 0; k < MAX_ACCRUALS; k++) {
     // from the first date each time (addMonths), so a clamp to a short month does not drift
-    const date = addMonths(bill.firstPenaltyDate, k);
+    const date = addMonthsTo(first, k);
     if (date > through || stopped(bill, date)) break;
     // C12: a converted bill's accruals through the conversion date are the old system's (its converted penalties)
     if (!bill.converted || date > bill.converted.accruedThrough) dates.push(date);
@@ -29,8 +30,9 @@ export function surchargeDatesOf(
   through: CivilDate,
 ): CivilDate[] {
   const dates: CivilDate[] = [];
+  const from = parseCivilDate(surcharge.from);
   for (let k = 1; k <= MAX_ACCRUALS; k++) {
-    const date = addMonths(surcharge.from, k);
+    const date = addMonthsTo(from, k);
     if (date > through || stopped(bill, date)) break;
     dates.push(date);
   }

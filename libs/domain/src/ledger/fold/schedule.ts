@@ -57,17 +57,6 @@ const ORDER: Readonly<Record<HappeningBody['kind'], number>> = {
   refund: 5,
 };
 
-/** C6: the accruals the rule calls for (a penalty run's view, C7): the bill's own and its surcharges' (W3). */
-function* computedAccruals(input: LedgerInput, through: CivilDate) {
-  for (const bill of input.bills) {
-    for (const date of accrualDatesOf(bill, through))
-      yield { date, body: { kind: 'accrual', bill, surcharge: null } as const };
-    for (const surcharge of bill.surcharges)
-      for (const date of surchargeDatesOf(bill, surcharge, through))
-        yield { date, body: { kind: 'accrual', bill, surcharge } as const };
-  }
-}
-
 /** The input's facts dated on or before `through`, in the order the fold meets them (by date, then ORDER, then input order). */
 export function schedule(
   input: LedgerInput,
@@ -94,8 +83,15 @@ export function schedule(
         seq: seq(),
       });
   else
-    for (const { date, body } of computedAccruals(input, through))
-      add({ ...body, date, order: ORDER[body.kind], seq: seq() });
+    // C6: the accruals the rule calls for (a penalty run's view, C7): the bill's own and its surcharges' (W3);
+    // #30: built whole here too (a generator's bodies spread into each cost a third of a penalty run at 5 years)
+    for (const bill of input.bills) {
+      for (const date of accrualDatesOf(bill, through))
+        add({ kind: 'accrual', bill, surcharge: null, date, order: ORDER.accrual, seq: seq() });
+      for (const surcharge of bill.surcharges)
+        for (const date of surchargeDatesOf(bill, surcharge, through))
+          add({ kind: 'accrual', bill, surcharge, date, order: ORDER.accrual, seq: seq() });
+    }
   for (const adjustment of input.adjustments)
     add({
       kind: 'adjustment',
