@@ -577,6 +577,8 @@ async function scale(accounts: number, years: number) {
  */
 function cpuBound(events: number, cpuMs: number, limit: number, target: number) {
   const cores = availableParallelism();
+  if (!(cpuMs > 0) || events === 0)
+    throw new Error(`bench: no CPU or no events to bound (${cpuMs} ms, ${events})`);
   return {
     cores,
     cpuUsPerEvent: round((cpuMs * 1000) / events, 1),
