@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timed } from './measure';
 
@@ -46,10 +47,21 @@ function cliCommand(): { args: string[]; runner: string } {
   };
 }
 
-/** Node's flag that has the CLI's process write its peak resident set (kB) on its way out. */
-const PEAK_AT_EXIT = `--import=data:text/javascript,${encodeURIComponent(
-  'import { writeSync } from "node:fs"; process.on("exit", () => writeSync(1, `\\nbench: peak RSS ${process.resourceUsage().maxRSS} kB\\n`));',
-)}`;
+/**
+ * Node's flags that have the CLI's process write its peak resident set (kB)
+ * on its way out: a CommonJS file preloaded with `-r`, written once to the
+ * temporary directory. Not `--import`: with it Node runs the entry point
+ * through its ES module loader, which does not know `.ts`, and the CLI run
+ * from the sources through swc failed to start.
+ */
+function peakAtExit(): string[] {
+  const file = join(tmpdir(), 'ledger-bench-peak-rss-at-exit.cjs');
+  writeFileSync(
+    file,
+    'process.on("exit", () => require("node:fs").writeSync(1, `\\nbench: peak RSS ${process.resourceUsage().maxRSS} kB\\n`));\n',
+  );
+  return ['-r', file];
+}
 
 /**
  * `ledger projections rebuild` in a process of its own, cold (empty caches,
@@ -59,7 +71,7 @@ const PEAK_AT_EXIT = `--import=data:text/javascript,${encodeURIComponent(
 export async function cliRebuild(dbPath: string) {
   const { args, runner } = cliCommand();
   const run = await timed(async () =>
-    execFileSync(process.execPath, [PEAK_AT_EXIT, ...args, 'projections', 'rebuild'], {
+    execFileSync(process.execPath, [...peakAtExit(), ...args, 'projections', 'rebuild'], {
       env: { ...process.env, LEDGER_DB_PATH: dbPath },
       stdio: ['ignore', 'pipe', 'inherit'],
       encoding: 'utf8',
