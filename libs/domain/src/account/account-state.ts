@@ -242,7 +242,8 @@ function evolveOwning(
   const next: Mutable<AccountState> = owned?.has(state) ? state : { ...state };
   owned?.add(next);
   next.history = withItem(state.history, event, owned);
-  // a map or list is only ever read from `state` before `next` is changed: they are one object in a fold of several
+  // `state` and `next` are one object in a fold of several: each case reads a map or list from `state` before
+  // it changes it through `next` (the history, changed first, no case reads)
   const put = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V) => withEntry(map, key, value, owned);
   switch (event.type) {
     case 'AccountOpened':
