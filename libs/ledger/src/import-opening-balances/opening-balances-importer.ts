@@ -6,6 +6,7 @@ import {
   ConvertOpenItems,
   conversionStream,
   DomainError,
+  evolveAll,
   Recorded,
 } from '@ledger/domain';
 import { createHash } from 'node:crypto';
@@ -175,9 +176,10 @@ export class OpeningBalancesImporter {
           const command = commandOf(request, [item], today);
           const events = accountDecider.decide(command, state);
           const recordedAt = this.clock.now().toISOString();
-          state = events.reduce(
-            (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>),
+          state = evolveAll(
+            accountDecider,
             state,
+            events.map((e) => ({ ...e, recordedAt }) as Recorded<typeof e>),
           );
           writes ||= events.length > 0;
           items.push(item);

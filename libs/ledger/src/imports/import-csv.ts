@@ -6,6 +6,7 @@ import {
   AccountEvent,
   AccountState,
   DomainError,
+  evolveAll,
   MUNICIPALITIES,
   OpenAccount,
   ownerOn,
@@ -322,9 +323,10 @@ export class CsvImporter {
         const recordedAt = this.clock.now().toISOString();
         if (left > 0)
           states.set(row.accountId, {
-            state: events.reduce(
-              (s, e) => accountDecider.evolve(s, { ...e, recordedAt } as Recorded<typeof e>),
+            state: evolveAll(
+              accountDecider,
               state,
+              events.map((e) => ({ ...e, recordedAt }) as Recorded<typeof e>),
             ),
             revision: revision + events.length,
           });

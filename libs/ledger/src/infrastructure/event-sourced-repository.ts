@@ -427,8 +427,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       const written = p.decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
       results.push({
         // the fold the cache was just moved on to (the events as stored), not a second fold of the same events
-        state:
-          outcome?.state ?? written.reduce((s, e) => this.decider.evolve(s, e), p.loaded.state),
+        state: outcome?.state ?? evolveAll(this.decider, p.loaded.state, written),
         written,
         position: null,
       });
@@ -486,7 +485,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         if (!outcome.wrote) continue;
         const written = decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
         return {
-          state: outcome.state ?? written.reduce((s, e) => this.decider.evolve(s, e), state),
+          state: outcome.state ?? evolveAll(this.decider, state, written),
           written,
           position: result.position,
         };
