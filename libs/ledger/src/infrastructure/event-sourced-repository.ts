@@ -15,6 +15,7 @@ import type { CommandContext } from './command-context';
 import { fromStored, toAppend } from './event-envelope';
 import { CommandIdentity, eventIdOf, factIdentity } from './event-identity';
 import type { SnapshotSource, StateSnapshot } from './snapshots/snapshot-source';
+import { LogTails } from './log-tails';
 import { approximateBytes, CacheBudget, DEFAULT_CACHE_BUDGET, SegmentedLru } from './state-cache';
 
 export interface Loaded<S> {
@@ -100,6 +101,8 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     cacheBudget: CacheBudget = DEFAULT_CACHE_BUDGET,
     private readonly identify: (command: C) => CommandIdentity = factIdentity,
     private readonly snapshots?: SnapshotSource<S>,
+    /** The log's events `foldFromLog` took and has not folded yet, by stream. */
+    private readonly tails = new LogTails(),
   ) {
     this.cache = new SegmentedLru(cacheBudget);
   }
@@ -144,7 +147,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   ): Promise<{ wrote: boolean; state: S | null }> {
     const first = expected === 'no_stream' ? 0 : expected + 1;
     const { wrote, stored } = await wroteSealed(this.store, streamId, expected, sealed, result);
-    const cached = this.cache.peek(streamId) ?? null;
+    const cached = this.cachedFold(streamId) ?? null;
     if (wrote && (cached ? revisionOf(cached) + 1 : 0) === first)
       return { wrote, state: this.remember(streamId, cached, stored).state };
     return { wrote, state: null };
@@ -172,7 +175,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
 
   /** The stream's latest fold: the cached one moved on by what was appended since (one read when nothing was). */
   private async latest(streamId: string): Promise<CachedStream<E, S> | null> {
-    const cached = this.cache.get(streamId);
+    const cached = this.cachedFold(streamId, true);
     if (!cached) return this.restored(streamId);
     const fresh = await this.readStored(streamId, Number.MAX_SAFE_INTEGER, revisionOf(cached) + 1);
     return fresh.length === 0 ? cached : this.remember(streamId, cached, fresh);
@@ -214,7 +217,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
 
   /** The cached fold at `revision` or later without a read (a hand-off), else the latest, loaded. */
   private async atLeast(streamId: string, revision: number): Promise<CachedStream<E, S> | null> {
-    const cached = this.cache.peek(streamId);
+    const cached = this.cachedFold(streamId);
     if (cached && revisionOf(cached) >= revision) return cached;
     return this.latest(streamId);
   }
@@ -259,10 +262,12 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    * runner's pages: a rebuild folds each stream from what it reads instead of
    * reading it again). Only a stream the cache holds up to just before an
    * event, or a new stream from its first, is moved on; anything else is
-   * left to the next load. Answers the streams it moved on.
+   * left to the next load. The events are held (`LogTails`) and folded
+   * together when the stream's fold is next used, or when too many are held.
+   * Answers the streams it moved on.
    */
   foldFromLog(events: readonly StoredEvent[], streamPrefix: string): number {
-    // the runner hands one page to each of its derived projections (the fund, the summaries): folded once
+    // the runner hands one page to each of its derived projections (the fund, the summaries): taken once
     if (this.lastLogPage?.events === events && this.lastLogPage.streamPrefix === streamPrefix)
       return 0;
     this.lastLogPage = { events, streamPrefix };
@@ -275,24 +280,44 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     }
     let moved = 0;
     for (const [streamId, stored] of byStream) {
-      const cached = this.cache.peek(streamId) ?? null;
-      const next = cached ? revisionOf(cached) + 1 : 0;
+      const cached = this.cache.peek(streamId);
+      const next = this.tails.nextRevision(streamId) ?? (cached ? revisionOf(cached) + 1 : 0);
       const tail = stored.filter((e) => e.revision >= next);
       if (tail.length === 0 || tail[0].revision !== next) continue;
       if (tail.some((e, i) => e.revision !== next + i)) continue;
-      try {
-        this.remember(streamId, cached, tail);
-        moved++;
-      } catch {
-        // an event the fold refuses: the derivation's own load finds and names it
-        this.cache.delete(streamId);
-      }
+      this.tails.add(streamId, tail);
+      moved++;
     }
+    if (this.tails.full)
+      for (const [streamId, tail] of this.tails.takeAll()) this.foldTail(streamId, tail);
     return moved;
   }
 
-  /** The page `foldFromLog` last folded (a second call with it finds nothing to move on). */
+  /** The page `foldFromLog` last took (a second call with it finds nothing to move on). */
   private lastLogPage: { events: readonly StoredEvent[]; streamPrefix: string } | null = null;
+
+  /**
+   * The stream's cached fold, with the log's events held for it folded in
+   * first; `use`: counted as a use of the cache (a load, a command), else a
+   * look that leaves its order as it was (a hand-off, a run's sweep).
+   */
+  private cachedFold(streamId: string, use = false): CachedStream<E, S> | undefined {
+    const tail = this.tails.take(streamId);
+    if (tail) this.foldTail(streamId, tail);
+    return use ? this.cache.get(streamId) : this.cache.peek(streamId);
+  }
+
+  /** Folds a tail the log's pages gave onto the stream's cached fold, if it still follows it (else the next load reads it). */
+  private foldTail(streamId: string, tail: readonly StoredEvent[]): void {
+    const cached = this.cache.peek(streamId) ?? null;
+    if (tail[0].revision !== (cached ? revisionOf(cached) + 1 : 0)) return;
+    try {
+      this.remember(streamId, cached, tail);
+    } catch {
+      // an event the fold refuses: the derivation's own load finds and names it
+      this.cache.delete(streamId);
+    }
+  }
 
   /** The cached fold moved on by the stored events that follow it. */
   private remember(
@@ -336,7 +361,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    * that way: its caller loads the stream before it trusts one.
    */
   async loadToAppend(streamId: string): Promise<Loaded<S>> {
-    const cached = this.cache.get(streamId);
+    const cached = this.cachedFold(streamId, true);
     if (!cached) return this.load(streamId);
     return { state: cached.state, revision: revisionOf(cached), last: cached.last };
   }
