@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { accountDirectoryProjection } from '../account-directory/account-directory.projection';
 import { ManualClock } from '../infrastructure/clock';
 import { systemContext } from '../infrastructure/command-context';
+import { accountCommandIdentity } from '../infrastructure/event-identity';
 import { EventSourcedRepository } from '../infrastructure/event-sourced-repository';
+import { LogTails } from '../infrastructure/log-tails';
 import { AccountRepository } from '../infrastructure/repositories';
 import { AccountReadFacts } from '../projections/account-read-facts';
 import { accountSummaryProjection } from '../projections/account-summary.projection';
@@ -469,6 +471,59 @@ describe('the projection runner', () => {
     await store.close();
   });
 
+  it('#30: a catch-up over more accounts than the cache holds derives those it holds first, then reads each of the others once', async () => {
+    const store = new SqliteEventStore(':memory:');
+    const clock = new ManualClock(new Date('2026-01-15T12:00:00Z'));
+    const writer = new EventSourcedRepository(store, accountDecider, clock);
+    const stream = (n: number) => `account-NP-${String(n).padStart(5, '0')}`;
+    for (let n = 1; n <= 20; n++) await store.append(stream(n), [opened(n)], 'no_stream');
+    // as a bill run or a penalty run writes: every account once, three times over
+    for (let k = 1; k <= 3; k++)
+      for (let n = 1; n <= 20; n++)
+        await writer.execute(
+          stream(n),
+          {
+            kind: 'ReceivePayment',
+            paymentId: `P-${k}`,
+            amount: '10.00',
+            receivedOn: '2025-11-01',
+            method: null,
+            reference: null,
+            today: '2026-01-15',
+          },
+          systemContext(),
+        );
+    // 8 folds cached; the log's events folded at every page (more than 3 held)
+    const accounts: AccountRepository = new EventSourcedRepository(
+      store,
+      accountDecider,
+      clock,
+      { bytes: 1e12, entries: 8 },
+      accountCommandIdentity,
+      undefined,
+      new LogTails(3),
+    );
+    const streamReads: string[] = [];
+    const readStream = store.readStream.bind(store);
+    store.readStream = async (streamId, options) => {
+      streamReads.push(streamId);
+      return readStream(streamId, options);
+    };
+    const db = openReadModelDatabase(':memory:');
+    await new ProjectionRunner(store, db, [accountSummaryProjection(accounts)], {
+      pageSize: 4,
+      deriveChunk: 5,
+    }).catchUp();
+    // the last 8 met (NP-00013 to 20) from the cache; the 12 others read once each, none twice
+    expect(streamReads).toHaveLength(12);
+    expect(new Set(streamReads).size).toBe(12);
+    expect(streamReads).not.toContain(stream(13));
+    const totals = db.prepare('SELECT DISTINCT revision, total FROM account_summaries').all();
+    expect(totals).toEqual([{ revision: 3, total: '-30.00' }]);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM account_summaries').get()).toEqual({ n: 20 });
+    await store.close();
+  });
+
   it('#30: the fund and the summaries derive chunk by chunk together; a rebuild interrupted while deriving and resumed by the next pass gives the rows of one uninterrupted', async () => {
     const store = new SqliteEventStore(':memory:');
     const clock = new ManualClock(new Date('2026-01-15T12:00:00Z'));
@@ -525,8 +580,9 @@ describe('the projection runner', () => {
 
     const faulty = new FaultInjectingEventStore(store);
     const interrupted = await rebuilt(faulty);
-    // the store goes away at the third chunk: both projections have written the first two chunks' rows
-    faulty.inject({ call: 'readStream', fault: 'not-leader', stream: 'account-NP-00005' });
+    // the store goes away at the third chunk (the streams met last derived first: 7 and 6, 5 and 4, then 3):
+    // both projections have written the first two chunks' rows
+    faulty.inject({ call: 'readStream', fault: 'not-leader', stream: 'account-NP-00003' });
     await expect(interrupted.runner.rebuild()).rejects.toThrow(/not-leader/);
     expect(faulty.failed).toEqual(['readStream:not-leader']);
     // no checkpoint moved: the rows written so far are derived again by the next pass

@@ -432,9 +432,13 @@ export class ProjectionRunner {
             const prefix = p.derived.streamPrefix;
             // each stream with the last revision read: the state a command just produced answers it without a read
             const streams = open?.streams ?? new Map<string, number>();
+            // in the order each stream was last met: `deriveAll` starts from the last, the folds the cache holds
             for (const e of events)
-              if (e.streamId.startsWith(prefix))
-                streams.set(e.streamId, Math.max(e.revision, streams.get(e.streamId) ?? -1));
+              if (e.streamId.startsWith(prefix)) {
+                const known = streams.get(e.streamId);
+                if (known !== undefined) streams.delete(e.streamId);
+                streams.set(e.streamId, Math.max(e.revision, known ?? -1));
+              }
             if (streams.size > 0) {
               pending.set(p.name, { streams, through: last });
               continue;
@@ -503,7 +507,11 @@ export class ProjectionRunner {
     const slices = new Slices();
     const work = derivations.map((d) => ({
       ...d,
-      streams: [...d.revisions.keys()],
+      // the stream met last first: the cache holds the folds most recently moved on, so a
+      // catch-up over more accounts than it holds derives those from it, then reads the rest
+      // once each (in the order first met, every account read back evicted one still to
+      // come, and at 100,000 accounts nearly all were read again, #30)
+      streams: [...d.revisions.keys()].reverse(),
       failing: [] as Array<{ streamId: string; error: unknown }>,
     }));
     const longest = Math.max(0, ...work.map((w) => w.streams.length));
