@@ -30,3 +30,4 @@ export { exitOnceAppendWorkersStopped } from './sqlite/append-worker-client';
 export { connectionStringProblem } from './esdb/connection-string';
 export { EventStoreDecorator } from './event-store-decorator';
 export { RetryingEventStore } from './retrying-event-store';
+export { MapFront } from './map-front';

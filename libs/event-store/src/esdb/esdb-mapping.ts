@@ -22,6 +22,7 @@ import {
   WrongExpectedRevisionError,
 } from '../event-store';
 import type { RawRecord } from '../filled-page';
+import { MapFront } from '../map-front';
 
 /**
  * What the EventStoreDB adapter turns the client's answers into, apart from
@@ -93,6 +94,7 @@ const BOOK_SIZE = 100_000;
  */
 export class PositionBook {
   private readonly commits = new Map<number, bigint>();
+  private readonly oldest = new MapFront(this.commits);
 
   constructor(private readonly size = BOOK_SIZE) {}
 
@@ -100,7 +102,7 @@ export class PositionBook {
     const prepare = Number(position.prepare);
     if (this.commits.has(prepare)) return;
     this.commits.set(prepare, position.commit);
-    if (this.commits.size > this.size) this.commits.delete(this.commits.keys().next().value!);
+    if (this.commits.size > this.size) this.oldest.shift();
   }
 
   /**

@@ -1,3 +1,4 @@
+import { MapFront } from '@ledger/event-store';
 /** What a cache of folded states may hold: bytes (estimated) and, where set, a number of entries. */
 export interface CacheBudget {
   readonly bytes: number;
@@ -41,6 +42,9 @@ export class SegmentedLru<V> {
   private readonly protectedSegment = new Map<string, Entry<V>>();
   private probationBytes = 0;
   private protectedBytes = 0;
+  /** Each segment's oldest first (`MapFront`: a cursor, not a walk from the table's start at every eviction). */
+  private readonly probationFront = new MapFront(this.probation);
+  private readonly protectedFront = new MapFront(this.protectedSegment);
 
   constructor(private readonly budget: CacheBudget) {}
 
@@ -115,16 +119,15 @@ export class SegmentedLru<V> {
       this.protectedSegment.size > 1 &&
       (this.protectedBytes > protectedBudget || this.protectedSegment.size > protectedEntries)
     ) {
-      const [key, entry] = this.protectedSegment.entries().next().value!;
-      this.protectedSegment.delete(key);
+      const [key, entry] = this.protectedFront.shift()!;
       this.protectedBytes -= entry.bytes;
       this.probation.set(key, entry);
       this.probationBytes += entry.bytes;
     }
     const entries = this.budget.entries ?? Infinity;
     while (this.size > 0 && (this.bytes > this.budget.bytes || this.size > entries)) {
-      const from = this.probation.size > 0 ? this.probation : this.protectedSegment;
-      this.delete(from.keys().next().value!);
+      if (this.probation.size > 0) this.probationBytes -= this.probationFront.shift()![1].bytes;
+      else this.protectedBytes -= this.protectedFront.shift()![1].bytes;
     }
   }
 }
