@@ -251,17 +251,13 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
         billDate: run.billDate,
         rate,
       };
-      // the cached fold, without a read per account (#30): a bill decided on it is appended against its
-      // revision, so a stream another process moved meanwhile is refused and decided again; a skip or
-      // a refusal appends nothing, so it is decided again on the stream as stored before it is reported
-      let loaded = asStored
-        ? await this.accounts.load(streamId)
-        : await this.accounts.loadToAppend(streamId);
-      let outcome = this.billOrSkip(listing, run, billId, command, loaded.state);
-      if (!('events' in outcome) && !asStored) {
-        loaded = await this.accounts.load(streamId);
-        outcome = this.billOrSkip(listing, run, billId, command, loaded.state);
-      }
+      // on the cached fold, without a read per account (#30); a skip is decided again on the stream as stored
+      const { loaded, decision: outcome } = await this.accounts.decideCached(
+        streamId,
+        (state) => this.billOrSkip(listing, run, billId, command, state),
+        (o) => 'events' in o,
+        asStored,
+      );
       if ('events' in outcome)
         items.push({ streamId, loaded, billId, command, decided: outcome.events });
       else outcomes.push(outcome);

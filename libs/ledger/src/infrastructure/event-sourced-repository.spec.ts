@@ -187,4 +187,63 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     expect(stored.map((e) => e.revision)).toEqual([0, 1, 2]);
     await sqlite.close();
   });
+
+  it('decideCached: a decision that appends is taken on the cached fold without a read; one that appends nothing, or throws, is decided again on the stream as stored', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const reads = { n: 0 };
+    const counted = Object.create(sqlite) as EventStore;
+    counted.readStream = (...args) => {
+      reads.n++;
+      return sqlite.readStream(...args);
+    };
+    const clock = () => new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000);
+    const repo = new EventSourcedRepository(
+      counted,
+      accountDecider,
+      clock(),
+      undefined,
+      accountCommandIdentity,
+    );
+    const other = new EventSourcedRepository(
+      sqlite,
+      accountDecider,
+      clock(),
+      undefined,
+      accountCommandIdentity,
+    );
+    await repo.execute('account-D', openAccountCommand('D', '2026-12-02'), systemContext());
+    // another process pays: this repository's fold lags one event behind the stream
+    await other.execute('account-D', paymentCommand('P-1', '10.00', '2026-01-01'), systemContext());
+    const paymentsSeen = (state: { payments: Map<string, unknown> }) => state.payments.size;
+    const before = reads.n;
+    const appending = await repo.decideCached('account-D', paymentsSeen, () => true);
+    expect(reads.n).toBe(before);
+    expect(appending).toMatchObject({ decision: 0, loaded: { revision: 0 } });
+    const nothing = await repo.decideCached('account-D', paymentsSeen, () => false);
+    expect(reads.n).toBeGreaterThan(before);
+    expect(nothing).toMatchObject({ decision: 1, loaded: { revision: 1 } });
+    // refused on the cached fold (it lacks the payment): the answer is the stream's as stored
+    const other2 = new EventSourcedRepository(
+      sqlite,
+      accountDecider,
+      clock(),
+      undefined,
+      accountCommandIdentity,
+    );
+    await other2.execute('account-D', paymentCommand('P-2', '5.00', '2026-01-01'), systemContext());
+    const refusedOnCache = await repo.decideCached(
+      'account-D',
+      (state) => {
+        if (paymentsSeen(state) < 2) throw new Error('not yet');
+        return paymentsSeen(state);
+      },
+      () => true,
+    );
+    expect(refusedOnCache).toMatchObject({ decision: 2, loaded: { revision: 2 } });
+    // asStored: read at once
+    const readsBefore = reads.n;
+    await repo.decideCached('account-D', paymentsSeen, () => true, true);
+    expect(reads.n).toBeGreaterThan(readsBefore);
+    await sqlite.close();
+  });
 });

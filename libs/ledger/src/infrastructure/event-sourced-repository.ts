@@ -366,6 +366,36 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     return { state: cached.state, revision: revisionOf(cached), last: cached.last };
   }
 
+  /**
+   * `decide` on the stream's cached fold, without a read (`loadToAppend`),
+   * when what it decides is appended (`appends`): appended against that
+   * fold's revision, it is refused if another process moved the stream, and
+   * `executeMany` decides it again. Anything else (nothing to append, a
+   * refusal thrown) could rest on what the cache lacks, so it is decided
+   * again on the stream as stored, and that answer is the one given.
+   * `asStored`: on the stream as stored at once. A bill run and a penalty
+   * run decide every account this way (#30: a read per account otherwise).
+   */
+  async decideCached<T>(
+    streamId: string,
+    decide: (state: S) => T,
+    appends: (decision: T) => boolean,
+    asStored = false,
+  ): Promise<{ loaded: Loaded<S>; decision: T }> {
+    if (!asStored) {
+      const cached = await this.loadToAppend(streamId);
+      let decision: { of: T } | null = null;
+      try {
+        decision = { of: decide(cached.state) };
+      } catch {
+        // decided again below, on the stream as stored: refused there too if it must be
+      }
+      if (decision && appends(decision.of)) return { loaded: cached, decision: decision.of };
+    }
+    const loaded = await this.load(streamId);
+    return { loaded, decision: decide(loaded.state) };
+  }
+
   /** C3: the stream folded from the facts known at `knownAtInstant` (default: everything). */
   async load(streamId: string, knownAtInstant?: string): Promise<Loaded<S>> {
     const latest = await this.latest(streamId);
