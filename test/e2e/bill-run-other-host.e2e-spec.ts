@@ -1,6 +1,5 @@
-import type { ServerProcess } from '../support/server-process';
-import { host } from '../support/two-hosts';
-import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+import { testLedgerAndHostBeside } from '../support/host-beside';
+import { workedExampleAccount } from '../support/test-ledger';
 
 /**
  * A bill run decides each account on the state its cache holds (#30), which
@@ -9,39 +8,23 @@ import { startTestLedger, TestLedger, workedExampleAccount } from '../support/te
  * and reported as the run reports it (N1: already billed), not a failed run.
  */
 describe('a bill run after another host billed one of its accounts', () => {
-  let ledger: TestLedger;
-  let other: ServerProcess;
-  beforeAll(async () => {
-    ledger = await startTestLedger();
-    other = await host(
-      {
-        name: 'SQLite',
-        env: { LEDGER_DB_PATH: ledger.dbPath },
-        open: () => {
-          throw new Error('not used');
-        },
-      },
-      'other',
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await other.stop();
-    await ledger.close();
-  });
+  const hosts = testLedgerAndHostBeside();
 
   it('N1: the account billed by the other host is skipped as already billed; the others are billed', async () => {
     // this host opens both accounts and records their usage: its cache holds them
-    await workedExampleAccount(ledger, 'NP-H1');
-    await workedExampleAccount(ledger, 'NP-H2');
-    expect((await ledger.http().get('/v1/accounts/NP-H1').expect(200)).body.bills).toEqual([]);
+    await workedExampleAccount(hosts.ledger, 'NP-H1');
+    await workedExampleAccount(hosts.ledger, 'NP-H2');
+    expect((await hosts.ledger.http().get('/v1/accounts/NP-H1').expect(200)).body.bills).toEqual(
+      [],
+    );
     // the other host bills NP-H1 for the year, by hand
-    const billed = await fetch(`${other.url}/v1/accounts/NP-H1/bills`, {
+    const billed = await fetch(`${hosts.other.url}/v1/accounts/NP-H1/bills`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ billId: 'B-OTHER', fiscalYear: 2025, billDate: '2025-09-30' }),
     });
     expect(billed.status).toBe(201);
-    const run = await ledger
+    const run = await hosts.ledger
       .http()
       .post('/v1/bill-runs')
       .send({
@@ -56,7 +39,7 @@ describe('a bill run after another host billed one of its accounts', () => {
       total: '230.40',
       skipped: [{ accountId: 'NP-H1', reason: 'already billed' }],
     });
-    const bills = (await ledger.http().get('/v1/accounts/NP-H1').expect(200)).body.bills;
+    const bills = (await hosts.ledger.http().get('/v1/accounts/NP-H1').expect(200)).body.bills;
     expect(bills.map((b: { billId: string }) => b.billId)).toEqual(['B-OTHER']);
   }, 60_000);
 });

@@ -1,6 +1,5 @@
-import type { ServerProcess } from '../support/server-process';
-import { host } from '../support/two-hosts';
-import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+import { testLedgerAndHostBeside } from '../support/host-beside';
+import { workedExampleAccount } from '../support/test-ledger';
 
 /**
  * A penalty run decides each account on the state its cache holds (#30), as
@@ -13,28 +12,10 @@ import { startTestLedger, TestLedger, workedExampleAccount } from '../support/te
  * lagging case itself, this one what the two hosts answer.
  */
 describe('a penalty run after another host changed what its accounts owe', () => {
-  let ledger: TestLedger;
-  let other: ServerProcess;
-  beforeAll(async () => {
-    ledger = await startTestLedger();
-    other = await host(
-      {
-        name: 'SQLite',
-        env: { LEDGER_DB_PATH: ledger.dbPath },
-        open: () => {
-          throw new Error('not used');
-        },
-      },
-      'other',
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await other.stop();
-    await ledger.close();
-  });
+  const hosts = testLedgerAndHostBeside();
 
   const onOther = async (path: string, body: unknown) => {
-    const answer = await fetch(`${other.url}${path}`, {
+    const answer = await fetch(`${hosts.other.url}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -45,14 +26,14 @@ describe('a penalty run after another host changed what its accounts owe', () =>
   it('C4/N4: a payment the other host reversed is owed again and accrues; a bill the other host saw paid accrues nothing', async () => {
     // this host bills both accounts (230.40 each) and takes Q1's payment in full: its cache holds both
     for (const id of ['NP-Q1', 'NP-Q2']) {
-      await workedExampleAccount(ledger, id);
-      await ledger
+      await workedExampleAccount(hosts.ledger, id);
+      await hosts.ledger
         .http()
         .post(`/v1/accounts/${id}/bills`)
         .send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' })
         .expect(201);
     }
-    await ledger
+    await hosts.ledger
       .http()
       .post('/v1/accounts/NP-Q1/payments')
       .send({ paymentId: 'P-Q1', amount: '230.40', receivedOn: '2025-10-20' })
@@ -67,7 +48,7 @@ describe('a penalty run after another host changed what its accounts owe', () =>
       amount: '230.40',
       receivedOn: '2025-10-20',
     });
-    const run = await ledger
+    const run = await hosts.ledger
       .http()
       .post('/v1/penalty-runs')
       .send({ municipality: 'northport', through: '2025-11-15' })
@@ -82,7 +63,7 @@ describe('a penalty run after another host changed what its accounts owe', () =>
     // asked of the other host: its clock runs ahead of this test ledger's, so its reversal and payment
     // are later than this host's "now" (a balance as known here and now leaves them out, C3)
     const balance = async (id: string) =>
-      (await fetch(`${other.url}/v1/accounts/${id}/balance?asOf=2025-11-15`)).json();
+      (await fetch(`${hosts.other.url}/v1/accounts/${id}/balance?asOf=2025-11-15`)).json();
     expect(await balance('NP-Q1')).toMatchObject({ rent: '230.40', penalties: '3.46' });
     expect(await balance('NP-Q2')).toMatchObject({ rent: '0.00', penalties: '0.00' });
   }, 60_000);

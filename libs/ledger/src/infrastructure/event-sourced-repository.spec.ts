@@ -1,10 +1,11 @@
-import { accountDecider } from '@ledger/domain';
+import { accountDecider, type AccountState } from '@ledger/domain';
 import { EventStore, SqliteEventStore, WrongExpectedRevisionError } from '@ledger/event-store';
 import { ManualClock } from './clock';
 import { systemContext } from './command-context';
 import { accountCommandIdentity } from './event-identity';
 import { EventSourcedRepository } from './event-sourced-repository';
 import { openAccountCommand, paymentCommand } from '../testing/account-commands';
+import { accountRepositoryOver, countingReads } from '../testing/counted-repositories';
 
 /** Counts the conflicts the store raises, to prove the handler's retry ran. */
 function countingConflicts(store: EventStore): {
@@ -138,28 +139,10 @@ describe('the command loop: read, fold, decide, append with expected revision, r
   it('loadToAppend: the cached fold without a read, even one another process has moved past; a command decided on it is refused by the store and decided again on the stream as stored', async () => {
     const sqlite = new SqliteEventStore(':memory:');
     const { store, conflicts } = countingConflicts(sqlite);
-    const reads = { n: 0 };
-    const counted = Object.create(store) as EventStore;
-    counted.readStream = (...args) => {
-      reads.n++;
-      return store.readStream(...args);
-    };
-    const clock = () => new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000);
-    const repo = new EventSourcedRepository(
-      counted,
-      accountDecider,
-      clock(),
-      undefined,
-      accountCommandIdentity,
-    );
+    const { store: counted, reads } = countingReads(store);
+    const repo = accountRepositoryOver(counted);
     // another process on the same file
-    const other = new EventSourcedRepository(
-      sqlite,
-      accountDecider,
-      clock(),
-      undefined,
-      accountCommandIdentity,
-    );
+    const other = accountRepositoryOver(sqlite);
     await repo.execute('account-C', openAccountCommand('C', '2026-12-02'), systemContext());
     const payment = (paymentId: string) => paymentCommand(paymentId, '10.00', '2026-01-01');
     await other.execute('account-C', payment('P-1'), systemContext());
@@ -190,31 +173,13 @@ describe('the command loop: read, fold, decide, append with expected revision, r
 
   it('decideCached: a decision that appends is taken on the cached fold without a read; one that appends nothing, or throws, is decided again on the stream as stored', async () => {
     const sqlite = new SqliteEventStore(':memory:');
-    const reads = { n: 0 };
-    const counted = Object.create(sqlite) as EventStore;
-    counted.readStream = (...args) => {
-      reads.n++;
-      return sqlite.readStream(...args);
-    };
-    const clock = () => new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000);
-    const repo = new EventSourcedRepository(
-      counted,
-      accountDecider,
-      clock(),
-      undefined,
-      accountCommandIdentity,
-    );
-    const other = new EventSourcedRepository(
-      sqlite,
-      accountDecider,
-      clock(),
-      undefined,
-      accountCommandIdentity,
-    );
+    const { store: counted, reads } = countingReads(sqlite);
+    const repo = accountRepositoryOver(counted);
+    const other = accountRepositoryOver(sqlite);
     await repo.execute('account-D', openAccountCommand('D', '2026-12-02'), systemContext());
     // another process pays: this repository's fold lags one event behind the stream
     await other.execute('account-D', paymentCommand('P-1', '10.00', '2026-01-01'), systemContext());
-    const paymentsSeen = (state: { payments: Map<string, unknown> }) => state.payments.size;
+    const paymentsSeen = (state: AccountState) => state.payments.size;
     const before = reads.n;
     const appending = await repo.decideCached('account-D', paymentsSeen, () => true);
     expect(reads.n).toBe(before);
@@ -223,13 +188,7 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     expect(reads.n).toBeGreaterThan(before);
     expect(nothing).toMatchObject({ decision: 1, loaded: { revision: 1 } });
     // refused on the cached fold (it lacks the payment): the answer is the stream's as stored
-    const other2 = new EventSourcedRepository(
-      sqlite,
-      accountDecider,
-      clock(),
-      undefined,
-      accountCommandIdentity,
-    );
+    const other2 = accountRepositoryOver(sqlite);
     await other2.execute('account-D', paymentCommand('P-2', '5.00', '2026-01-01'), systemContext());
     const refusedOnCache = await repo.decideCached(
       'account-D',
@@ -249,30 +208,12 @@ describe('the command loop: read, fold, decide, append with expected revision, r
 
   it("decideCached: a sweep that finds nothing to append stays in the cache's probation segment, and the account used twice before it stays cached", async () => {
     const sqlite = new SqliteEventStore(':memory:');
-    const clock = () => new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000);
-    const writer = new EventSourcedRepository(
-      sqlite,
-      accountDecider,
-      clock(),
-      undefined,
-      accountCommandIdentity,
-    );
+    const writer = accountRepositoryOver(sqlite);
     for (const id of ['H', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6'])
       await writer.execute(`account-${id}`, openAccountCommand(id, '2026-12-02'), systemContext());
-    const reads = { n: 0 };
-    const counted = Object.create(sqlite) as EventStore;
-    counted.readStream = (...args) => {
-      reads.n++;
-      return sqlite.readStream(...args);
-    };
+    const { store: counted, reads } = countingReads(sqlite);
     // five entries: four of them protected (used twice), the rest on probation
-    const repo = new EventSourcedRepository(
-      counted,
-      accountDecider,
-      clock(),
-      { bytes: 1e12, entries: 5 },
-      accountCommandIdentity,
-    );
+    const repo = accountRepositoryOver(counted, { bytes: 1e12, entries: 5 });
     await repo.load('account-H');
     await repo.load('account-H');
     // a penalty run's sweep: every account visited once, nothing to book

@@ -1,35 +1,13 @@
 import { accountDecider, type AccountEvent, fold } from '@ledger/domain';
 import { EventStore, SqliteEventStore, StoredEvent } from '@ledger/event-store';
-import { ManualClock } from './clock';
 import { systemContext } from './command-context';
 import { fromStored } from './event-envelope';
-import { accountCommandIdentity } from './event-identity';
-import { EventSourcedRepository } from './event-sourced-repository';
 import { LogTails } from './log-tails';
 import { openAccountCommand, paymentCommand } from '../testing/account-commands';
+import { accountRepositoryOver, countingReads } from '../testing/counted-repositories';
 
-const clock = () => new ManualClock(new Date('2026-01-01T00:00:00Z'), 1000);
 const repository = (store: EventStore, tails?: LogTails) =>
-  new EventSourcedRepository(
-    store,
-    accountDecider,
-    clock(),
-    undefined,
-    accountCommandIdentity,
-    undefined,
-    tails,
-  );
-
-/** A store whose stream reads are counted: a fold from the log's pages reads none. */
-function countingReads(store: EventStore) {
-  const reads = { n: 0 };
-  const counted = Object.create(store) as EventStore;
-  counted.readStream = (...args) => {
-    reads.n++;
-    return store.readStream(...args);
-  };
-  return { store: counted, reads };
-}
+  accountRepositoryOver(store, undefined, tails);
 
 /** Accounts A and B opened and paid twice each by another process; the log as one page. */
 async function twoAccountsWritten(sqlite: SqliteEventStore): Promise<StoredEvent[]> {

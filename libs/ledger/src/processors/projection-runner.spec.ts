@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { accountDirectoryProjection } from '../account-directory/account-directory.projection';
 import { ManualClock } from '../infrastructure/clock';
 import { systemContext } from '../infrastructure/command-context';
-import { accountCommandIdentity } from '../infrastructure/event-identity';
 import { EventSourcedRepository } from '../infrastructure/event-sourced-repository';
 import { LogTails } from '../infrastructure/log-tails';
 import { AccountRepository } from '../infrastructure/repositories';
@@ -18,9 +17,22 @@ import { accountSummaryProjection } from '../projections/account-summary.project
 import { fundProjection } from '../projections/fund-projection';
 import type { Projection } from '../projections/projection';
 import { openReadModelDatabase } from '../projections/read-model-database';
+import { paymentCommand } from '../testing/account-commands';
+import { accountRepositoryOver } from '../testing/counted-repositories';
 import { ProjectionRunner } from './projection-runner';
 import { describeFailure, ProjectionStoppedError } from './projection-failure';
 import { firstFailingEvent, foldedAccounts } from '../projections/folded-accounts';
+
+/** The streams read from `store` from now on, in order (a fold from the cache or the log's pages reads none). */
+function recordStreamReads(store: SqliteEventStore): string[] {
+  const streamReads: string[] = [];
+  const readStream = store.readStream.bind(store);
+  store.readStream = async (streamId, options) => {
+    streamReads.push(streamId);
+    return readStream(streamId, options);
+  };
+  return streamReads;
+}
 
 const opened = (n: number): EventToAppend => {
   const accountId = `NP-${String(n).padStart(5, '0')}`;
@@ -439,12 +451,7 @@ describe('the projection runner', () => {
       loads.push(streamId);
       return load(streamId, knownAt);
     };
-    const streamReads: string[] = [];
-    const readStream = store.readStream.bind(store);
-    store.readStream = async (streamId, options) => {
-      streamReads.push(streamId);
-      return readStream(streamId, options);
-    };
+    const streamReads = recordStreamReads(store);
     const db = openReadModelDatabase(':memory:');
     await new ProjectionRunner(store, db, [accountSummaryProjection(accounts)], {
       pageSize: 4,
@@ -480,35 +487,14 @@ describe('the projection runner', () => {
     // as a bill run or a penalty run writes: every account once, three times over
     for (let k = 1; k <= 3; k++)
       for (let n = 1; n <= 20; n++)
-        await writer.execute(
-          stream(n),
-          {
-            kind: 'ReceivePayment',
-            paymentId: `P-${k}`,
-            amount: '10.00',
-            receivedOn: '2025-11-01',
-            method: null,
-            reference: null,
-            today: '2026-01-15',
-          },
-          systemContext(),
-        );
+        await writer.execute(stream(n), paymentCommand(`P-${k}`, '10.00'), systemContext());
     // 8 folds cached; the log's events folded at every page (more than 3 held)
-    const accounts: AccountRepository = new EventSourcedRepository(
+    const accounts: AccountRepository = accountRepositoryOver(
       store,
-      accountDecider,
-      clock,
       { bytes: 1e12, entries: 8 },
-      accountCommandIdentity,
-      undefined,
       new LogTails(3),
     );
-    const streamReads: string[] = [];
-    const readStream = store.readStream.bind(store);
-    store.readStream = async (streamId, options) => {
-      streamReads.push(streamId);
-      return readStream(streamId, options);
-    };
+    const streamReads = recordStreamReads(store);
     const db = openReadModelDatabase(':memory:');
     await new ProjectionRunner(store, db, [accountSummaryProjection(accounts)], {
       pageSize: 4,
@@ -617,12 +603,7 @@ describe('the projection runner', () => {
       },
       systemContext(),
     );
-    const streamReads: string[] = [];
-    const readStream = store.readStream.bind(store);
-    store.readStream = async (streamId, options) => {
-      streamReads.push(streamId);
-      return readStream(streamId, options);
-    };
+    const streamReads = recordStreamReads(store);
     await runner.catchUp();
     expect(streamReads).toEqual([]);
     expect(db.prepare('SELECT account_id, revision, total FROM account_summaries').all()).toEqual([
