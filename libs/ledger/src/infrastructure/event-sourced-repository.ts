@@ -42,6 +42,8 @@ export class ConcurrencyConflictError extends Error {
 }
 
 const MAX_ATTEMPTS = 8;
+/** An append whose answer is not known (the set was refused): `wroteSealed` reads the stream back to tell. */
+const ANSWER_UNKNOWN: AppendResult = { nextExpectedRevision: -1, position: -1 };
 const MAX_STREAM_PAGES = 1000;
 /**
  * The cache's estimate of an entry's heap (#30): a fixed part for the fold's
@@ -471,9 +473,22 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       await yieldToEventLoop();
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      // a store that appends stream by stream (EventStoreDB: each batch atomic, the set not) may have
+      // written the batches before the one it refused: each is read back, and one whose events are there
+      // under its ids and content hashes is answered as written (decided again, it would find nothing
+      // left to do and report nothing written); the others are decided again on the stream as stored
       const results: Executed<E, S>[] = [];
-      for (const p of prepared)
-        results.push(await this.execute(p.item.streamId, p.item.command, context));
+      for (const p of prepared) {
+        const outcome =
+          p.decided.length > 0
+            ? await this.wrote(p.item.streamId, p.loaded.revision, p.events, ANSWER_UNKNOWN)
+            : null;
+        results.push(
+          outcome?.wrote
+            ? this.writtenBy(p, outcome.state, recordedAt)
+            : await this.execute(p.item.streamId, p.item.command, context),
+        );
+      }
       return results;
     }
     const answers = new Map(writing.map((p, i) => [p, appended[i]]));
@@ -488,15 +503,24 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
         results.push(await this.execute(p.item.streamId, p.item.command, context));
         continue;
       }
-      const written = p.decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
-      results.push({
-        // the fold the cache was just moved on to (the events as stored), not a second fold of the same events
-        state: outcome?.state ?? evolveAll(this.decider, p.loaded.state, written),
-        written,
-        position: null,
-      });
+      results.push(this.writtenBy(p, outcome?.state ?? null, recordedAt));
     }
     return results;
+  }
+
+  /** A decision of `executeMany` as written: its events, and the state after them. */
+  private writtenBy(
+    p: { loaded: Loaded<S>; decided: E[] },
+    folded: S | null,
+    recordedAt: string,
+  ): Executed<E, S> {
+    const written = p.decided.map((e) => ({ ...e, recordedAt }) as Recorded<E>);
+    return {
+      // the fold the cache was just moved on to (the events as stored), not a second fold of the same events
+      state: folded ?? evolveAll(this.decider, p.loaded.state, written),
+      written,
+      position: null,
+    };
   }
 
   /**

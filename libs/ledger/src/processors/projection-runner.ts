@@ -573,7 +573,9 @@ export class ProjectionRunner {
       return;
     }
     const located = [];
-    for (const f of failing.slice(0, MAX_LOCATED))
+    // derived from the stream met last: the streams whose last event came earliest are located first,
+    // their failing event no later than it
+    for (const f of [...failing].reverse().slice(0, MAX_LOCATED))
       located.push((await p.derived!.locate?.(f.streamId)) ?? null);
     const first = located
       .filter((l) => l !== null)
