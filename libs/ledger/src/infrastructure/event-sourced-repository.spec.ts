@@ -136,7 +136,7 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     await store.close();
   });
 
-  it('loadToAppend: the cached fold without a read, even one another process has moved past; a command decided on it is refused by the store and decided again on the stream as stored', async () => {
+  it('decideCached: a decision that appends is taken on the cached fold without a read, even one another process has moved past; a command decided on it is refused by the store and decided again on the stream as stored', async () => {
     const sqlite = new SqliteEventStore(':memory:');
     const { store, conflicts } = countingConflicts(sqlite);
     const { store: counted, reads } = countingReads(store);
@@ -147,7 +147,11 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     const payment = (paymentId: string) => paymentCommand(paymentId, '10.00', '2026-01-01');
     await other.execute('account-C', payment('P-1'), systemContext());
     const before = reads.n;
-    const stale = await repo.loadToAppend('account-C');
+    const { loaded: stale } = await repo.decideCached(
+      'account-C',
+      (state) => state,
+      () => true,
+    );
     expect(reads.n).toBe(before);
     expect(stale.revision).toBe(0);
     expect(stale.state.payments.size).toBe(0);
@@ -228,7 +232,12 @@ describe('the command loop: read, fold, decide, append with expected revision, r
         ).decision,
       ).toBe(0);
     const before = reads.n;
-    expect((await repo.loadToAppend('account-H')).revision).toBe(0);
+    const hot = await repo.decideCached(
+      'account-H',
+      (state) => state,
+      () => true,
+    );
+    expect(hot.loaded.revision).toBe(0);
     expect(reads.n).toBe(before);
     await sqlite.close();
   });

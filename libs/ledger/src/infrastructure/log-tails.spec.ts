@@ -99,7 +99,11 @@ describe('foldFromLog holds the pages events and folds a stream once it is used 
       await writer.execute('account-B', paymentCommand(p, '10.00', '2026-01-01'), systemContext());
     reader.foldFromLog(await sqlite.readAll(), 'account-');
     const before = reads.n;
-    const loaded = await reader.loadToAppend('account-B');
+    const { loaded } = await reader.decideCached(
+      'account-B',
+      (state) => state,
+      () => true,
+    );
     expect(reads.n).toBe(before);
     expect(loaded.revision).toBe(2);
     const command = paymentCommand('P-B3', '5.00', '2026-01-01');
