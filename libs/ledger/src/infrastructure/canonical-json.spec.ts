@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fc from 'fast-check';
 import { canonicalJson, canonicalJsonByWalk } from './canonical-json';
 import { contentHash } from './hash-chain';
 
@@ -39,6 +40,19 @@ describe('canonical JSON: one text for one content (the hash chain hashes it)', 
     ['null', null],
   ])('%s: the same text as the walk it was first defined by', (_name, value) => {
     expect(canonicalJson(value)).toBe(canonicalJsonByWalk(value));
+  });
+
+  it('property: any JSON value, its objects of few keys or of more than the insertion sort takes (32), in any key order, gives the walk\'s text', () => {
+    const wide = fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), {
+      minKeys: 30,
+      maxKeys: 60,
+    });
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue({ maxDepth: 4 }), wide), (value) => {
+        expect(canonicalJson(value)).toBe(canonicalJsonByWalk(value));
+      }),
+      { numRuns: 300, seed: 44 },
+    );
   });
 
   it('hashes an event as it always did (a hash the chain stored before the engine-JSON path)', () => {

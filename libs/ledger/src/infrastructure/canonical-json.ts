@@ -34,6 +34,24 @@ export function canonicalJsonByWalk(value: unknown): string {
 const NOT_PLAIN = Symbol('not plain JSON data');
 const INTEGER_LIKE = /^(?:0|[1-9]\d*)$/;
 
+/**
+ * The keys in the order `Array#sort` gives strings (by UTF-16 code units), by
+ * insertion in place: an event's objects have a few keys each, and the
+ * engine's sort copied every array it sorted (#30: a quarter of what sealing
+ * a bill run allocated, and 0.6 of the 4.1 us canonical JSON cost an event).
+ * An object of many keys (quadratic by insertion) is left to the engine.
+ */
+function sortedInPlace(keys: string[]): string[] {
+  if (keys.length > 32) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i];
+    let j = i - 1;
+    for (; j >= 0 && keys[j] > key; j--) keys[j + 1] = keys[j];
+    keys[j + 1] = key;
+  }
+  return keys;
+}
+
 /** A copy with every object's keys inserted in sorted order (undefined values left out); throws NOT_PLAIN where the engine's JSON could differ. */
 function sortedClone(value: unknown): unknown {
   if (value === null) return null;
@@ -54,7 +72,7 @@ function sortedClone(value: unknown): unknown {
   }
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) throw NOT_PLAIN;
-  const keys = Object.keys(value).sort();
+  const keys = sortedInPlace(Object.keys(value));
   const out: Record<string, unknown> = {};
   for (const k of keys) {
     const v = (value as Record<string, unknown>)[k];
