@@ -20,6 +20,16 @@ export function contentHash(
   event: Pick<EventToAppend, 'id' | 'type' | 'data' | 'metadata'>,
 ): string {
   const { contentHash: _own, ...metadata } = event.metadata as Record<string, unknown>;
+  return hashOf(streamId, revision, event, metadata);
+}
+
+/** The hash of `contentHash`, of metadata already without a content hash. */
+function hashOf(
+  streamId: string,
+  revision: number,
+  event: Pick<EventToAppend, 'id' | 'type' | 'data'>,
+  metadata: Record<string, unknown>,
+): string {
   return createHash('sha256')
     .update(
       canonicalJson({
@@ -45,11 +55,14 @@ export function seal(
     : null;
   let revision = previous ? previous.revision + 1 : 0;
   return events.map((e) => {
-    const withPrevious = { ...e, metadata: { ...e.metadata, previousEventHash: previousHash } };
-    const hash = contentHash(streamId, revision, withPrevious);
+    // the metadata hashed is the request's and the previous hash, without a content hash of its own (#30: one copy, not four)
+    const { contentHash: _own, ...metadata } = e.metadata as Record<string, unknown>;
+    metadata.previousEventHash = previousHash;
+    const hash = hashOf(streamId, revision, e, metadata);
+    metadata.contentHash = hash;
     previousHash = hash;
     revision += 1;
-    return { ...withPrevious, metadata: { ...withPrevious.metadata, contentHash: hash } };
+    return { ...e, metadata: metadata as EventToAppend['metadata'] };
   });
 }
 
