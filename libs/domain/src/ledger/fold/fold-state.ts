@@ -53,8 +53,10 @@ export class FoldState {
   /** A bill (or an item of its own) comes into effect, in its place by date (C5). */
   open(position: BillPosition): void {
     this.positions.set(position.bill.billId, position);
-    this.ordered.push(position);
-    this.ordered.sort(byBillOrder);
+    // after every position not later than it, as a stable sort would put it (#30: a sort a bill copied the array)
+    let at = this.ordered.length;
+    while (at > 0 && byBillOrder(this.ordered[at - 1], position) > 0) at--;
+    this.ordered.splice(at, 0, position);
   }
 
   /** The bill a fact refers to; a fact of a bill not in effect is a defect of the input. */
