@@ -11,12 +11,14 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
  * a fifth to an eighth of the size). #30: deflate at its fastest took twice as
  * long to compress (60 against 33 us a state of 2 years, 96 against 50 of 5
  * years on this machine, measured on the bench's kept states) for about the
- * same size (1% smaller at 2 years, 4% larger at 5) and expanded about as fast; a run writes the snapshots of a fifth to
- * a quarter of the accounts it moves (at 4,000 x 2: 1,070 in FY2026's bill
- * run, 765 and 1,147 in the penalty runs). Structured clone would flatten a
- * class instance into a plain object (a Decimal into `{ s, e, d }`), so
- * `encodeState` refuses one instead: the account state holds none (money is
- * kept as strings in the events; C5 derives it).
+ * same size (1% smaller at 2 years, 4% larger at 5), and expanded up to a tenth
+ * faster; a run writes the snapshots of a fifth to a quarter of the accounts
+ * it moves (at 4,000 x 2: 1,070 in FY2026's bill run, 765 and 1,147 in the
+ * penalty runs), and reads one back only for an account it no longer holds.
+ * Structured clone would flatten a class instance into a plain object (a
+ * Decimal into `{ s, e, d }`), so `encodeState` refuses one instead: the
+ * account state holds none (money is kept as strings in the events; C5
+ * derives it).
  */
 export function encodeState(state: unknown): Buffer {
   assertPlain(state);
