@@ -42,7 +42,7 @@ describe('canonical JSON: one text for one content (the hash chain hashes it)', 
     expect(canonicalJson(value)).toBe(canonicalJsonByWalk(value));
   });
 
-  it('property: any JSON value, its objects of few keys or of more than the insertion sort takes (32), in any key order, gives the walk\'s text', () => {
+  it("property: any JSON value, its objects of few keys or of more than the insertion sort takes (32), in any key order, gives the walk's text", () => {
     const wide = fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), {
       minKeys: 30,
       maxKeys: 60,
