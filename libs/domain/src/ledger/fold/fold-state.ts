@@ -53,7 +53,7 @@ export class FoldState {
   /** A bill (or an item of its own) comes into effect, in its place by date (C5). */
   open(position: BillPosition): void {
     this.positions.set(position.bill.billId, position);
-    // after every position not later than it, as a stable sort would put it (#30: a sort a bill copied the array)
+    // after every position not later than it, where a stable sort would put it (#30: sorting them all at each bill copied the array)
     let at = this.ordered.length;
     while (at > 0 && byBillOrder(this.ordered[at - 1], position) > 0) at--;
     this.ordered.splice(at, 0, position);
