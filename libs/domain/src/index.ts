@@ -187,7 +187,11 @@ export {
   openBillCents,
 } from './ledger/aging';
 export { accountSummary, type AccountSummary } from './ledger/account-summary';
-export { accountReadFacts } from './municipalities/northport/account-read-facts';
+export {
+  accountReadFacts,
+  accountReadFactsAfter,
+  type ReadFacts,
+} from './municipalities/northport/account-read-facts';
 export { csvRows } from './csv/csv-field';
 export {
   amount,

@@ -82,6 +82,13 @@ export function balanceAt(state: AccountState, position: LedgerPosition): Balanc
   );
 }
 
+/** An account's positions as of its last effective date and through the end of time, and the date of its last fact (null: none). */
+export interface Positions {
+  readonly asOf: LedgerPosition;
+  readonly atEnd: LedgerPosition;
+  readonly lastFactDate: CivilDate | null;
+}
+
 /**
  * C5: the positions as of `asOf` and through the end of time (what the
  * account's summary and its fund facts need), folded once when no booked fact
@@ -90,12 +97,12 @@ export function balanceAt(state: AccountState, position: LedgerPosition): Balanc
 export function positionsAsOfAndAtEnd(
   state: AccountState,
   asOf: CivilDate,
-): { asOf: LedgerPosition; atEnd: LedgerPosition } {
-  const { through, later } = foldLedgerTwice(
+): Positions {
+  const { through, later, lastFactDate } = foldLedgerTwice(
     ledgerInput(state),
     { kind: 'booked', penalties: bookedPenalties(state) },
     asOf,
     END_OF_TIME,
   );
-  return { asOf: through, atEnd: later };
+  return { asOf: through, atEnd: later, lastFactDate };
 }

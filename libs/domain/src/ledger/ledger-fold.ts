@@ -262,22 +262,25 @@ function foldHappenings(
  * When no fact is dated after `through`, both folds would meet the same
  * facts in the same order: one fold answers both (the read side asks each
  * account's position at its last effective date and at the end of time, #30).
+ * `lastFactDate`: the date of the last fact folded through `later` (null: none).
  */
 export function foldLedgerTwice(
   input: LedgerInput,
   source: Extract<PenaltySource, { kind: 'booked' }>,
   through: CivilDate,
   later: CivilDate,
-): { through: LedgerPosition; later: LedgerPosition } {
+): { through: LedgerPosition; later: LedgerPosition; lastFactDate: CivilDate | null } {
   const all = schedule(input, source, later);
   const last = all[all.length - 1];
+  const lastFactDate = last?.date ?? null;
   if (last !== undefined && last.date > through)
     return {
       through: foldLedger(input, source, through),
       later: foldHappenings(input, all, later),
+      lastFactDate,
     };
   const position = foldHappenings(input, all, later);
-  return { through: { ...position, through }, later: position };
+  return { through: { ...position, through }, later: position, lastFactDate };
 }
 
 /** The fold's invariants (C5, N6): checked on every fold, so a defect throws instead of showing a wrong figure. */

@@ -76,6 +76,13 @@ interface CachedStream<E extends DomainEvent, S> {
   readonly bytes: number;
 }
 
+/** Told that a cached fold moved on from `previous` to `next` by `added` (`onMovedOn`). */
+export type MovedOn<E extends DomainEvent, S> = (
+  previous: S,
+  next: S,
+  added: readonly Recorded<E>[],
+) => void;
+
 /** The revision of a cached fold's last event. */
 const revisionOf = (c: CachedStream<DomainEvent, unknown>) => c.from + c.events.length - 1;
 
@@ -108,6 +115,20 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
     private readonly tails = new LogTails(),
   ) {
     this.cache = new SegmentedLru(cacheBudget);
+  }
+
+  /** Told each time the cache moves a stream's fold on (`onMovedOn`). */
+  private readonly movedOn: Array<MovedOn<E, S>> = [];
+
+  /**
+   * #30: `listener` is told, as it happens, each time the cache moves a
+   * stream's cached fold on by events appended after it (a command's, a
+   * run's, the log's): the state before, the state after and the events
+   * between. A read side that derived the state before may go on from it
+   * (`AccountReadFacts`) instead of deriving the state after from nothing.
+   */
+  onMovedOn(listener: MovedOn<E, S>): void {
+    this.movedOn.push(listener);
   }
 
   /** What the state cache holds: entries and estimated bytes. */
@@ -355,6 +376,7 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       bytes,
     };
     this.cache.set(streamId, next, bytes);
+    if (cached) for (const listener of this.movedOn) listener(cached.state, state, added);
     return next;
   }
 

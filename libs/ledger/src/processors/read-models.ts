@@ -45,7 +45,7 @@ export function ledgerRunners(
   snapshots?: AccountSnapshots,
 ) {
   // the fund and the summaries share each account's one fold of its ledger
-  const facts = new AccountReadFacts();
+  const facts = new AccountReadFacts(accounts);
   return {
     /** Directory, API keys, webhook registrations, bills by id and payments by day: what every request may need at once. */
     core: new ProjectionRunner(

@@ -1,12 +1,31 @@
+import type { AccountEvent } from '../../account/account-events';
 import type { AccountState } from '../../account/account-state';
+import type { Recorded } from '../../events/event';
 import {
   type AccountSummary,
   latestEffectiveDate,
   NO_SUMMARY,
   summaryAt,
 } from '../../ledger/account-summary';
-import { positionsAsOfAndAtEnd } from '../../ledger/balance';
+import { type Positions, positionsAsOfAndAtEnd } from '../../ledger/balance';
+import { positionsAfterBill } from '../../ledger/positions-after-bill';
 import { accountFundFacts, type AccountFundFacts, fundFactsAt } from './account-fund-facts';
+
+/** What the read side derives of an account, and what the next bill's derivation may go on from. */
+export interface ReadFacts {
+  readonly summary: AccountSummary;
+  readonly fund: AccountFundFacts;
+  /**
+   * #30: the positions at the end of time and the date of the last fact,
+   * for the account's next bill to go on from (`accountReadFactsAfter`);
+   * null where it cannot (a credit stands to meet the next bill, or there is
+   * no fact), so nothing more is kept beside the facts than can serve.
+   */
+  readonly continuable: Pick<Positions, 'atEnd' | 'lastFactDate'> | null;
+}
+
+const continuable = (p: Positions) =>
+  p.atEnd.credit.isZero() ? { atEnd: p.atEnd, lastFactDate: p.lastFactDate } : null;
 
 /**
  * What the read side derives of every account (#30): its summary (generic)
@@ -15,15 +34,38 @@ import { accountFundFacts, type AccountFundFacts, fundFactsAt } from './account-
  * `accountSummary` and `accountFundFacts` called apart. It lives with the
  * fund facts, so the generic summary names no municipality.
  */
-export function accountReadFacts(state: AccountState): {
-  summary: AccountSummary;
-  fund: AccountFundFacts;
-} {
+export function accountReadFacts(state: AccountState): ReadFacts {
   const asOf = latestEffectiveDate(state);
-  if (asOf === null) return { summary: NO_SUMMARY, fund: accountFundFacts(state) };
+  if (asOf === null)
+    return { summary: NO_SUMMARY, fund: accountFundFacts(state), continuable: null };
   const positions = positionsAsOfAndAtEnd(state, asOf);
   return {
     summary: summaryAt(state, positions.asOf),
     fund: fundFactsAt(state, positions.atEnd),
+    continuable: continuable(positions),
+  };
+}
+
+/**
+ * #30: the read facts of `next`, the state `previous` was derived from with
+ * `added` appended, without folding its ledger again when `added` is a bill
+ * after every fact and no credit meets it (`positionsAfterBill`, what a bill
+ * run appends to each account); null otherwise (fold `next` whole). The same
+ * figures as `accountReadFacts(next)`. The fund's facts are those before:
+ * they are the payments' and credits' applications and the grants' splits
+ * (N6-N8), and such a bill changes none of them.
+ */
+export function accountReadFactsAfter(
+  previous: ReadFacts,
+  next: AccountState,
+  added: readonly Recorded<AccountEvent>[],
+): ReadFacts | null {
+  if (previous.continuable === null) return null;
+  const positions = positionsAfterBill(previous.continuable, next, added);
+  if (positions === null) return null;
+  return {
+    summary: summaryAt(next, positions.asOf),
+    fund: previous.fund,
+    continuable: continuable(positions),
   };
 }

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import type { AccountCommand } from '../account/account-commands';
+import { DomainError } from '../errors/domain-error';
+import {
+  accountReadFacts,
+  accountReadFactsAfter,
+} from '../municipalities/northport/account-read-facts';
+import { day, ops, play } from '../testing/random-history';
+import { type AccountScenario, workedExampleBilled } from '../testing/given-when-then';
+
+const usage2026: AccountCommand = {
+  kind: 'RecordWaterUsage',
+  period: '2026',
+  totalGallons: 80_000,
+  meteredNonDischargedGallons: null,
+  readOn: '2026-09-01',
+  today: '2026-12-02',
+};
+const bill2026 = (billDate: string): AccountCommand => ({
+  kind: 'RenderBill',
+  billId: 'B-2',
+  billRunId: null,
+  period: '2026',
+  billDate,
+  rate: { fiscalYear: 2026, ratePer1000Gallons: '3.2000', adoptedOn: '2026-09-15' },
+});
+const pay = (amount: string, receivedOn: string): AccountCommand => ({
+  kind: 'ReceivePayment',
+  paymentId: `P-${receivedOn}-${amount}`,
+  amount,
+  receivedOn,
+  method: null,
+  reference: null,
+  today: '2026-12-02',
+});
+
+/** The read facts of the account before its FY2026 bill, and after it: whole, and gone on from those before. */
+function billed(s: AccountScenario, billDate = '2026-10-01') {
+  s.when(usage2026);
+  const before = accountReadFacts(s.state());
+  s.when(bill2026(billDate));
+  const next = s.state();
+  return {
+    before,
+    whole: accountReadFacts(next),
+    after: accountReadFactsAfter(before, next, s.recorded().slice(-1)),
+  };
+}
+
+describe('#30 C5 the read facts after a bill, gone on from those before it', () => {
+  it('the worked example paid in part (230.40 billed, 100.00 paid): the FY2026 bill of 230.40 adds to what is owed, nothing re-flows', () => {
+    const s = workedExampleBilled('NP-1');
+    s.when(pay('100.00', '2025-10-15'));
+    const { before, whole, after } = billed(s);
+    expect(after).not.toBeNull();
+    expect(after!.summary).toEqual(whole.summary);
+    expect(after!.continuable).toEqual(whole.continuable);
+    expect(after!.summary.balance).toMatchObject({ rent: '360.80', total: '360.80' });
+    expect(after!.summary.asOf).toBe('2026-10-01');
+    expect(after!.summary.openBills.map((b) => [b.billId, b.owed])).toEqual([
+      ['B-1', '130.40'],
+      ['B-2', '230.40'],
+    ]);
+    // N8: the fund's receipts are the 100.00 applied to FY2025's rent, before the bill and after it
+    expect(after!.fund).toBe(before.fund);
+    expect(after!.fund).toEqual(whole.fund);
+    expect(whole.fund.receipts).toMatchObject([
+      { fiscalYear: 2025, kind: 'rent', amount: '100.00' },
+    ]);
+  });
+
+  it('C5: a credit standing (300.00 paid on 230.40: 69.60) would meet the bill: folded whole, no facts gone on from', () => {
+    const s = workedExampleBilled('NP-1');
+    s.when(pay('300.00', '2025-10-15'));
+    const { before, whole, after } = billed(s);
+    expect(before.continuable).toBeNull();
+    expect(after).toBeNull();
+    // the whole fold applies the 69.60 of credit to B-2 on its date: a receipt of FY2026
+    expect(whole.fund.receipts).toContainEqual(
+      expect.objectContaining({ fiscalYear: 2026, date: '2026-10-01', amount: '69.60' }),
+    );
+  });
+
+  it("a bill not after the account's last fact (a payment dated after the bill date) is folded whole", () => {
+    const s = workedExampleBilled('NP-1');
+    s.when(pay('10.00', '2026-10-05'));
+    expect(billed(s, '2026-10-01').after).toBeNull();
+  });
+
+  it('anything but one bill appended is folded whole', () => {
+    const s = workedExampleBilled('NP-1');
+    const before = accountReadFacts(s.state());
+    s.when(usage2026);
+    s.when(bill2026('2026-10-01'));
+    expect(accountReadFactsAfter(before, s.state(), s.recorded().slice(-2))).toBeNull();
+  });
+
+  it('property: over random histories and bill dates, the facts gone on from equal the whole fold, and most bills after every fact go on', () => {
+    let wentOn = 0;
+    let folded = 0;
+    fc.assert(
+      fc.property(
+        fc.array(ops, { maxLength: 12 }),
+        fc.integer({ min: 200, max: 420 }),
+        (sequence, n) => {
+          const s = play(sequence);
+          let facts;
+          try {
+            facts = billed(s, day(n));
+          } catch (error) {
+            if (error instanceof DomainError) return;
+            throw error;
+          }
+          const { whole, after } = facts;
+          if (after === null) {
+            folded++;
+            return;
+          }
+          wentOn++;
+          expect(after.summary).toEqual(whole.summary);
+          expect(after.fund).toEqual(whole.fund);
+          expect(after.continuable).toEqual(whole.continuable);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(wentOn).toBeGreaterThan(60);
+    expect(folded).toBeGreaterThan(10);
+  });
+});
