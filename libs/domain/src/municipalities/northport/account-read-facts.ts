@@ -7,8 +7,9 @@ import {
   NO_SUMMARY,
   summaryAt,
 } from '../../ledger/account-summary';
+import type { CivilDate } from '../../dates/civil-date';
 import { type Positions, positionsAsOfAndAtEnd } from '../../ledger/balance';
-import { positionsAfterBill } from '../../ledger/positions-after-bill';
+import { billAfterEveryFact, summaryAfterBill } from '../../ledger/summary-after-bill';
 import { accountFundFacts, type AccountFundFacts, fundFactsAt } from './account-fund-facts';
 
 /** What the read side derives of an account, and what the next bill's derivation may go on from. */
@@ -16,16 +17,15 @@ export interface ReadFacts {
   readonly summary: AccountSummary;
   readonly fund: AccountFundFacts;
   /**
-   * #30: the positions at the end of time and the date of the last fact,
-   * for the account's next bill to go on from (`accountReadFactsAfter`);
-   * null where it cannot (a credit stands to meet the next bill, or there is
-   * no fact), so nothing more is kept beside the facts than can serve.
+   * #30: what the account's next bill may go on from (`accountReadFactsAfter`):
+   * the date of its last fact (null: none). Null where it cannot: a credit
+   * stands to meet the next bill (C5), or there is no summary.
    */
-  readonly continuable: Pick<Positions, 'atEnd' | 'lastFactDate'> | null;
+  readonly continuable: { readonly lastFactDate: CivilDate | null } | null;
 }
 
 const continuable = (p: Positions) =>
-  p.atEnd.credit.isZero() ? { atEnd: p.atEnd, lastFactDate: p.lastFactDate } : null;
+  p.atEnd.credit.isZero() ? { lastFactDate: p.lastFactDate } : null;
 
 /**
  * What the read side derives of every account (#30): its summary (generic)
@@ -49,7 +49,7 @@ export function accountReadFacts(state: AccountState): ReadFacts {
 /**
  * #30: the read facts of `next`, the state `previous` was derived from with
  * `added` appended, without folding its ledger again when `added` is a bill
- * after every fact and no credit meets it (`positionsAfterBill`, what a bill
+ * after every fact and no credit meets it (`billAfterEveryFact`: what a bill
  * run appends to each account); null otherwise (fold `next` whole). The same
  * figures as `accountReadFacts(next)`. The fund's facts are those before:
  * they are the payments' and credits' applications and the grants' splits
@@ -60,12 +60,13 @@ export function accountReadFactsAfter(
   next: AccountState,
   added: readonly Recorded<AccountEvent>[],
 ): ReadFacts | null {
-  if (previous.continuable === null) return null;
-  const positions = positionsAfterBill(previous.continuable, next, added);
-  if (positions === null) return null;
+  const { summary, continuable } = previous;
+  if (continuable === null || summary.balance === null) return null;
+  const bill = billAfterEveryFact(continuable.lastFactDate, next, added);
+  if (bill === null) return null;
   return {
-    summary: summaryAt(next, positions.asOf),
+    summary: summaryAfterBill({ ...summary, balance: summary.balance }, next, bill),
     fund: previous.fund,
-    continuable: continuable(positions),
+    continuable: { lastFactDate: bill.data.billDate },
   };
 }

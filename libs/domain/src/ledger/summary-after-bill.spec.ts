@@ -47,7 +47,7 @@ function billed(s: AccountScenario, billDate = '2026-10-01') {
   };
 }
 
-describe('#30 C5 the read facts after a bill, gone on from those before it', () => {
+describe('#30 C5 the read facts after a bill, gone on from those before it (summary-after-bill)', () => {
   it('the worked example paid in part (230.40 billed, 100.00 paid): the FY2026 bill of 230.40 adds to what is owed, nothing re-flows', () => {
     const s = workedExampleBilled('NP-1');
     s.when(pay('100.00', '2025-10-15'));
@@ -85,6 +85,15 @@ describe('#30 C5 the read facts after a bill, gone on from those before it', () 
     const s = workedExampleBilled('NP-1');
     s.when(pay('10.00', '2026-10-05'));
     expect(billed(s, '2026-10-01').after).toBeNull();
+  });
+
+  it("C3: a later fact the fold does not meet (the next year's reading, 2026-11-15) dates the summary, as the whole fold does", () => {
+    const s = workedExampleBilled('NP-1');
+    s.when({ ...usage2026, period: '2027', readOn: '2026-11-15' } as AccountCommand);
+    const { whole, after } = billed(s);
+    expect(after).not.toBeNull();
+    expect(after!.summary.asOf).toBe('2026-11-15');
+    expect(after!.summary).toEqual(whole.summary);
   });
 
   it('anything but one bill appended is folded whole', () => {
