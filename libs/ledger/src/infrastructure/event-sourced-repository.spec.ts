@@ -175,6 +175,27 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     await sqlite.close();
   });
 
+  it('#30 execute: a command is decided on the cached fold without a read; on a stream another process moved, the store refuses it once and it is decided again as stored', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const { store, conflicts } = countingConflicts(sqlite);
+    const { store: counted, reads } = countingReads(store);
+    const repo = accountRepositoryOver(counted);
+    const other = accountRepositoryOver(sqlite);
+    await repo.execute('account-E', openAccountCommand('E', '2026-12-02'), systemContext());
+    const payment = (paymentId: string) => paymentCommand(paymentId, '10.00', '2026-01-01');
+    const before = reads.n;
+    await repo.execute('account-E', payment('P-1'), systemContext());
+    // no read of the stream before the decision (the store answered the append)
+    expect(reads.n - before).toBe(0);
+    expect(conflicts()).toBe(0);
+    await other.execute('account-E', payment('P-2'), systemContext());
+    const result = await repo.execute('account-E', payment('P-3'), systemContext());
+    expect(conflicts()).toBe(1);
+    expect([...result.state.payments.keys()].sort()).toEqual(['P-1', 'P-2', 'P-3']);
+    expect((await sqlite.readStream('account-E')).map((e) => e.revision)).toEqual([0, 1, 2, 3]);
+    await sqlite.close();
+  });
+
   it('decideCached: a decision that appends is taken on the cached fold without a read; one that appends nothing, or throws, is decided again on the stream as stored', async () => {
     const sqlite = new SqliteEventStore(':memory:');
     const { store: counted, reads } = countingReads(sqlite);
