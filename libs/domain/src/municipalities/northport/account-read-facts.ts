@@ -9,7 +9,11 @@ import {
 } from '../../ledger/account-summary';
 import type { CivilDate } from '../../dates/civil-date';
 import { type Positions, positionsAsOfAndAtEnd } from '../../ledger/balance';
-import { billAfterEveryFact, summaryAfterBill } from '../../ledger/summary-after-bill';
+import {
+  lastOpened,
+  openedAfterEveryFact,
+  summaryAfter,
+} from '../../ledger/opened-after-every-fact';
 import { accountFundFacts, type AccountFundFacts, fundFactsAt } from './account-fund-facts';
 
 /** What the read side derives of an account, and what the next bill's derivation may go on from. */
@@ -48,12 +52,13 @@ export function accountReadFacts(state: AccountState): ReadFacts {
 
 /**
  * #30: the read facts of `next`, the state `previous` was derived from with
- * `added` appended, without folding its ledger again when `added` is a bill
- * after every fact and no credit meets it (`billAfterEveryFact`: what a bill
- * run appends to each account); null otherwise (fold `next` whole). The same
- * figures as `accountReadFacts(next)`. The fund's facts are those before:
- * they are the payments' and credits' applications and the grants' splits
- * (N6-N8), and such a bill changes none of them.
+ * `added` appended, without folding its ledger again when `added` opens items
+ * after every fact and no credit meets them (`openedAfterEveryFact`: a bill
+ * run's bill, a penalty run's accruals on an account that paid nothing since);
+ * null otherwise (fold `next` whole). The same figures as
+ * `accountReadFacts(next)`. The fund's facts are those before: they are the
+ * payments' and credits' applications and the grants' splits (N6-N8), and
+ * such items change none of them.
  */
 export function accountReadFactsAfter(
   previous: ReadFacts,
@@ -61,12 +66,15 @@ export function accountReadFactsAfter(
   added: readonly Recorded<AccountEvent>[],
 ): ReadFacts | null {
   const { summary, continuable } = previous;
-  if (continuable === null || summary.balance === null) return null;
-  const bill = billAfterEveryFact(continuable.lastFactDate, next, added);
-  if (bill === null) return null;
+  const { asOf, balance } = summary;
+  if (continuable === null || asOf === null || balance === null) return null;
+  const opened = openedAfterEveryFact(continuable.lastFactDate, next, added);
+  if (opened === null) return null;
+  const after = summaryAfter({ ...summary, asOf, balance }, opened);
+  if (after === null) return null;
   return {
-    summary: summaryAfterBill({ ...summary, balance: summary.balance }, next, bill),
+    summary: after,
     fund: previous.fund,
-    continuable: { lastFactDate: bill.data.billDate },
+    continuable: { lastFactDate: lastOpened(opened) },
   };
 }

@@ -47,7 +47,13 @@ function billed(s: AccountScenario, billDate = '2026-10-01') {
   };
 }
 
-describe('#30 C5 the read facts after a bill, gone on from those before it (summary-after-bill)', () => {
+/** A penalty run late in the random histories' span: often after every fact of an account that stopped paying. */
+const latePenaltyRun = fc.record({
+  op: fc.constant('penalties' as const),
+  d: fc.integer({ min: 150, max: 240 }),
+});
+
+describe('#30 C5 the read facts after items opened after every fact, gone on from those before them', () => {
   it('the worked example paid in part (230.40 billed, 100.00 paid): the FY2026 bill of 230.40 adds to what is owed, nothing re-flows', () => {
     const s = workedExampleBilled('NP-1');
     s.when(pay('100.00', '2025-10-15'));
@@ -102,6 +108,52 @@ describe('#30 C5 the read facts after a bill, gone on from those before it (summ
     s.when(usage2026);
     s.when(bill2026('2026-10-01'));
     expect(accountReadFactsAfter(before, s.state(), s.recorded().slice(-2))).toBeNull();
+  });
+
+  it('C6/N4: penalty runs on an account that pays nothing go on from the facts before each (3.46 a month on 230.40 unpaid)', () => {
+    const s = workedExampleBilled('NP-1');
+    const run = (through: string) => {
+      const before = accountReadFacts(s.state());
+      const count = s.recorded().length;
+      s.when({ kind: 'ReconcileAccountPenalties', through, today: '2026-12-02' });
+      const next = s.state();
+      const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
+      expect(after).not.toBeNull();
+      expect(after).toEqual(accountReadFacts(next));
+      return after!.summary;
+    };
+    // N4: 1.5% of 230.40 on 2025-11-01, 12-01, 2026-01-01
+    expect(run('2026-01-15')).toMatchObject({
+      balance: { rent: '230.40', penalties: '10.38', total: '240.78' },
+      openBills: [{ billId: 'B-1', owed: '240.78' }],
+      asOf: '2026-01-01',
+    });
+    expect(run('2026-03-15')).toMatchObject({
+      balance: { penalties: '17.30', total: '247.70' },
+      asOf: '2026-03-01',
+    });
+  });
+
+  it('property: over random histories and one more step (a payment, a penalty run, a grant, a levy...), the facts gone on from equal the whole fold', () => {
+    let wentOn = 0;
+    fc.assert(
+      fc.property(
+        fc.array(ops, { maxLength: 10 }),
+        fc.oneof(ops, latePenaltyRun),
+        (sequence, step) => {
+          const before = accountReadFacts(play(sequence).state());
+          const count = play(sequence).recorded().length;
+          const s = play([...sequence, step]);
+          const next = s.state();
+          const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
+          if (after === null) return;
+          wentOn++;
+          expect(after).toEqual(accountReadFacts(next));
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(wentOn).toBeGreaterThan(40);
   });
 
   it('property: over random histories and bill dates, the facts gone on from equal the whole fold, and most bills after every fact go on', () => {

@@ -1,0 +1,114 @@
+import type { AccountEvent, BillRendered, PenaltyAccrued } from '../account/account-events';
+import type { AccountState } from '../account/account-state';
+import type { CivilDate } from '../dates/civil-date';
+import type { Recorded } from '../events/event';
+import { type Decimal, formatAmount, parseAmount } from '../money/money';
+import type { AccountSummary } from './account-summary';
+import type { OpenBill } from './aging';
+
+/** A bill rendered or a penalty accrued that opens an item after every fact of the account (`openedAfterEveryFact`). */
+type Opened = Recorded<BillRendered> | Recorded<PenaltyAccrued>;
+
+/**
+ * #30: the items `added` opens on an account when what they do to the ledger
+ * can be told without folding the account's facts again: bills rendered
+ * (neither converted nor voided) and penalties accrued (on a bill not voided),
+ * each dated after the account's last fact (`lastFactDate`, null: none);
+ * else null (fold whole). A bill run appends such a bill to every account,
+ * and a penalty run such accruals to an account that paid nothing since.
+ *
+ * The fold (C5) meets the facts by date, so such items come after every
+ * fact, and what `foldBill` and a booked penalty do is open them, nothing
+ * else; an account credit would meet them (the caller goes on only where
+ * none stands). Every payment, grant, waiver and levy was applied before
+ * they came, and is applied the same: they are owed whole, and nothing else
+ * moves.
+ */
+export function openedAfterEveryFact(
+  lastFactDate: CivilDate | null,
+  next: AccountState,
+  added: readonly Recorded<AccountEvent>[],
+): Opened[] | null {
+  const opened: Opened[] = [];
+  for (const event of added) {
+    if (event.type === 'BillRendered') {
+      const { billId } = event.data;
+      if (next.bills.get(billId) !== event) return null;
+      if (next.conversions.has(billId) || next.voids.has(billId)) return null;
+    } else if (event.type === 'PenaltyAccrued') {
+      if (next.penalties.get(event.data.penaltyId)?.accrued !== event) return null;
+      if (next.voids.has(event.data.billId)) return null;
+    } else return null;
+    if (lastFactDate !== null && dateOf(event) <= lastFactDate) return null;
+    opened.push(event);
+  }
+  return opened.length > 0 ? opened : null;
+}
+
+/** The date the fold meets an item on: its bill date or its accrual date. */
+const dateOf = (e: Opened): CivilDate =>
+  e.type === 'BillRendered' ? e.data.billDate : e.data.accrualDate;
+
+/** The date of the last of the items opened (`openedAfterEveryFact`): the account's last fact after them. */
+export const lastOpened = (opened: readonly Opened[]): CivilDate =>
+  opened.map(dateOf).reduce((last, date) => (date > last ? date : last));
+
+/**
+ * #30: the summary (`summaryAt`) of an account after items no credit meets
+ * and nothing follows (`openedAfterEveryFact`), from the summary before them:
+ * each is owed whole and added to the balance. A bill is the last open bill
+ * (oldest first, C5); a penalty adds to what its bill owes, a bill open
+ * already (its rent unpaid is what accrued it, C6; where the bill is not open
+ * the answer is null: fold whole). The summary is as of the account's last
+ * effective date, the one before or a later item's. The credit (none), the refunds owed and what is on the tax
+ * roll are as they were.
+ */
+export function summaryAfter(
+  before: AccountSummary & {
+    asOf: CivilDate;
+    balance: NonNullable<AccountSummary['balance']>;
+  },
+  opened: readonly Opened[],
+): AccountSummary | null {
+  const add = (amount: string, more: Decimal) => formatAmount(parseAmount(amount).plus(more));
+  let { balance, openBills, oldestUnpaidBillDate } = before;
+  for (const event of opened) {
+    if (event.type === 'BillRendered') {
+      const { billId, billDate, dueDate } = event.data;
+      const rent = parseAmount(event.data.rent);
+      const charges = parseAmount(event.data.charges);
+      const owed = rent.plus(charges);
+      balance = {
+        ...balance,
+        rent: add(balance.rent, rent),
+        charges: add(balance.charges, charges),
+        total: add(balance.total, owed),
+      };
+      if (owed.isZero()) continue;
+      openBills = [...openBills, { billId, billDate, dueDate, owed: formatAmount(owed) }];
+      oldestUnpaidBillDate ??= billDate;
+    } else {
+      const amount = parseAmount(event.data.amount);
+      const at = openBills.findIndex((b) => b.billId === event.data.billId);
+      if (at < 0) return null;
+      const bill: OpenBill = { ...openBills[at], owed: add(openBills[at].owed, amount) };
+      openBills = openBills.map((b, i) => (i === at ? bill : b));
+      balance = {
+        ...balance,
+        penalties: add(balance.penalties, amount),
+        total: add(balance.total, amount),
+      };
+    }
+  }
+  // the account's last effective date (`latestEffectiveDate`): the one before, or a later item's
+  const asOf = opened.reduce(
+    (last, e) => (e.effectiveDate > last ? e.effectiveDate : last),
+    before.asOf,
+  );
+  return {
+    asOf,
+    balance,
+    openBills,
+    oldestUnpaidBillDate,
+  };
+}
