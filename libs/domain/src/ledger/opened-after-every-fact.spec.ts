@@ -35,15 +35,17 @@ const pay = (amount: string, receivedOn: string): AccountCommand => ({
 });
 
 /** The read facts of the account before its FY2026 bill, and after it: whole, and gone on from those before. */
-function billed(s: AccountScenario, billDate = '2026-10-01') {
-  s.when(usage2026);
+function billed(s: AccountScenario, billDate = '2026-10-01', readingWithBill = false) {
+  if (!readingWithBill) s.when(usage2026);
   const before = accountReadFacts(s.state());
+  const count = s.recorded().length;
+  if (readingWithBill) s.when(usage2026);
   s.when(bill2026(billDate));
   const next = s.state();
   return {
     before,
     whole: accountReadFacts(next),
-    after: accountReadFactsAfter(before, next, s.recorded().slice(-1)),
+    after: accountReadFactsAfter(before, next, s.recorded().slice(count)),
   };
 }
 
@@ -102,12 +104,35 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
     expect(after!.summary).toEqual(whole.summary);
   });
 
-  it('anything but one bill appended is folded whole', () => {
+  it('N3: a reading appended with the bill is not in the ledger: gone on from, the same as whole', () => {
+    const s = workedExampleBilled('NP-1');
+    s.when(pay('100.00', '2025-10-15'));
+    const { whole, after } = billed(s, '2026-10-01', true);
+    expect(after).not.toBeNull();
+    expect(after).toEqual(whole);
+  });
+
+  it('C3: a reading alone, read after every fact, dates the summary and moves nothing else', () => {
+    const s = workedExampleBilled('NP-1');
+    s.when(pay('100.00', '2025-10-15'));
+    const before = accountReadFacts(s.state());
+    const count = s.recorded().length;
+    s.when(usage2026);
+    const next = s.state();
+    const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
+    expect(after).toEqual(accountReadFacts(next));
+    expect(after!.summary.asOf).toBe('2026-09-01');
+    expect(after!.summary.balance).toEqual(before.summary.balance);
+  });
+
+  it('C5: a payment appended with the bill is folded whole (it is met by the fold)', () => {
     const s = workedExampleBilled('NP-1');
     const before = accountReadFacts(s.state());
+    const count = s.recorded().length;
     s.when(usage2026);
     s.when(bill2026('2026-10-01'));
-    expect(accountReadFactsAfter(before, s.state(), s.recorded().slice(-2))).toBeNull();
+    s.when(pay('10.00', '2026-10-20'));
+    expect(accountReadFactsAfter(before, s.state(), s.recorded().slice(count))).toBeNull();
   });
 
   it('C6/N4: penalty runs on an account that pays nothing go on from the facts before each (3.46 a month on 230.40 unpaid)', () => {
@@ -163,11 +188,12 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
       fc.property(
         fc.array(ops, { maxLength: 12 }),
         fc.integer({ min: 200, max: 420 }),
-        (sequence, n) => {
+        fc.boolean(),
+        (sequence, n, readingWithBill) => {
           const s = play(sequence);
           let facts;
           try {
-            facts = billed(s, day(n));
+            facts = billed(s, day(n), readingWithBill);
           } catch (error) {
             if (error instanceof DomainError) return;
             throw error;

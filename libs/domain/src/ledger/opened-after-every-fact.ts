@@ -13,8 +13,9 @@ type Opened = Recorded<BillRendered> | Recorded<PenaltyAccrued>;
  * #30: the items `added` opens on an account when what they do to the ledger
  * can be told without folding the account's facts again: bills rendered
  * (neither converted nor voided) and penalties accrued (on a bill not voided),
- * each dated after the account's last fact (`lastFactDate`, null: none);
- * else null (fold whole). A bill run appends such a bill to every account,
+ * each dated after the account's last fact (`lastFactDate`, null: none),
+ * beside facts the fold does not meet (`NOT_IN_THE_LEDGER`); else null (fold
+ * whole). A bill run appends such a bill to every account,
  * and a penalty run such accruals to an account that paid nothing since.
  *
  * The fold (C5) meets the facts by date, so such items come after every
@@ -31,6 +32,7 @@ export function openedAfterEveryFact(
 ): Opened[] | null {
   const opened: Opened[] = [];
   for (const event of added) {
+    if (NOT_IN_THE_LEDGER.has(event.type)) continue;
     if (event.type === 'BillRendered') {
       const { billId } = event.data;
       if (next.bills.get(billId) !== event) return null;
@@ -42,25 +44,51 @@ export function openedAfterEveryFact(
     if (lastFactDate !== null && dateOf(event) <= lastFactDate) return null;
     opened.push(event);
   }
-  return opened.length > 0 ? opened : null;
+  return opened;
 }
+
+/**
+ * Facts the ledger fold does not meet (`ledgerInput`), nor the summary or the
+ * fund's facts read: a reading (N3), an owner, a unit's status, an occupancy
+ * found, water turned on, a reclassification, a form or an adjustment
+ * application filed or denied (a grant is met; a filing is not). They shape
+ * bills to come, not what is owed: after one, the facts are those before,
+ * as of its date when it is the latest.
+ */
+const NOT_IN_THE_LEDGER: ReadonlySet<AccountEvent['type']> = new Set<AccountEvent['type']>([
+  'WaterUsageRecorded',
+  'OwnerChanged',
+  'UnitStatusChanged',
+  'OccupancyFound',
+  'WaterTurnedOn',
+  'AccountReclassified',
+  'UtilizationFormFiled',
+  'AdjustmentApplicationFiled',
+  'AdjustmentDenied',
+]);
 
 /** The date the fold meets an item on: its bill date or its accrual date. */
 const dateOf = (e: Opened): CivilDate =>
   e.type === 'BillRendered' ? e.data.billDate : e.data.accrualDate;
 
-/** The date of the last of the items opened (`openedAfterEveryFact`): the account's last fact after them. */
-export const lastOpened = (opened: readonly Opened[]): CivilDate =>
-  opened.map(dateOf).reduce((last, date) => (date > last ? date : last));
+/** The account's last fact after the items opened (`openedAfterEveryFact`): the last of theirs, or the one before. */
+export const lastFactAfter = (
+  lastFactDate: CivilDate | null,
+  opened: readonly Opened[],
+): CivilDate | null =>
+  opened
+    .map(dateOf)
+    .reduce<CivilDate | null>((last, d) => (last === null || d > last ? d : last), lastFactDate);
 
 /**
- * #30: the summary (`summaryAt`) of an account after items no credit meets
- * and nothing follows (`openedAfterEveryFact`), from the summary before them:
+ * #30: the summary (`summaryAt`) of an account after `added`, whose items
+ * (`opened`) no credit meets and nothing follows (`openedAfterEveryFact`),
+ * from the summary before them:
  * each is owed whole and added to the balance. A bill is the last open bill
  * (oldest first, C5); a penalty adds to what its bill owes, a bill open
  * already (its rent unpaid is what accrued it, C6; where the bill is not open
  * the answer is null: fold whole). The summary is as of the account's last
- * effective date, the one before or a later item's. The credit (none), the refunds owed and what is on the tax
+ * effective date, the one before or a later event's. The credit (none), the refunds owed and what is on the tax
  * roll are as they were.
  */
 export function summaryAfter(
@@ -68,6 +96,7 @@ export function summaryAfter(
     asOf: CivilDate;
     balance: NonNullable<AccountSummary['balance']>;
   },
+  added: readonly Recorded<AccountEvent>[],
   opened: readonly Opened[],
 ): AccountSummary | null {
   const add = (amount: string, more: Decimal) => formatAmount(parseAmount(amount).plus(more));
@@ -101,7 +130,7 @@ export function summaryAfter(
     }
   }
   // the account's last effective date (`latestEffectiveDate`): the one before, or a later item's
-  const asOf = opened.reduce(
+  const asOf = added.reduce(
     (last, e) => (e.effectiveDate > last ? e.effectiveDate : last),
     before.asOf,
   );

@@ -38,10 +38,12 @@ export class AccountReadFacts {
   /**
    * #30: a state the accounts' cache moved on from one whose facts are kept,
    * with those facts and the events between: its own facts go on from them
-   * where they can (`accountReadFactsAfter`: a bill run's bill, 0.5-1 of the
-   * read side's fold at each account) instead of folding its ledger whole.
-   * The facts before are held, not the state before, and only until the
-   * state after is derived or let go.
+   * where they can (`accountReadFactsAfter`: a bill run's bill, a penalty
+   * run's accruals on an account that paid nothing since, a reading; about
+   * 7 us an account, where folding its ledger whole took 45 us at one year of
+   * history and 224 at five) instead of folding its ledger whole. The facts
+   * before are held, not the state before, and only until the state after is
+   * derived or let go.
    */
   private readonly after = new WeakMap<
     AccountState,

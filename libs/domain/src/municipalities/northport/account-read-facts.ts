@@ -10,7 +10,7 @@ import {
 import type { CivilDate } from '../../dates/civil-date';
 import { type Positions, positionsAsOfAndAtEnd } from '../../ledger/balance';
 import {
-  lastOpened,
+  lastFactAfter,
   openedAfterEveryFact,
   summaryAfter,
 } from '../../ledger/opened-after-every-fact';
@@ -53,8 +53,9 @@ export function accountReadFacts(state: AccountState): ReadFacts {
 /**
  * #30: the read facts of `next`, the state `previous` was derived from with
  * `added` appended, without folding its ledger again when `added` opens items
- * after every fact and no credit meets them (`openedAfterEveryFact`: a bill
- * run's bill, a penalty run's accruals on an account that paid nothing since);
+ * after every fact and no credit meets them, beside facts the fold does not
+ * meet (`openedAfterEveryFact`: a bill run's bill, a penalty run's accruals on
+ * an account that paid nothing since, a reading);
  * null otherwise (fold `next` whole). The same figures as
  * `accountReadFacts(next)`. The fund's facts are those before: they are the
  * payments' and credits' applications and the grants' splits (N6-N8), and
@@ -70,11 +71,11 @@ export function accountReadFactsAfter(
   if (continuable === null || asOf === null || balance === null) return null;
   const opened = openedAfterEveryFact(continuable.lastFactDate, next, added);
   if (opened === null) return null;
-  const after = summaryAfter({ ...summary, asOf, balance }, opened);
+  const after = summaryAfter({ ...summary, asOf, balance }, added, opened);
   if (after === null) return null;
   return {
     summary: after,
     fund: previous.fund,
-    continuable: { lastFactDate: lastOpened(opened) },
+    continuable: { lastFactDate: lastFactAfter(continuable.lastFactDate, opened) },
   };
 }
