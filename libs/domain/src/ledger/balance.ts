@@ -94,10 +94,7 @@ export interface Positions {
  * account's summary and its fund facts need), folded once when no booked fact
  * is dated after `asOf` (`foldLedgerTwice`).
  */
-export function positionsAsOfAndAtEnd(
-  state: AccountState,
-  asOf: CivilDate,
-): Positions {
+export function positionsAsOfAndAtEnd(state: AccountState, asOf: CivilDate): Positions {
   const { through, later, lastFactDate } = foldLedgerTwice(
     ledgerInput(state),
     { kind: 'booked', penalties: bookedPenalties(state) },

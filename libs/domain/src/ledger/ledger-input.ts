@@ -1,6 +1,4 @@
 import type { AccountState } from '../account/account-state';
-import type { BillRendered } from '../account/account-events';
-import type { Recorded } from '../events/event';
 import { parseAmount, parseRate, ZERO } from '../money/money';
 import type {
   LedgerAdjustment,
@@ -15,13 +13,8 @@ import type {
   LedgerWaiver,
 } from './ledger-fold';
 
-/** What of the account's other facts shapes its bills in the fold: levy dates (N9) and tax-sale surcharges (W3), by bill id. */
-interface BillFacts {
-  readonly leviedOn: ReadonlyMap<string, string>;
-  readonly surcharges: ReadonlyMap<string, LedgerSurcharge[]>;
-}
-
-function billFacts(state: AccountState): BillFacts {
+/** The bills of an account as the ledger fold sees them; accrual stops on the levy date (N9). */
+function ledgerBills(state: AccountState): LedgerBill[] {
   const leviedOn = new Map<string, string>();
   for (const levy of state.levies.values())
     for (const b of levy.data.bills)
@@ -35,40 +28,21 @@ function billFacts(state: AccountState): BillFacts {
         { rule, from: sale.data.saleDate, annualRate: parseRate(annualRate), accrualsPerYear },
       ]);
   }
-  return { leviedOn, surcharges };
-}
-
-/**
- * One bill of the account as the ledger fold sees it; accrual stops on the
- * levy date (N9). `facts` once for all the bills (`ledgerBills`).
- */
-export function ledgerBill(
-  state: AccountState,
-  rendered: Recorded<BillRendered>,
-  facts: BillFacts = billFacts(state),
-): LedgerBill {
-  const b = rendered.data;
   // C11: a voided bill's rent and charges are no longer owed; its booked penalties stand until the next run reverses them (C7)
-  const voided = state.voids.has(b.billId);
-  return {
-    billId: b.billId,
-    billDate: b.billDate,
-    rent: voided ? ZERO : parseAmount(b.rent),
-    charges: voided ? ZERO : parseAmount(b.charges),
-    firstPenaltyDate: b.firstPenaltyDate,
-    penaltyRate: parseRate(b.penaltyRate),
-    accruals: b.penaltyAccruals ?? 'monthly',
-    accrualEndsOn: facts.leviedOn.get(b.billId) ?? null,
-    penaltyRule: b.penaltyRule,
-    surcharges: facts.surcharges.get(b.billId) ?? [],
-    ...converted(state, b.billId),
-  };
-}
-
-/** The bills of an account as the ledger fold sees them. */
-function ledgerBills(state: AccountState): LedgerBill[] {
-  const facts = billFacts(state);
-  return [...state.bills.values()].map((b) => ledgerBill(state, b, facts));
+  const voided = (billId: string) => state.voids.has(billId);
+  return [...state.bills.values()].map((b) => ({
+    billId: b.data.billId,
+    billDate: b.data.billDate,
+    rent: voided(b.data.billId) ? ZERO : parseAmount(b.data.rent),
+    charges: voided(b.data.billId) ? ZERO : parseAmount(b.data.charges),
+    firstPenaltyDate: b.data.firstPenaltyDate,
+    penaltyRate: parseRate(b.data.penaltyRate),
+    accruals: b.data.penaltyAccruals ?? 'monthly',
+    accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
+    penaltyRule: b.data.penaltyRule,
+    surcharges: surcharges.get(b.data.billId) ?? [],
+    ...converted(state, b.data.billId),
+  }));
 }
 
 /** C12: what the old system brought on a converted bill: its penalties unpaid, accrued through the conversion date. */

@@ -51,9 +51,7 @@ export class AccountReadFacts {
   >();
 
   /** `moves`: the accounts' repository, whose cache tells each state it moves on (`onMovedOn`). */
-  constructor(moves?: {
-    onMovedOn(listener: MovedOn<AccountEvent, AccountState>): void;
-  }) {
+  constructor(moves?: { onMovedOn(listener: MovedOn<AccountEvent, AccountState>): void }) {
     moves?.onMovedOn((previous, next, added) => {
       const facts = this.kept.get(previous);
       if (facts?.continuable) this.after.set(next, { previous: facts, added });
