@@ -6,7 +6,15 @@ import {
   accountReadFactsAfter,
 } from '../municipalities/northport/account-read-facts';
 import { day, ops, play } from '../testing/random-history';
-import { type AccountScenario, workedExampleBilled } from '../testing/given-when-then';
+import {
+  AccountScenario,
+  BILL_2025,
+  residentialAccount,
+  workedExampleBilled,
+} from '../testing/given-when-then';
+import type { AccountEvent } from '../account/account-events';
+import type { Recorded } from '../events/event';
+import { openedAfterEveryFact } from './opened-after-every-fact';
 
 const usage2026: AccountCommand = {
   kind: 'RecordWaterUsage',
@@ -133,6 +141,89 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
     s.when(bill2026('2026-10-01'));
     s.when(pay('10.00', '2026-10-20'));
     expect(accountReadFactsAfter(before, s.state(), s.recorded().slice(count))).toBeNull();
+  });
+
+  it('C5: two bills read back together out of date order (another writer rendered FY2026, then a late FY2025): the older first, as the fold orders them', () => {
+    const s = new AccountScenario().given(residentialAccount('NP-1'));
+    s.when({ ...usage2026, period: '2025', readOn: '2025-09-01' } as AccountCommand);
+    s.when(usage2026);
+    const before = accountReadFacts(s.state());
+    const count = s.recorded().length;
+    s.when(bill2026('2026-10-01'));
+    s.when({ ...BILL_2025, billDate: '2026-01-20' });
+    const next = s.state();
+    const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
+    expect(after).toEqual(accountReadFacts(next));
+    expect(after!.summary.openBills.map((b) => b.billId)).toEqual(['B-1', 'B-2']);
+    expect(after!.summary.oldestUnpaidBillDate).toBe('2026-01-20');
+  });
+
+  it('C5/C6: an accrual on the day of the last fact (a payment on 2025-11-01, the run through it) is folded whole: the payment meets the penalty first', () => {
+    const s = workedExampleBilled('NP-1');
+    s.when(pay('100.00', '2025-11-01'));
+    const before = accountReadFacts(s.state());
+    const count = s.recorded().length;
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-11-01', today: '2026-12-02' });
+    const next = s.state();
+    expect(accountReadFactsAfter(before, next, s.recorded().slice(count))).toBeNull();
+    expect(accountReadFacts(next).fund.receipts.map((r) => [r.kind, r.amount])).toEqual([
+      ['penalty', '3.46'],
+      ['rent', '96.54'],
+    ]);
+  });
+
+  it('every fact that moves money is folded whole, whatever its date (charges, form charges, tax sales, voids, conversions, payments, reversals, waivers, grants, refunds, levies)', () => {
+    const state = workedExampleBilled('NP-1').state();
+    const moving: AccountEvent['type'][] = [
+      'ChargeAssessed',
+      'UtilizationFormCharged',
+      'UtilizationFormChargeReversed',
+      'TaxSaleListed',
+      'BillVoided',
+      'BillConverted',
+      'CreditConverted',
+      'PaymentReceived',
+      'PaymentReversed',
+      'PenaltyReversed',
+      'PenaltyWaived',
+      'AdjustmentGranted',
+      'RefundIssued',
+      'LienLevied',
+    ];
+    for (const type of moving) {
+      const event = { type, effectiveDate: '2030-01-01' } as unknown as Recorded<AccountEvent>;
+      expect([type, openedAfterEveryFact(null, state, [event])]).toEqual([type, null]);
+    }
+  });
+
+  it('C11: a penalty booked on a voided bill is folded whole (the void took its rent off; the next run reverses it)', () => {
+    const s = workedExampleBilled('NP-1');
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-10-20',
+      reason: 'wrong reading',
+      today: '2026-12-02',
+    });
+    const accrued = {
+      type: 'PenaltyAccrued',
+      schemaVersion: 1,
+      effectiveDate: '2025-11-01',
+      data: {
+        accountId: 'NP-1',
+        penaltyId: 'B-1/2025-11-01',
+        billId: 'B-1',
+        accrualDate: '2025-11-01',
+        base: '230.40',
+        rate: '0.015',
+        amount: '3.46',
+        rule: 'N4',
+      },
+    } as AccountEvent;
+    s.given(accrued);
+    const added = s.recorded().slice(-1);
+    expect(openedAfterEveryFact('2025-10-20', s.state(), added)).toBeNull();
   });
 
   it('C6/N4: penalty runs on an account that pays nothing go on from the facts before each (3.46 a month on 230.40 unpaid)', () => {

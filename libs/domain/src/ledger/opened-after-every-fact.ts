@@ -67,6 +67,10 @@ const NOT_IN_THE_LEDGER: ReadonlySet<AccountEvent['type']> = new Set<AccountEven
   'AdjustmentDenied',
 ]);
 
+/** Whether an open bill comes after a bill of this date and id in the fold's order of bills (C5: date, then id). */
+const laterBill = (b: OpenBill, billId: string, billDate: CivilDate): boolean =>
+  b.billDate !== billDate ? b.billDate > billDate : b.billId > billId;
+
 /** The date the fold meets an item on: its bill date or its accrual date. */
 const dateOf = (e: Opened): CivilDate =>
   e.type === 'BillRendered' ? e.data.billDate : e.data.accrualDate;
@@ -83,9 +87,10 @@ export const lastFactAfter = (
 /**
  * #30: the summary (`summaryAt`) of an account after `added`, whose items
  * (`opened`) no credit meets and nothing follows (`openedAfterEveryFact`),
- * from the summary before them:
- * each is owed whole and added to the balance. A bill is the last open bill
- * (oldest first, C5); a penalty adds to what its bill owes, a bill open
+ * from the summary before them: each is owed whole and added to the
+ * balance. A bill is an open bill after every one before the items, in its
+ * place among those opened with it (oldest first, C5); a penalty adds to what
+ * its bill owes, a bill open
  * already (its rent unpaid is what accrued it, C6; where the bill is not open
  * the answer is null: fold whole). The summary is as of the account's last
  * effective date, the one before or a later event's. The credit (none), the refunds owed and what is on the tax
@@ -114,8 +119,14 @@ export function summaryAfter(
         total: add(balance.total, owed),
       };
       if (owed.isZero()) continue;
-      openBills = [...openBills, { billId, billDate, dueDate, owed: formatAmount(owed) }];
-      oldestUnpaidBillDate ??= billDate;
+      // C5: in its place by date, then id (`FoldState.open`): after every bill before the items,
+      // not always after another opened with it (another writer's bills read back together)
+      let at = openBills.length;
+      while (at > 0 && laterBill(openBills[at - 1], billId, billDate)) at--;
+      const open = { billId, billDate, dueDate, owed: formatAmount(owed) };
+      openBills = [...openBills.slice(0, at), open, ...openBills.slice(at)];
+      if (oldestUnpaidBillDate === null || billDate < oldestUnpaidBillDate)
+        oldestUnpaidBillDate = billDate;
     } else {
       const amount = parseAmount(event.data.amount);
       const at = openBills.findIndex((b) => b.billId === event.data.billId);

@@ -87,9 +87,9 @@ export type MovedOn<E extends DomainEvent, S> = (
 const revisionOf = (c: CachedStream<DomainEvent, unknown>) => c.from + c.events.length - 1;
 
 /**
- * The command handler loop of every write: read the stream, fold, decide,
- * append with the expected revision; on a conflict, re-read and retry a
- * bounded number of times.
+ * The command handler loop of every write: fold (the cached fold, moved on by
+ * what the store holds after it), decide, append with the expected revision;
+ * on a conflict, re-read and retry a bounded number of times.
  */
 export class EventSourcedRepository<C, E extends DomainEvent, S> {
   /**
@@ -376,7 +376,13 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
       bytes,
     };
     this.cache.set(streamId, next, bytes);
-    if (cached) for (const listener of this.movedOn) listener(cached.state, state, added);
+    if (cached)
+      for (const listener of this.movedOn)
+        try {
+          listener(cached.state, state, added);
+        } catch {
+          // a listener only saves work (`onMovedOn`): what it failed to note, the read side derives whole
+        }
     return next;
   }
 
@@ -385,10 +391,11 @@ export class EventSourcedRepository<C, E extends DomainEvent, S> {
    * what came after it, when what it decides is appended (`appends`): the
    * fold may lack what another process appended since, but appended against
    * its revision, the decision is refused if the stream moved, and
-   * `executeMany` decides it again. Anything else (nothing to append, a
+   * `executeMany` or `execute` decides it again. Anything else (nothing to append, a
    * refusal thrown) could rest on what the cache lacks, so it is decided
    * again on the stream as stored, and that answer is the one given.
-   * `asStored`: on the stream as stored at once. A bill run and a penalty
+   * `asStored`: on the stream as stored at once. A command's first attempt
+   * (`execute`), a bill run and a penalty
    * run decide every account this way (#30: a read per account otherwise).
    */
   async decideCached<T>(

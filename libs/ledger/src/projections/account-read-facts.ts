@@ -26,7 +26,9 @@ import type { MovedOn } from '../infrastructure/event-sourced-repository';
  * them). What that costs: the facts' heap beside each state the cache holds
  * and the read side derived, about a fifth of the state's (3.3 KB beside
  * 14.5 KB by `approximateBytes` at the bench's 4,000 accounts x 2 years),
- * which the cache's budget leaves room for (`STATES_SHARE_OF_CACHE`).
+ * which the cache's budget leaves room for (`STATES_SHARE_OF_CACHE`); and,
+ * for a state moved on and not yet derived, the facts of the state before
+ * (`after`: shared with it, not copied).
  *
  * A state whose one fold throws is not kept: each projection then derives its
  * own part alone, so it fails (and names its event) as it did before, and only
@@ -70,11 +72,14 @@ export class AccountReadFacts {
     const found = this.kept.get(state);
     if (found) return found;
     const after = this.after.get(state);
-    let facts;
+    let facts = null;
     try {
-      facts =
-        (after && accountReadFactsAfter(after.previous, state, after.added)) ??
-        accountReadFacts(state);
+      if (after) facts = accountReadFactsAfter(after.previous, state, after.added);
+    } catch {
+      // going on only saves work: folded whole below
+    }
+    try {
+      facts ??= accountReadFacts(state);
     } catch {
       return null;
     }

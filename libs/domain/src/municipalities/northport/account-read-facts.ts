@@ -21,9 +21,10 @@ export interface ReadFacts {
   readonly summary: AccountSummary;
   readonly fund: AccountFundFacts;
   /**
-   * #30: what the account's next bill may go on from (`accountReadFactsAfter`):
-   * the date of its last fact (null: none). Null where it cannot: a credit
-   * stands to meet the next bill (C5), or there is no summary.
+   * #30: what the account's next facts may go on from (`accountReadFactsAfter`:
+   * a bill, a penalty run's accruals, a reading): the date of its last fact
+   * (null: none). Null where they cannot: a credit stands to meet the next
+   * bill or penalty (C5), or there is no summary.
    */
   readonly continuable: { readonly lastFactDate: CivilDate | null } | null;
 }
