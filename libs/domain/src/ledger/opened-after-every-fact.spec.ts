@@ -9,6 +9,8 @@ import { day, ops, play } from '../testing/random-history';
 import {
   AccountScenario,
   BILL_2025,
+  bill2026,
+  USAGE_2026,
   residentialAccount,
   workedExampleBilled,
 } from '../testing/given-when-then';
@@ -16,22 +18,6 @@ import type { AccountEvent } from '../account/account-events';
 import type { Recorded } from '../events/event';
 import { openedAfterEveryFact } from './opened-after-every-fact';
 
-const usage2026: AccountCommand = {
-  kind: 'RecordWaterUsage',
-  period: '2026',
-  totalGallons: 80_000,
-  meteredNonDischargedGallons: null,
-  readOn: '2026-09-01',
-  today: '2026-12-02',
-};
-const bill2026 = (billDate: string): AccountCommand => ({
-  kind: 'RenderBill',
-  billId: 'B-2',
-  billRunId: null,
-  period: '2026',
-  billDate,
-  rate: { fiscalYear: 2026, ratePer1000Gallons: '3.2000', adoptedOn: '2026-09-15' },
-});
 const pay = (amount: string, receivedOn: string): AccountCommand => ({
   kind: 'ReceivePayment',
   paymentId: `P-${receivedOn}-${amount}`,
@@ -44,10 +30,10 @@ const pay = (amount: string, receivedOn: string): AccountCommand => ({
 
 /** The read facts of the account before its FY2026 bill, and after it: whole, and gone on from those before. */
 function billed(s: AccountScenario, billDate = '2026-10-01', readingWithBill = false) {
-  if (!readingWithBill) s.when(usage2026);
+  if (!readingWithBill) s.when(USAGE_2026);
   const before = accountReadFacts(s.state());
   const count = s.recorded().length;
-  if (readingWithBill) s.when(usage2026);
+  if (readingWithBill) s.when(USAGE_2026);
   s.when(bill2026(billDate));
   const next = s.state();
   return {
@@ -105,7 +91,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
 
   it("C3: a later fact the fold does not meet (the next year's reading, 2026-11-15) dates the summary, as the whole fold does", () => {
     const s = workedExampleBilled('NP-1');
-    s.when({ ...usage2026, period: '2027', readOn: '2026-11-15' } as AccountCommand);
+    s.when({ ...USAGE_2026, period: '2027', readOn: '2026-11-15' } as AccountCommand);
     const { whole, after } = billed(s);
     expect(after).not.toBeNull();
     expect(after!.summary.asOf).toBe('2026-11-15');
@@ -125,7 +111,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
     s.when(pay('100.00', '2025-10-15'));
     const before = accountReadFacts(s.state());
     const count = s.recorded().length;
-    s.when(usage2026);
+    s.when(USAGE_2026);
     const next = s.state();
     const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
     expect(after).toEqual(accountReadFacts(next));
@@ -137,7 +123,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
     const s = workedExampleBilled('NP-1');
     const before = accountReadFacts(s.state());
     const count = s.recorded().length;
-    s.when(usage2026);
+    s.when(USAGE_2026);
     s.when(bill2026('2026-10-01'));
     s.when(pay('10.00', '2026-10-20'));
     expect(accountReadFactsAfter(before, s.state(), s.recorded().slice(count))).toBeNull();
@@ -145,8 +131,8 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
 
   it('C5: two bills read back together out of date order (another writer rendered FY2026, then a late FY2025): the older first, as the fold orders them', () => {
     const s = new AccountScenario().given(residentialAccount('NP-1'));
-    s.when({ ...usage2026, period: '2025', readOn: '2025-09-01' } as AccountCommand);
-    s.when(usage2026);
+    s.when({ ...USAGE_2026, period: '2025', readOn: '2025-09-01' } as AccountCommand);
+    s.when(USAGE_2026);
     const before = accountReadFacts(s.state());
     const count = s.recorded().length;
     s.when(bill2026('2026-10-01'));

@@ -90,6 +90,26 @@ export const BILL_2025: RenderBill = {
   rate: RATE_2025,
 };
 
+/** N3: the next fiscal year's reading (Northport), the same 80,000 gallons, read 2026-09-01. */
+export const USAGE_2026: RecordWaterUsage = {
+  kind: 'RecordWaterUsage',
+  period: '2026',
+  totalGallons: 80_000,
+  meteredNonDischargedGallons: null,
+  readOn: '2026-09-01',
+  today: '2026-12-02',
+};
+
+/** The FY2026 bill (Northport, 3.2000 a 1,000 gallons adopted 2026-09-15), B-2 of 2026-10-01 unless told. */
+export const bill2026 = (billDate = '2026-10-01'): RenderBill => ({
+  kind: 'RenderBill',
+  billId: 'B-2',
+  billRunId: null,
+  period: '2026',
+  billDate,
+  rate: { fiscalYear: 2026, ratePer1000Gallons: '3.2000', adoptedOn: '2026-09-15' },
+});
+
 /** W2: the amounts in force from 2022-11-01 to 2023-10-31 (L.L. 4-2022). */
 export const WATERVLIET_RATES_2022 = {
   residentialUnit: '98.41',

@@ -1,5 +1,10 @@
 import { balanceAsOf } from '../../ledger/balance';
-import { AccountScenario, workedExampleBilled } from '../../testing/given-when-then';
+import {
+  AccountScenario,
+  bill2026,
+  USAGE_2026,
+  workedExampleBilled,
+} from '../../testing/given-when-then';
 import type { AccountEvent } from '../../account/account-events';
 
 const TODAY = '2026-12-02';
@@ -171,22 +176,8 @@ describe('N6 adjustments', () => {
     const s = billed();
     s.when(file('A-1', '2025-10-10'));
     s.when(grant('A-1', '2025-10-20', { creditAmount: '10.00' }));
-    s.when({
-      kind: 'RecordWaterUsage',
-      period: '2026',
-      totalGallons: 80_000,
-      meteredNonDischargedGallons: null,
-      readOn: '2026-09-01',
-      today: '2026-12-02',
-    });
-    s.when({
-      kind: 'RenderBill',
-      billId: 'B-2',
-      billRunId: null,
-      period: '2026',
-      billDate: '2026-10-01',
-      rate: { fiscalYear: 2026, ratePer1000Gallons: '3.2000', adoptedOn: '2026-09-15' },
-    });
+    s.when(USAGE_2026);
+    s.when(bill2026());
     s.when(file('A-2', '2026-10-02', 'B-2'));
     const data = granted(
       s.when({
