@@ -144,6 +144,49 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
     expect(after!.summary.oldestUnpaidBillDate).toBe('2026-01-20');
   });
 
+  it('C5: two bills of one date read back together in descending id order (B-3, then B-2): by id, as the fold orders them', () => {
+    const s = workedExampleBilled('NP-1');
+    s.when(USAGE_2026);
+    // B-2 as the decider renders it, on an account like this one
+    const probe = workedExampleBilled('NP-1');
+    probe.when(USAGE_2026);
+    const [b2] = probe.when(bill2026());
+    const before = accountReadFacts(s.state());
+    const count = s.recorded().length;
+    s.given({ ...b2, data: { ...b2.data, billId: 'B-3', period: '2026-S' } } as AccountEvent);
+    s.given({ ...b2, data: { ...b2.data, billId: 'B-2' } } as AccountEvent);
+    const next = s.state();
+    const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
+    expect(after!.summary.openBills.map((b) => b.billId)).toEqual(['B-1', 'B-2', 'B-3']);
+    expect(after).toEqual(accountReadFacts(next));
+  });
+
+  it('C6: a penalty accrued on the date of its bill, with the bill, is folded whole (the fold meets accruals first and refuses it)', () => {
+    const s = workedExampleBilled('NP-1');
+    s.when(USAGE_2026);
+    const before = accountReadFacts(s.state());
+    const count = s.recorded().length;
+    s.when(bill2026());
+    s.given({
+      type: 'PenaltyAccrued',
+      schemaVersion: 1,
+      effectiveDate: '2026-10-01',
+      data: {
+        accountId: 'NP-1',
+        penaltyId: 'B-2/2026-10-01',
+        billId: 'B-2',
+        accrualDate: '2026-10-01',
+        base: '230.40',
+        rate: '0.015',
+        amount: '3.46',
+        rule: 'N4',
+      },
+    } as AccountEvent);
+    const next = s.state();
+    expect(accountReadFactsAfter(before, next, s.recorded().slice(count))).toBeNull();
+    expect(() => accountReadFacts(next)).toThrow(/not in effect/);
+  });
+
   it('C5/C6: an accrual on the day of the last fact (a payment on 2025-11-01, the run through it) is folded whole: the payment meets the penalty first', () => {
     const s = workedExampleBilled('NP-1');
     s.when(pay('100.00', '2025-11-01'));

@@ -15,8 +15,9 @@ type Opened = Recorded<BillRendered> | Recorded<PenaltyAccrued>;
  * (neither converted nor voided) and penalties accrued (on a bill not voided),
  * each dated after the account's last fact (`lastFactDate`, null: none),
  * beside facts the fold does not meet (`NOT_IN_THE_LEDGER`); else null (fold
- * whole). A bill run appends such a bill to every account,
- * and a penalty run such accruals to an account that paid nothing since.
+ * whole). A bill run appends such a bill to every account with no credit and
+ * nothing dated after the bill, and a penalty run such accruals to an account
+ * that paid nothing since.
  *
  * The fold (C5) meets the facts by date, so such items come after every
  * fact, and what `foldBill` and a booked penalty do is open them, nothing
@@ -130,7 +131,9 @@ export function summaryAfter(
     } else {
       const amount = parseAmount(event.data.amount);
       const at = openBills.findIndex((b) => b.billId === event.data.billId);
-      if (at < 0) return null;
+      // not open, or accrued on or before its bill's date (the fold meets it before the bill, and
+      // refuses it): folded whole, where the fold's own checks name it
+      if (at < 0 || event.data.accrualDate <= openBills[at].billDate) return null;
       const bill: OpenBill = { ...openBills[at], owed: add(openBills[at].owed, amount) };
       openBills = openBills.map((b, i) => (i === at ? bill : b));
       balance = {

@@ -196,6 +196,33 @@ describe('the command loop: read, fold, decide, append with expected revision, r
     await sqlite.close();
   });
 
+  it('#30 onMovedOn: a listener that throws fails no write; the others are told, and the cache moves on', async () => {
+    const sqlite = new SqliteEventStore(':memory:');
+    const { store, reads } = countingReads(sqlite);
+    const repo = accountRepositoryOver(store);
+    let told = 0;
+    let second = 0;
+    repo.onMovedOn(() => {
+      told++;
+      throw new Error('a listener that fails');
+    });
+    repo.onMovedOn(() => second++);
+    await repo.execute('account-F', openAccountCommand('F', '2026-12-02'), systemContext());
+    const paid = await repo.execute(
+      'account-F',
+      paymentCommand('P-1', '10.00', '2026-01-01'),
+      systemContext(),
+    );
+    expect(paid.written).toHaveLength(1);
+    expect(told).toBe(1);
+    expect(second).toBe(1);
+    // the cache holds the state after the payment: loaded without a read
+    const before = reads.n;
+    expect((await repo.load('account-F')).state.payments.has('P-1')).toBe(true);
+    expect(reads.n - before).toBeLessThanOrEqual(1);
+    await sqlite.close();
+  });
+
   it('decideCached: a decision that appends is taken on the cached fold without a read; one that appends nothing, or throws, is decided again on the stream as stored', async () => {
     const sqlite = new SqliteEventStore(':memory:');
     const { store: counted, reads } = countingReads(sqlite);

@@ -87,9 +87,10 @@ export type MovedOn<E extends DomainEvent, S> = (
 const revisionOf = (c: CachedStream<DomainEvent, unknown>) => c.from + c.events.length - 1;
 
 /**
- * The command handler loop of every write: fold (the cached fold, moved on by
- * what the store holds after it), decide, append with the expected revision;
- * on a conflict, re-read and retry a bounded number of times.
+ * The command handler loop of every write: fold (the cached fold, as it is
+ * for a command's first attempt, `decideCached`; else moved on by what the
+ * store holds after it), decide, append with the expected revision; on a
+ * conflict, re-read and retry a bounded number of times.
  */
 export class EventSourcedRepository<C, E extends DomainEvent, S> {
   /**
