@@ -88,14 +88,14 @@ export const lastFactAfter = (
 /**
  * #30: the summary (`summaryAt`) of an account after `added`, whose items
  * (`opened`) no credit meets and nothing follows (`openedAfterEveryFact`),
- * from the summary before them: each is owed whole and added to the
- * balance. A bill is an open bill after every one before the items, in its
- * place among those opened with it (oldest first, C5); a penalty adds to what
- * its bill owes, a bill open
- * already (its rent unpaid is what accrued it, C6; where the bill is not open
- * the answer is null: fold whole). The summary is as of the account's last
- * effective date, the one before or a later event's. The credit (none), the refunds owed and what is on the tax
- * roll are as they were.
+ * from the summary before them: each is owed whole and added to the balance.
+ * A bill is an open bill after every one before the items, in its place among
+ * those opened with it (oldest first, C5). A penalty adds to what its bill
+ * owes, a bill open already (its rent unpaid is what accrued it, C6); where
+ * the bill is not open, or the penalty is not after the bill's date, the
+ * answer is null (fold whole). The summary is as of the account's last
+ * effective date: the one before, or a later event's. The credit (none), the
+ * refunds owed and what is on the tax roll are as they were.
  */
 export function summaryAfter(
   before: AccountSummary & {
@@ -143,7 +143,7 @@ export function summaryAfter(
       };
     }
   }
-  // the account's last effective date (`latestEffectiveDate`): the one before, or a later item's
+  // the account's last effective date (`latestEffectiveDate`): the one before, or a later event's
   const asOf = added.reduce(
     (last, e) => (e.effectiveDate > last ? e.effectiveDate : last),
     before.asOf,
