@@ -16,11 +16,16 @@ export interface LoadResult {
 export interface LoadSpec {
   readonly connections: number;
   readonly seconds: number;
+  /** The same load first, for this long, not counted (the JIT's seconds). */
+  readonly warmUpSeconds: number;
   readonly paths: readonly string[];
   readonly body?: string;
 }
 
-/** Requests to `paths` (in turn) at `connections` for `seconds`, from a separate process (autocannon in `load-child.ts`). */
+/** Untimed load before each measured one (`load-child.ts`). */
+const WARM_UP_SECONDS = 2;
+
+/** Requests to `paths` (in turn) at `connections` for `seconds`, after WARM_UP_SECONDS of the same, from a separate process (autocannon in `load-child.ts`). */
 export function load(
   port: number,
   paths: readonly string[],
@@ -32,6 +37,7 @@ export function load(
     url: `http://127.0.0.1:${port}`,
     connections,
     seconds,
+    warmUpSeconds: WARM_UP_SECONDS,
     paths,
     body,
   };
