@@ -6,7 +6,7 @@ import {
   stateCacheFromEnv,
   systemContext,
 } from '@ledger/ledger';
-import { createApp } from '../../apps/ledger-api/src/create-app';
+import { createApp, readyApp } from '../../apps/ledger-api/src/create-app';
 
 /**
  * The API as the bench runs it: a SQLite store at `sqlitePath`, a clock at
@@ -27,7 +27,7 @@ export async function benchApp(
     },
     false,
   );
-  await app.init();
+  await readyApp(app);
   await app.listen(0, '127.0.0.1');
   return { app, port: (app.getHttpServer().address() as { port: number }).port };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentHash, ManualClock } from '@ledger/ledger';
 import request from 'supertest';
-import { createApp } from '../../apps/ledger-api/src/create-app';
+import { createApp, readyApp } from '../../apps/ledger-api/src/create-app';
 import { CLI_MAIN } from '../support/server-process';
 import { startTestLedger, workedExampleAccount } from '../support/test-ledger';
 
@@ -78,7 +78,7 @@ async function serving(dbPath: string, use: (http: () => request.Agent) => Promi
     },
     false,
   );
-  await app.init();
+  await readyApp(app);
   try {
     await use(() => request.agent(app.getHttpServer()));
   } finally {

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import Ajv, { type ValidateFunction } from 'ajv';
-import type { NextFunction, Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 type Schema = Record<string, unknown>;
 export type Document = {
@@ -53,23 +53,27 @@ export function answerErrors(
  */
 export function checkAnswers(app: INestApplication, violations: string[]) {
   let document: Document | null = null;
-  const express = app.getHttpAdapter();
-  express.use((req: Request, res: Response, next: NextFunction) => {
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
-      const route = (req.route as { path?: string } | undefined)?.path;
-      if (document && route && res.statusCode >= 200 && res.statusCode < 300) {
-        const path = route.replace(/:(\w+)/g, '{$1}');
-        const method = req.method.toLowerCase();
-        // routes the document does not describe (the document itself) are not checked
-        const wrong = validatorOf(document, path, method, res.statusCode)
-          ? answerErrors(document, path, method, res.statusCode, body)
-          : null;
-        if (wrong) violations.push(`${req.method} ${req.originalUrl} ${res.statusCode}: ${wrong}`);
-      }
-      return json(body);
-    };
-    next();
+  const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const route = request.routeOptions.url;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (
+      document &&
+      route &&
+      typeof payload === 'string' &&
+      type.startsWith('application/json') &&
+      reply.statusCode >= 200 &&
+      reply.statusCode < 300
+    ) {
+      const path = route.replace(/:(\w+)/g, '{$1}');
+      const method = request.method.toLowerCase();
+      // routes the document does not describe (the document itself) are not checked
+      const wrong = validatorOf(document, path, method, reply.statusCode)
+        ? answerErrors(document, path, method, reply.statusCode, JSON.parse(payload))
+        : null;
+      if (wrong) violations.push(`${request.method} ${request.url} ${reply.statusCode}: ${wrong}`);
+    }
+    done(null, payload);
   });
   return {
     /** Reads the document the app serves (once it is initialised). */

@@ -16,7 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { createApp } from '../../apps/ledger-api/src/create-app';
+import { createApp, readyApp } from '../../apps/ledger-api/src/create-app';
 import type { RateLimits } from '../../apps/ledger-api/src/http/early-auth';
 import { checkAnswers } from './answer-contract';
 import { eventContract } from './event-contract';
@@ -107,7 +107,7 @@ export async function startTestLedger(
       false,
     );
     const answers = checkAnswers(created, violations);
-    await created.init();
+    await readyApp(created);
     // as a load balancer would: /health says ok once the read models have caught up
     await created.get(ReadModels).caughtUp();
     // listening once on a port of its own: supertest would otherwise bind a new ephemeral port for

@@ -87,7 +87,8 @@ async function main(): Promise<void> {
   }
   const port = env.PORT;
   boundShutdown();
-  await app.listen(port);
+  // every interface, as before (Fastify alone would listen on localhost only)
+  await app.listen(port, '0.0.0.0');
   const where = store.eventStoreConnectionString
     ? `EventStoreDB (${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')})`
     : `SQLite ${store.sqlitePath}`;

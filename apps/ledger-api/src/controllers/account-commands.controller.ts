@@ -21,7 +21,7 @@ import {
   WaivePenaltiesDto,
   VoidBillDto,
 } from '@ledger/ledger';
-import type { Response } from 'express';
+import type { HttpReply } from '../http/http';
 import { Answers, type Readable } from '../http/answers';
 import { ForChapter, Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
@@ -37,7 +37,7 @@ type Serving<Dto, S extends TSchema> = (
   params: Params,
   dto: Dto,
   ctx: CommandContext,
-  res: Response,
+  res: HttpReply,
 ) => Promise<Readable<Static<S>>>;
 
 /**
@@ -84,7 +84,7 @@ export class AccountCommandsController {
     { accountId, ...params }: Params,
     dto: Dto,
     ctx: CommandContext,
-    res: Response,
+    res: HttpReply,
   ): Promise<Readable<Static<S>>> {
     return respond(res, await this.commands.execute(row.command(accountId!, dto, ctx, params)));
   }
@@ -94,7 +94,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: RecordWaterUsageDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.usage, params, dto, ctx, res);
   }
@@ -104,7 +104,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: RenderBillDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.bill, params, dto, ctx, res);
   }
@@ -114,7 +114,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: ReceivePaymentDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.pay, params, dto, ctx, res);
   }
@@ -124,7 +124,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: ReversePaymentDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.reverse, params, dto, ctx, res);
   }
@@ -134,7 +134,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: FileAdjustmentApplicationDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.fileApplication, params, dto, ctx, res);
   }
@@ -144,7 +144,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: GrantAdjustmentDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.grant, params, dto, ctx, res);
   }
@@ -154,7 +154,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: DenyAdjustmentDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.deny, params, dto, ctx, res);
   }
@@ -164,7 +164,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: IssueRefundDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.refund, params, dto, ctx, res);
   }
@@ -174,7 +174,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: VoidBillDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.voidBill, params, dto, ctx, res);
   }
@@ -184,7 +184,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: WaivePenaltiesDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.waive, params, dto, ctx, res);
   }
@@ -194,7 +194,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: ChangeUnitStatusDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.unitStatus, params, dto, ctx, res);
   }
@@ -204,7 +204,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: RecordWaterTurnOnDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.waterTurnOn, params, dto, ctx, res);
   }
@@ -214,7 +214,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: RecordOccupancyFindingDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.occupancyFinding, params, dto, ctx, res);
   }
@@ -224,7 +224,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: ChangeOwnerDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.ownerChange, params, dto, ctx, res);
   }
@@ -234,7 +234,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: ReclassifyAccountDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.reclassify, params, dto, ctx, res);
   }
@@ -244,7 +244,7 @@ export class AccountCommandsController {
     @Param() params: Params,
     @Body() dto: FileUtilizationFormDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return this.execute(ROUTES.utilizationForm, params, dto, ctx, res);
   }

@@ -24,7 +24,7 @@ import {
 } from '@ledger/ledger';
 import { AccountDirectory, jsonArrayText, jsonObjectText, jsonText, READERS } from '@ledger/ledger';
 import { SearchAccountsDto } from '../http/search-accounts.dto';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http';
 import { Answers } from '../http/answers';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
@@ -46,7 +46,7 @@ export class AccountsController {
   async open(
     @Body() dto: OpenAccountDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return respond(res, await this.commands.execute(new OpenAccountCommand(dto, ctx)));
   }
@@ -60,8 +60,8 @@ export class AccountsController {
   @Answers(SearchAnswer)
   async search(
     @Query() query: SearchAccountsDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     const text = query.query ?? '';
     const limit = query.limit ?? 20;

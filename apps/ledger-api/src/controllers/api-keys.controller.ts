@@ -14,9 +14,9 @@ import { Type } from '@sinclair/typebox';
 import { MUNICIPALITY_IDS, nullable, oneOf } from '@ledger/domain';
 import { ApiKeys, IsListOf, ROLES, type Role } from '@ledger/ledger';
 import { IsIn, IsOptional, Length, Matches } from 'class-validator';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http';
 import { Answers } from '../http/answers';
-import { Roles, type AuthenticatedRequest } from '../http/auth';
+import { Roles } from '../http/auth';
 import { commandContextOf } from '../http/request-context';
 
 /** Who may hold a key: the name every event it writes carries (ApiKeys.issue checks the same). */
@@ -76,7 +76,7 @@ const CreatedApiKeyAnswer = Type.Object(
 );
 
 /** The municipalities the signed-in key acts for (null: every one; auth off: every one). */
-const scopeOf = (req: Request) => (req as AuthenticatedRequest).principal?.municipalities ?? null;
+const scopeOf = (req: HttpRequest) => req.principal?.municipalities ?? null;
 
 /** Within the scope: a key for every municipality only from a key for every one. */
 const within = (scope: readonly string[] | null, asked: readonly string[] | null) =>
@@ -100,7 +100,7 @@ export class ApiKeysController {
     summary: 'Every API key the signed-in admin may manage, with its last use (to the minute)',
   })
   @Answers(ApiKeyListAnswer)
-  async list(@Req() req: Request) {
+  async list(@Req() req: HttpRequest) {
     const scope = scopeOf(req);
     return (await this.keys.list()).filter((k) => within(scope, k.municipalities));
   }
@@ -112,7 +112,7 @@ export class ApiKeysController {
       'Create a key with a role and municipalities; the answer carries the secret key, shown this once',
   })
   @Answers(CreatedApiKeyAnswer, 'created')
-  async create(@Body() dto: CreateApiKeyDto, @Req() req: Request) {
+  async create(@Body() dto: CreateApiKeyDto, @Req() req: HttpRequest) {
     const scope = scopeOf(req);
     const asked = dto.municipalities && dto.municipalities.length > 0 ? dto.municipalities : null;
     if (!within(scope, asked))
@@ -137,7 +137,7 @@ export class ApiKeysController {
     summary: 'Revoke a key: it is refused from this moment; revoking it again changes nothing',
   })
   @Answers(ApiKeyAnswer)
-  async revoke(@Param('keyId') keyId: string, @Req() req: Request) {
+  async revoke(@Param('keyId') keyId: string, @Req() req: HttpRequest) {
     const key = await this.keys.get(keyId);
     if (!key || !within(scopeOf(req), key.municipalities))
       throw new NotFoundException({

@@ -9,7 +9,7 @@ import {
   READERS,
   StatementQueryDto,
 } from '@ledger/ledger';
-import type { Response } from 'express';
+import type { HttpReply } from '../http/http';
 import { attachment } from '../http/attachment';
 import { AnswersFile } from '../http/answers';
 import { Roles } from '../http/auth';
@@ -24,7 +24,7 @@ class BillRunDocumentQueryDto {
 }
 
 /** Sends a document as a download under its own file name. */
-function send(res: Response, document: Document): StreamableFile {
+function send(res: HttpReply, document: Document): StreamableFile {
   attachment(res, document.filename, document.contentType);
   return new StreamableFile(
     Buffer.isBuffer(document.body) ? document.body : Buffer.from(document.body, 'utf8'),
@@ -45,7 +45,7 @@ export class DocumentsController {
       'A bill as printed, with its remittance stub (PDF), addressed to the owner on its bill date (C9)',
   })
   @AnswersFile('application/pdf')
-  async bill(@Param('billId') billId: string, @Res({ passthrough: true }) res: Response) {
+  async bill(@Param('billId') billId: string, @Res({ passthrough: true }) res: HttpReply) {
     return send(res, await this.documents.bill(billId));
   }
 
@@ -60,7 +60,7 @@ export class DocumentsController {
   async billRun(
     @Param('billRunId') billRunId: string,
     @Query() query: BillRunDocumentQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return send(
       res,
@@ -81,7 +81,7 @@ export class DocumentsController {
   async statement(
     @Param('accountId') accountId: string,
     @Query() query: StatementQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return send(
       res,
@@ -97,7 +97,7 @@ export class DocumentsController {
   async receipt(
     @Param('accountId') accountId: string,
     @Param('paymentId') paymentId: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return send(res, await this.documents.receipt(accountId, paymentId));
   }
@@ -113,7 +113,7 @@ export class DocumentsController {
   async notice(
     @Param('accountId') accountId: string,
     @Query() query: PayoffQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return send(res, await this.documents.notice(accountId, query.on));
   }
@@ -128,7 +128,7 @@ export class DocumentsController {
   @AnswersFile('application/pdf')
   async lienRoll(
     @Param('statementId') statementId: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return send(res, await this.documents.lienRoll(statementId));
   }

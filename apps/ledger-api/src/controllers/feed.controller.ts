@@ -14,10 +14,10 @@ import {
   READERS,
   WEBHOOK_DELIVERY_SCHEMA,
 } from '@ledger/ledger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http';
 import { Answers, AnswersFile } from '../http/answers';
 import { ServiceUnavailableAnswer } from '../http/error-answer';
-import { Roles, type AuthenticatedRequest } from '../http/auth';
+import { Roles } from '../http/auth';
 import { RequestScope, scopeOf } from '../http/scope';
 
 /** A position in the log, as a query parameter (a whole number, at most 15 digits). */
@@ -66,7 +66,7 @@ export class FeedController {
   @ApiQuery({ name: 'types', required: false, description: 'comma-separated event types' })
   @Answers(FeedPageAnswer)
   async events(
-    @Req() req: Request,
+    @Req() req: HttpRequest,
     @Query('after') after?: string,
     @Query('limit') limit?: string,
     @Query('types') types?: string,
@@ -110,8 +110,8 @@ export class FeedController {
   )
   @AnswersFile('text/event-stream')
   stream(
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: HttpRequest,
+    @Res() res: HttpReply,
     @Query('after') after?: string,
     @Headers('last-event-id') lastEventId?: string,
   ): void {
@@ -120,37 +120,46 @@ export class FeedController {
       lastEventId !== undefined ? 'Last-Event-ID' : 'after',
     );
     RequestScope.refuseScoped(scopeOf(req), 'the live stream');
-    const keyId = (req as AuthenticatedRequest).principal?.keyId ?? null;
+    const keyId = req.principal?.keyId ?? null;
     const refusal = this.streams.refusal(keyId);
     if (refusal === 'server') {
-      res.status(503).setHeader('Retry-After', '30');
-      res.json({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: `${this.streams.max} event streams are open, the most this server serves; retry later`,
-      });
+      void res
+        .status(503)
+        .header('Retry-After', '30')
+        .send({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: `${this.streams.max} event streams are open, the most this server serves; retry later`,
+        });
       return;
     }
     if (refusal === 'key') {
-      res.status(429).setHeader('Retry-After', '30');
-      res.json({
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: `this key holds ${this.streams.maxPerKey} event streams open, the most one key may; close one (or read the feed by page)`,
-      });
+      void res
+        .status(429)
+        .header('Retry-After', '30')
+        .send({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `this key holds ${this.streams.maxPerKey} event streams open, the most one key may; close one (or read the feed by page)`,
+        });
       return;
     }
-    res.status(200).set({
+    // the stream is written on the Node response itself, with the headers Fastify's hooks set
+    res.hijack();
+    const out = res.raw;
+    for (const [name, value] of Object.entries(res.getHeaders()))
+      if (value !== undefined) out.setHeader(name, value);
+    out.writeHead(200, {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-cache',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
-    res.flushHeaders();
-    const closed = new Promise<void>((resolve) => req.on('close', () => resolve()));
+    out.flushHeaders();
+    const closed = new Promise<void>((resolve) => req.raw.on('close', () => resolve()));
     // a revoked key's stream ends within a second of the revocation, made on any host
     const revoked = keyId === null ? null : () => this.keys.revoked(keyId);
-    void this.streams.serve(res, from, closed, keyId, revoked).finally(() => res.end());
+    void this.streams.serve(out, from, closed, keyId, revoked).finally(() => out.end());
   }
 
   @Get('event-schemas')

@@ -22,7 +22,7 @@ import {
   JobAnswer,
   Jobs,
 } from '@ledger/ledger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http';
 import { runAsJob } from '../http/as-job';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
@@ -60,8 +60,8 @@ export class ImportsController {
     @Query('fileName') fileName: unknown,
     @Body() body: unknown,
     @Ctx() ctx: CommandContext,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     if (!(IMPORT_KINDS as readonly string[]).includes(kind))
       throw new BadRequestException({

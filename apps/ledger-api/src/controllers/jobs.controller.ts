@@ -3,13 +3,13 @@ import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsISO8601, IsOptional, Matches } from 'class-validator';
 import { IsIntegerIn, JobAnswer, Jobs, READERS, ROLES, RunRegisterAnswer } from '@ledger/ledger';
-import type { Request } from 'express';
+import type { HttpRequest } from '../http/http';
 import { Answers } from '../http/answers';
-import { Roles, type AuthenticatedRequest } from '../http/auth';
+import { Roles } from '../http/auth';
 import { scopeOf } from '../http/scope';
 
 /** The id of the key that asks (null when authentication is off). */
-const keyIdOf = (req: Request) => (req as AuthenticatedRequest).principal?.keyId ?? null;
+const keyIdOf = (req: HttpRequest) => req.principal?.keyId ?? null;
 
 /** The kinds of long work the API runs as jobs (imports are `import-<kind>`, e.g. `import-payments`). */
 const JOB_KINDS = [
@@ -58,7 +58,7 @@ export class JobsController {
       'The run register: past and running bill runs, penalty runs, imports, lien statements and reports, latest first, each with who started it, when, what was asked and the result',
   })
   @Answers(RunRegisterAnswer)
-  async list(@Query() query: RunRegisterQueryDto, @Req() req: Request) {
+  async list(@Query() query: RunRegisterQueryDto, @Req() req: HttpRequest) {
     const jobs = await this.jobs.list({
       kinds: query.kind ? [query.kind] : undefined,
       municipalities: scopeOf(req),
@@ -76,7 +76,7 @@ export class JobsController {
       'A long operation started with `Prefer: respond-async`: { jobId, kind, state: queued|running|succeeded|failed, done, total, startedAt, finishedAt, result, error, startedBy, municipality }',
   })
   @Answers(JobAnswer)
-  async get(@Param('jobId') jobId: string, @Req() req: Request) {
+  async get(@Param('jobId') jobId: string, @Req() req: HttpRequest) {
     // a scoped key reads its municipalities' jobs and its own; any other answers as a missing one
     const job = /^[0-9a-f-]{36}$/.test(jobId)
       ? await this.jobs.get(jobId, { municipalities: scopeOf(req), keyId: keyIdOf(req) })

@@ -12,7 +12,7 @@ import {
   StatementQueryDto,
   TrialBalanceAnswer,
 } from '@ledger/ledger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http';
 import { attachment, CSV } from '../http/attachment';
 import { Roles } from '../http/auth';
 import { Answers } from '../http/answers';
@@ -41,8 +41,8 @@ export class JournalController {
   @Answers(JournalAnswer, 'query', { csv: true })
   async entries(
     @Query() query: JournalQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     if (query.format === 'csv') {
       // made first: a refusal (C2) is answered as JSON, not as a CSV download
@@ -57,7 +57,7 @@ export class JournalController {
   @Roles(...READERS)
   @ApiOperation({ summary: 'Trial balance as of a date: debits always equal credits' })
   @Answers(TrialBalanceAnswer)
-  trialBalance(@Query() query: AsOfQueryDto, @Req() req: Request) {
+  trialBalance(@Query() query: AsOfQueryDto, @Req() req: HttpRequest) {
     return this.journal.trialBalance(query.asOf ?? this.clock.today(), scopeOf(req));
   }
 }

@@ -26,7 +26,7 @@ import {
   PrepareLienStatementDto,
 } from '@ledger/ledger';
 import { Jobs, READERS } from '@ledger/ledger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http';
 import { runAsJob, written } from '../http/as-job';
 import { attachment, CSV } from '../http/attachment';
 import { Roles } from '../http/auth';
@@ -73,8 +73,8 @@ export class LienStatementsController {
   async prepare(
     @Body() dto: PrepareLienStatementDto,
     @Ctx() ctx: CommandContext,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return runAsJob(this.jobs, req, res, 'lien-statement', async (progress) =>
       written(await this.commands.execute(new PrepareLienStatementCommand(dto, ctx, progress))),
@@ -92,7 +92,7 @@ export class LienStatementsController {
   async get(
     @Param('statementId') statementId: string,
     @Query('format') format: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
     if (format === 'csv') {
@@ -113,7 +113,7 @@ export class LienStatementsController {
     @Param('statementId') statementId: string,
     @Body() dto: LevyLienStatementDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return respond(
       res,

@@ -4,8 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { nullable, oneOf } from '@ledger/domain';
 import { ROLES } from '@ledger/ledger';
 import { Answers } from '../http/answers';
-import type { Request } from 'express';
-import { Roles, type AuthenticatedRequest } from '../http/auth';
+import type { HttpRequest } from '../http/http';
+import { Roles } from '../http/auth';
 import { commandContextOf } from '../http/request-context';
 
 /** Who is signed in (`authentication: off` in development, where no key is asked). */
@@ -30,8 +30,8 @@ export class MeController {
       "Who is signed in: the key's holder, role and the municipalities it acts for (null: all)",
   })
   @Answers(MeAnswer)
-  me(@Req() req: Request) {
-    const principal = (req as AuthenticatedRequest).principal;
+  me(@Req() req: HttpRequest) {
+    const principal = req.principal;
     if (!principal)
       return {
         actor: commandContextOf(req).actor,

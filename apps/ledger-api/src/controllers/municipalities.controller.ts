@@ -17,7 +17,7 @@ import {
   RecordMunicipalityProfileCommand,
   ROLES,
 } from '@ledger/ledger';
-import type { Response } from 'express';
+import type { HttpReply } from '../http/http';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { respond } from '../http/respond';
@@ -133,7 +133,7 @@ export class MunicipalitiesController {
     @Param('municipality') municipality: string,
     @Body() body: Record<string, unknown>,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return respond(
       res,
@@ -177,7 +177,7 @@ export class MunicipalitiesController {
     @Param('municipality') municipality: string,
     @Body() dto: MunicipalityProfileDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return respond(
       res,

@@ -31,7 +31,7 @@ import {
   OpeningBalancesAnswer,
   READERS,
 } from '@ledger/ledger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http';
 import { Answers, AnswersFile } from '../http/answers';
 import { attachment, CSV } from '../http/attachment';
 import { runAsJob } from '../http/as-job';
@@ -70,7 +70,7 @@ export class OpeningBalancesController {
   @Answers(ConversionReportAnswer, 'query', { csv: true })
   async report(
     @Query() query: ConversionReportQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     if (query.format === 'csv') {
       attachment(res, `conversion-${query.source}-${query.conversionDate}.csv`, CSV);
@@ -88,7 +88,7 @@ export class OpeningBalancesController {
   @AnswersFile('application/pdf')
   async document(
     @Query() query: ConversionReportQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     const pdf = await this.reports.pdf(query.source, query.conversionDate);
     attachment(res, `conversion-${query.source}-${query.conversionDate}.pdf`, 'application/pdf');
@@ -109,8 +109,8 @@ export class OpeningBalancesController {
     @Query() query: OpeningBalancesQueryDto,
     @Body() body: unknown,
     @Ctx() ctx: CommandContext,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     if (typeof body !== 'string')
       throw new BadRequestException({

@@ -19,7 +19,7 @@ import {
   PaymentsReceivedAnswer,
   READERS,
 } from '@ledger/ledger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http';
 import { runAsJob } from '../http/as-job';
 import { attachment, CSV } from '../http/attachment';
 import { Roles } from '../http/auth';
@@ -72,7 +72,7 @@ class PaymentsQueryDto {
 
 const BUCKETS = ['current', '1-30', '31-60', '61-90', '91-180', 'over-180'] as const;
 
-function csv(res: Response, filename: string, rows: string[][]): string {
+function csv(res: HttpReply, filename: string, rows: string[][]): string {
   attachment(res, filename, CSV);
   return csvRows(rows);
 }
@@ -106,8 +106,8 @@ export class ReportsController {
   async aging(
     @Param('municipality') municipality: string,
     @Query() query: AgingQueryDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     known(municipality);
     const answer = await runAsJob(
@@ -173,7 +173,7 @@ export class ReportsController {
   async payments(
     @Param('municipality') municipality: string,
     @Query() query: PaymentsQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     known(municipality);
     const report = await this.records.paymentsReceived(query.from, query.to ?? query.from, [

@@ -12,7 +12,7 @@ import {
   RunBillRunCommand,
   RunPenaltiesCommand,
 } from '@ledger/ledger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../http/http';
 import { Answers } from '../http/answers';
 import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
@@ -36,8 +36,8 @@ export class RunsController {
   async billRun(
     @Body() dto: BillRunDto,
     @Ctx() ctx: CommandContext,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return runAsJob(this.jobs, req, res, 'bill-run', async (progress) =>
       written(await this.commands.execute(new RunBillRunCommand(dto, ctx, progress))),
@@ -54,8 +54,8 @@ export class RunsController {
   async penaltyRun(
     @Body() dto: PenaltyRunDto,
     @Ctx() ctx: CommandContext,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return runAsJob(this.jobs, req, res, 'penalty-run', async (progress) => ({
       status: 200,

@@ -8,15 +8,15 @@ import {
   Viewer,
   Webhooks,
 } from '@ledger/ledger';
-import type { Request, Response } from 'express';
-import { Roles, type AuthenticatedRequest } from '../http/auth';
+import type { HttpReply, HttpRequest } from '../http/http';
+import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { RequestScope, scopeOf } from '../http/scope';
 import { Answers } from '../http/answers';
 
 /** Who asks (null when authentication is off). */
-const viewerOf = (req: Request): Viewer | null => {
-  const principal = (req as AuthenticatedRequest).principal;
+const viewerOf = (req: HttpRequest): Viewer | null => {
+  const principal = req.principal;
   return principal
     ? {
         keyId: principal.keyId,
@@ -40,8 +40,8 @@ export class SubscriptionsController {
   async register(
     @Body() dto: RegisterSubscriptionDto,
     @Ctx() ctx: CommandContext,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     RequestScope.refuseScoped(scopeOf(req), 'a webhook subscription');
     const { created, registration } = await this.webhooks.register(
@@ -62,7 +62,7 @@ export class SubscriptionsController {
   async rotate(
     @Param('subscriptionId') subscriptionId: string,
     @Ctx() ctx: CommandContext,
-    @Req() req: Request,
+    @Req() req: HttpRequest,
   ) {
     return this.webhooks.rotateSecret(subscriptionId, viewerOf(req), ctx);
   }
@@ -73,7 +73,7 @@ export class SubscriptionsController {
     summary: "A subscription's state: position delivered, deliveries, failures, last error",
   })
   @Answers(SubscriptionStatusAnswer)
-  status(@Param('subscriptionId') subscriptionId: string, @Req() req: Request) {
+  status(@Param('subscriptionId') subscriptionId: string, @Req() req: HttpRequest) {
     // only the key that registered it, and unscoped auditors, see a subscription
     return this.webhooks.status(subscriptionId, viewerOf(req));
   }

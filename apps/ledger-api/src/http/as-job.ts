@@ -5,9 +5,8 @@ import {
   type JobView,
   type Progress,
 } from '@ledger/ledger';
-import type { AuthenticatedRequest } from './auth';
 import { commandContextOf } from './request-context';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from './http';
 
 /** What an operation answers: its status and body (`replayed`: an idempotent repeat, C8). */
 interface Answer<B> {
@@ -24,14 +23,14 @@ export const written = <B>(result: { created: boolean; body: B }): Answer<B> => 
 });
 
 /** Who starts the job and what they asked (a JSON body, or the query), for the run register. */
-function originOf(req: Request): JobOrigin {
-  const context = commandContextOf(req as AuthenticatedRequest);
+function originOf(req: HttpRequest): JobOrigin {
+  const context = commandContextOf(req);
   const body =
     req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)
       ? (req.body as Record<string, unknown>)
       : null;
   const asked = {
-    ...(req.params ?? {}),
+    ...((req.params ?? {}) as Record<string, unknown>),
     ...(req.query as Record<string, unknown>),
     ...(body ?? {}),
   };
@@ -49,7 +48,7 @@ function originOf(req: Request): JobOrigin {
   };
 }
 
-const wantsAsync = (req: Request) =>
+const wantsAsync = (req: HttpRequest) =>
   /(^|[,;\s])respond-async($|[,;\s])/i.test(String(req.headers.prefer ?? ''));
 
 /**
@@ -62,8 +61,8 @@ const wantsAsync = (req: Request) =>
  */
 export async function runAsJob<B>(
   jobs: Jobs,
-  req: Request,
-  res: Response,
+  req: HttpRequest,
+  res: HttpReply,
   kind: string,
   work: (progress: Progress) => Promise<Answer<B>>,
   /** A report that writes nothing: waited on, it runs as a plain request and leaves no job in the shared log (#29); only `respond-async` makes it a job. */
@@ -86,13 +85,13 @@ export async function runAsJob<B>(
   if (wantsAsync(req)) {
     // the outcome is kept with the job; nobody waits on it here
     job.finished.catch(() => undefined);
-    res.status(202).setHeader('Location', `/v1/jobs/${job.jobId}`);
-    res.setHeader('Preference-Applied', 'respond-async');
+    res.status(202).header('Location', `/v1/jobs/${job.jobId}`);
+    res.header('Preference-Applied', 'respond-async');
     return (await jobs.get(job.jobId))!;
   }
   await job.finished;
   const { status, body, replayed } = answer!;
   res.status(status);
-  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  if (replayed) res.header('Idempotent-Replayed', 'true');
   return body;
 }

@@ -11,7 +11,7 @@ import {
 import { ApiExtension, ApiSecurity } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import { ApiKeys, LEDGER_OPTIONS, type LedgerModuleOptions, type Role } from '@ledger/ledger';
-import type { Request } from 'express';
+import type { HttpRequest } from './http';
 import { ErrorAnswers } from './error-answer';
 import { RequestScope } from './scope';
 
@@ -42,10 +42,8 @@ export interface Principal {
   readonly municipalities: readonly string[] | null;
 }
 
-export type AuthenticatedRequest = Request & { principal?: Principal };
-
 /** The key a request presents (`Authorization: Bearer` or `X-Api-Key`), if any. */
-export function presentedKey(request: Request): string | undefined {
+export function presentedKey(request: HttpRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim();
   const apiKey = request.headers['x-api-key'];
@@ -71,7 +69,7 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
     if (this.options.auth === false) return true;
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const request = context.switchToHttp().getRequest<HttpRequest>();
     // authenticated before the body was read (early-auth.ts); a route outside /v1 is checked here
     const presented = presentedKey(request);
     if (!request.principal && !presented)

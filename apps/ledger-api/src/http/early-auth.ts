@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { presentedKeyId, ProjectionStoppedError, type ApiKeys } from '@ledger/ledger';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { presentedKey, type AuthenticatedRequest } from './auth';
+import { presentedKey } from './auth';
+import type { HttpReply, HttpRequest } from './http';
 
 /** Limits, per minute; generous for an office, tight for a guesser. */
 export interface RateLimits {
@@ -38,7 +38,10 @@ const unauthorized = (message: string) => ({ statusCode: 401, error: 'Unauthoriz
  * lock a key out by guessing at its id (a guess cannot succeed: the secret is
  * 256 random bits).
  */
-export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHandler {
+export function authenticateEarly(
+  keys: ApiKeys,
+  limits: RateLimits,
+): (request: HttpRequest, reply: HttpReply) => Promise<void> {
   const logger = new Logger('Auth');
   const byKey = new RateLimiterMemory({ keyPrefix: 'key', points: limits.perKey, duration: 60 });
   const byAddress = new RateLimiterMemory({
@@ -63,16 +66,18 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
     return state && state.remainingPoints <= 0 ? state : null;
   };
 
-  const tooMany = (response: Response, refusal: unknown, what: string) => {
+  const tooMany = (reply: HttpReply, refusal: unknown, what: string) => {
     const seconds =
       refusal instanceof RateLimiterRes ? Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) : 60;
-    response.setHeader('Retry-After', String(seconds));
-    response.setHeader('Connection', 'close');
-    response.status(429).json({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `${what}: try again in ${seconds} s`,
-    });
+    return reply
+      .status(429)
+      .header('Retry-After', String(seconds))
+      .header('Connection', 'close')
+      .send({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `${what}: try again in ${seconds} s`,
+      });
   };
 
   /** Counts a failure against `id`; logs once, when the last one it may make is spent. */
@@ -84,14 +89,15 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
       );
   };
 
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (!request.path.startsWith('/v1/')) return next();
+  // an onRequest hook: a refusal is answered here, and nothing after it runs
+  return async (request, reply) => {
+    if (!request.path.startsWith('/v1/')) return;
     const address = request.ip ?? request.socket.remoteAddress ?? 'unknown';
-    void (async () => {
+    try {
       try {
         await byAddress.consume(address);
       } catch (refusal) {
-        return tooMany(response, refusal, 'too many requests from this address');
+        return void (await tooMany(reply, refusal, 'too many requests from this address'));
       }
       const presented = presentedKey(request);
       const key = presented ? await keys.authenticate(presented) : null;
@@ -99,20 +105,28 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
         const keyId = presented ? presentedKeyId(presented) : null;
         const guessed = keyId ? await exhausted(failedWith, keyId) : null;
         if (guessed)
-          return tooMany(response, guessed, `too many failed authentications with key ${keyId}`);
+          return void (await tooMany(
+            reply,
+            guessed,
+            `too many failed authentications with key ${keyId}`,
+          ));
         const blocked = await exhausted(failedFrom, address);
         if (blocked)
-          return tooMany(response, blocked, 'too many failed authentications from this address');
+          return void (await tooMany(
+            reply,
+            blocked,
+            'too many failed authentications from this address',
+          ));
         const reason = presented ? 'an unknown or revoked key' : 'no key';
         logger.warn(
           `authentication failed: ${reason}, ${request.method} ${request.path} from ${address}`,
         );
         await countFailure(failedFrom, address, `address ${address}`);
         if (keyId) await countFailure(failedWith, keyId, `key id ${keyId}`);
-        response.setHeader('Connection', 'close');
-        response
+        await reply
           .status(401)
-          .json(
+          .header('Connection', 'close')
+          .send(
             unauthorized(
               presented
                 ? 'the API key is unknown or revoked'
@@ -124,23 +138,22 @@ export function authenticateEarly(keys: ApiKeys, limits: RateLimits): RequestHan
       try {
         await byKey.consume(key.keyId);
       } catch (refusal) {
-        return tooMany(response, refusal, `too many requests with key ${key.keyId}`);
+        return void (await tooMany(reply, refusal, `too many requests with key ${key.keyId}`));
       }
-      (request as AuthenticatedRequest).principal = {
+      request.principal = {
         actor: key.actor,
         role: key.role,
         keyId: key.keyId,
         municipalities: key.municipalities,
       };
-      next();
-    })().catch((error: unknown) => {
+    } catch (error) {
       // the api-keys read model stopped on an event: no key can be trusted to be current (#24)
-      if (!(error instanceof ProjectionStoppedError)) return next(error);
-      response.status(503).json({
+      if (!(error instanceof ProjectionStoppedError)) throw error;
+      await reply.status(503).send({
         statusCode: 503,
         error: 'Service Unavailable',
         message: error.message,
       });
-    });
+    }
   };
 }

@@ -7,10 +7,20 @@ import {
   WrongExpectedRevisionError,
 } from '@ledger/event-store';
 import { ConcurrencyConflictError, ProjectionStoppedError, StoreCondition } from '@ledger/ledger';
-import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import type { HttpReply } from './http';
 
 /** Seconds a client waits before sending again after a 503 of a store away for a while (an election takes a few). */
 const STORE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * An error's answer is JSON, whatever the handler had made ready before it
+ * failed (a CSV report's type and its file name are not kept).
+ */
+function answer(response: HttpReply, status: number, body: unknown): void {
+  response.removeHeader('Content-Disposition');
+  void response.status(status).type('application/json; charset=utf-8').send(body);
+}
 
 const STATUS: Record<DomainError['kind'], [number, string]> = {
   rule: [422, 'Unprocessable Entity'],
@@ -30,14 +40,14 @@ export class ErrorFilter implements ExceptionFilter {
   constructor(private readonly condition: StoreCondition) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = host.switchToHttp().getResponse<HttpReply>();
     if (this.condition.noteFailure(exception)) {
       // the store refused the write for want of space: say so, and log the cause
       const { cause } = this.condition.full!;
       this.logger.error(
         `the store is full: ${cause}; the write was refused and nothing of it recorded`,
       );
-      response.status(507).json({
+      answer(response, 507, {
         statusCode: 507,
         error: 'Insufficient Storage',
         message: `the store is full (${cause}): nothing was written by this request; free space on the store's disk and send it again`,
@@ -48,7 +58,7 @@ export class ErrorFilter implements ExceptionFilter {
       const [statusCode, error] = STATUS[exception.kind];
       // a plug-in's own body check names the fields it refuses, as the DTO validation does
       const fields = (exception as DomainError & { fields?: Record<string, string[]> }).fields;
-      response.status(statusCode).json({
+      answer(response, statusCode, {
         statusCode,
         error,
         message: exception.message,
@@ -62,14 +72,14 @@ export class ErrorFilter implements ExceptionFilter {
       exception instanceof WrongExpectedRevisionError ||
       exception instanceof DuplicateEventIdError
     ) {
-      response.status(409).json({ statusCode: 409, error: 'Conflict', message: exception.message });
+      answer(response, 409, { statusCode: 409, error: 'Conflict', message: exception.message });
       return;
     }
     if (exception instanceof StoreUnavailableError) {
       // an election, a node away, a call that timed out: an append may have committed before its answer was lost
       this.logger.warn(exception.message);
-      response.setHeader('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
-      response.status(503).json({
+      response.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+      answer(response, 503, {
         statusCode: 503,
         error: 'Service Unavailable',
         message: `the event store did not answer in time (it may be changing leader): this request may or may not have been written; sending the same request again in ${STORE_RETRY_AFTER_SECONDS} seconds is safe, it is written only once`,
@@ -77,7 +87,7 @@ export class ErrorFilter implements ExceptionFilter {
       return;
     }
     if (exception instanceof StreamDeletedError) {
-      response.status(410).json({
+      answer(response, 410, {
         statusCode: 410,
         error: 'Gone',
         message:
@@ -87,7 +97,7 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof ProjectionStoppedError) {
       // #24: a read model this answer needs stopped on an event; the rest of the API answers
-      response.status(503).json({
+      answer(response, 503, {
         statusCode: 503,
         error: 'Service Unavailable',
         message: exception.message,
@@ -97,31 +107,22 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const body = exception.getResponse();
-      response
-        .status(statusCode)
-        .json(
-          typeof body === 'string' ? { statusCode, error: exception.name, message: body } : body,
-        );
-      return;
-    }
-    const status = (exception as { status?: unknown })?.status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      // body-parser's refusals (malformed JSON, body over the limit) carry their own status
-      const message =
-        status === 413
-          ? 'request body too large'
-          : status === 400
-            ? 'malformed JSON body'
-            : (exception as Error).message;
-      response.status(status).json({
-        statusCode: status,
-        error: status === 413 ? 'Payload Too Large' : 'Bad Request',
-        message,
-      });
+      // a text alone: the platform's refusal of a request (a body over the limit, a bad content length)
+      answer(
+        response,
+        statusCode,
+        typeof body === 'string'
+          ? {
+              statusCode,
+              error: STATUS_CODES[statusCode] ?? exception.name,
+              message: statusCode === 413 ? 'request body too large' : body,
+            }
+          : body,
+      );
       return;
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    response.status(500).json({
+    answer(response, 500, {
       statusCode: 500,
       error: 'Internal Server Error',
       // a write may have committed before the error: say so, and that sending again is safe (the event ids make it a replay, C8)

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from './http';
 
 /** No request body of this API nests deeper than this; deeper is hostile or broken. */
 const MAX_JSON_DEPTH = 16;
@@ -22,13 +22,17 @@ function hostile(value: unknown, limit: number): string | null {
   return null;
 }
 
-/** 400 for a JSON body nested deeper than MAX_JSON_DEPTH or with a `__proto__`/`constructor`/`prototype` key, before anything reads it. */
-export function rejectDeepJson(request: Request, response: Response, next: NextFunction): void {
+/**
+ * 400 for a JSON body nested deeper than MAX_JSON_DEPTH or with a
+ * `__proto__`/`constructor`/`prototype` key, before anything reads it (a
+ * `preValidation` hook: the body is parsed, no handler has run).
+ */
+export function rejectDeepJson(request: HttpRequest, reply: HttpReply, done: () => void): void {
   const problem =
     request.body && typeof request.body === 'object' ? hostile(request.body, MAX_JSON_DEPTH) : null;
   if (problem) {
-    response.status(400).json({ statusCode: 400, error: 'Bad Request', message: problem });
+    void reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: problem });
     return;
   }
-  next();
+  done();
 }

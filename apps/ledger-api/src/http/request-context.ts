@@ -1,12 +1,11 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { CommandContext } from '@ledger/ledger';
 import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
-import type { AuthenticatedRequest } from './auth';
+import type { HttpRequest } from './http';
 
 const HEADER_VALUE = /^[A-Za-z0-9][A-Za-z0-9 ._:@/-]{0,127}$/;
 
-function header(request: Request, name: string): string | undefined {
+function header(request: HttpRequest, name: string): string | undefined {
   const value = request.headers[name];
   const text = Array.isArray(value) ? value[0] : value;
   return text && HEADER_VALUE.test(text) ? text : undefined;
@@ -17,7 +16,7 @@ function header(request: Request, name: string): string | undefined {
  * authentication off, `X-Actor`), `X-Correlation-Id` (ties a user's workflow
  * together), `X-Request-Id` (this command; generated when absent).
  */
-export function commandContextOf(request: AuthenticatedRequest): CommandContext {
+export function commandContextOf(request: HttpRequest): CommandContext {
   const causationId = header(request, 'x-request-id') ?? randomUUID();
   const principal = request.principal;
   return {
@@ -32,5 +31,5 @@ export function commandContextOf(request: AuthenticatedRequest): CommandContext 
 
 export const Ctx = createParamDecorator(
   (_data: unknown, context: ExecutionContext): CommandContext =>
-    commandContextOf(context.switchToHttp().getRequest<Request>()),
+    commandContextOf(context.switchToHttp().getRequest<HttpRequest>()),
 );

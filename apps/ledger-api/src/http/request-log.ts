@@ -1,6 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
+import type { HttpReply, HttpRequest } from './http';
 
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9 ._:@/-]{0,127}$/;
 
@@ -10,25 +10,27 @@ const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9 ._:@/-]{0,127}$/;
  * every event the request writes (`request-context.ts`), so a log line and
  * the events it caused are joined by it.
  */
-export function requestId(req: Request, res: Response, next: NextFunction): void {
-  const given = req.headers['x-request-id'];
+export function requestId(request: HttpRequest, reply: HttpReply, done: () => void): void {
+  const given = request.headers['x-request-id'];
   const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-  req.headers['x-request-id'] = id;
-  res.setHeader('X-Request-Id', id);
-  next();
+  request.headers['x-request-id'] = id;
+  reply.header('X-Request-Id', id);
+  done();
 }
 
 /**
  * One JSON line per request (pino): method, path, status, time taken, the
  * request id and correlation id (the events' causation and correlation ids)
- * and who asked; never the Authorization header or a body.
+ * and who asked; never the Authorization header or a body. Written on the
+ * Node request and response under Fastify's (`onRequest`), who asked read
+ * from the Fastify request once the answer is finished.
  */
-export function requestLog() {
-  return pinoHttp({
+export function requestLog(): (request: HttpRequest, reply: HttpReply, done: () => void) => void {
+  const log = pinoHttp({
     genReqId: (req) => String(req.headers['x-request-id']),
     customProps: (req) => ({
       correlationId: req.headers['x-correlation-id'] ?? req.headers['x-request-id'],
-      actor: (req as Request & { principal?: { actor: string } }).principal?.actor,
+      actor: (req as { principal?: { actor: string } }).principal?.actor,
     }),
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({
@@ -41,4 +43,13 @@ export function requestLog() {
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
   });
+  return (request, reply, done) => {
+    // the log's props are read when the answer is finished: who asked is known by then
+    Object.defineProperty(request.raw, 'principal', {
+      get: () => (request as { principal?: unknown }).principal,
+      configurable: true,
+    });
+    log(request.raw, reply.raw);
+    done();
+  };
 }

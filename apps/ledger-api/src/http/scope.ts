@@ -7,7 +7,7 @@ import {
 } from '@ledger/ledger';
 import { notFound } from '@ledger/domain';
 import type { StoredEvent } from '@ledger/event-store';
-import type { Request } from 'express';
+import type { HttpRequest } from './http';
 
 /** The municipalities a key may act for and read: null for every one. */
 type Scope = readonly string[] | null;
@@ -28,7 +28,7 @@ export class RequestScope {
   ) {}
 
   /** The municipalities the request names itself: its path `/v1/municipalities/{m}/...`, a `municipality` field of its body or query. */
-  private named(request: Request): string[] {
+  private named(request: HttpRequest): string[] {
     const named: string[] = [];
     const path = /^\/v1\/municipalities\/([^/]+)\//.exec(request.path);
     if (path) named.push(decodeURIComponent(path[1]));
@@ -46,7 +46,9 @@ export class RequestScope {
    * run, lien statement), each with its municipality (null: no such record)
    * and the 404 the handler answers when it does not exist.
    */
-  private async lookedUp(request: Request): Promise<Array<{ m: string | null; missing: string }>> {
+  private async lookedUp(
+    request: HttpRequest,
+  ): Promise<Array<{ m: string | null; missing: string }>> {
     const { accountId, statementId, billId, billRunId } = (request.params ?? {}) as Record<
       string,
       string | undefined
@@ -114,7 +116,7 @@ export class RequestScope {
    * answer never tells which ids exist elsewhere); a municipality the request
    * names itself outside the scope is 403.
    */
-  async check(request: Request, scope: Scope): Promise<void> {
+  async check(request: HttpRequest, scope: Scope): Promise<void> {
     if (scope === null) return;
     for (const { m, missing } of await this.lookedUp(request))
       if (m === null || !scope.includes(m)) throw notFound(missing);
@@ -129,9 +131,6 @@ export class RequestScope {
 }
 
 /** The principal's scope, or null (all) when the request is not authenticated (development) or the key is not scoped. */
-export function scopeOf(request: Request): Scope {
-  return (
-    (request as Request & { principal?: { municipalities?: Scope } }).principal?.municipalities ??
-    null
-  );
+export function scopeOf(request: HttpRequest): Scope {
+  return request.principal?.municipalities ?? null;
 }

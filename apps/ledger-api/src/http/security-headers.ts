@@ -1,5 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import type { HttpReply, HttpRequest } from './http';
 
 /**
  * Security headers (helmet): `nosniff`, no framing, no referrer, HSTS, and a
@@ -8,7 +9,11 @@ import helmet from 'helmet';
  * other origin. Swagger UI at `/docs` needs inline script and style, so it
  * gets the same headers with a CSP that allows them there only.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(): (
+  request: HttpRequest,
+  reply: HttpReply,
+  done: () => void,
+) => void {
   const strict = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -43,11 +48,11 @@ export function securityHeaders(): RequestHandler {
   });
   const strictHeaders = headersSetBy(strict);
   const docsHeaders = headersSetBy(docs);
-  return (request: Request, response: Response, next: NextFunction) => {
+  return (request, reply, done) => {
     for (const [name, value] of request.path.startsWith('/docs') ? docsHeaders : strictHeaders)
-      if (value === null) response.removeHeader(name);
-      else response.setHeader(name, value);
-    next();
+      if (value === null) reply.removeHeader(name);
+      else reply.header(name, value);
+    done();
   };
 }
 
@@ -57,14 +62,16 @@ export function securityHeaders(): RequestHandler {
  * each request is given them at once instead of through its twelve
  * middlewares in turn (#30: a search at 64 connections).
  */
-function headersSetBy(middleware: RequestHandler): Array<[string, string | null]> {
+function headersSetBy(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): Array<[string, string | null]> {
   const headers: Array<[string, string | null]> = [];
   const recorder = {
     setHeader: (name: string, value: string) => headers.push([name, String(value)]),
     removeHeader: (name: string) => headers.push([name, null]),
   };
   let done = false;
-  void middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error(String(error));
     done = true;
   });

@@ -27,7 +27,7 @@ import {
   RequireUtilizationFormsDto,
 } from '@ledger/ledger';
 import { READERS } from '@ledger/ledger';
-import type { Response } from 'express';
+import type { HttpReply } from '../../http/http';
 import { Answers } from '../../http/answers';
 import { FiscalYearParam, FiscalYearPipe } from '../../http/fiscal-year.pipe';
 import { Roles } from '../../http/auth';
@@ -49,7 +49,7 @@ export class NorthportController {
   async adoptRate(
     @Body() dto: AdoptRateScheduleDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return respond(res, await this.commands.execute(new AdoptRateScheduleCommand(dto, ctx)));
   }
@@ -64,7 +64,7 @@ export class NorthportController {
   async adoptBudget(
     @Body() dto: AdoptBudgetDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return respond(res, await this.commands.execute(new AdoptBudgetCommand(dto, ctx)));
   }
@@ -133,7 +133,7 @@ export class NorthportController {
   async requireForms(
     @Body() dto: RequireUtilizationFormsDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return respond(res, await this.commands.execute(new RequireUtilizationFormsCommand(dto, ctx)));
   }

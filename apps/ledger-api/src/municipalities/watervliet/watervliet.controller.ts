@@ -12,7 +12,7 @@ import {
   TaxSaleAnswer,
   WatervlietRateScheduleAnswer,
 } from '@ledger/ledger';
-import type { Request, Response } from 'express';
+import type { HttpReply, HttpRequest } from '../../http/http';
 import { runAsJob, written } from '../../http/as-job';
 import { Roles } from '../../http/auth';
 import { Ctx } from '../../http/request-context';
@@ -34,7 +34,7 @@ export class WatervlietController {
   async adoptRates(
     @Body() dto: AdoptWatervlietRatesDto,
     @Ctx() ctx: CommandContext,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return respond(res, await this.commands.execute(new AdoptWatervlietRatesCommand(dto, ctx)));
   }
@@ -49,8 +49,8 @@ export class WatervlietController {
   async taxSale(
     @Body() dto: RecordTaxSaleDto,
     @Ctx() ctx: CommandContext,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: HttpRequest,
+    @Res({ passthrough: true }) res: HttpReply,
   ) {
     return runAsJob(this.jobs, req, res, 'tax-sale', async (progress) =>
       written(await this.commands.execute(new RecordTaxSaleCommand(dto, ctx, progress))),

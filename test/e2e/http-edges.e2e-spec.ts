@@ -1,0 +1,115 @@
+import { ledgerHead } from '../support/ledger-head';
+import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+
+/**
+ * How the API answers at the edges of HTTP itself (#30 moved it from Express
+ * to Fastify): what it answered before, it answers still, and an error is
+ * JSON whatever the handler had begun to make.
+ */
+describe('HTTP edges: bodies, paths and errors as the API has always answered them', () => {
+  let ledger: TestLedger;
+  let eventsBefore: number;
+
+  beforeAll(async () => {
+    ledger = await startTestLedger();
+    await workedExampleAccount(ledger, 'NP-E');
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-E/bills')
+      .send({ billId: 'B-E', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+  });
+  beforeEach(async () => {
+    eventsBefore = await ledgerHead(ledger);
+  });
+  afterEach(async () => {
+    // nothing here writes
+    expect(await ledgerHead(ledger)).toBe(eventsBefore);
+  });
+  afterAll(async () => ledger.close());
+
+  it('a body of a type the API does not read is not read: the validation names what is missing (400, not 415)', async () => {
+    const r = await ledger
+      .http()
+      .post('/v1/accounts/NP-E/payments')
+      .set('Content-Type', 'text/plain')
+      .send('paymentId=P-1&amount=1.00')
+      .expect(400);
+    expect(r.body.error).toBe('Bad Request');
+    expect(Object.keys(r.body.fields)).toEqual(
+      expect.arrayContaining(['paymentId', 'amount', 'receivedOn']),
+    );
+  });
+
+  it('an empty body said to be JSON, and malformed JSON: 400 in our words', async () => {
+    const empty = await ledger
+      .http()
+      .post('/v1/accounts/NP-E/payments')
+      .set('Content-Type', 'application/json')
+      .send('')
+      .expect(400);
+    expect(empty.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'the body is empty, and its Content-Type says JSON',
+    });
+    const malformed = await ledger
+      .http()
+      .post('/v1/accounts/NP-E/payments')
+      .set('Content-Type', 'application/json')
+      .send('{"paymentId": ')
+      .expect(400);
+    expect(malformed.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'malformed JSON body',
+    });
+  });
+
+  it('a path with a trailing slash, or in other letters, finds its route', async () => {
+    const plain = await ledger.http().get('/v1/accounts/NP-E/balance').expect(200);
+    const slashed = await ledger.http().get('/v1/accounts/NP-E/balance/').expect(200);
+    const upper = await ledger.http().get('/V1/ACCOUNTS/NP-E/BALANCE').expect(200);
+    // the same balance (each answer says when it was asked: the test clock moves a second a call)
+    const asked = (body: Record<string, unknown>) => ({ ...body, knownAt: undefined });
+    expect(asked(slashed.body)).toEqual(asked(plain.body));
+    expect(asked(upper.body)).toEqual(asked(plain.body));
+    // the bill: 90% of 80,000 gallons billable (residential, N3) at 3.2000 a 1,000
+    expect(plain.body.total).toBe('230.40');
+  });
+
+  it('an unknown path: 404 in JSON, with the security headers and a request id', async () => {
+    const r = await ledger.http().get('/v1/no-such-thing').expect(404);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a CSV report that fails after naming its file answers JSON, not a file to save', async () => {
+    const r = await ledger
+      .http()
+      .get('/v1/imports/opening-balances/report')
+      .query({ source: 'no-such-system', conversionDate: '2025-06-01', format: 'csv' });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.headers['content-disposition']).toBeUndefined();
+    expect(r.body.statusCode).toBe(r.status);
+  });
+
+  it("a caller's sound X-Request-Id is answered back; an unsound one is replaced", async () => {
+    const kept = await ledger
+      .http()
+      .get('/v1/accounts/NP-E/balance')
+      .set('X-Request-Id', 'counter-7:req 12')
+      .expect(200);
+    expect(kept.headers['x-request-id']).toBe('counter-7:req 12');
+    const replaced = await ledger
+      .http()
+      .get('/v1/accounts/NP-E/balance')
+      .set('X-Request-Id', '<script>')
+      .expect(200);
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
