@@ -159,6 +159,23 @@ describe('keys scoped to municipalities', () => {
     expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
   });
 
+  it("another municipality's route written in capitals is no route (404), not a way round the scope; nothing written", async () => {
+    // Express matched paths in any case while the scope read the path as written: this wrote Northport's rates
+    const before = (await ledger.http().get('/health').expect(200)).body.headPosition;
+    for (const path of [
+      '/V1/MUNICIPALITIES/northport/rate-schedules',
+      '/v1/Municipalities/northport/rate-schedules',
+    ]) {
+      const answer = await ledger
+        .http()
+        .post(path)
+        .set(as('wvFinance'))
+        .send({ fiscalYear: 2026, ratePer1000Gallons: '3.3000', adoptedOn: '2026-09-15' });
+      expect([path, answer.status]).toEqual([path, 404]);
+    }
+    expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
+  });
+
   it("another municipality's account, bill and lien statement answer the same 404 as a missing one; nothing written", async () => {
     const before = (await ledger.http().get('/health').expect(200)).body.headPosition;
     const pairs: Array<[string, string, 'get' | 'post', string]> = [

@@ -59,8 +59,10 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_BODY,
-    // as Express answered: a trailing slash and a path's case do not matter
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    // a trailing slash does not matter, as under Express; a path's case does (Express ignored it,
+    // and a key scoped to one municipality reached another's routes written in capitals: the
+    // scope reads the path as written, the router had matched it in any case)
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     // the body's own keys are checked, with the API's own words, by rejectDeepJson
     onProtoPoisoning: 'ignore',
     onConstructorPoisoning: 'ignore',
