@@ -159,19 +159,19 @@ describe('keys scoped to municipalities', () => {
     expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
   });
 
-  it("another municipality's route written in capitals is no route (404), not a way round the scope; nothing written", async () => {
-    // Express matched paths in any case while the scope read the path as written: this wrote Northport's rates
+  it("another municipality's route written in capitals, or percent-encoded, is no way round the scope; nothing written", async () => {
+    // the scope reads the path as the router matched it: each of these once wrote Northport's rates
     const before = (await ledger.http().get('/health').expect(200)).body.headPosition;
-    for (const path of [
-      '/V1/MUNICIPALITIES/northport/rate-schedules',
-      '/v1/Municipalities/northport/rate-schedules',
-    ]) {
-      const answer = await ledger
-        .http()
-        .post(path)
-        .set(as('wvFinance'))
-        .send({ fiscalYear: 2026, ratePer1000Gallons: '3.3000', adoptedOn: '2026-09-15' });
-      expect([path, answer.status]).toEqual([path, 404]);
+    const rates = { fiscalYear: 2026, ratePer1000Gallons: '3.3000', adoptedOn: '2026-09-15' };
+    for (const [path, status] of [
+      ['/V1/MUNICIPALITIES/northport/rate-schedules', 404],
+      ['/v1/Municipalities/northport/rate-schedules', 404],
+      ['/v1/%6Dunicipalities/northport/rate-schedules', 403],
+      ['/%761/municipalities/northport/rate-schedules', 403],
+      ['/v1/municipalities/north%70ort/rate-schedules', 403],
+    ] as const) {
+      const answer = await ledger.http().post(path).set(as('wvFinance')).send(rates);
+      expect([path, answer.status]).toEqual([path, status]);
     }
     expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
   });
