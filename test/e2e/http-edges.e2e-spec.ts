@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { ledgerHead } from '../support/ledger-head';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
@@ -12,12 +13,14 @@ describe('HTTP edges: bodies, paths and errors as the API has always answered th
 
   beforeAll(async () => {
     ledger = await startTestLedger();
-    await workedExampleAccount(ledger, 'NP-E');
-    await ledger
-      .http()
-      .post('/v1/accounts/NP-E/bills')
-      .send({ billId: 'B-E', fiscalYear: 2025, billDate: '2025-10-01' })
-      .expect(201);
+    for (const id of ['NP-E', 'NP-GZ']) {
+      await workedExampleAccount(ledger, id);
+      await ledger
+        .http()
+        .post(`/v1/accounts/${id}/bills`)
+        .send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' })
+        .expect(201);
+    }
   });
   beforeEach(async () => {
     eventsBefore = await ledgerHead(ledger);
@@ -64,6 +67,33 @@ describe('HTTP edges: bodies, paths and errors as the API has always answered th
       error: 'Bad Request',
       message: 'malformed JSON body',
     });
+  });
+
+  it('a compressed body is read inflated; a corrupt one is 400; an unknown encoding is 415 (nothing written)', async () => {
+    const body = { paymentId: 'P-GZ', amount: '1.00', receivedOn: '2025-11-20', method: 'check' };
+    const post = (encoding: string, bytes: Buffer) =>
+      ledger
+        .http()
+        .post('/v1/accounts/NP-GZ/payments')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        // the bytes as they are (superagent would write a Buffer as JSON)
+        .serialize((b: Buffer) => b as unknown as string)
+        .send(bytes);
+    const corrupt = await post('gzip', Buffer.from('not gzip at all')).expect(400);
+    expect(corrupt.body.statusCode).toBe(400);
+    const unknown = await post('zstd', Buffer.from(JSON.stringify(body))).expect(415);
+    expect(unknown.body.message).toMatch(/Content-Encoding "zstd" is not read/);
+    // a bomb: 1 MiB of spaces inflated, from about a kilobyte sent
+    const bomb = gzipSync(Buffer.from(`{"a":"${' '.repeat(1024 * 1024)}"}`));
+    expect(bomb.length).toBeLessThan(4096);
+    const refused = await post('gzip', bomb).expect(413);
+    expect(refused.body.message).toBe('request body too large');
+    expect(await ledgerHead(ledger)).toBe(eventsBefore);
+    await post('gzip', gzipSync(Buffer.from(JSON.stringify(body)))).expect(201);
+    const balance = await ledger.http().get('/v1/accounts/NP-GZ/balance').expect(200);
+    expect(balance.body.total).toBe('229.40');
+    eventsBefore = await ledgerHead(ledger);
   });
 
   it('a path with a trailing slash finds its route; one in other letters does not (404)', async () => {

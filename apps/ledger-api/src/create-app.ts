@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { apiDocument } from './http/api-document';
+import { inflateBody } from './http/body-encoding';
 import { pathOf, type HttpRequest } from './http/http';
 import { rejectDeepJson } from './http/json-depth';
 import { requestId, requestLog } from './http/request-log';
@@ -109,6 +110,7 @@ export async function createApp(
     '*',
     (_request: unknown, _payload: unknown, done: (error: null) => void) => done(null),
   );
+  fastify.addHook('preParsing', inflateBody);
   fastify.addHook('preValidation', rejectDeepJson);
   app.enableShutdownHooks();
   const document = apiDocument(app);
