@@ -7,7 +7,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const framework = ['@nestjs/*', 'express', 'better-sqlite3', '@eventstore/*', 'undici', 'rxjs'];
+const framework = ['@nestjs/*', 'fastify', '@fastify/*', 'better-sqlite3', '@eventstore/*', 'undici', 'rxjs'];
 const io = ['node:fs', 'node:fs/*', 'node:http', 'node:https', 'node:net', 'node:child_process', 'node:os', 'node:worker_threads'];
 const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 

@@ -9,7 +9,8 @@ import type { LoadSpec } from './load';
  * one message. The same load runs first for `warmUpSeconds`, not counted, its
  * requests numbered before the measured ones (no payment is sent twice): a
  * fresh server's first seconds are its JIT's, not its steady state (a search
- * server served 2,760 a second in its first 3 s and 4,600-5,200 after).
+ * server served 2,760 a second in its first 3 s and 4,600-5,200 after). A
+ * `--profile` of the phase covers the warm-up too.
  */
 const { url, connections, seconds, warmUpSeconds, paths, body } = JSON.parse(
   process.argv[2],
@@ -40,17 +41,18 @@ const run = (duration: number) =>
     ],
   });
 void (async () => {
-  if (warmUpSeconds > 0) await run(warmUpSeconds);
+  const warm = warmUpSeconds > 0 ? await run(warmUpSeconds) : null;
   const r = await run(seconds);
+  // a failure while warming up is counted with the measured ones, never dropped
   process.send!({
     requestsPerSecond: r.requests.average,
     requests: r.requests.total,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     maxMs: r.latency.max,
-    non2xx: r.non2xx,
-    timeouts: r.timeouts,
-    errors: r.errors,
+    non2xx: r.non2xx + (warm?.non2xx ?? 0),
+    timeouts: r.timeouts + (warm?.timeouts ?? 0),
+    errors: r.errors + (warm?.errors ?? 0),
   });
   process.exit(0);
 })();

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { ledgerHead } from '../support/ledger-head';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
@@ -44,29 +46,58 @@ describe('HTTP edges: bodies, paths and errors as the API has always answered th
     );
   });
 
-  it('an empty body said to be JSON, and malformed JSON: 400 in our words', async () => {
-    const empty = await ledger
+  it('JSON as Express read it: an empty body is {}, a byte-order mark is dropped, a primitive or a broken text is malformed, another charset 415', async () => {
+    const post = (body: Buffer | string, type = 'application/json') =>
+      ledger
+        .http()
+        .post('/v1/accounts/NP-E/payments')
+        .set('Content-Type', type)
+        .serialize((b: Buffer | string) => b as string)
+        .send(body);
+    // {}: the validation names what the payment lacks
+    const empty = await post('').expect(400);
+    expect(Object.keys(empty.body.fields)).toEqual(
+      expect.arrayContaining(['paymentId', 'amount', 'receivedOn']),
+    );
+    // a byte-order mark before a body that is valid but for an unknown field: the field is named
+    const bom = await post(Buffer.from('\uFEFF{"unknownField":1}', 'utf8')).expect(400);
+    expect(Object.keys(bom.body.fields)).toContain('unknownField');
+    for (const malformed of ['{"paymentId": ', '42', '"text"', 'null'])
+      expect((await post(malformed).expect(400)).body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'malformed JSON body',
+      });
+    const latin1 = await post('{}', 'application/json; charset=latin1').expect(415);
+    expect(latin1.body.message).toBe('a JSON body is read as UTF-8, not latin1');
+  });
+
+  it('a CSV in the charset it declares: windows-1252 keeps its accents; an unknown charset is 415', async () => {
+    const roll = [
+      'accountId,municipality,parcelId,propertyClass,location,exemption,units,ownerName,mailingAddress,openedOn',
+      'NP-CAFE,northport,0403-CAFE,residential,inside,,,Café Müller,"1 Main St, Northport NY 11768",2025-06-01',
+    ].join('\n');
+    // windows-1252: é is one byte (0xE9), ü 0xFC
+    const bytes = Buffer.from(roll, 'latin1');
+    expect(bytes.includes(0xe9)).toBe(true);
+    const unknown = await ledger
       .http()
-      .post('/v1/accounts/NP-E/payments')
-      .set('Content-Type', 'application/json')
-      .send('')
-      .expect(400);
-    expect(empty.body).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'the body is empty, and its Content-Type says JSON',
-    });
-    const malformed = await ledger
+      .post('/v1/imports/accounts')
+      .set('Content-Type', 'text/csv; charset=x-no-such-charset')
+      .serialize((b: Buffer) => b as unknown as string)
+      .send(bytes)
+      .expect(415);
+    expect(unknown.body.message).toMatch(/charset x-no-such-charset/);
+    await ledger
       .http()
-      .post('/v1/accounts/NP-E/payments')
-      .set('Content-Type', 'application/json')
-      .send('{"paymentId": ')
-      .expect(400);
-    expect(malformed.body).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'malformed JSON body',
-    });
+      .post('/v1/imports/accounts')
+      .set('Content-Type', 'text/csv; charset=windows-1252')
+      .serialize((b: Buffer) => b as unknown as string)
+      .send(bytes)
+      .expect(201);
+    const found = await ledger.http().get('/v1/accounts').query({ query: 'NP-CAFE' }).expect(200);
+    expect(found.body.results[0].owner.name).toBe('Café Müller');
+    eventsBefore = await ledgerHead(ledger);
   });
 
   it('a compressed body is read inflated; a corrupt one is 400; an unknown encoding is 415 (nothing written)', async () => {
@@ -106,6 +137,58 @@ describe('HTTP edges: bodies, paths and errors as the API has always answered th
     await ledger.http().get('/v1/Accounts/NP-E/balance').expect(404);
     // the bill: 90% of 80,000 gallons billable (residential, N3) at 3.2000 a 1,000
     expect(plain.body.total).toBe('230.40');
+  });
+
+  it('an id of 128 characters, the longest an id may be, is found by its path', async () => {
+    const id = `NP-${'L'.repeat(125)}`;
+    expect(id).toHaveLength(128);
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .send({
+        accountId: id,
+        municipality: 'northport',
+        parcelId: '0403-LONG',
+        propertyClass: 'residential',
+        owner: { name: 'Pat Long', mailingAddress: '12 Main St, Northport NY 11768' },
+        openedOn: '2025-06-01',
+      })
+      .expect(201);
+    const r = await ledger
+      .http()
+      .get(`/v1/accounts/${encodeURIComponent(id)}/balance`)
+      .expect(200);
+    expect(r.body.accountId).toBe(id);
+    eventsBefore = await ledgerHead(ledger);
+  });
+
+  it('a URL the router cannot decode, and a whole URL as the target: 400 in our shape, with our headers', async () => {
+    const bad = await ledger.http().get('/v1/accounts/%E0%A4%A/balance').expect(400);
+    expect(bad.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'the URL is not valid: a %-sequence in it is not UTF-8',
+    });
+    expect(bad.headers['x-content-type-options']).toBe('nosniff');
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // absolute-form (what a proxy is sent): supertest cannot write it, Node's client can
+    const port = (ledger.app().getHttpServer().address() as AddressInfo).port;
+    const whole = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'GET', path: `http://x/v1/accounts/NP-E/balance` },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(whole.status).toBe(400);
+    expect(JSON.parse(whole.body).message).toBe(
+      'the request target must be a path (/v1/...), not a whole URL',
+    );
   });
 
   it('an unknown path: 404 in JSON, with the security headers and a request id', async () => {

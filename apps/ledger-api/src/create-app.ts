@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -10,40 +9,18 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { apiDocument } from './http/api-document';
 import { inflateBody } from './http/body-encoding';
+import { MAX_BODY, MAX_CSV_BODY } from './http/body-limits';
+import { parseCsvBody, parseJsonBody } from './http/body-parsers';
 import { pathOf, type HttpRequest } from './http/http';
 import { rejectDeepJson } from './http/json-depth';
 import { requestId, requestLog } from './http/request-log';
+import { badUrl, originFormOnly } from './http/request-target';
 import { securityHeaders } from './http/security-headers';
 import { authenticateEarly, DEFAULT_RATE_LIMITS, type RateLimits } from './http/early-auth';
-
-/** Request bodies larger than this are refused with 413. */
-const MAX_BODY = 256 * 1024;
-
-/** CSV imports may be larger: a roll of 100,000 accounts. */
-const MAX_CSV_BODY = 32 * 1024 * 1024;
 
 /** Where the built finance console is (apps/ledger-web, built by `npm run build:web`); `LEDGER_WEB_DIR` to use another. */
 export const webConsoleDir = (): string =>
   process.env.LEDGER_WEB_DIR ?? join(process.cwd(), 'dist/apps/ledger-web');
-
-/** A JSON body: 400 in the API's words when it is empty or malformed. */
-function parseJsonBody(
-  _request: unknown,
-  body: string | Buffer,
-  done: (error: Error | null, body?: unknown) => void,
-): void {
-  const text = String(body);
-  if (text.trim() === '')
-    return done(badRequest('the body is empty, and its Content-Type says JSON'));
-  try {
-    done(null, JSON.parse(text));
-  } catch {
-    done(badRequest('malformed JSON body'));
-  }
-}
-
-const badRequest = (message: string) =>
-  new BadRequestException({ statusCode: 400, error: 'Bad Request', message });
 
 /**
  * The API on Fastify (#30: Express cost a search at 64 connections more than
@@ -60,10 +37,16 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: MAX_BODY,
+    // Node's own limits, as under Express: a request has 300 s to arrive, an idle connection 5 s
+    requestTimeout: 300_000,
+    keepAliveTimeout: 5_000,
+    // a URL the router cannot decode: the API's own 400, with its headers (request-target.ts)
+    frameworkErrors: badUrl,
     // a trailing slash does not matter, as under Express; a path's case does (Express ignored it,
     // and a key scoped to one municipality reached another's routes written in capitals: the
     // scope reads the path as written, the router had matched it in any case)
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    // an id may be 128 characters (ID_PATTERN), each of them %-encoded by a client
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true, maxParamLength: 3 * 128 },
     // the body's own keys are checked, with the API's own words, by rejectDeepJson
     onProtoPoisoning: 'ignore',
     onConstructorPoisoning: 'ignore',
@@ -82,7 +65,9 @@ export async function createApp(
     },
   });
   fastify.addHook('onRequest', requestId);
-  // the request log (pino), after the key is known; off where Nest's own log is (the tests)
+  fastify.addHook('onRequest', originFormOnly);
+  // the request log (pino), written when the answer is finished, by then with who asked; off
+  // where Nest's own log is (the tests)
   if (logger !== false && process.env.LEDGER_REQUEST_LOG !== 'off')
     fastify.addHook('onRequest', requestLog());
   fastify.addHook('onRequest', securityHeaders());
@@ -96,14 +81,14 @@ export async function createApp(
     };
     fastify.addHook('onRequest', authenticateEarly(app.get(ApiKeys), limits));
   }
-  // JSON read here, so that what is wrong with a body is said in the API's words
+  // the bodies the API reads, read by its own parsers (body-parsers.ts): what is wrong with one is
+  // said in the API's words
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
   fastify.addContentTypeParser(
     'text/csv',
-    { parseAs: 'string', bodyLimit: MAX_CSV_BODY },
-    (_request: unknown, body: string | Buffer, done: (error: null, body: string) => void) =>
-      done(null, String(body)),
+    { parseAs: 'buffer', bodyLimit: MAX_CSV_BODY },
+    parseCsvBody,
   );
   // a body of another type is not read: as if none was sent
   fastify.addContentTypeParser(

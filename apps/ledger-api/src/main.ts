@@ -8,7 +8,7 @@ import {
 } from '@ledger/event-store';
 import { auditKey, Clock, EVENT_STORE, scheduleCheckpoints } from '@ledger/ledger';
 import { environmentOf, unknownSettings } from './configuration';
-import { createApp } from './create-app';
+import { createApp, readyApp } from './create-app';
 
 /**
  * After SIGTERM (or SIGINT) the process exits within this (ms), whatever is
@@ -87,8 +87,12 @@ async function main(): Promise<void> {
   }
   const port = env.PORT;
   boundShutdown();
-  // every interface, as before (Fastify alone would listen on localhost only)
-  await app.listen(port, '0.0.0.0');
+  // Node's own listen, as under Express: every interface, IPv6 and IPv4 where the host has both
+  // (Fastify's listen would take localhost only)
+  await readyApp(app);
+  await new Promise<void>((resolve, reject) =>
+    app.getHttpServer().once('error', reject).listen(port, resolve),
+  );
   const where = store.eventStoreConnectionString
     ? `EventStoreDB (${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')})`
     : `SQLite ${store.sqlitePath}`;

@@ -1,7 +1,12 @@
-import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { PassThrough, type Readable, type Transform } from 'node:stream';
+import {
+  BadRequestException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { Transform, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { HttpReply, HttpRequest } from './http';
+import { MAX_BODY, MAX_CSV_BODY } from './body-limits';
 
 const INFLATERS: Record<string, () => Transform> = {
   gzip: createGunzip,
@@ -10,8 +15,16 @@ const INFLATERS: Record<string, () => Transform> = {
   br: createBrotliDecompress,
 };
 
-/** The bodies the API reads (`create-app.ts`'s parsers). */
+/** The bodies the API reads (`create-app.ts`'s parsers), and its CSV ones. */
 const READ = /^\s*(application\/json|text\/csv)\s*(;|$)/i;
+const CSV = /^\s*text\/csv\s*(;|$)/i;
+
+const tooLarge = () =>
+  new PayloadTooLargeException({
+    statusCode: 413,
+    error: 'Payload Too Large',
+    message: 'request body too large',
+  });
 
 /**
  * A body sent compressed (`Content-Encoding: gzip`, `deflate` or `br`) is
@@ -41,16 +54,30 @@ export function inflateBody(
         message: `the body's Content-Encoding "${encoding}" is not read: send it as gzip, deflate, br or uncompressed`,
       }),
     );
-  // what the parser reads: the inflated bytes, with the sent ones counted for the length checks
-  const inflated = new PassThrough() as PassThrough & { receivedEncodedLength: number };
+  // what the parser reads: the inflated bytes, with the sent ones counted for the length checks;
+  // at the limit everything stops (the parser's own 413 would leave the inflating running)
+  const limit = CSV.test(String(request.headers['content-type'])) ? MAX_CSV_BODY : MAX_BODY;
+  let inflatedBytes = 0;
+  const inflating = inflater();
+  const stopAll = (error: Error) => {
+    payload.unpipe(inflating);
+    inflating.destroy();
+    inflated.destroy(error);
+  };
+  const inflated = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      inflatedBytes += chunk.length;
+      if (inflatedBytes > limit) return stopAll(tooLarge());
+      next(null, chunk);
+    },
+  }) as Transform & { receivedEncodedLength: number };
   inflated.receivedEncodedLength = 0;
   payload.on('data', (chunk: Buffer) => {
     inflated.receivedEncodedLength += chunk.length;
   });
-  payload.on('error', (error) => inflated.destroy(error));
-  const inflating = inflater();
+  payload.on('error', (error) => stopAll(error));
   inflating.on('error', () =>
-    inflated.destroy(
+    stopAll(
       new BadRequestException({
         statusCode: 400,
         error: 'Bad Request',

@@ -49,7 +49,8 @@ export function securityHeaders(): (
   const strictHeaders = headersSetBy(strict);
   const docsHeaders = headersSetBy(docs);
   return (request, reply, done) => {
-    for (const [name, value] of request.path.startsWith('/docs') ? docsHeaders : strictHeaders)
+    // the URL as sent: this hook also answers a URL the router could not read (request-target.ts)
+    for (const [name, value] of request.url.startsWith('/docs') ? docsHeaders : strictHeaders)
       if (value === null) reply.removeHeader(name);
       else reply.header(name, value);
     done();
