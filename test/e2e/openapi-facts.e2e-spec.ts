@@ -74,15 +74,16 @@ describe('the OpenAPI document states the API as it is', () => {
     );
   });
 
-  it('413 on every operation with a body; the stream’s last-event-id optional; the feed’s after and limit integers; an import’s per-line errors named', () => {
+  it('413 and 415 on every operation with a body; the stream’s last-event-id optional; the feed’s after and limit integers; an import’s per-line errors named', () => {
     for (const [path, methods] of Object.entries(document.paths))
       for (const [method, op] of Object.entries(methods))
         if (op.requestBody)
-          expect({ path, method, has413: op.responses['413'] !== undefined }).toEqual({
+          expect({
             path,
             method,
-            has413: true,
-          });
+            has413: op.responses['413'] !== undefined,
+            has415: op.responses['415'] !== undefined,
+          }).toEqual({ path, method, has413: true, has415: true });
     const stream = operation('/v1/events/stream');
     expect(stream.parameters!.find((p) => p.name === 'last-event-id')).toMatchObject({
       in: 'header',

@@ -3902,8 +3902,18 @@ export interface components {
         'application/json': components['schemas']['ErrorAnswer'];
       };
     };
-    /** @description the body is over the limit (256 kB of JSON, 32 MB of CSV) */
+    /** @description the body is over the limit (256 kB of JSON, 32 MB of CSV; a compressed body as it inflates) */
     Error413: {
+      headers: {
+        'X-Request-Id': components['headers']['XRequestId'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorAnswer'];
+      };
+    };
+    /** @description the body's charset (JSON: UTF-8 only; CSV: the one its Content-Type declares) or its Content-Encoding (gzip, deflate, br) is not one the API reads */
+    Error415: {
       headers: {
         'X-Request-Id': components['headers']['XRequestId'];
         [name: string]: unknown;
@@ -4067,6 +4077,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4334,6 +4345,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4388,6 +4400,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4442,6 +4455,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4497,6 +4511,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4551,6 +4566,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4606,6 +4622,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4661,6 +4678,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4715,6 +4733,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4770,6 +4789,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4824,6 +4844,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4878,6 +4899,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4932,6 +4954,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -4986,6 +5009,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5040,6 +5064,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5094,6 +5119,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5148,6 +5174,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5200,6 +5227,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5291,6 +5319,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5502,6 +5531,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5592,6 +5622,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5657,6 +5688,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5722,6 +5754,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5776,6 +5809,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5879,6 +5913,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -5974,6 +6009,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -6143,6 +6179,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -6213,6 +6250,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -6958,6 +6996,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -7256,6 +7295,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -7348,6 +7388,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];
@@ -7425,6 +7466,7 @@ export interface operations {
       409: components['responses']['Error409'];
       410: components['responses']['Error410'];
       413: components['responses']['Error413'];
+      415: components['responses']['Error415'];
       422: components['responses']['Error422'];
       429: components['responses']['Error429'];
       503: components['responses']['Error503'];

@@ -67,8 +67,8 @@ const ref = (kind: 'headers' | 'parameters', name: string) => ({
 /**
  * What every answer carries and what every operation may answer that its
  * decorators do not say, stated once for all (#26): `X-Request-Id` on every
- * answer; `Retry-After` on 429; 413 for a body over the limit on operations
- * that take one; the request headers `X-Request-Id`, `X-Correlation-Id`, and
+ * answer; `Retry-After` on 429; 413 for a body over the limit and 415 for a
+ * charset or an encoding it does not read, on operations that take one; the request headers `X-Request-Id`, `X-Correlation-Id`, and
  * `Prefer` where the operation answers 202.
  */
 export function describeHeaders(document: OpenAPIObject): void {
@@ -84,7 +84,14 @@ export function describeHeaders(document: OpenAPIObject): void {
       if (operation.requestBody && responses['400'] && !responses['413'])
         responses['413'] = {
           ...responses['400'],
-          description: 'the body is over the limit (256 kB of JSON, 32 MB of CSV)',
+          description:
+            'the body is over the limit (256 kB of JSON, 32 MB of CSV; a compressed body as it inflates)',
+        };
+      if (operation.requestBody && responses['400'] && !responses['415'])
+        responses['415'] = {
+          ...responses['400'],
+          description:
+            "the body's charset (JSON: UTF-8 only; CSV: the one its Content-Type declares) or its Content-Encoding (gzip, deflate, br) is not one the API reads",
         };
       if (responses['429'])
         responses['429'] = {
