@@ -1,4 +1,4 @@
-import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+import { billedWorkedExample, startTestLedger, TestLedger } from '../support/test-ledger';
 
 /**
  * N clerks posting payments to the same accounts at once, some sending the
@@ -22,12 +22,7 @@ describe('concurrency: many clients, the same accounts', () => {
   async function ledgerWithAccounts(): Promise<TestLedger> {
     const ledger = await startTestLedger();
     for (const id of ACCOUNTS) {
-      await workedExampleAccount(ledger, id);
-      await ledger
-        .http()
-        .post(`/v1/accounts/${id}/bills`)
-        .send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' })
-        .expect(201);
+      await billedWorkedExample(ledger, id);
     }
     return ledger;
   }

@@ -1,13 +1,5 @@
-import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+import { billedWorkedExample as billed, startTestLedger, TestLedger } from '../support/test-ledger';
 
-const billed = async (ledger: TestLedger, accountId: string) => {
-  await workedExampleAccount(ledger, accountId);
-  await ledger
-    .http()
-    .post(`/v1/accounts/${accountId}/bills`)
-    .send({ billId: `B-${accountId}`, fiscalYear: 2025, billDate: '2025-10-01' })
-    .expect(201);
-};
 let restart: () => Promise<void> = async () => undefined;
 const penaltyRun = async (ledger: TestLedger, through: string) => {
   await restart();

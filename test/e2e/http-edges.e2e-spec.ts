@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { ledgerHead } from '../support/ledger-head';
-import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+import {
+  billedWorkedExample,
+  northportAccount,
+  startTestLedger,
+  TestLedger,
+} from '../support/test-ledger';
 
 /**
  * How the API answers at the edges of HTTP itself (#30 moved it from Express
@@ -16,12 +21,7 @@ describe('HTTP edges: bodies, paths and errors as the API has always answered th
   beforeAll(async () => {
     ledger = await startTestLedger();
     for (const id of ['NP-E', 'NP-GZ']) {
-      await workedExampleAccount(ledger, id);
-      await ledger
-        .http()
-        .post(`/v1/accounts/${id}/bills`)
-        .send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' })
-        .expect(201);
+      await billedWorkedExample(ledger, id);
     }
   });
   beforeEach(async () => {
@@ -142,18 +142,7 @@ describe('HTTP edges: bodies, paths and errors as the API has always answered th
   it('an id of 128 characters, the longest an id may be, is found by its path', async () => {
     const id = `NP-${'L'.repeat(125)}`;
     expect(id).toHaveLength(128);
-    await ledger
-      .http()
-      .post('/v1/accounts')
-      .send({
-        accountId: id,
-        municipality: 'northport',
-        parcelId: '0403-LONG',
-        propertyClass: 'residential',
-        owner: { name: 'Pat Long', mailingAddress: '12 Main St, Northport NY 11768' },
-        openedOn: '2025-06-01',
-      })
-      .expect(201);
+    await northportAccount(ledger, id, null, { parcelId: '0403-LONG' });
     const r = await ledger
       .http()
       .get(`/v1/accounts/${encodeURIComponent(id)}/balance`)

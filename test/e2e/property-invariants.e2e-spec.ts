@@ -1,6 +1,6 @@
 import { Decimal } from '@ledger/domain';
 import fc from 'fast-check';
-import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+import { billedWorkedExample, startTestLedger, TestLedger } from '../support/test-ledger';
 
 /**
  * Random sequences of commands, good and bad, through the API; after every
@@ -77,12 +77,7 @@ describe('property: invariants hold after every step of random command sequences
         run += 1;
         const accounts = [0, 1, 2].map((i) => `PB-${run}-${i}`);
         for (const id of accounts) {
-          await workedExampleAccount(ledger, id);
-          await ledger
-            .http()
-            .post(`/v1/accounts/${id}/bills`)
-            .send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' })
-            .expect(201);
+          await billedWorkedExample(ledger, id);
         }
         const posted: Array<{
           accountId: string;

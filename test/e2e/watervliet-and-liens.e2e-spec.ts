@@ -1,5 +1,10 @@
 import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
-import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
+import {
+  billedWorkedExample,
+  startTestLedger,
+  TestLedger,
+  workedExampleAccount,
+} from '../support/test-ledger';
 
 const RATES = {
   effectiveFrom: '2022-11-01',
@@ -288,12 +293,7 @@ describe('the lien cycle for both municipalities (N9, W3)', () => {
 
   it("Northport: statement, CSV whose totals equal the accounts' arrears, levy; levied bills stop accruing and a later payment is refused", async () => {
     for (const id of ['NP-A', 'NP-B', 'NP-C']) {
-      await workedExampleAccount(ledger, id);
-      await ledger
-        .http()
-        .post(`/v1/accounts/${id}/bills`)
-        .send({ billId: `B-${id}`, fiscalYear: 2025, billDate: '2025-10-01' })
-        .expect(201);
+      await billedWorkedExample(ledger, id);
     }
     await ledger
       .http()

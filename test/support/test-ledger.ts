@@ -171,6 +171,16 @@ export async function workedExampleAccount(
     .expect(201);
 }
 
+/** The worked example's account, billed for FY2025 (`B-<id>`, dated 2025-10-01: 230.40). */
+export async function billedWorkedExample(ledger: TestLedger, accountId: string): Promise<void> {
+  await workedExampleAccount(ledger, accountId);
+  await ledger
+    .http()
+    .post(`/v1/accounts/${accountId}/bills`)
+    .send({ billId: `B-${accountId}`, fiscalYear: 2025, billDate: '2025-10-01' })
+    .expect(201);
+}
+
 /** Opens a Northport account and records its fiscal year's usage. */
 export async function northportAccount(
   ledger: TestLedger,
