@@ -90,9 +90,14 @@ async function main(): Promise<void> {
   // Node's own listen, as under Express: every interface, IPv6 and IPv4 where the host has both
   // (Fastify's listen would take localhost only)
   await readyApp(app);
-  await new Promise<void>((resolve, reject) =>
-    app.getHttpServer().once('error', reject).listen(port, resolve),
-  );
+  const server = app.getHttpServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const where = store.eventStoreConnectionString
     ? `EventStoreDB (${store.eventStoreConnectionString.replace(/\/\/[^@]*@/, '//***@')})`
     : `SQLite ${store.sqlitePath}`;

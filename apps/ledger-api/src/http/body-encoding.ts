@@ -8,12 +8,15 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { HttpReply, HttpRequest } from './http';
 import { MAX_BODY, MAX_CSV_BODY } from './body-limits';
 
-const INFLATERS: Record<string, () => Transform> = {
-  gzip: createGunzip,
-  'x-gzip': createGunzip,
-  deflate: createInflate,
-  br: createBrotliDecompress,
-};
+const INFLATERS = new Map<string, () => Transform>([
+  ['gzip', createGunzip],
+  ['x-gzip', createGunzip],
+  ['deflate', createInflate],
+  ['br', createBrotliDecompress],
+]);
+
+/** Methods whose body Fastify never reads: left as sent (an inflating nobody reads would fail unheard). */
+const NO_BODY = new Set(['GET', 'HEAD', 'TRACE']);
 
 /** The bodies the API reads (`create-app.ts`'s parsers), and its CSV ones. */
 const READ = /^\s*(application\/json|text\/csv)\s*(;|$)/i;
@@ -35,17 +38,22 @@ const tooLarge = () =>
  */
 export function inflateBody(
   request: HttpRequest,
-  _reply: HttpReply,
+  reply: HttpReply,
   payload: Readable,
   done: (error: Error | null, payload?: Readable) => void,
 ): void {
-  const encoding = String(request.headers['content-encoding'] ?? 'identity')
-    .trim()
-    .toLowerCase();
+  const encoding =
+    String(request.headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase() || 'identity';
   // only a body the API reads (JSON, CSV) is inflated: another is left unread, as before
-  if (encoding === 'identity' || !READ.test(String(request.headers['content-type'] ?? '')))
+  if (
+    encoding === 'identity' ||
+    NO_BODY.has(request.method) ||
+    !READ.test(String(request.headers['content-type'] ?? ''))
+  )
     return done(null, payload);
-  const inflater = INFLATERS[encoding];
+  const inflater = INFLATERS.get(encoding);
   if (!inflater)
     return done(
       new UnsupportedMediaTypeException({
@@ -59,7 +67,7 @@ export function inflateBody(
   const limit = CSV.test(String(request.headers['content-type'])) ? MAX_CSV_BODY : MAX_BODY;
   let inflatedBytes = 0;
   const inflating = inflater();
-  const stopAll = (error: Error) => {
+  const stopAll = (error?: Error) => {
     payload.unpipe(inflating);
     inflating.destroy();
     inflated.destroy(error);
@@ -85,5 +93,10 @@ export function inflateBody(
       }),
     ),
   );
+  // the parser listens while it reads; an error after it gave up (its own 413 on a route of a
+  // smaller limit, a client gone) must not go unheard, which would end the process
+  inflated.on('error', () => undefined);
+  // once the answer is sent nobody reads: the inflating stops
+  reply.raw.once('close', () => stopAll());
   done(null, payload.pipe(inflating).pipe(inflated));
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
+import iconv from 'iconv-lite';
 import type { HttpRequest } from './http';
 
 type Done = (error: Error | null, body?: unknown) => void;
@@ -18,8 +19,8 @@ function charsetOf(request: HttpRequest): string | undefined {
 
 /**
  * A JSON body, read as Express's body parser read it: UTF-8 (another declared
- * charset is 415), a byte-order mark dropped, an empty body `{}`, and an
- * object or an array only (anything else, or what does not parse, is 400
+ * charset is 415), a byte-order mark dropped, an empty body `{}` (blanks
+ * alone are not empty), and an object or an array only (anything else, or what does not parse, is 400
  * "malformed JSON body").
  */
 export function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): void {
@@ -33,8 +34,8 @@ export function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): 
   } catch {
     return done(badRequest('the body is not valid utf-8 text'));
   }
+  if (text === '') return done(null, {});
   const start = text.trimStart();
-  if (start === '') return done(null, {});
   if (start[0] !== '{' && start[0] !== '[') return done(badRequest('malformed JSON body'));
   try {
     done(null, JSON.parse(text));
@@ -46,20 +47,23 @@ export function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): 
 /**
  * A CSV body as text in the charset its Content-Type declares (UTF-8 when it
  * declares none): a file from a Windows system (`charset=windows-1252`) keeps
- * its accents; a charset this server does not know is 415, bytes that are not
- * text in the declared one 400 (never a name recorded with a replacement
- * character). A byte-order mark is kept for the CSV reader, which drops it.
+ * its accents and its curly quotes; a charset this server does not know is
+ * 415, bytes that are not UTF-8 in a body said to be UTF-8 are 400 (never a
+ * name recorded with a replacement character). A byte-order mark is kept for
+ * the CSV reader, which drops it.
  */
 export function parseCsvBody(request: HttpRequest, bytes: Buffer, done: Done): void {
   const charset = charsetOf(request) ?? 'utf-8';
-  try {
-    new TextDecoder(charset);
-  } catch {
+  if (charset === 'utf-8' || charset === 'utf8') {
+    try {
+      return done(null, new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes));
+    } catch {
+      return done(badRequest('the body is not valid utf-8 text'));
+    }
+  }
+  // another charset through iconv-lite: Node 20's TextDecoder reads windows-1252's 0x80-0x9F
+  // (’ – €) as control characters
+  if (!iconv.encodingExists(charset))
     return done(unsupported(`the body's charset ${charset} is not one this server reads`));
-  }
-  try {
-    done(null, new TextDecoder(charset, { fatal: true, ignoreBOM: true }).decode(bytes));
-  } catch {
-    done(badRequest(`the body is not valid ${charset} text`));
-  }
+  done(null, iconv.decode(bytes, charset, { stripBOM: false }));
 }

@@ -33,7 +33,7 @@ export function badUrl(error: FastifyError, request: HttpRequest, reply: HttpRep
     request,
     reply,
     error.code === 'FST_ERR_BAD_URL'
-      ? 'the URL is not valid: a %-sequence in it is not UTF-8'
+      ? 'the URL is not valid: a %-sequence in it is not UTF-8, or it is not a path'
       : `the request cannot be routed: ${error.message}`,
   );
 }
