@@ -1,13 +1,8 @@
-import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
 import iconv from 'iconv-lite';
+import { badRequest, unsupported } from './body-errors';
 import type { HttpRequest } from './http';
 
 type Done = (error: Error | null, body?: unknown) => void;
-
-const unsupported = (message: string) =>
-  new UnsupportedMediaTypeException({ statusCode: 415, error: 'Unsupported Media Type', message });
-const badRequest = (message: string) =>
-  new BadRequestException({ statusCode: 400, error: 'Bad Request', message });
 
 /** The charset a request's Content-Type declares (lower case), or undefined. */
 function charsetOf(request: HttpRequest): string | undefined {
