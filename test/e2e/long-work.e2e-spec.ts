@@ -23,6 +23,9 @@ describe('long work never freezes the ledger', () => {
     ledger = await startTestLedger('2026-12-02T15:00:00Z', {
       maxEventStreams: 1,
       eventStreamHeartbeatMs: 200,
+      // the slow receiver holds a delivery 1.5 s: under load, past the test ledger's 2 s timeout a
+      // delivery is retried (at least once, by design) and the receiver, which took it, counts it twice
+      webhooks: { timeoutMs: 15_000 },
     });
     const plan = workload(ACCOUNTS, 1);
     await ledger
