@@ -5,12 +5,17 @@ export const MAX_BODY = 256 * 1024;
 export const MAX_CSV_BODY = 32 * 1024 * 1024;
 
 /** The media types whose bodies the API reads (create-app registers a parser for each), with their limits. */
-export const READ_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
+const READ_BODY_LIMITS: ReadonlyMap<string, number> = new Map([
   ['application/json', MAX_BODY],
   ['text/csv', MAX_CSV_BODY],
 ]);
 
 /** The limit of a body of this Content-Type, or undefined when the API leaves such a body unread. */
 export function readLimitOf(contentType: string | undefined): number | undefined {
-  return READ_BODY_LIMITS.get(String(contentType ?? '').split(';')[0].trim().toLowerCase());
+  return READ_BODY_LIMITS.get(
+    String(contentType ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase(),
+  );
 }
