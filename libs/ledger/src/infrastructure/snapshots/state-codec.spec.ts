@@ -2,7 +2,7 @@ import { types } from 'node:util';
 import fc from 'fast-check';
 import { accountDecider, type AccountState, Decimal, fold } from '@ledger/domain';
 import { ops, play } from '@ledger/domain/testing/random-history';
-import { decodeState, encodeState } from './state-codec';
+import { decodeState, encodeState, encodeStateOffLoop } from './state-codec';
 
 /**
  * Which of the state's index entries (and their members, a payment's receipt
@@ -50,6 +50,21 @@ describe('an account snapshot round-trips exactly (#30: a cold account from one 
     const received = restored.payments.get('P0')!.received;
     expect(received.data).toMatchObject({ amount: '50.00' });
     expect(restored.history).toContain(received);
+  });
+
+  it('#30: compressed off the event loop, the same bytes as encodeState, and the same refusals (before any work leaves the loop)', async () => {
+    const state = play([
+      { op: 'pay', cents: 5_000, d: 30 },
+      { op: 'penalties', d: 120 },
+    ]).state();
+    const bytes = await encodeStateOffLoop(state);
+    expect(bytes.equals(encodeState(state))).toBe(true);
+    expect(decodeState<typeof state>(bytes).payments.get('P0')!.received.data).toMatchObject({
+      amount: '50.00',
+    });
+    expect(() => encodeStateOffLoop({ d: new Decimal('1.10') })).toThrow(
+      'a snapshot cannot hold a Decimal',
+    );
   });
 
   it('refuses a value structured clone would flatten (a Decimal would come back as { s, e, d })', () => {
