@@ -283,8 +283,17 @@ export function foldLedgerTwice(
   return { through: { ...position, through }, later: position, lastFactDate };
 }
 
-/** The fold's invariants (C5, N6): checked on every fold, so a defect throws instead of showing a wrong figure. */
-function assertFolded(position: LedgerPosition, input: LedgerInput): void {
+/**
+ * The fold's invariants (C5, N6): checked on every fold, so a defect throws
+ * instead of showing a wrong figure. `from`: the first application the fold
+ * made (#30: a fold gone on from an earlier one checks the payments it
+ * applied, `input.payments`, by the applications it added).
+ */
+export function assertFolded(
+  position: LedgerPosition,
+  input: Pick<LedgerInput, 'payments'>,
+  from = 0,
+): void {
   invariant(!position.credit.isNegative(), () => `credit ${position.credit} is below zero`);
   for (const p of position.bills) {
     assertOpen(p.rent);
@@ -292,9 +301,11 @@ function assertFolded(position: LedgerPosition, input: LedgerInput): void {
     for (const charge of p.charges) assertOpen(charge);
   }
   const byPayment = new Map<string, Decimal>();
-  for (const a of position.applications)
+  for (let i = from; i < position.applications.length; i++) {
+    const a = position.applications[i];
     if (a.sourceKind === 'payment')
       byPayment.set(a.source, (byPayment.get(a.source) ?? ZERO).plus(a.amount));
+  }
   for (const payment of input.payments) {
     const applied = byPayment.get(payment.paymentId) ?? ZERO;
     invariant(

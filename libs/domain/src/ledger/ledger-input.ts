@@ -1,4 +1,6 @@
+import type { BillRendered } from '../account/account-events';
 import type { AccountState } from '../account/account-state';
+import type { Recorded } from '../events/event';
 import { parseAmount, parseRate, ZERO } from '../money/money';
 import type {
   LedgerAdjustment,
@@ -15,6 +17,18 @@ import type {
 
 /** The bills of an account as the ledger fold sees them; accrual stops on the levy date (N9). */
 function ledgerBills(state: AccountState): LedgerBill[] {
+  return ledgerBillsOf(state, [...state.bills.values()]);
+}
+
+/**
+ * These bills of the account as the ledger fold sees them (#30: the bills a
+ * read side went on from without folding, folded when a payment goes on from
+ * them; `ledgerInput` builds every one the same way).
+ */
+export function ledgerBillsOf(
+  state: AccountState,
+  bills: readonly Recorded<BillRendered>[],
+): LedgerBill[] {
   const leviedOn = new Map<string, string>();
   for (const levy of state.levies.values())
     for (const b of levy.data.bills)
@@ -30,7 +44,7 @@ function ledgerBills(state: AccountState): LedgerBill[] {
   }
   // C11: a voided bill's rent and charges are no longer owed; its booked penalties stand until the next run reverses them (C7)
   const voided = (billId: string) => state.voids.has(billId);
-  return [...state.bills.values()].map((b) => ({
+  return bills.map((b) => ({
     billId: b.data.billId,
     billDate: b.data.billDate,
     rent: voided(b.data.billId) ? ZERO : parseAmount(b.data.rent),

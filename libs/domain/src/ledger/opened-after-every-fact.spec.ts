@@ -6,6 +6,7 @@ import {
   accountReadFactsAfter,
 } from '../municipalities/northport/account-read-facts';
 import { day, ops, play } from '../testing/random-history';
+import { readFactsAsFolded } from '../testing/read-facts';
 import {
   AccountScenario,
   BILL_2025,
@@ -103,7 +104,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
     s.when(pay('100.00', '2025-10-15'));
     const { whole, after } = billed(s, '2026-10-01', true);
     expect(after).not.toBeNull();
-    expect(after).toEqual(whole);
+    expect(readFactsAsFolded(after!, s.state())).toEqual(whole);
   });
 
   it('C3: a reading alone, read after every fact, dates the summary and moves nothing else', () => {
@@ -114,7 +115,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
     s.when(USAGE_2026);
     const next = s.state();
     const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
-    expect(after).toEqual(accountReadFacts(next));
+    expect(readFactsAsFolded(after!, next)).toEqual(accountReadFacts(next));
     expect(after!.summary.asOf).toBe('2026-09-01');
     expect(after!.summary.balance).toEqual(before.summary.balance);
   });
@@ -139,7 +140,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
     s.when({ ...BILL_2025, billDate: '2026-01-20' });
     const next = s.state();
     const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
-    expect(after).toEqual(accountReadFacts(next));
+    expect(readFactsAsFolded(after!, next)).toEqual(accountReadFacts(next));
     expect(after!.summary.openBills.map((b) => b.billId)).toEqual(['B-1', 'B-2']);
     expect(after!.summary.oldestUnpaidBillDate).toBe('2026-01-20');
   });
@@ -158,7 +159,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
     const next = s.state();
     const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
     expect(after!.summary.openBills.map((b) => b.billId)).toEqual(['B-1', 'B-2', 'B-3']);
-    expect(after).toEqual(accountReadFacts(next));
+    expect(readFactsAsFolded(after!, next)).toEqual(accountReadFacts(next));
   });
 
   it('C6: a penalty accrued on the date of its bill, with the bill, is folded whole (the fold meets accruals first and refuses it)', () => {
@@ -264,7 +265,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
       const next = s.state();
       const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
       expect(after).not.toBeNull();
-      expect(after).toEqual(accountReadFacts(next));
+      expect(readFactsAsFolded(after!, next)).toEqual(accountReadFacts(next));
       return after!.summary;
     };
     // N4: 1.5% of 230.40 on 2025-11-01, 12-01, 2026-01-01
@@ -293,7 +294,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
           const after = accountReadFactsAfter(before, next, s.recorded().slice(count));
           if (after === null) return;
           wentOn++;
-          expect(after).toEqual(accountReadFacts(next));
+          expect(readFactsAsFolded(after!, next)).toEqual(accountReadFacts(next));
         },
       ),
       { numRuns: 400 },

@@ -7,7 +7,7 @@ import type { AccountSummary } from './account-summary';
 import type { OpenBill } from './aging';
 
 /** A bill rendered or a penalty accrued that opens an item after every fact of the account (`openedAfterEveryFact`). */
-type Opened = Recorded<BillRendered> | Recorded<PenaltyAccrued>;
+export type Opened = Recorded<BillRendered> | Recorded<PenaltyAccrued>;
 
 /**
  * #30: the items `added` opens on an account when what they do to the ledger
@@ -56,7 +56,7 @@ export function openedAfterEveryFact(
  * bills to come, not what is owed: after one, the facts are those before,
  * as of its date when it is the latest.
  */
-const NOT_IN_THE_LEDGER: ReadonlySet<AccountEvent['type']> = new Set<AccountEvent['type']>([
+export const NOT_IN_THE_LEDGER: ReadonlySet<AccountEvent['type']> = new Set<AccountEvent['type']>([
   'WaterUsageRecorded',
   'OwnerChanged',
   'UnitStatusChanged',
@@ -73,7 +73,7 @@ const laterBill = (b: OpenBill, billId: string, billDate: CivilDate): boolean =>
   b.billDate !== billDate ? b.billDate > billDate : b.billId > billId;
 
 /** The date the fold meets an item on: its bill date or its accrual date. */
-const dateOf = (e: Opened): CivilDate =>
+export const dateOf = (e: Opened): CivilDate =>
   e.type === 'BillRendered' ? e.data.billDate : e.data.accrualDate;
 
 /** The account's last fact after the items opened (`openedAfterEveryFact`): the last of theirs, or the one before. */

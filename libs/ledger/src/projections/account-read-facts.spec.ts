@@ -55,7 +55,7 @@ describe('AccountReadFacts going on from the state before (#30)', () => {
     receivedOn,
   });
 
-  it("C5: a bill the repository appends after every fact, no credit standing, is derived from the facts before it: the same figures, the fund's facts the same object", async () => {
+  it("C5: a bill the repository appends after every fact, no credit standing, is derived from the facts before it (the fund's facts the same object), and a payment after it from the ledger folded before: the same figures", async () => {
     const store = new SqliteEventStore(':memory:');
     const accounts = new AccountRepository(
       store,
@@ -79,11 +79,19 @@ describe('AccountReadFacts going on from the state before (#30)', () => {
     expect(facts.fund(after)).toBe(facts.fund(beforeBill));
     expect(facts.summary(after)).toEqual(accountReadFacts(after).summary);
     expect(facts.summary(after).balance).toMatchObject({ rent: '360.80', total: '360.80' });
-    // a payment moves the fold whole: new facts, the FY2025 rent paid in full first (C5)
+    // a payment after every fact goes on from the ledger folded before, the bill folded in: the
+    // FY2025 rent paid in full first (C5), the rest to FY2026's; the refund obligations as they were
     await run(pay('P-2', '200.00', '2026-10-20'));
     const paid = (await accounts.load(stream)).state;
     expect(facts.fund(paid)).not.toBe(facts.fund(after));
+    expect(facts.fund(paid).obligations).toBe(facts.fund(after).obligations);
     expect(facts.fund(paid)).toEqual(accountReadFacts(paid).fund);
+    expect(facts.fund(paid).receipts.map((r) => [r.fiscalYear, r.date, r.amount])).toEqual([
+      [2025, '2025-10-15', '100.00'],
+      [2025, '2026-10-20', '130.40'],
+      [2026, '2026-10-20', '69.60'],
+    ]);
+    expect(facts.summary(paid)).toEqual(accountReadFacts(paid).summary);
     expect(facts.summary(paid).balance).toMatchObject({ rent: '160.80', total: '160.80' });
     await store.close();
   });

@@ -24,9 +24,10 @@ import type { MovedOn } from '../infrastructure/event-sourced-repository';
  * ledger fold was a sixth of the rebuild in process, and a bound of 2,000
  * states let the first half of 4,000 accounts go before the rebuild reached
  * them). What that costs: the facts' heap beside each state the cache holds
- * and the read side derived, about a fifth of the state's (3.3 KB beside
- * 14.5 KB by `approximateBytes` at the bench's 4,000 accounts x 2 years),
- * which the cache's budget leaves room for (`STATES_SHARE_OF_CACHE`); and,
+ * and the read side derived, about a third of the state's (5.3 KB with the
+ * ledger's open items a payment goes on from, beside 14.5 KB by
+ * `approximateBytes` at the bench's 4,000 accounts x 2 years), which the
+ * cache's budget leaves room for (`STATES_SHARE_OF_CACHE`); and,
  * for a state moved on and not yet derived, the facts of the state before
  * (`after`: shared with it, not copied).
  *
@@ -41,7 +42,8 @@ export class AccountReadFacts {
    * #30: a state the accounts' cache moved on from one whose facts are kept,
    * with those facts and the events between: its own facts go on from them
    * where they can (`accountReadFactsAfter`: a bill run's bill, a penalty
-   * run's accruals on an account that paid nothing since, a reading; about
+   * run's accruals on an account that paid nothing since, a reading, a
+   * payment after every fact; about
    * 7 us an account, where folding its ledger whole took 45 us with one year
    * of history before the bill and 224 with four, 62 events) instead of
    * folding its ledger whole. The facts before are held, not the state
@@ -56,7 +58,8 @@ export class AccountReadFacts {
   constructor(moves?: { onMovedOn(listener: MovedOn<AccountEvent, AccountState>): void }) {
     moves?.onMovedOn((previous, next, added) => {
       const facts = this.kept.get(previous);
-      if (facts?.continuable) this.after.set(next, { previous: facts, added });
+      if (facts && (facts.continuable || facts.ledger))
+        this.after.set(next, { previous: facts, added });
     });
   }
 

@@ -50,6 +50,35 @@ export class FoldState {
   readonly onTaxRoll = new Map<string, Decimal>();
   credit: Decimal = ZERO;
 
+  /**
+   * #30: a fold to go on from where `position` (a fold's result) left off:
+   * every open item copied (the steps change what is unpaid of them), the
+   * settled facts (applications, accruals) and the splits copied as lists, so
+   * `position` itself never moves.
+   */
+  static from(position: LedgerPosition): FoldState {
+    const fold = new FoldState();
+    const copy = (charge: OpenCharge): OpenCharge => ({ ...charge });
+    for (const p of position.bills) {
+      const copied: BillPosition = {
+        bill: p.bill,
+        rent: copy(p.rent),
+        penalties: p.penalties.map(copy),
+        charges: p.charges.map(copy),
+      };
+      fold.positions.set(p.bill.billId, copied);
+      fold.ordered.push(copied);
+    }
+    for (const a of position.applications) fold.applications.push(a);
+    for (const a of position.accruals) fold.accruals.push(a);
+    for (const [k, v] of position.grants) fold.grants.set(k, v);
+    for (const [k, v] of position.refundsOwed) fold.refundsOwed.set(k, v);
+    for (const [k, v] of position.refundsReowed) fold.refundsReowed.set(k, v);
+    for (const [k, v] of position.onTaxRoll) fold.onTaxRoll.set(k, v);
+    fold.credit = position.credit;
+    return fold;
+  }
+
   /** A bill (or an item of its own) comes into effect, in its place by date (C5). */
   open(position: BillPosition): void {
     this.positions.set(position.bill.billId, position);

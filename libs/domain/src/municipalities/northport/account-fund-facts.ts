@@ -4,7 +4,7 @@ import type { CivilDate } from '../../dates/civil-date';
 import { Amount, formatAmount, ZERO } from '../../money/money';
 import { refundDeadline } from './refund-interest';
 import { END_OF_TIME, positionAsOf } from '../../ledger/balance';
-import type { LedgerPosition } from '../../ledger/ledger-fold';
+import type { Application, LedgerPosition } from '../../ledger/ledger-fold';
 
 /** N8: money received and applied to a bill, credited to the fund's year of that bill. */
 export interface FundReceipt {
@@ -46,6 +46,54 @@ export function accountFundFacts(state: AccountState): AccountFundFacts {
   return fundFactsAt(state, positionAsOf(state, END_OF_TIME));
 }
 
+/**
+ * N8/GML §453: the fund takes sewer rents with their penalties and interest,
+ * by the bill's year: what payments and credits applied to a bill. A form
+ * charge (N10) belongs to no bill and is not sewer rent: what pays it is the
+ * village's general revenue, not the fund's.
+ */
+function fundReceiptsOf(
+  state: AccountState,
+  accountId: string,
+  applications: Iterable<Application>,
+): FundReceipt[] {
+  const receipts: FundReceipt[] = [];
+  for (const a of applications)
+    if ((a.sourceKind === 'payment' || a.sourceKind === 'credit') && state.bills.has(a.billId))
+      receipts.push({
+        accountId,
+        fiscalYear: state.bills.get(a.billId)!.data.fiscalYear!,
+        date: a.date,
+        kind: a.kind,
+        amount: formatAmount(a.amount),
+      });
+  return receipts;
+}
+
+/**
+ * #30 C5/N8: the fund's facts after payments gone on by
+ * (`ledgerAfterPayments`), from those before: the receipts before, then those
+ * of what the payments applied (`applications` from `paidFrom`), as
+ * `fundFactsAt` would list them; the refund obligations as before (a payment
+ * moves no grant's split, N6).
+ */
+export function fundFactsAfterPayments(
+  state: AccountState,
+  before: AccountFundFacts,
+  position: LedgerPosition,
+  paidFrom: number,
+): AccountFundFacts {
+  const accountId = state.opened?.data.accountId;
+  if (!accountId || !hasFund(state)) return { receipts: [], obligations: [] };
+  return {
+    receipts: [
+      ...before.receipts,
+      ...fundReceiptsOf(state, accountId, position.applications.slice(paidFrom)),
+    ],
+    obligations: before.obligations,
+  };
+}
+
 export interface AccountFundFacts {
   receipts: FundReceipt[];
   obligations: RefundObligation[];
@@ -64,19 +112,7 @@ export function fundFactsAt(state: AccountState, position: LedgerPosition): Acco
   const accountId = state.opened?.data.accountId;
   if (!accountId || !hasFund(state)) return { receipts: [], obligations: [] };
   const fiscalYearOfBill = (billId: string) => state.bills.get(billId)!.data.fiscalYear!;
-  // N8/GML §453: the fund takes sewer rents with their penalties and interest, by the bill's
-  // year. A form charge (N10) belongs to no bill and is not sewer rent: what pays it is the
-  // village's general revenue, not the fund's.
-  const receipts = position.applications
-    .filter((a) => a.sourceKind === 'payment' || a.sourceKind === 'credit')
-    .filter((a) => state.bills.has(a.billId))
-    .map((a) => ({
-      accountId,
-      fiscalYear: fiscalYearOfBill(a.billId),
-      date: a.date,
-      kind: a.kind,
-      amount: formatAmount(a.amount),
-    }));
+  const receipts = fundReceiptsOf(state, accountId, position.applications);
   const obligations: RefundObligation[] = [];
   for (const a of state.applications.values()) {
     const g = a.granted?.data;

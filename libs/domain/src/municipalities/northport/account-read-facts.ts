@@ -14,9 +14,20 @@ import {
   openedAfterEveryFact,
   summaryAfter,
 } from '../../ledger/opened-after-every-fact';
-import { accountFundFacts, type AccountFundFacts, fundFactsAt } from './account-fund-facts';
+import {
+  type FoldedLedger,
+  ledgerAfterPayments,
+  ledgerToGoOnFrom,
+  paidAfterEveryFact,
+} from '../../ledger/paid-after-every-fact';
+import {
+  accountFundFacts,
+  type AccountFundFacts,
+  fundFactsAfterPayments,
+  fundFactsAt,
+} from './account-fund-facts';
 
-/** What the read side derives of an account, and what the next bill's derivation may go on from. */
+/** What the read side derives of an account, and what the next bill's or payment's derivation may go on from. */
 export interface ReadFacts {
   readonly summary: AccountSummary;
   readonly fund: AccountFundFacts;
@@ -27,6 +38,12 @@ export interface ReadFacts {
    * bill or penalty (C5), or there is no summary.
    */
   readonly continuable: { readonly lastFactDate: CivilDate | null } | null;
+  /**
+   * #30: the ledger as a fold left it, with the items opened since that were
+   * gone on from: what payments after every fact go on from
+   * (`ledgerAfterPayments`). Null where no fact was folded.
+   */
+  readonly ledger: FoldedLedger | null;
 }
 
 const continuable = (p: Positions) =>
@@ -42,27 +59,41 @@ const continuable = (p: Positions) =>
 export function accountReadFacts(state: AccountState): ReadFacts {
   const asOf = latestEffectiveDate(state);
   if (asOf === null)
-    return { summary: NO_SUMMARY, fund: accountFundFacts(state), continuable: null };
+    return { summary: NO_SUMMARY, fund: accountFundFacts(state), continuable: null, ledger: null };
   const positions = positionsAsOfAndAtEnd(state, asOf);
   return {
     summary: summaryAt(state, positions.asOf),
     fund: fundFactsAt(state, positions.atEnd),
     continuable: continuable(positions),
+    ledger: ledgerToGoOnFrom(positions.atEnd, positions.lastFactDate),
   };
 }
 
 /**
  * #30: the read facts of `next`, the state `previous` was derived from with
- * `added` appended, without folding its ledger again when `added` opens items
- * after every fact and no credit meets them, beside facts the fold does not
- * meet (`openedAfterEveryFact`: a bill run's bill, a penalty run's accruals on
- * an account that paid nothing since, a reading);
- * null otherwise (fold `next` whole). The same figures as
- * `accountReadFacts(next)`. The fund's facts are those before: they are the
- * payments' and credits' applications and the grants' splits (N6-N8), and
- * such items change none of them.
+ * `added` appended, without folding its ledger whole: items opened after
+ * every fact (`openedAfter`) or payments received after every fact
+ * (`paidAfter`); null otherwise (fold `next` whole). The same figures as
+ * `accountReadFacts(next)`.
  */
 export function accountReadFactsAfter(
+  previous: ReadFacts,
+  next: AccountState,
+  added: readonly Recorded<AccountEvent>[],
+): ReadFacts | null {
+  return openedAfter(previous, next, added) ?? paidAfter(previous, next, added);
+}
+
+/**
+ * When `added` opens items after every fact and no credit meets them, beside
+ * facts the fold does not meet (`openedAfterEveryFact`: a bill run's bill, a
+ * penalty run's accruals on an account that paid nothing since, a reading):
+ * the summary goes on from the one before (`summaryAfter`). The fund's facts
+ * are those before: they are the payments' and credits' applications and the
+ * grants' splits (N6-N8), and such items change none of them. The items are
+ * kept beside the ledger folded before, for a payment to fold them in.
+ */
+function openedAfter(
   previous: ReadFacts,
   next: AccountState,
   added: readonly Recorded<AccountEvent>[],
@@ -74,9 +105,45 @@ export function accountReadFactsAfter(
   if (opened === null) return null;
   const after = summaryAfter({ ...summary, asOf, balance }, added, opened);
   if (after === null) return null;
+  const lastFactDate = lastFactAfter(continuable.lastFactDate, opened);
   return {
     summary: after,
     fund: previous.fund,
-    continuable: { lastFactDate: lastFactAfter(continuable.lastFactDate, opened) },
+    continuable: { lastFactDate },
+    ledger: previous.ledger && {
+      atEnd: previous.ledger.atEnd,
+      opened: [...previous.ledger.opened, ...opened],
+      lastFactDate,
+    },
+  };
+}
+
+/**
+ * C5: when `added` receives payments after every fact (`paidAfterEveryFact`):
+ * the ledger folded before goes on by them (`ledgerAfterPayments`), and the
+ * summary and the fund's facts are read from it, as the whole fold's are
+ * (a payment at the counter or in a lockbox file folded the account's whole
+ * history again, a fifth of the import's time: this copies the open items and
+ * meets them).
+ */
+function paidAfter(
+  previous: ReadFacts,
+  next: AccountState,
+  added: readonly Recorded<AccountEvent>[],
+): ReadFacts | null {
+  const { ledger } = previous;
+  if (ledger === null) return null;
+  const paid = paidAfterEveryFact(ledger.lastFactDate, next, added);
+  if (paid === null) return null;
+  const after = ledgerAfterPayments(next, ledger, paid);
+  const { lastFactDate } = after.ledger;
+  // as of the account's last effective date, no fact after it (else two positions: fold whole)
+  const asOf = latestEffectiveDate(next);
+  if (asOf === null || (lastFactDate !== null && asOf < lastFactDate)) return null;
+  return {
+    summary: summaryAt(next, { ...after.atEnd, through: asOf }),
+    fund: fundFactsAfterPayments(next, previous.fund, after.atEnd, after.paidFrom),
+    continuable: after.atEnd.credit.isZero() ? { lastFactDate } : null,
+    ledger: after.ledger,
   };
 }

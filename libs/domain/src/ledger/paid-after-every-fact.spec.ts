@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import type { AccountCommand } from '../account/account-commands';
+import { DomainError } from '../errors/domain-error';
+import {
+  accountReadFacts,
+  accountReadFactsAfter,
+  type ReadFacts,
+} from '../municipalities/northport/account-read-facts';
+import type { AccountState } from '../account/account-state';
+import { day, ops, play, TODAY } from '../testing/random-history';
+import { readFactsAsFolded } from '../testing/read-facts';
+import {
+  type AccountScenario,
+  bill2026,
+  USAGE_2026,
+  workedExampleBilled,
+} from '../testing/given-when-then';
+
+const pay = (amount: string, receivedOn: string, paymentId = `P-${receivedOn}-${amount}`) =>
+  ({
+    kind: 'ReceivePayment',
+    paymentId,
+    amount,
+    receivedOn,
+    method: null,
+    reference: null,
+    today: TODAY,
+  }) satisfies AccountCommand;
+
+const penaltyRun = (through: string) =>
+  ({ kind: 'ReconcileAccountPenalties', through, today: TODAY }) satisfies AccountCommand;
+
+/** A step sent to the account: its facts whole, and gone on from `before` (null: folded whole). */
+function step(s: AccountScenario, before: ReadFacts, command: AccountCommand) {
+  const count = s.recorded().length;
+  s.when(command);
+  const next = s.state();
+  return {
+    whole: accountReadFacts(next),
+    after: accountReadFactsAfter(before, next, s.recorded().slice(count)),
+  };
+}
+
+/** The figures the read side writes, what the next bill goes on from, and the ledger (the items gone on from folded in). */
+function expectSame(after: ReadFacts, whole: ReadFacts, next: AccountState) {
+  expect(readFactsAsFolded(after, next)).toEqual(whole);
+}
+
+describe('#30 C5 the read facts after payments received after every fact, gone on from the ledger folded before', () => {
+  it('the worked example paid in part (100.00 on 2025-10-15 of 230.40): 130.40 of rent owed, 100.00 to FY2025 rent in the fund, as the whole fold', () => {
+    const s = workedExampleBilled('NP-1');
+    const { whole, after } = step(s, accountReadFacts(s.state()), pay('100.00', '2025-10-15'));
+    expect(after).not.toBeNull();
+    expectSame(after!, whole, s.state());
+    expect(after!.summary.balance).toMatchObject({ rent: '130.40', total: '130.40' });
+    expect(after!.summary.asOf).toBe('2025-10-15');
+    expect(after!.fund.receipts).toMatchObject([
+      { fiscalYear: 2025, kind: 'rent', amount: '100.00', date: '2025-10-15' },
+    ]);
+    expect(after!.continuable).toEqual({ lastFactDate: '2025-10-15' });
+  });
+
+  it('C5/C6/N8: after a penalty run and a bill gone on from, a payment of 300.00 folds them in and meets the oldest bill first: its penalties (3 x 3.46), its rent, then 59.22 of FY2026', () => {
+    const s = workedExampleBilled('NP-1');
+    const run = step(s, accountReadFacts(s.state()), penaltyRun('2026-01-15'));
+    expect(run.after).not.toBeNull();
+    const reading = step(s, run.after!, USAGE_2026);
+    expect(reading.after).not.toBeNull();
+    const bill = step(s, reading.after!, bill2026());
+    expect(bill.after).not.toBeNull();
+    // the accruals and the bill were gone on from without a fold: they wait beside the ledger folded after the bill of 2025
+    expect(bill.after!.ledger!.opened.map((e) => e.type)).toEqual([
+      'PenaltyAccrued',
+      'PenaltyAccrued',
+      'PenaltyAccrued',
+      'BillRendered',
+    ]);
+    const { whole, after } = step(s, bill.after!, pay('300.00', '2026-10-20'));
+    expect(after).not.toBeNull();
+    expectSame(after!, whole, s.state());
+    expect(after!.ledger!.opened).toEqual([]);
+    expect(after!.summary.balance).toMatchObject({
+      rent: '171.18',
+      penalties: '0.00',
+      total: '171.18',
+    });
+    expect(after!.summary.openBills.map((b) => [b.billId, b.owed])).toEqual([['B-2', '171.18']]);
+    expect(after!.fund.receipts.map((r) => [r.fiscalYear, r.kind, r.amount])).toEqual([
+      [2025, 'penalty', '3.46'],
+      [2025, 'penalty', '3.46'],
+      [2025, 'penalty', '3.46'],
+      [2025, 'rent', '230.40'],
+      [2026, 'rent', '59.22'],
+    ]);
+  });
+
+  it('C5: an overpayment leaves a credit (300.00 on 230.40: 69.60): gone on from, a next payment adds to it; the next bill, which the credit meets, is folded whole', () => {
+    const s = workedExampleBilled('NP-1');
+    const first = step(s, accountReadFacts(s.state()), pay('300.00', '2025-10-15'));
+    expect(first.after).not.toBeNull();
+    expectSame(first.after!, first.whole, s.state());
+    expect(first.after!.summary.balance).toMatchObject({ credit: '69.60', total: '-69.60' });
+    expect(first.after!.continuable).toBeNull();
+    const second = step(s, first.after!, pay('10.00', '2025-10-20'));
+    expect(second.after).not.toBeNull();
+    expectSame(second.after!, second.whole, s.state());
+    expect(second.after!.summary.balance).toMatchObject({ credit: '79.60' });
+    s.when(USAGE_2026);
+    expect(step(s, second.after!, bill2026()).after).toBeNull();
+  });
+
+  it('C5: a payment not after every fact re-flows: on the day of the last fact, or backdated before it, it is folded whole', () => {
+    const sameDay = workedExampleBilled('NP-1');
+    expect(
+      step(sameDay, accountReadFacts(sameDay.state()), pay('50.00', '2025-10-01')).after,
+    ).toBeNull();
+    const backdated = workedExampleBilled('NP-2');
+    backdated.when(pay('20.00', '2025-11-15'));
+    const before = accountReadFacts(backdated.state());
+    expect(step(backdated, before, pay('50.00', '2025-11-10')).after).toBeNull();
+  });
+
+  it('C4: a returned check after a payment is folded whole (only payments go on)', () => {
+    const s = workedExampleBilled('NP-1');
+    s.when(pay('100.00', '2025-10-15', 'P-1'));
+    const before = accountReadFacts(s.state());
+    expect(
+      step(s, before, {
+        kind: 'ReversePayment',
+        paymentId: 'P-1',
+        reversedOn: '2025-10-20',
+        reason: 'returned',
+        today: TODAY,
+      }).after,
+    ).toBeNull();
+  });
+
+  it('property: over random histories and chains of penalty runs, a bill and payments, each step gone on from the facts of the one before equals the whole fold, and most payments after every fact go on', () => {
+    let paidWentOn = 0;
+    const chainStep = fc.oneof(
+      fc.record({
+        op: fc.constant('pay' as const),
+        cents: fc.integer({ min: 1, max: 60_000 }),
+        d: fc.integer({ min: 100, max: 480 }),
+      }),
+      fc.record({ op: fc.constant('penalties' as const), d: fc.integer({ min: 100, max: 480 }) }),
+      fc.record({ op: fc.constant('bill' as const), d: fc.integer({ min: 365, max: 420 }) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(ops, { maxLength: 8 }),
+        fc.array(chainStep, { minLength: 1, maxLength: 6 }),
+        (history, chain) => {
+          const s = play(history);
+          s.when(USAGE_2026);
+          let facts = accountReadFacts(s.state());
+          chain.forEach((c, i) => {
+            const command: AccountCommand =
+              c.op === 'pay'
+                ? pay((c.cents / 100).toFixed(2), day(c.d), `PC${i}`)
+                : c.op === 'penalties'
+                  ? penaltyRun(day(c.d))
+                  : bill2026(day(c.d));
+            let result;
+            try {
+              result = step(s, facts, command);
+            } catch (error) {
+              if (error instanceof DomainError) return;
+              throw error;
+            }
+            const { whole, after } = result;
+            if (after !== null) {
+              expectSame(after, whole, s.state());
+              if (c.op === 'pay') paidWentOn++;
+            }
+            facts = after ?? whole;
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(paidWentOn).toBeGreaterThan(50);
+  });
+});
