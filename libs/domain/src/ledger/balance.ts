@@ -87,6 +87,8 @@ export interface Positions {
   readonly asOf: LedgerPosition;
   readonly atEnd: LedgerPosition;
   readonly lastFactDate: CivilDate | null;
+  /** Whether a fact of that last day comes after its payments (a grant or a refund paid, N6/N7). */
+  readonly lastDayEndsAfterPayments: boolean;
 }
 
 /**
@@ -95,11 +97,11 @@ export interface Positions {
  * is dated after `asOf` (`foldLedgerTwice`).
  */
 export function positionsAsOfAndAtEnd(state: AccountState, asOf: CivilDate): Positions {
-  const { through, later, lastFactDate } = foldLedgerTwice(
+  const { through, later, lastFactDate, lastDayEndsAfterPayments } = foldLedgerTwice(
     ledgerInput(state),
     { kind: 'booked', penalties: bookedPenalties(state) },
     asOf,
     END_OF_TIME,
   );
-  return { asOf: through, atEnd: later, lastFactDate };
+  return { asOf: through, atEnd: later, lastFactDate, lastDayEndsAfterPayments };
 }

@@ -12,7 +12,7 @@ import {
   foldRefund,
   foldWaiver,
 } from './fold/fold-steps';
-import { type Happening, schedule } from './fold/schedule';
+import { afterTheDaysPayments, type Happening, schedule } from './fold/schedule';
 
 /**
  * C5 and C6: the ledger fold. Given the facts in effect (bills, charges,
@@ -262,25 +262,40 @@ function foldHappenings(
  * When no fact is dated after `through`, both folds would meet the same
  * facts in the same order: one fold answers both (the read side asks each
  * account's position at its last effective date and at the end of time, #30).
- * `lastFactDate`: the date of the last fact folded through `later` (null: none).
+ * `lastFactDate`: the date of the last fact folded through `later` (null: none);
+ * `lastDayEndsAfterPayments`: whether a fact of that day comes after its
+ * payments (a grant or a refund, `afterTheDaysPayments`).
  */
 export function foldLedgerTwice(
   input: LedgerInput,
   source: Extract<PenaltySource, { kind: 'booked' }>,
   through: CivilDate,
   later: CivilDate,
-): { through: LedgerPosition; later: LedgerPosition; lastFactDate: CivilDate | null } {
+): {
+  through: LedgerPosition;
+  later: LedgerPosition;
+  lastFactDate: CivilDate | null;
+  lastDayEndsAfterPayments: boolean;
+} {
   const all = schedule(input, source, later);
+  // the day's facts in ORDER: the last is the one latest in its day
   const last = all[all.length - 1];
   const lastFactDate = last?.date ?? null;
+  const lastDayEndsAfterPayments = last !== undefined && afterTheDaysPayments(last);
   if (last !== undefined && last.date > through)
     return {
       through: foldLedger(input, source, through),
       later: foldHappenings(input, all, later),
       lastFactDate,
+      lastDayEndsAfterPayments,
     };
   const position = foldHappenings(input, all, later);
-  return { through: { ...position, through }, later: position, lastFactDate };
+  return {
+    through: { ...position, through },
+    later: position,
+    lastFactDate,
+    lastDayEndsAfterPayments,
+  };
 }
 
 /**

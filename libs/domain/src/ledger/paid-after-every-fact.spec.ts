@@ -27,13 +27,35 @@ const pay = (amount: string, receivedOn: string, paymentId = `P-${receivedOn}-${
     today: TODAY,
   }) satisfies AccountCommand;
 
+/** N6: an application filed and granted on one day (a credit on FY2025's bill). */
+const grant = (applicationId: string, creditAmount: string, on: string): AccountCommand[] => [
+  {
+    kind: 'FileAdjustmentApplication',
+    applicationId,
+    billId: 'B-1',
+    filedOn: on,
+    claim: 'meter',
+    today: TODAY,
+  },
+  {
+    kind: 'GrantAdjustment',
+    applicationId,
+    grantedOn: on,
+    resolution: 'r',
+    adjustedBillableGallons: null,
+    creditAmount,
+    continuesApplicationId: null,
+    today: TODAY,
+  },
+];
+
 const penaltyRun = (through: string) =>
   ({ kind: 'ReconcileAccountPenalties', through, today: TODAY }) satisfies AccountCommand;
 
 /** A step sent to the account: its facts whole, and gone on from `before` (null: folded whole). */
-function step(s: AccountScenario, before: ReadFacts, command: AccountCommand) {
+function step(s: AccountScenario, before: ReadFacts, ...commands: AccountCommand[]) {
   const count = s.recorded().length;
-  s.when(command);
+  for (const command of commands) s.when(command);
   const next = s.state();
   return {
     whole: accountReadFacts(next),
@@ -109,15 +131,31 @@ describe('#30 C5 the read facts after payments received after every fact, gone o
     expect(step(s, second.after!, bill2026()).after).toBeNull();
   });
 
-  it('C5: a payment not after every fact re-flows: on the day of the last fact, or backdated before it, it is folded whole', () => {
-    const sameDay = workedExampleBilled('NP-1');
-    expect(
-      step(sameDay, accountReadFacts(sameDay.state()), pay('50.00', '2025-10-01')).after,
-    ).toBeNull();
+  it('C5: a payment on the day of the last fact goes on when that day ends with its payments (after the bill of the day, after another payment of it): the same figures', () => {
+    const s = workedExampleBilled('NP-1');
+    const onBillDay = step(s, accountReadFacts(s.state()), pay('50.00', '2025-10-01'));
+    expect(onBillDay.after).not.toBeNull();
+    expectSame(onBillDay.after!, onBillDay.whole, s.state());
+    const again = step(s, onBillDay.after!, pay('30.00', '2025-10-01'));
+    expect(again.after).not.toBeNull();
+    expectSame(again.after!, again.whole, s.state());
+    expect(again.after!.summary.balance).toMatchObject({ rent: '150.40', total: '150.40' });
+  });
+
+  it('C5/N6: a payment not after every fact re-flows: backdated, or on the day of a grant (which meets the rent unpaid at the end of its day, after its payments), it is folded whole', () => {
     const backdated = workedExampleBilled('NP-2');
     backdated.when(pay('20.00', '2025-11-15'));
     const before = accountReadFacts(backdated.state());
     expect(step(backdated, before, pay('50.00', '2025-11-10')).after).toBeNull();
+    const granted = workedExampleBilled('NP-3');
+    for (const command of grant('A-1', '30.00', '2025-10-20')) granted.when(command);
+    const beforeGrantDay = accountReadFacts(granted.state());
+    expect(beforeGrantDay.ledger!.lastDayEndsAfterPayments).toBe(true);
+    expect(step(granted, beforeGrantDay, pay('50.00', '2025-10-20')).after).toBeNull();
+    // the next day, after it: gone on from
+    const nextDay = step(granted, accountReadFacts(granted.state()), pay('10.00', '2025-10-21'));
+    expect(nextDay.after).not.toBeNull();
+    expectSame(nextDay.after!, nextDay.whole, granted.state());
   });
 
   it('C4: a returned check after a payment is folded whole (only payments go on)', () => {
@@ -135,15 +173,18 @@ describe('#30 C5 the read facts after payments received after every fact, gone o
     ).toBeNull();
   });
 
-  it('property: over random histories and chains of penalty runs, a bill and payments, each step gone on from the facts of the one before equals the whole fold, and most payments after every fact go on', () => {
+  it('property: over random histories and chains of penalty runs, grants, a bill and payments, each step gone on from the facts of the one before equals the whole fold, and most payments after every fact go on', () => {
     let paidWentOn = 0;
+    // days often shared by a payment and a grant, a penalty run or another payment (the day's order, N6)
+    const d = fc.oneof(fc.integer({ min: 100, max: 115 }), fc.integer({ min: 100, max: 480 }));
     const chainStep = fc.oneof(
+      fc.record({ op: fc.constant('pay' as const), cents: fc.integer({ min: 1, max: 60_000 }), d }),
+      fc.record({ op: fc.constant('penalties' as const), d }),
       fc.record({
-        op: fc.constant('pay' as const),
-        cents: fc.integer({ min: 1, max: 60_000 }),
-        d: fc.integer({ min: 100, max: 480 }),
+        op: fc.constant('grant' as const),
+        cents: fc.integer({ min: 1, max: 9_000 }),
+        d,
       }),
-      fc.record({ op: fc.constant('penalties' as const), d: fc.integer({ min: 100, max: 480 }) }),
       fc.record({ op: fc.constant('bill' as const), d: fc.integer({ min: 365, max: 420 }) }),
     );
     fc.assert(
@@ -155,15 +196,17 @@ describe('#30 C5 the read facts after payments received after every fact, gone o
           s.when(USAGE_2026);
           let facts = accountReadFacts(s.state());
           chain.forEach((c, i) => {
-            const command: AccountCommand =
+            const commands: AccountCommand[] =
               c.op === 'pay'
-                ? pay((c.cents / 100).toFixed(2), day(c.d), `PC${i}`)
+                ? [pay((c.cents / 100).toFixed(2), day(c.d), `PC${i}`)]
                 : c.op === 'penalties'
-                  ? penaltyRun(day(c.d))
-                  : bill2026(day(c.d));
+                  ? [penaltyRun(day(c.d))]
+                  : c.op === 'grant'
+                    ? grant(`AC${i}`, (c.cents / 100).toFixed(2), day(c.d))
+                    : [bill2026(day(c.d))];
             let result;
             try {
-              result = step(s, facts, command);
+              result = step(s, facts, ...commands);
             } catch (error) {
               if (error instanceof DomainError) return;
               throw error;

@@ -25,6 +25,8 @@ export interface FoldedLedger {
   readonly atEnd: LedgerPosition;
   readonly opened: readonly Opened[];
   readonly lastFactDate: CivilDate | null;
+  /** N6/N7: a grant or a refund paid on that last day, after its payments: a payment of that day is folded whole. */
+  readonly lastDayEndsAfterPayments: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export interface FoldedLedger {
 export function ledgerToGoOnFrom(
   atEnd: LedgerPosition,
   lastFactDate: CivilDate | null,
+  lastDayEndsAfterPayments: boolean,
 ): FoldedLedger {
   const unpaid = (charge: OpenCharge) => !charge.unpaid.isZero();
   return {
@@ -60,6 +63,7 @@ export function ledgerToGoOnFrom(
     },
     opened: [],
     lastFactDate,
+    lastDayEndsAfterPayments,
   };
 }
 
@@ -78,7 +82,7 @@ const orNone = <V>(map: ReadonlyMap<string, V>): ReadonlyMap<string, V> =>
  * fact (a grant or refund of that day comes after it, N6).
  */
 export function paidAfterEveryFact(
-  lastFactDate: CivilDate | null,
+  { lastFactDate, lastDayEndsAfterPayments }: FoldedLedger,
   next: AccountState,
   added: readonly Recorded<AccountEvent>[],
 ): Recorded<PaymentReceived>[] | null {
@@ -88,7 +92,12 @@ export function paidAfterEveryFact(
     if (event.type !== 'PaymentReceived') return null;
     const record = next.payments.get(event.data.paymentId);
     if (record?.received !== event || record.reversal !== null) return null;
-    if (lastFactDate !== null && event.data.receivedOn <= lastFactDate) return null;
+    const { receivedOn } = event.data;
+    if (
+      lastFactDate !== null &&
+      (receivedOn < lastFactDate || (receivedOn === lastFactDate && lastDayEndsAfterPayments))
+    )
+      return null;
     paid.push(event);
   }
   return paid.length > 0 ? paid : null;
@@ -128,13 +137,17 @@ export function ledgerAfterPayments(
   return {
     atEnd,
     paidFrom: from,
-    ledger: ledgerToGoOnFrom(atEnd, payments[payments.length - 1].receivedOn),
+    ledger: ledgerToGoOnFrom(atEnd, payments[payments.length - 1].receivedOn, false),
   };
 }
 
 /** The ledger with the items gone on from folded in: the position the whole fold of `next` gives (what the specs hold it to). */
 export function ledgerFoldedIn(next: AccountState, folded: FoldedLedger): FoldedLedger {
-  return ledgerToGoOnFrom(foldedIn(next, folded).positionThrough(END_OF_TIME), folded.lastFactDate);
+  return ledgerToGoOnFrom(
+    foldedIn(next, folded).positionThrough(END_OF_TIME),
+    folded.lastFactDate,
+    folded.lastDayEndsAfterPayments,
+  );
 }
 
 /** The fold where `folded` left it, the items opened since folded in after every fact, in the fold's order: by date, a day's accruals before its bills. */

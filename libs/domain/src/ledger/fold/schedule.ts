@@ -57,6 +57,9 @@ const ORDER: Readonly<Record<HappeningBody['kind'], number>> = {
   refund: 5,
 };
 
+/** N6/N7: whether a fact comes after the payments of its day (a grant, a refund paid): a payment of that day is met before it. */
+export const afterTheDaysPayments = (h: Happening): boolean => h.order > ORDER.payment;
+
 /** The input's facts dated on or before `through`, in the order the fold meets them (by date, then ORDER, then input order). */
 export function schedule(
   input: LedgerInput,

@@ -65,7 +65,11 @@ export function accountReadFacts(state: AccountState): ReadFacts {
     summary: summaryAt(state, positions.asOf),
     fund: fundFactsAt(state, positions.atEnd),
     continuable: continuable(positions),
-    ledger: ledgerToGoOnFrom(positions.atEnd, positions.lastFactDate),
+    ledger: ledgerToGoOnFrom(
+      positions.atEnd,
+      positions.lastFactDate,
+      positions.lastDayEndsAfterPayments,
+    ),
   };
 }
 
@@ -114,6 +118,9 @@ function openedAfter(
       atEnd: previous.ledger.atEnd,
       opened: [...previous.ledger.opened, ...opened],
       lastFactDate,
+      // items opened after every fact end their day (a bill, an accrual: before its payments); a reading alone changes nothing
+      lastDayEndsAfterPayments:
+        opened.length === 0 ? previous.ledger.lastDayEndsAfterPayments : false,
     },
   };
 }
@@ -133,7 +140,7 @@ function paidAfter(
 ): ReadFacts | null {
   const { ledger } = previous;
   if (ledger === null) return null;
-  const paid = paidAfterEveryFact(ledger.lastFactDate, next, added);
+  const paid = paidAfterEveryFact(ledger, next, added);
   if (paid === null) return null;
   const after = ledgerAfterPayments(next, ledger, paid);
   const { lastFactDate } = after.ledger;
