@@ -74,12 +74,13 @@ const orNone = <V>(map: ReadonlyMap<string, V>): ReadonlyMap<string, V> =>
 
 /**
  * #30: the payments `added` receives on an account when the fold would meet
- * them after every fact (each received after `lastFactDate`, null: none; not
- * reversed), beside facts the fold does not meet (`NOT_IN_THE_LEDGER`); else
- * null (fold whole), and null when `added` receives none. A payment at the
- * counter or in a lockbox file, after the bill it pays, is such a payment; a
- * backdated one is not (it re-flows, C5), nor one dated on the day of the last
- * fact (a grant or refund of that day comes after it, N6).
+ * them after every fact (each received after the last fact's date, or on it
+ * when that day does not end after its payments; not reversed), beside facts
+ * the fold does not meet (`NOT_IN_THE_LEDGER`); else null (fold whole), and
+ * null when `added` receives none. A payment at the counter or in a lockbox
+ * file, on or after the day of the bill it pays, is such a payment; a
+ * backdated one is not (it re-flows, C5), nor one on the day of a grant or a
+ * refund paid, which the fold meets after that day's payments (N6, N7).
  */
 export function paidAfterEveryFact(
   { lastFactDate, lastDayEndsAfterPayments }: FoldedLedger,

@@ -119,12 +119,13 @@ const STEPS: {
       today: TODAY,
     },
   ],
-  levy: (_o, { i, date }) => [
+  // N9: levied the day after its cut-off (a levy on its cut-off day is refused)
+  levy: (o, { i, date }) => [
     {
       kind: 'LevyLien',
       statementId: `L${i}`,
       taxYear: 2026,
-      cutoff: date,
+      cutoff: day(o.d - 1),
       leviedOn: date,
       bills: [{ billId: 'B-1', rent: '230.40', penalties: '50.00', charges: '0.00' }],
     },

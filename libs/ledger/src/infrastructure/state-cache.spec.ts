@@ -87,14 +87,14 @@ describe('the state cache: bounded by bytes, scan-resistant (#30)', () => {
     await store.close();
   });
 
-  it('LEDGER_STATE_CACHE_MB and LEDGER_STATE_CACHE, the same for the API and the CLI; the states get seven tenths of the MiB, their read facts the rest', () => {
-    expect(stateCacheBudget({})).toEqual({ bytes: 448 * 1024 * 1024 });
+  it('LEDGER_STATE_CACHE_MB and LEDGER_STATE_CACHE, the same for the API and the CLI; the states get 0.65 of the MiB, their read facts the rest', () => {
+    expect(stateCacheBudget({})).toEqual({ bytes: 416 * 1024 * 1024 });
     expect(stateCacheBudget(stateCacheFromEnv({ LEDGER_STATE_CACHE_MB: '64' }))).toEqual({
-      bytes: 46_976_204,
+      bytes: 43_620_761,
     });
     expect(
       stateCacheBudget(stateCacheFromEnv({ LEDGER_STATE_CACHE_MB: '', LEDGER_STATE_CACHE: '500' })),
-    ).toEqual({ bytes: 448 * 1024 * 1024, entries: 500 });
+    ).toEqual({ bytes: 416 * 1024 * 1024, entries: 500 });
     expect(() => stateCacheFromEnv({ LEDGER_STATE_CACHE_MB: '0' })).toThrow(
       'LEDGER_STATE_CACHE_MB must be a whole number of at least 1',
     );

@@ -8,8 +8,8 @@ export interface CacheBudget {
 
 /**
  * The default of LEDGER_STATE_CACHE_MB: 640 MiB, the accounts' folded states
- * seven tenths of it (448) and their read facts, with the ledger's open items
- * a payment goes on from, the rest (`STATES_SHARE_OF_CACHE`).
+ * 0.65 of it (416) and their read facts, with the ledger's open items a
+ * payment goes on from, the rest (`STATES_SHARE_OF_CACHE`).
  */
 export const DEFAULT_STATE_CACHE_MB = 640;
 /** Any other repository's cache (bill runs, lien statements, budgets): 512 MiB of folded states. */

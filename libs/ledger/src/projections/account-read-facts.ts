@@ -24,10 +24,11 @@ import type { MovedOn } from '../infrastructure/event-sourced-repository';
  * ledger fold was a sixth of the rebuild in process, and a bound of 2,000
  * states let the first half of 4,000 accounts go before the rebuild reached
  * them). What that costs: the facts' heap beside each state the cache holds
- * and the read side derived, about a third of the state's (5.3 KB with the
- * ledger's open items a payment goes on from, beside 14.5 KB by
- * `approximateBytes` at the bench's 4,000 accounts x 2 years), which the
- * cache's budget leaves room for (`STATES_SHARE_OF_CACHE`); and,
+ * and the read side derived, a fifth to a third of the state's with the
+ * ledger's open items a payment goes on from (5.3 KB beside 18.4 by
+ * `approximateBytes` at 2 years for an account that pays, 61.3 beside 106.8
+ * at 5 for one that never does), which the cache's budget leaves room for
+ * (`STATES_SHARE_OF_CACHE`); and,
  * for a state moved on and not yet derived, the facts of the state before
  * (`after`: shared with it, not copied).
  *

@@ -41,7 +41,9 @@ export interface ReadFacts {
   /**
    * #30: the ledger as a fold left it, with the items opened since that were
    * gone on from: what payments after every fact go on from
-   * (`ledgerAfterPayments`). Null where no fact was folded.
+   * (`ledgerAfterPayments`). Null where the account has no fact with an
+   * effective date (no summary); an account with facts but none the ledger
+   * meets has one, its last fact's date null.
    */
   readonly ledger: FoldedLedger | null;
 }
@@ -142,11 +144,13 @@ function paidAfter(
   if (ledger === null) return null;
   const paid = paidAfterEveryFact(ledger, next, added);
   if (paid === null) return null;
+  // as of the account's last effective date, no fact after it (else two positions: fold whole);
+  // the last fact is now the last payment (each on or after the one before it)
+  const asOf = latestEffectiveDate(next);
+  const lastPaid = paid.reduce((d, p) => (p.data.receivedOn > d ? p.data.receivedOn : d), '');
+  if (asOf === null || asOf < lastPaid) return null;
   const after = ledgerAfterPayments(next, ledger, paid);
   const { lastFactDate } = after.ledger;
-  // as of the account's last effective date, no fact after it (else two positions: fold whole)
-  const asOf = latestEffectiveDate(next);
-  if (asOf === null || (lastFactDate !== null && asOf < lastFactDate)) return null;
   return {
     summary: summaryAt(next, { ...after.atEnd, through: asOf }),
     fund: fundFactsAfterPayments(next, previous.fund, after.atEnd, after.paidFrom),
