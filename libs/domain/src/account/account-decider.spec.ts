@@ -1,5 +1,10 @@
 import { balanceAsOf } from '../ledger/balance';
-import { AccountScenario, RATE_2025, residentialAccount } from '../testing/given-when-then';
+import {
+  AccountScenario,
+  RATE_2025,
+  receivePayment,
+  residentialAccount,
+} from '../testing/given-when-then';
 import type { AccountEvent } from './account-events';
 
 const usage = (totalGallons: number, meteredNonDischargedGallons: number | null = null) =>
@@ -20,16 +25,7 @@ const bill = (billDate = '2025-10-01', billId = 'B-2025-1') =>
     billDate,
     rate: RATE_2025,
   }) as const;
-const pay = (paymentId: string, amount: string, receivedOn: string) =>
-  ({
-    kind: 'ReceivePayment',
-    paymentId,
-    amount,
-    receivedOn,
-    method: null,
-    reference: null,
-    today: '2026-12-02',
-  }) as const;
+const pay = receivePayment;
 const penaltiesThrough = (through: string) =>
   ({ kind: 'ReconcileAccountPenalties', through, today: '2026-12-02' }) as const;
 

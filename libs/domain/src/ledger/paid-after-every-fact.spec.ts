@@ -12,20 +12,13 @@ import { readFactsAsFolded } from '../testing/read-facts';
 import {
   type AccountScenario,
   bill2026,
+  receivePayment,
   USAGE_2026,
   workedExampleBilled,
 } from '../testing/given-when-then';
 
 const pay = (amount: string, receivedOn: string, paymentId = `P-${receivedOn}-${amount}`) =>
-  ({
-    kind: 'ReceivePayment',
-    paymentId,
-    amount,
-    receivedOn,
-    method: null,
-    reference: null,
-    today: TODAY,
-  }) satisfies AccountCommand;
+  receivePayment(paymentId, amount, receivedOn);
 
 /** N6: an application filed and granted on one day (a credit on FY2025's bill). */
 const grant = (applicationId: string, creditAmount: string, on: string): AccountCommand[] => [

@@ -1,4 +1,9 @@
-import type { AccountCommand, RecordWaterUsage, RenderBill } from '../account/account-commands';
+import type {
+  AccountCommand,
+  ReceivePayment,
+  RecordWaterUsage,
+  RenderBill,
+} from '../account/account-commands';
 import type { AccountEvent } from '../account/account-events';
 import { accountDecider } from '../account/account-decider';
 import type { AccountState } from '../account/account-state';
@@ -99,6 +104,21 @@ export const USAGE_2026: RecordWaterUsage = {
   readOn: '2026-09-01',
   today: '2026-12-02',
 };
+
+/** C5: a payment received at the counter (no method or reference), sent on 2026-12-02. */
+export const receivePayment = (
+  paymentId: string,
+  amount: string,
+  receivedOn: string,
+): ReceivePayment => ({
+  kind: 'ReceivePayment',
+  paymentId,
+  amount,
+  receivedOn,
+  method: null,
+  reference: null,
+  today: '2026-12-02',
+});
 
 /** The FY2026 bill (Northport, 3.2000 a 1,000 gallons adopted 2026-09-15), B-2 of 2026-10-01 unless told. */
 export const bill2026 = (billDate = '2026-10-01'): RenderBill => ({

@@ -2,6 +2,7 @@ import { balanceAsOf } from '../../ledger/balance';
 import { formatAmount, parseAmount, sum } from '../../money/money';
 import {
   AccountScenario,
+  receivePayment,
   residentialAccount,
   workedExampleBilled,
 } from '../../testing/given-when-then';
@@ -16,16 +17,7 @@ const run = (through: string) =>
     today: TODAY,
     formRequirements: [REQ_2026],
   }) as const;
-const pay = (paymentId: string, amount: string, receivedOn: string) =>
-  ({
-    kind: 'ReceivePayment',
-    paymentId,
-    amount,
-    receivedOn,
-    method: null,
-    reference: null,
-    today: TODAY,
-  }) as const;
+const pay = receivePayment;
 
 describe('N8 x N10 the fund facts of an account with form charges (charges of no bill)', () => {
   it('N8/N10 a payment that meets a form charge (C5) is not a sewer-rent receipt: the fund gets only what met the bills', () => {

@@ -2,22 +2,14 @@ import { balanceAsOf } from '../../ledger/balance';
 import {
   AccountScenario,
   bill2026,
+  receivePayment,
   USAGE_2026,
   workedExampleBilled,
 } from '../../testing/given-when-then';
 import type { AccountEvent } from '../../account/account-events';
 
 const TODAY = '2026-12-02';
-const pay = (paymentId: string, amount: string, receivedOn: string) =>
-  ({
-    kind: 'ReceivePayment',
-    paymentId,
-    amount,
-    receivedOn,
-    method: null,
-    reference: null,
-    today: TODAY,
-  }) as const;
+const pay = receivePayment;
 const file = (applicationId: string, filedOn: string, billId = 'B-1') =>
   ({
     kind: 'FileAdjustmentApplication',
