@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { apiDocument } from './http/api-document';
 import { inflateBody } from './http/body-encoding';
-import { MAX_BODY, MAX_CSV_BODY } from './http/body-limits';
-import { parseCsvBody, parseJsonBody } from './http/body-parsers';
+import { MAX_BODY } from './http/body-limits';
+import { READ_BODIES } from './http/body-parsers';
 import { pathOf, type HttpRequest } from './http/http';
 import { rejectDeepJson } from './http/json-depth';
 import { requestId, requestLog } from './http/request-log';
@@ -84,12 +84,8 @@ export async function createApp(
   // the bodies the API reads, read by its own parsers (body-parsers.ts): what is wrong with one is
   // said in the API's words
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
-  fastify.addContentTypeParser(
-    'text/csv',
-    { parseAs: 'buffer', bodyLimit: MAX_CSV_BODY },
-    parseCsvBody,
-  );
+  for (const { type, limit, parse } of READ_BODIES)
+    fastify.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: limit }, parse);
   // a body of another type is not read: as if none was sent
   fastify.addContentTypeParser(
     '*',

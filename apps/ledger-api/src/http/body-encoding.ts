@@ -1,7 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { badRequest, tooLarge, unsupported } from './body-errors';
-import { readLimitOf } from './body-limits';
+import { readLimitOf } from './body-parsers';
 import type { HttpReply, HttpRequest } from './http';
 
 const INFLATERS = new Map<string, () => Transform>([

@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
 import { badRequest, unsupported } from './body-errors';
+import { MAX_BODY, MAX_CSV_BODY } from './body-limits';
 import type { HttpRequest } from './http';
 
 type Done = (error: Error | null, body?: unknown) => void;
@@ -18,7 +19,7 @@ function charsetOf(request: HttpRequest): string | undefined {
  * alone are not empty), and an object or an array only (anything else, or what does not parse, is 400
  * "malformed JSON body").
  */
-export function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): void {
+function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): void {
   const charset = charsetOf(request) ?? 'utf-8';
   if (charset !== 'utf-8' && charset !== 'utf8')
     return done(unsupported(`a JSON body is read as UTF-8, not ${charset}`));
@@ -47,7 +48,7 @@ export function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): 
  * name recorded with a replacement character). A byte-order mark is kept for
  * the CSV reader, which drops it.
  */
-export function parseCsvBody(request: HttpRequest, bytes: Buffer, done: Done): void {
+function parseCsvBody(request: HttpRequest, bytes: Buffer, done: Done): void {
   const charset = charsetOf(request) ?? 'utf-8';
   if (charset === 'utf-8' || charset === 'utf8') {
     try {
@@ -61,4 +62,23 @@ export function parseCsvBody(request: HttpRequest, bytes: Buffer, done: Done): v
   if (!iconv.encodingExists(charset))
     return done(unsupported(`the body's charset ${charset} is not one this server reads`));
   done(null, iconv.decode(bytes, charset, { stripBOM: false }));
+}
+
+/** The bodies the API reads, each with its parser and its limit: create-app registers each, body-encoding inflates only these. */
+export const READ_BODIES: ReadonlyArray<{
+  readonly type: string;
+  readonly limit: number;
+  readonly parse: (request: HttpRequest, bytes: Buffer, done: Done) => void;
+}> = [
+  { type: 'application/json', limit: MAX_BODY, parse: parseJsonBody },
+  { type: 'text/csv', limit: MAX_CSV_BODY, parse: parseCsvBody },
+];
+
+/** The limit of a body of this Content-Type, or undefined when the API leaves such a body unread. */
+export function readLimitOf(contentType: string | undefined): number | undefined {
+  const type = String(contentType ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
+  return READ_BODIES.find((b) => b.type === type)?.limit;
 }

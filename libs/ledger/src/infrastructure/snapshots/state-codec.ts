@@ -1,6 +1,5 @@
-import { types } from 'node:util';
+import { promisify, types } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
-import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 
 const compress = promisify(brotliCompress);
