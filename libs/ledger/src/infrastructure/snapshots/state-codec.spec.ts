@@ -2,7 +2,7 @@ import { types } from 'node:util';
 import fc from 'fast-check';
 import { accountDecider, type AccountState, Decimal, fold } from '@ledger/domain';
 import { ops, play } from '@ledger/domain/testing/random-history';
-import { decodeState, encodeState, encodeStateOffLoop } from './state-codec';
+import { compressOffLoop, decodeState, encodeState, serializedState } from './state-codec';
 
 /**
  * Which of the state's index entries (and their members, a payment's receipt
@@ -52,17 +52,24 @@ describe('an account snapshot round-trips exactly (#30: a cold account from one 
     expect(restored.history).toContain(received);
   });
 
-  it('#30: compressed off the event loop, the same bytes as encodeState, and the same refusals (before any work leaves the loop)', async () => {
-    const state = play([
+  it('#30: compressed on the compression thread, a batch at a time, the same bytes as encodeState, and the same refusals (before any work leaves the loop)', async () => {
+    const paid = play([
       { op: 'pay', cents: 5_000, d: 30 },
       { op: 'penalties', d: 120 },
     ]).state();
-    const bytes = await encodeStateOffLoop(state);
-    expect(bytes.equals(encodeState(state))).toBe(true);
-    expect(decodeState<typeof state>(bytes).payments.get('P0')!.received.data).toMatchObject({
+    const states = [
+      paid,
+      play([{ op: 'pay', cents: 1_234, d: 10 }]).state(),
+      { small: 'a state of a few bytes' },
+    ];
+    const bytes = await compressOffLoop(states.map(serializedState));
+    expect(bytes.map((b, i) => b.equals(encodeState(states[i])))).toEqual([true, true, true]);
+    expect(decodeState<typeof paid>(bytes[0]).payments.get('P0')!.received.data).toMatchObject({
       amount: '50.00',
     });
-    expect(() => encodeStateOffLoop({ d: new Decimal('1.10') })).toThrow(
+    expect(decodeState(bytes[2])).toEqual({ small: 'a state of a few bytes' });
+    expect(await compressOffLoop([])).toEqual([]);
+    expect(() => serializedState({ d: new Decimal('1.10') })).toThrow(
       'a snapshot cannot hold a Decimal',
     );
   });

@@ -1,8 +1,7 @@
-import { promisify, types } from 'node:util';
+import { types } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
-import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
-
-const compress = promisify(brotliCompress);
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { compressionThread } from './compression-thread';
 
 /**
  * A folded state as bytes and back, exactly: Node's structured clone (the
@@ -28,20 +27,26 @@ export function encodeState(state: unknown): Buffer {
 }
 
 /**
- * `encodeState`'s bytes, compressed off the event loop (on libuv's thread
- * pool): the walk and the structured clone read the state where it lives, the
- * Brotli pass, about half of encoding a state, runs on another core (#30: the
- * snapshots' 208 ms of FY2026's bill run at 4,000 x 2 were on the event loop,
- * 108 of them compressing).
+ * A state's structured clone, checked first (`assertPlain`): read where the
+ * state lives, on the event loop. `compressOffLoop` finishes what
+ * `encodeState` does.
  */
-export function encodeStateOffLoop(state: unknown): Promise<Buffer> {
-  const bytes = serializedState(state);
-  return compress(bytes, brotliOptions(bytes));
-}
-
-function serializedState(state: unknown): Buffer {
+export function serializedState(state: unknown): Buffer {
   assertPlain(state);
   return serialize(state);
+}
+
+/**
+ * `encodeState`'s bytes for each serialized state (`serializedState`), the
+ * Brotli passes on the process's compression thread, all in one message
+ * (#30: the snapshots' compression, on libuv's pool, still cost FY2026's bill
+ * run a tenth of its event loop at 4,000 x 2; `compression-thread.ts`).
+ */
+export function compressOffLoop(serialized: readonly Buffer[]): Promise<Buffer[]> {
+  return compressionThread.compress(
+    serialized,
+    serialized.map((bytes) => brotliOptions(bytes).params),
+  );
 }
 
 const brotliOptions = (bytes: Buffer) => ({

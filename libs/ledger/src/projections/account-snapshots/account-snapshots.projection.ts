@@ -1,7 +1,7 @@
 import { ACCOUNT_EVENT_TYPES } from '@ledger/domain';
 import { StoreUnavailableError } from '@ledger/event-store';
 import type { AccountRepository } from '../../infrastructure/repositories';
-import { encodeStateOffLoop } from '../../infrastructure/snapshots/state-codec';
+import { compressOffLoop, serializedState } from '../../infrastructure/snapshots/state-codec';
 import { ACCOUNT_STREAM_PREFIX } from '../../infrastructure/streams';
 import type { Projection } from '../projection';
 import type { AccountSnapshots, EncodedSnapshot } from './account-snapshots';
@@ -28,7 +28,8 @@ export function accountSnapshotsProjection(
     derived: {
       streamPrefix: ACCOUNT_STREAM_PREFIX,
       async derive(streamIds, slices, revisions) {
-        const rows: Promise<EncodedSnapshot | null>[] = [];
+        const rows: Array<Omit<EncodedSnapshot, 'state'>> = [];
+        const serialized: Buffer[] = [];
         // the streams whose revision the catch-up read, asked whether they are due all at once
         const read = new Map<string, number>();
         for (const streamId of streamIds) {
@@ -45,19 +46,17 @@ export function accountSnapshotsProjection(
             if (!folded) continue;
             // asked again only of a fold that moved past the revision just found due (one query less per snapshot)
             if (folded.revision !== known && !snapshots.due(streamId, folded.revision)) continue;
-            // compressed on the thread pool while the next states are read and cloned
-            rows.push(
-              encodeStateOffLoop(folded.state).then(
-                (state) => ({ ...folded, streamId, state }),
-                () => null,
-              ),
-            );
+            const { revision, lastEventId, latestRecordedMs } = folded;
+            serialized.push(serializedState(folded.state));
+            rows.push({ streamId, revision, lastEventId, latestRecordedMs });
           } catch (error) {
             if (error instanceof StoreUnavailableError) throw error;
             // a snapshot only saves work: a stream whose fold fails (the other derived projections name it) has none
           }
         }
-        return (await Promise.all(rows)).filter((row) => row !== null);
+        // the slice's states compressed together on the compression thread; none written if it fails
+        const states = await compressOffLoop(serialized).catch(() => null);
+        return states ? rows.map((row, i) => ({ ...row, state: states[i] })) : [];
       },
       write: (_tx, rows) => snapshots.write(rows),
     },
