@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
 /** Brotli's parameters for one input (`zlib.constants.BROTLI_PARAM_*` to their values). */
-export type BrotliParams = Readonly<Record<number, number>>;
+type BrotliParams = Readonly<Record<number, number>>;
 
 /**
  * The thread's whole program: each input of a message compressed with its
