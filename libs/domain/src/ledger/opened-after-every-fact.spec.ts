@@ -332,7 +332,7 @@ describe('#30 C5 the read facts after items opened after every fact, gone on fro
       ),
       { numRuns: 300, seed: 30 },
     );
-    // seeded, as every property here: unseeded, this count ran 55-81 over ten seeds, and one CI run fell under the 60 it asked
+    // seeded, as the domain's other properties: unseeded, this count ran 55-81 over ten seeds, and one CI run fell under the 60 it asked
     expect(wentOn).toBeGreaterThan(40);
     expect(folded).toBeGreaterThan(10);
   });

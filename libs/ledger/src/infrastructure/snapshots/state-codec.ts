@@ -42,8 +42,9 @@ export function serializedState(state: unknown): Buffer {
  * (#30: the snapshots' compression, on libuv's pool, still cost FY2026's bill
  * run a tenth of its event loop at 4,000 x 2; `compression-thread.ts`).
  */
-export function compressOffLoop(serialized: readonly Buffer[]): Promise<Buffer[]> {
-  return compressionThread.compress(
+export async function compressOffLoop(serialized: readonly Buffer[]): Promise<Buffer[]> {
+  // async: whatever fails (the thread cannot start) fails the promise, never the caller's loop
+  return await compressionThread.compress(
     serialized,
     serialized.map((bytes) => brotliOptions(bytes).params),
   );
