@@ -99,7 +99,13 @@ export class CompressionThread {
     });
   }
 
-  /** The thread ended, whatever it is doing: its unanswered batches fail; the next batch starts another. */
+  /**
+   * The thread ended: its unanswered batches fail; the next batch starts
+   * another. Only while no batch is under way: Node 20 aborts the process
+   * when a thread is ended while it builds a Brotli encoder ("close before
+   * init" in node_zlib.cc, met once in CI); the ledger never calls it, the
+   * thread ends itself once idle.
+   */
   async close(): Promise<void> {
     const running = this.running;
     if (running) await running.worker.terminate();
@@ -117,7 +123,11 @@ export class CompressionThread {
       running.waiting.delete(reply.id);
       if (running.waiting.size === 0) {
         worker.unref();
-        running.idle = setTimeout(() => void worker.terminate(), this.idleMs);
+        running.idle = setTimeout(() => {
+          // let go first: a batch from now on starts another thread, never one this is ending
+          if (this.running === running) this.running = null;
+          void worker.terminate();
+        }, this.idleMs);
         running.idle.unref();
       }
       if (!waiting) return;
@@ -127,11 +137,11 @@ export class CompressionThread {
           reply.outputs.map((o) => Buffer.from(o.buffer, o.byteOffset, o.byteLength)),
         );
     });
-    // an answer that cannot be read is a thread that cannot be trusted: its batches fail, and it ends
-    worker.on('messageerror', (error) => {
-      this.stopped(running, `sent what could not be read (${error.message})`);
-      void worker.terminate();
-    });
+    // an answer that cannot be read is a thread that cannot be trusted: its batches fail, and it is let
+    // go (not ended: it may be building an encoder, see `close`; it ends once idle)
+    worker.on('messageerror', (error) =>
+      this.stopped(running, `sent what could not be read (${error.message})`),
+    );
     worker.on('error', (error) => this.stopped(running, `failed: ${error.message}`));
     worker.on('exit', (code) => this.stopped(running, `stopped (exit code ${code})`));
     this.running = running;
