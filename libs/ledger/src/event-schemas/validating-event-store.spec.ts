@@ -51,6 +51,19 @@ describe('the store decorators: plain classes of the port', () => {
     expect(await inner.readStream('keys')).toEqual([]);
   });
 
+  it('a refusal names every problem of the event, though the check itself stops at the first (#30)', () => {
+    const store = new ValidatingEventStore(inner);
+    const twice = revoked('K-3', '2026-12-01T10:00:00Z', { keyId: 7, revokedAt: 8 });
+    expect(() => store.append('keys', [twice], 'any')).toThrow(
+      'event ApiKeyRevoked v1 does not match its schema: data/keyId must be string, data/revokedAt must be string',
+    );
+    const badMetadata = { ...revoked('K-4', '2026-12-01T10:00:00Z') };
+    badMetadata.metadata = { ...badMetadata.metadata, actor: 1, correlationId: 2 };
+    expect(() => store.append('keys', [badMetadata], 'any')).toThrow(
+      'event ApiKeyRevoked v1 does not match its schema: metadata/actor must be string, metadata/correlationId must be string',
+    );
+  });
+
   it('C3 the known-at view hides what was recorded after its instant and refuses to append', async () => {
     await inner.append(
       'keys',
