@@ -408,4 +408,54 @@ describe('keys scoped to municipalities', () => {
       { line: 3, message: 'scope: this key acts for watervliet only, not northport' },
     ]);
   });
+  it("a scoped key reads no conversion report that names another municipality's accounts (404, as a missing one)", async () => {
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .set(as('allClerk'))
+      .send({
+        accountId: 'NP-C',
+        municipality: 'northport',
+        parcelId: 'P-NP-C',
+        propertyClass: 'residential',
+        owner: { name: 'Converted Owner', mailingAddress: 'z' },
+        openedOn: '2025-06-01',
+      })
+      .expect(201);
+    const conversion = { source: 'old-np', conversionDate: '2025-11-15' };
+    await ledger
+      .http()
+      .post('/v1/imports/opening-balances')
+      .query({
+        ...conversion,
+        expectAccounts: '1',
+        expectRentUnpaid: '100.00',
+        expectPenaltiesUnpaid: '1.50',
+        expectChargesUnpaid: '0.00',
+        expectCredits: '0.00',
+      })
+      .set(as('all'))
+      .set('Content-Type', 'text/csv')
+      .send(
+        [
+          'accountId,billId,billDate,fiscalYear,rentUnpaid,penaltiesUnpaid,chargesUnpaid,credit',
+          'NP-C,OLD-C-1,2025-10-01,2025,100.00,1.50,,',
+        ].join('\r\n'),
+      )
+      .expect(201);
+    const paths = [
+      '/v1/imports/opening-balances/report',
+      '/v1/imports/opening-balances/report?format=csv',
+      '/v1/imports/opening-balances/report/document',
+    ];
+    for (const path of paths) {
+      const refused = await ledger.http().get(path).query(conversion).set(as('wvClerk'));
+      expect([path, refused.status, refused.body.message]).toEqual([
+        path,
+        404,
+        'not-found: nothing was converted from old-np as of 2025-11-15',
+      ]);
+      await ledger.http().get(path).query(conversion).set(as('allClerk')).expect(200);
+    }
+  });
 });

@@ -41,6 +41,7 @@ import {
   OpeningBalancesQueryDto,
 } from '../http/opening-balances-query.dto';
 import { Ctx } from '../http/request-context';
+import { scopeOf } from '../http/scope';
 
 /** C12: the five control totals a conversion must give (a dry run may leave them out). */
 const EXPECT = {
@@ -70,13 +71,16 @@ export class OpeningBalancesController {
   @Answers(ConversionReportAnswer, 'query', { csv: true })
   async report(
     @Query() query: ConversionReportQueryDto,
+    @Req() req: HttpRequest,
     @Res({ passthrough: true }) res: HttpReply,
   ) {
+    // a key scoped to municipalities reads only a conversion of theirs (404 as a missing one)
     if (query.format === 'csv') {
+      const csv = await this.reports.csv(query.source, query.conversionDate, scopeOf(req));
       attachment(res, `conversion-${query.source}-${query.conversionDate}.csv`, CSV);
-      return this.reports.csv(query.source, query.conversionDate);
+      return csv;
     }
-    return this.reports.report(query.source, query.conversionDate);
+    return this.reports.report(query.source, query.conversionDate, scopeOf(req));
   }
 
   @Get('report/document')
@@ -88,9 +92,10 @@ export class OpeningBalancesController {
   @AnswersFile('application/pdf')
   async document(
     @Query() query: ConversionReportQueryDto,
+    @Req() req: HttpRequest,
     @Res({ passthrough: true }) res: HttpReply,
   ) {
-    const pdf = await this.reports.pdf(query.source, query.conversionDate);
+    const pdf = await this.reports.pdf(query.source, query.conversionDate, scopeOf(req));
     attachment(res, `conversion-${query.source}-${query.conversionDate}.pdf`, 'application/pdf');
     return new StreamableFile(pdf);
   }

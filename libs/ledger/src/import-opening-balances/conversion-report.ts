@@ -19,6 +19,7 @@ import {
   MunicipalityProfileRepository,
 } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
+import { AccountDirectory } from '../account-directory/account-directory';
 import { CONTROL_TOTALS, type ControlTotals } from './opening-balances-file';
 
 type Data = OpeningBalancesConverted['data'];
@@ -70,14 +71,31 @@ export class ConversionReports {
     private readonly accounts: AccountRepository,
     private readonly clock: Clock,
     private readonly profiles: MunicipalityProfileRepository,
+    private readonly directory: AccountDirectory,
   ) {}
 
-  async report(source: string, conversionDate: string): Promise<ConversionReportView> {
+  /**
+   * The report, for a key that acts for `scope` (null: every municipality).
+   * A conversion that brought in an account of a municipality outside the
+   * scope is answered as if it did not exist (the same 404 as a missing one,
+   * as every record of another municipality is): its lines name that
+   * municipality's accounts, bills and amounts.
+   */
+  async report(
+    source: string,
+    conversionDate: string,
+    scope: readonly string[] | null = null,
+  ): Promise<ConversionReportView> {
     const { state } = await this.records.load(conversionStream(source, conversionDate));
-    if (state.files.length === 0)
-      throw notFound(`nothing was converted from ${source} as of ${conversionDate}`);
+    const missing = () => notFound(`nothing was converted from ${source} as of ${conversionDate}`);
+    if (state.files.length === 0) throw missing();
     const files = state.files.map((f) => f.data);
     const lines = files.flatMap((f) => f.lines);
+    if (scope !== null)
+      for (const accountId of new Set(lines.map((l) => l.accountId))) {
+        const m = await this.directory.municipalityOf(accountId);
+        if (m === null || !scope.includes(m)) throw missing();
+      }
     return {
       source,
       conversionDate,
@@ -95,8 +113,12 @@ export class ConversionReports {
   }
 
   /** The report as CSV: a row a line of the old system's export, then the totals beside the old system's. */
-  async csv(source: string, conversionDate: string): Promise<string> {
-    const r = await this.report(source, conversionDate);
+  async csv(
+    source: string,
+    conversionDate: string,
+    scope: readonly string[] | null = null,
+  ): Promise<string> {
+    const r = await this.report(source, conversionDate, scope);
     const rows: string[][] = [
       [
         'line',
@@ -128,8 +150,12 @@ export class ConversionReports {
   }
 
   /** The report as the treasurer signs it (PDF). */
-  async pdf(source: string, conversionDate: string): Promise<Buffer> {
-    const r = await this.report(source, conversionDate);
+  async pdf(
+    source: string,
+    conversionDate: string,
+    scope: readonly string[] | null = null,
+  ): Promise<Buffer> {
+    const r = await this.report(source, conversionDate, scope);
     // the municipality whose books these are (its accounts' own)
     const first = (await this.accounts.load(accountStream(r.lines[0].accountId))).state.opened;
     const issuer = first ? tariffOf(first.data.municipality).displayName : r.source;
