@@ -9,7 +9,14 @@ import type { Generator } from './generator';
 import { officeProfile } from './office';
 import { accountImport, paymentImport, payment, returnedCheck } from './payments';
 import { actualReading, estimatedReading, usageImport, waterUsage } from './readings';
-import { decideApplication, fileApplication, refund, utilizationForms, waiver } from './relief';
+import {
+  decideApplication,
+  fileApplication,
+  refund,
+  utilizationForms,
+  waiver,
+  waiverThenReturnedCheck,
+} from './relief';
 import { levy, lienStatement, penaltyRun, taxSale } from './runs';
 
 /** Every kind of step, with how often it comes. */
@@ -40,6 +47,7 @@ export const GENERATORS: readonly Generator[] = [
   decideApplication,
   refund,
   waiver,
+  waiverThenReturnedCheck,
   utilizationForms,
   officeProfile,
   replay,

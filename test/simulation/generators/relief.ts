@@ -133,6 +133,56 @@ export const waiver = generator({
   },
 });
 
+/**
+ * C13 x C4: a run, the Board's waiver of a bill's penalties, then a payment
+ * that had met part of them returned, then a run: the run books no waived
+ * date again, and the statement, the balance and the journal say the amount
+ * the resolution waived (an integrator's try-out found them 1.45 apart).
+ */
+export const waiverThenReturnedCheck = generator({
+  name: 'waiver then returned check',
+  weight: 1,
+  arbitrary: fc.record({ account: fc.nat(), bill: fc.nat(), pick: fc.nat() }),
+  plan(world: World, i) {
+    const standing = (a: ReturnType<World['accountsOf']>[number]) =>
+      a.payments.filter((p) => !p.reversal);
+    const a = World.pick(
+      world.accountsOf().filter((x) => x.bills.length > 0 && standing(x).length > 0),
+      i.account,
+    );
+    const b = a && World.pick(a.bills, i.bill);
+    const p = a && World.pick(standing(a), i.pick);
+    if (!a || !b || !p) return [];
+    const run = {
+      method: 'POST' as const,
+      path: '/v1/penalty-runs',
+      note: 'penalty run',
+      body: { municipality: a.municipality, through: world.today },
+    };
+    return [
+      run,
+      {
+        method: 'POST',
+        path: `/v1/accounts/${a.accountId}/penalty-waivers`,
+        note: 'waiver',
+        body: {
+          waiverId: world.id('W'),
+          billId: b.billId,
+          waivedOn: world.today,
+          resolution: 'Res. W-returned',
+        },
+      },
+      {
+        method: 'POST',
+        path: `/v1/accounts/${a.accountId}/payments/${encodeURIComponent(p.paymentId)}/reversal`,
+        note: 'returned check',
+        body: { reversedOn: world.today, reason: 'returned: insufficient funds' },
+      },
+      run,
+    ];
+  },
+});
+
 /** N10: the Village's yearly utilization-form requirement, and forms filed (sometimes late, recorded later). */
 export const utilizationForms = generator({
   name: 'utilization forms',

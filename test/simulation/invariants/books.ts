@@ -36,7 +36,8 @@ interface Balance {
  * charges); the trial balance's receivables are what every account owes,
  * and its credits held (2000) are the accounts' credits; each account's
  * payoff is its balance and what a run would still book or void (at least
- * the balance when the run would only book).
+ * the balance when the run would only book); each account's statement
+ * through the date closes at its balance.
  */
 export async function bookViolations(
   ledger: TestLedger,
@@ -58,6 +59,14 @@ export async function bookViolations(
     const b = (await get(`/v1/accounts/${a.accountId}/balance?asOf=${asOf}`)) as Balance | null;
     if (!b) continue;
     balances.set(a.accountId, b);
+    // the statement's closing balance through the day is the balance (C13: a waiver's line says what stands of it)
+    const statement = (await get(`/v1/accounts/${a.accountId}/statement?to=${asOf}`)) as {
+      closingBalance: string;
+    } | null;
+    if (statement && !new Decimal(statement.closingBalance).equals(b.total))
+      out.push(
+        `${a.accountId}: the statement through ${asOf} closes at ${statement.closingBalance}, the balance as of that day is ${b.total}`,
+      );
     const p = (await get(`/v1/accounts/${a.accountId}/payoff?on=${asOf}`)) as {
       payoff: string;
       notYetBooked: Array<{ amount: string }>;

@@ -1,3 +1,4 @@
+import { journalOf } from '../journal/journal';
 import { balanceAsOf } from '../ledger/balance';
 import { statementOf } from '../ledger/statement';
 import { workedExampleBilled as billed } from '../testing/given-when-then';
@@ -66,9 +67,64 @@ describe("penalty waivers (N11: the Board's decision is a new fact)", () => {
       credit: '0.00',
       total: '0.00',
     });
+    // the statement does not take the waiver off as well as the reversals: it says what stands of it
+    const statement = statementOf(s.state(), null, null);
+    expect([
+      statement.closingBalance,
+      statement.entries.filter((e) => e.kind === 'penalty-waiver').map((e) => e.amount),
+    ]).toEqual(['0.00', ['0.00']]);
     expect(
       s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY }),
     ).toEqual([]);
+  });
+
+  it('C13 a payment returned after the waiver: the run books no waived date again; balance, statement and journal say the 2.01 the resolution waived', () => {
+    const s = billed();
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-1',
+      amount: '100.00',
+      receivedOn: '2025-11-20',
+      method: 'check',
+      reference: null,
+      today: TODAY,
+    });
+    // 3.46 on 2025-11-01 (1.5% of 230.40), which the payment met; 2.01 on 2025-12-01 (1.5% of 133.86)
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    const [waived] = s.when({
+      kind: 'WaivePenalties',
+      waiverId: 'W-1',
+      billId: 'B-1',
+      waivedOn: '2025-12-15',
+      resolution: 'Res. 2025-41',
+      today: TODAY,
+    });
+    expect(waived).toMatchObject({ data: { amount: '2.01' } });
+    s.when({
+      kind: 'ReversePayment',
+      paymentId: 'P-1',
+      reversedOn: '2025-12-20',
+      reason: 'NSF',
+      today: TODAY,
+    });
+    // without the payment 2025-12-01 would accrue 3.46: the waived 2.01 stands, neither reversed nor booked again
+    expect(
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-31', today: TODAY }),
+    ).toEqual([]);
+    expect(balanceAsOf(s.state(), '2025-12-31')).toMatchObject({
+      rent: '230.40',
+      penalties: '3.46',
+      total: '233.86',
+    });
+    const statement = statementOf(s.state(), null, '2025-12-31');
+    expect([
+      statement.closingBalance,
+      statement.entries.filter((e) => e.kind === 'penalty-waiver').map((e) => e.amount),
+    ]).toEqual(['233.86', ['-2.01']]);
+    const writtenOff = journalOf(s.state())
+      .filter((e) => e.source === 'waiver W-1')
+      .map((e) => e.lines.find((l) => l.account === '4090')!.debit);
+    expect(writtenOff).toEqual(['2.01']);
   });
 
   it('C13/C11 a waived bill later voided: the run reverses the waived accruals once, and the account is not credited the waiver again', () => {

@@ -119,12 +119,23 @@ export interface GrantSplit {
   readonly taxRoll: Decimal;
 }
 
-/** The Board waives a bill's penalties of the listed accrual dates, on the waiver date. */
+/** The Board waives a bill's penalties of the listed accrual dates, on the waiver date (C13). */
 export interface LedgerWaiver {
   readonly waiverId: string;
   readonly billId: string;
   readonly date: CivilDate;
-  readonly accrualDates: readonly CivilDate[];
+  readonly penalties: readonly WaivedAccrual[];
+}
+
+/**
+ * C13: an accrual a waiver names: its date, what of it the resolution
+ * forgave, and the accrual as it was booked (its rule and amount; null for a
+ * penalty that is not the ledger's own accrual, a converted one, C12).
+ */
+export interface WaivedAccrual {
+  readonly accrualDate: CivilDate;
+  readonly waived: Decimal;
+  readonly booked: { readonly rule: string; readonly amount: Decimal } | null;
 }
 
 /** N9: amounts of bills moved to the tax roll on the levy date. */
@@ -217,7 +228,7 @@ function step(fold: FoldState, h: Happening): void {
     case 'booked-penalty':
       return fold.addPenalty(h.penalty.billId, h.penalty.penaltyId, h.date, h.penalty.amount);
     case 'accrual':
-      return foldAccrual(fold, h.bill, h.surcharge, h.date);
+      return foldAccrual(fold, h.bill, h.surcharge, h.date, h.waived);
     case 'adjustment':
       return foldAdjustment(fold, h.adjustment, h.date);
     case 'refund':

@@ -151,12 +151,20 @@ function ledgerRefunds(state: AccountState): LedgerRefund[] {
     }));
 }
 
+/** C13: the waivers, each accrual it names with the amount it was booked at (the run keeps that amount). */
 function ledgerWaivers(state: AccountState): LedgerWaiver[] {
   return [...state.waivers.values()].map((w) => ({
     waiverId: w.data.waiverId,
     billId: w.data.billId,
     date: w.data.waivedOn,
-    accrualDates: w.data.penalties.map((p) => p.accrualDate),
+    penalties: w.data.penalties.map((p) => {
+      const accrued = state.penalties.get(p.penaltyId)?.accrued.data;
+      return {
+        accrualDate: p.accrualDate,
+        waived: parseAmount(p.amount),
+        booked: accrued ? { rule: accrued.rule, amount: parseAmount(accrued.amount) } : null,
+      };
+    }),
   }));
 }
 

@@ -1,6 +1,6 @@
 import type { AccountState } from '../account/account-state';
 import type { CivilDate } from '../dates/civil-date';
-import { Amount, Decimal, formatAmount, parseAmount, ZERO } from '../money/money';
+import { Amount, Decimal, formatAmount, parseAmount, sum, ZERO } from '../money/money';
 import { type ByEventType, onEvent } from '../account/by-event-type';
 import { END_OF_TIME, positionAsOf } from './balance';
 import type { LedgerPosition } from './ledger-fold';
@@ -227,14 +227,26 @@ const LINES: ByEventType<[LedgerPosition, Accrues, PeriodName], readonly Line[]>
       },
     ];
   },
-  PenaltyWaived: ({ data }) => [
-    paid(
-      'penalty-waiver',
-      data.waiverId,
-      `Penalties of bill ${data.billId} waived: ${data.resolution}`,
-      data.amount,
-    ),
-  ],
+  PenaltyWaived: ({ data }, position) => {
+    // C13: what the waiver takes off as derived from the facts known now (as the journal and the
+    // balance take it): an accrual it named that a re-flow reversed is not taken off a second time
+    const standing = sum(
+      position.applications
+        .filter((a) => a.sourceKind === 'waiver' && a.source === data.waiverId)
+        .map((a) => a.amount),
+    );
+    const since = standing.equals(parseAmount(data.amount))
+      ? ''
+      : ` (the resolution waived ${data.amount}; ${formatAmount(standing)} of it stands, the accruals it named having been reversed or recomputed since, C13)`;
+    return [
+      paid(
+        'penalty-waiver',
+        data.waiverId,
+        `Penalties of bill ${data.billId} waived: ${data.resolution}${since}`,
+        formatAmount(standing),
+      ),
+    ];
+  },
   UtilizationFormCharged: ({ data }) => [
     owed(
       'charge',

@@ -200,13 +200,54 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
     const fold = given(workedBill);
     foldAccrual(fold, workedBill, null, '2025-11-01');
     foldAccrual(fold, workedBill, null, '2025-12-01');
+    const waived = { rule: 'N4', amount: money('3.46') };
     foldWaiver(
       fold,
-      { waiverId: 'W-1', billId: 'B-1', date: '2025-12-10', accrualDates: ['2025-12-01'] },
+      {
+        waiverId: 'W-1',
+        billId: 'B-1',
+        date: '2025-12-10',
+        penalties: [{ accrualDate: '2025-12-01', waived: money('3.46'), booked: waived }],
+      },
       '2025-12-10',
     );
     expect(unpaid(fold)[0].penalties).toEqual(['3.46', '0.00']);
     expect(settled(fold)).toEqual(['waiver W-1 -> B-1@2025-12-01 3.46']);
+  });
+
+  it('C13 a waiver forgives at most what the resolution did: an accrual a returned payment left larger keeps the rest owed', () => {
+    const fold = given(workedBill);
+    foldAccrual(fold, workedBill, null, '2025-12-01');
+    // the resolution forgave 2.01 of it (a payment then met the rest; that payment came back)
+    foldWaiver(
+      fold,
+      {
+        waiverId: 'W-1',
+        billId: 'B-1',
+        date: '2025-12-15',
+        penalties: [{ accrualDate: '2025-12-01', waived: money('2.01'), booked: null }],
+      },
+      '2025-12-15',
+    );
+    expect([unpaid(fold)[0].penalties, settled(fold)]).toEqual([
+      ['1.45'],
+      ['waiver W-1 -> B-1@2025-12-01 2.01'],
+    ]);
+  });
+
+  it('C13 an accrual a waiver named keeps its booked amount when the re-flow would compute another; none when nothing is unpaid', () => {
+    const fold = given(workedBill);
+    // 1.5% of 230.40 is 3.46; booked at 2.01 when a payment (since returned) had met part of the rent
+    foldAccrual(fold, workedBill, null, '2025-12-01', money('2.01'));
+    expect(fold.accruals.map((a) => a.amount.toFixed(2))).toEqual(['2.01']);
+    const paid = given(workedBill);
+    foldPayment(
+      paid,
+      { paymentId: 'P-1', amount: money('230.40'), receivedOn: '2025-10-15' },
+      '2025-10-15',
+    );
+    foldAccrual(paid, workedBill, null, '2025-12-01', money('2.01'));
+    expect(paid.accruals).toEqual([]);
   });
 
   it('N9 a levy takes what it lists off the account; more levied than is owed is the owner credit', () => {
@@ -231,7 +272,7 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
     expect(() =>
       foldWaiver(
         new FoldState(),
-        { waiverId: 'W-1', billId: 'B-9', date: '2025-12-10', accrualDates: [] },
+        { waiverId: 'W-1', billId: 'B-9', date: '2025-12-10', penalties: [] },
         '2025-12-10',
       ),
     ).toThrow('waiver W-1 for bill B-9 that is not in effect');

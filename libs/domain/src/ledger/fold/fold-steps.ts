@@ -88,19 +88,23 @@ export function foldCharge(fold: FoldState, charge: LedgerCharge, date: CivilDat
  * C6: a computed accrual, simple, never compounded: the bill's rate (N4, W1,
  * Q3) or a surcharge's yearly rate divided exactly (W3) times the rent
  * principal still unpaid, rounded once; nothing when nothing is unpaid.
+ * C13: an accrual a waiver named keeps the amount it was booked at
+ * (`waived`), whatever the re-flow would compute; nothing unpaid still
+ * means none.
  */
 export function foldAccrual(
   fold: FoldState,
   bill: LedgerBill,
   surcharge: LedgerSurcharge | null,
   date: CivilDate,
+  waived: Decimal | null = null,
 ): void {
   const base = fold.position(bill.billId, 'accrual').rent.unpaid;
   if (base.isZero()) return;
   const rate = surcharge
     ? surcharge.annualRate.dividedBy(surcharge.accrualsPerYear)
     : bill.penaltyRate;
-  const amount = roundToCents(base.times(rate));
+  const amount = waived ?? roundToCents(base.times(rate));
   invariant(!amount.isNegative(), () => `accrual on ${bill.billId} ${date}: ${amount} below zero`);
   if (amount.isZero()) return;
   const rule = surcharge?.rule ?? bill.penaltyRule;
@@ -149,9 +153,18 @@ export function foldRefund(fold: FoldState, refund: LedgerRefund): void {
 
 /** The Board waives a bill's penalties of the listed accrual dates, what of them is unpaid. */
 export function foldWaiver(fold: FoldState, waiver: LedgerWaiver, date: CivilDate): void {
-  for (const penalty of fold.position(waiver.billId, `waiver ${waiver.waiverId}`).penalties)
-    if (waiver.accrualDates.includes(penalty.date))
-      fold.settle(penalty, 'waiver', waiver.waiverId, date, penalty.unpaid);
+  // C13: at most what the resolution forgave on each date (an accrual a returned payment left larger is not forgiven more)
+  const forgiven = new Map<CivilDate, Decimal>();
+  for (const p of waiver.penalties)
+    forgiven.set(p.accrualDate, (forgiven.get(p.accrualDate) ?? ZERO).plus(p.waived));
+  for (const penalty of fold.position(waiver.billId, `waiver ${waiver.waiverId}`).penalties) {
+    const left = forgiven.get(penalty.date);
+    if (left === undefined || left.isZero()) continue;
+    forgiven.set(
+      penalty.date,
+      left.minus(fold.settle(penalty, 'waiver', waiver.waiverId, date, left)),
+    );
+  }
 }
 
 /**

@@ -12,7 +12,8 @@ import type {
   LedgerWaiver,
   PenaltySource,
 } from '../ledger-fold';
-import { accrualDatesOf, surchargeDatesOf } from './accruals';
+import type { Decimal } from '../../money/money';
+import { accrualDatesOf, accrualKey, surchargeDatesOf } from './accruals';
 
 /** One thing that happens to the account on a day, as the fold replays it. */
 type HappeningBody =
@@ -21,6 +22,8 @@ type HappeningBody =
       readonly kind: 'accrual';
       readonly bill: LedgerBill;
       readonly surcharge: LedgerSurcharge | null;
+      /** C13: the amount a waived accrual was booked at, which it keeps (null: not waived). */
+      readonly waived: Decimal | null;
     }
   | { readonly kind: 'bill'; readonly bill: LedgerBill }
   | { readonly kind: 'charge'; readonly charge: LedgerCharge }
@@ -85,16 +88,38 @@ export function schedule(
         order: ORDER['booked-penalty'],
         seq: seq(),
       });
-  else
+  else {
     // C6: the accruals the rule calls for (a penalty run's view, C7): the bill's own and its surcharges' (W3);
     // #30: built whole here too (a generator's bodies spread into each cost a third of a penalty run at 5 years)
+    const waived = waivedAmounts(input);
+    const of = (bill: LedgerBill, rule: string, date: CivilDate) =>
+      waived.size === 0
+        ? null
+        : (waived.get(accrualKey(bill.billId, rule, bill.penaltyRule, date)) ?? null);
     for (const bill of input.bills) {
       for (const date of accrualDatesOf(bill, through))
-        add({ kind: 'accrual', bill, surcharge: null, date, order: ORDER.accrual, seq: seq() });
+        add({
+          kind: 'accrual',
+          bill,
+          surcharge: null,
+          waived: of(bill, bill.penaltyRule, date),
+          date,
+          order: ORDER.accrual,
+          seq: seq(),
+        });
       for (const surcharge of bill.surcharges)
         for (const date of surchargeDatesOf(bill, surcharge, through))
-          add({ kind: 'accrual', bill, surcharge, date, order: ORDER.accrual, seq: seq() });
+          add({
+            kind: 'accrual',
+            bill,
+            surcharge,
+            waived: of(bill, surcharge.rule, date),
+            date,
+            order: ORDER.accrual,
+            seq: seq(),
+          });
     }
+  }
   for (const adjustment of input.adjustments)
     add({
       kind: 'adjustment',
@@ -114,4 +139,27 @@ export function schedule(
   return happenings.sort((a, b) =>
     a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order || a.seq - b.seq,
   );
+}
+
+/**
+ * C13: the accruals waivers named, by key, each at the amount it was booked
+ * at. "A later penalty run never books it again": a re-flow that would
+ * accrue another amount on a waived date (a payment returned after the
+ * waiver) keeps the booked one, so the run neither reverses nor books it
+ * again, and the waiver forgives what it said. A re-flow that leaves nothing
+ * unpaid on that date still removes the accrual (reversed once).
+ */
+function waivedAmounts(input: LedgerInput): Map<string, Decimal> {
+  const waived = new Map<string, Decimal>();
+  for (const waiver of input.waivers) {
+    const bill = input.bills.find((b) => b.billId === waiver.billId);
+    if (!bill) continue;
+    for (const p of waiver.penalties)
+      if (p.booked)
+        waived.set(
+          accrualKey(bill.billId, p.booked.rule, bill.penaltyRule, p.accrualDate),
+          p.booked.amount,
+        );
+  }
+  return waived;
 }
