@@ -1,4 +1,5 @@
 import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
+import { pdfText } from '../support/pdf-text';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** Keys scoped to municipalities: a Watervliet clerk's key cannot post a Northport payment. */
@@ -457,5 +458,65 @@ describe('keys scoped to municipalities', () => {
       ]);
       await ledger.http().get(path).query(conversion).set(as('allClerk')).expect(200);
     }
+  });
+
+  it("ids are one namespace: a bill id another account's bill carries is refused (409), nothing written; its document stays that account's", async () => {
+    const before = (await ledger.http().get('/health').expect(200)).body.headPosition;
+    const taken = await ledger
+      .http()
+      .post('/v1/accounts/WV-S/bills')
+      .set(as('wvFinance'))
+      .send({ billId: 'B-NP-S', period: '2023-05', billDate: '2023-06-01' });
+    expect([taken.status, taken.body.message]).toEqual([
+      409,
+      "C8: bill id B-NP-S is taken by another account's bill: give this bill another id",
+    ]);
+    expect(JSON.stringify(taken.body)).not.toMatch(/northport|North Owner|P-NP/);
+    expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
+    const document = await ledger.http().get('/v1/bills/B-NP-S/document').set(as('all'));
+    expect(document.status).toBe(200);
+    expect(pdfText(document.body as Buffer, 'taken-bill-id')).toContain('North Owner');
+  });
+
+  it("a run does not bill an account under an id another account's bill already carries: it reports it", async () => {
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .set(as('wvClerk'))
+      .send({
+        accountId: 'WV-T',
+        municipality: 'watervliet',
+        parcelId: 'P-WV-T',
+        propertyClass: 'residential',
+        units: 1,
+        owner: { name: 'Third Owner', mailingAddress: 't' },
+        openedOn: '2022-06-01',
+      })
+      .expect(201);
+    // typed by hand on WV-S, the id the run would give WV-T's bill
+    await ledger
+      .http()
+      .post('/v1/accounts/WV-S/bills')
+      .set(as('wvFinance'))
+      .send({ billId: 'WR-2305:WV-T', period: '2023-05', billDate: '2023-06-01' })
+      .expect(201);
+    const run = await ledger
+      .http()
+      .post('/v1/bill-runs')
+      .set(as('wvFinance'))
+      .send({
+        billRunId: 'WR-2305',
+        municipality: 'watervliet',
+        period: '2023-05',
+        billDate: '2023-06-01',
+      })
+      .expect(201);
+    expect(run.body.skipped).toContainEqual({
+      accountId: 'WV-T',
+      reason: 'cannot be billed',
+      detail: "C8: bill id WR-2305:WV-T is taken by another account's bill",
+    });
+    const document = await ledger.http().get('/v1/bills/WR-2305:WV-T/document').set(as('all'));
+    expect(pdfText(document.body as Buffer, 'taken-run-bill-id')).toContain('West Owner');
   });
 });

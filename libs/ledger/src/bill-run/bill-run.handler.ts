@@ -16,6 +16,7 @@ import {
   tariffOf,
 } from '@ledger/domain';
 import { AccountDirectory, AccountListing } from '../account-directory/account-directory';
+import { OfficeRecords } from '../office-records/office-records';
 import { AdoptedRates } from '../infrastructure/adopted-rates';
 import { Clock } from '../infrastructure/clock';
 import { billingPeriodOf } from '../infrastructure/billing-period';
@@ -103,6 +104,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     private readonly directory: AccountDirectory,
     private readonly rates: AdoptedRates,
     private readonly clock: Clock,
+    private readonly records: OfficeRecords,
   ) {}
 
   async execute({ dto, context, progress }: RunBillRunParams) {
@@ -129,7 +131,18 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
     tariffOf(dto.municipality).checkBillRun(period, dto.billDate, rate);
     const skipped: Array<Skipped> = [];
     const rents: string[] = [];
-    const listings = await this.directory.list(dto.municipality);
+    // ids are one namespace: an account whose run bill id another account's bill already carries is reported, not billed under it
+    const taken = await this.records.runBillIdsTakenElsewhere(dto.billRunId);
+    const listings = (await this.directory.list(dto.municipality)).filter((listing) => {
+      const billId = billRunBillId(dto.billRunId, listing.accountId);
+      if (!taken.has(billId)) return true;
+      skipped.push({
+        accountId: listing.accountId,
+        reason: 'cannot be billed',
+        detail: `C8: bill id ${billId} is taken by another account's bill`,
+      });
+      return false;
+    });
     progress.total(listings.length);
     // what this request wrote: a twin run sent at the same time may have billed an account first
     const wrote = { any: false };

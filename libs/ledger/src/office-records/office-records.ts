@@ -100,6 +100,22 @@ export class OfficeRecords {
   }
 
   /**
+   * The ids under a run's prefix (`{billRunId}:`) that bills of accounts
+   * other than the one each names already carry (a bill rendered by hand
+   * under such an id): the run does not render a second bill under one.
+   */
+  async runBillIdsTakenElsewhere(billRunId: string): Promise<Set<string>> {
+    await this.readModels.core.catchUp(['office-records']);
+    const prefix = `${billRunId}:`;
+    const rows = this.db
+      .prepare<[string, string], { billId: string; accountId: string }>(
+        'SELECT bill_id AS billId, account_id AS accountId FROM office_bills WHERE bill_id >= ? AND bill_id < ?',
+      )
+      .all(prefix, `${billRunId};`);
+    return new Set(rows.filter((r) => r.billId !== `${prefix}${r.accountId}`).map((r) => r.billId));
+  }
+
+  /**
    * Payments received from `from` to `to` (C2: inclusive), by day, with each
    * day's totals by method and by batch, and the returned checks of the same
    * days (C4) apart: what the treasurer deposits and reconciles.

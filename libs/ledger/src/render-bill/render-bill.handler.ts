@@ -1,9 +1,10 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { notFound } from '@ledger/domain';
+import { conflict, notFound } from '@ledger/domain';
 import { AdoptedRates } from '../infrastructure/adopted-rates';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
+import { OfficeRecords } from '../office-records/office-records';
 import { accountStream } from '../infrastructure/streams';
 import { billView } from '../presenters/views';
 import type { RenderBillDto } from './render-bill.dto';
@@ -33,11 +34,22 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly rates: AdoptedRates,
+    private readonly records: OfficeRecords,
   ) {}
 
   async execute({ accountId, dto, context }: RenderBillParams) {
     const account = (await this.accounts.load(accountStream(accountId))).state.opened;
     if (!account) throw notFound(`account ${accountId} not found`);
+    // a bill id is one namespace across accounts and municipalities (documents and print files find a bill by
+    // its id alone): one another account's bill carries is refused, naming nothing of that account
+    for (const billId of dto.replaces ? [dto.billId, `${dto.billId}-S`] : [dto.billId]) {
+      const holder = await this.records.bill(billId);
+      if (holder && holder.accountId !== accountId)
+        throw conflict(
+          'C8',
+          `bill id ${billId} is taken by another account's bill: give this bill another id`,
+        );
+    }
     const { period } = billingPeriodOf(account.data.municipality, dto);
     const rate = await this.rates.forPeriod(account.data.municipality, period);
     const { state, written } = await this.accounts.execute(
