@@ -57,6 +57,13 @@ export interface RenderBill {
   readonly rate: unknown;
   /** C11: the voided bill of the same period this one replaces; the bill date is then the day of the correction. */
   readonly replaces?: string | null;
+  /**
+   * C11: set by the decider alone, for the supplemental bill of a correction's
+   * excess, dated the correction: part of correcting a bill rendered in its
+   * time, not a new bill of the period, so the tariff's window for rendering
+   * the period's bills (N1, W1, Q2) does not apply to its date.
+   */
+  readonly supplemental?: boolean;
 }
 
 /** C11: void a bill rendered in error. */

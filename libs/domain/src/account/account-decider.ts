@@ -148,13 +148,14 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
       `period ${command.period} is already billed (bill ${billed}): one bill per billing period`,
     );
   const voided = command.replaces ? voidedBillReplaced(command, state) : null;
-  const rendered = (billId: string, billDate: string) =>
+  const rendered = (billId: string, billDate: string, supplemental = false) =>
     checkedBill(
       // N12/C9: the bill is rendered for the account as it stood on the bill date (the tariff's own rules first: N1, W1, Q2)
       tariffOf(account.municipality).renderBill(accountOn(state, billDate), state, {
         ...command,
         billId,
         billDate,
+        supplemental,
       }),
       account.openedOn,
     );
@@ -163,7 +164,7 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
     ? splitReplacement(
         voided,
         { ...data, correctedOn: command.billDate },
-        (id) => rendered(id, command.billDate),
+        (id) => rendered(id, command.billDate, true),
         `${command.billId}-S`,
       )
     : [data];

@@ -1,6 +1,12 @@
 import { balanceAsOf } from '../ledger/balance';
 import { statementOf } from '../ledger/statement';
-import { RATE_2025, workedExampleBilled as billed } from '../testing/given-when-then';
+import {
+  AccountScenario,
+  RATE_2025,
+  WATERVLIET_RATES_2022,
+  watervlietAccount,
+  workedExampleBilled as billed,
+} from '../testing/given-when-then';
 
 const TODAY = '2026-12-02';
 
@@ -40,6 +46,106 @@ function replacedOn(s: ReturnType<typeof billed>, gallons: number) {
 }
 
 describe('C11 bill corrections (void and replace)', () => {
+  it("C11 x N1 a correction made after N1's last bill date: the supplemental is dated the correction all the same, due 30 days on", () => {
+    const s = billed();
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2026-11-30',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'RecordWaterUsage',
+      period: '2025',
+      totalGallons: 90_000,
+      meteredNonDischargedGallons: null,
+      readOn: '2026-11-30',
+      today: TODAY,
+    });
+    const [replacement, supplemental] = s.when({
+      kind: 'RenderBill',
+      billId: 'B-2',
+      billRunId: null,
+      period: '2025',
+      billDate: '2026-11-30',
+      rate: RATE_2025,
+      replaces: 'B-1',
+    });
+    expect([replacement.data, supplemental.data]).toMatchObject([
+      { billId: 'B-2', billDate: '2025-10-01', rent: '230.40' },
+      {
+        billId: 'B-2-S',
+        billDate: '2026-11-30',
+        dueDate: '2026-12-30',
+        firstPenaltyDate: '2026-12-31',
+        rent: '28.80',
+      },
+    ]);
+    // a bill of the year itself on that date is still refused (N1)
+    expect(() =>
+      s.when({
+        kind: 'RenderBill',
+        billId: 'B-3',
+        billRunId: null,
+        period: '2026',
+        billDate: '2028-01-01',
+        rate: RATE_2025,
+      }),
+    ).toThrow(/N1/);
+  });
+
+  it("C11 x W1 a Watervliet correction after the period's last free day: the supplemental is due on its date, free for a month, interest the day after", () => {
+    const s = new AccountScenario().given(watervlietAccount('WV-1', { propertyClass: 'other' }));
+    const usage = (gallons: number, readOn: string) =>
+      s.when({
+        kind: 'RecordWaterUsage',
+        period: '2022-11',
+        totalGallons: gallons,
+        meteredNonDischargedGallons: null,
+        readOn,
+        today: TODAY,
+      });
+    usage(30_000, '2022-11-30');
+    s.when({
+      kind: 'RenderBill',
+      billId: 'W-1',
+      billRunId: null,
+      period: '2022-11',
+      billDate: '2022-12-01',
+      rate: WATERVLIET_RATES_2022,
+    });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'W-1',
+      voidedOn: '2023-06-15',
+      reason: 'misread meter',
+      today: TODAY,
+    });
+    usage(60_000, '2023-06-15');
+    const [replacement, supplemental] = s.when({
+      kind: 'RenderBill',
+      billId: 'W-2',
+      billRunId: null,
+      period: '2022-11',
+      billDate: '2023-06-15',
+      rate: WATERVLIET_RATES_2022,
+      replaces: 'W-1',
+    });
+    expect([replacement.data, supplemental.data]).toMatchObject([
+      { billId: 'W-2', billDate: '2022-12-01', rent: '224.00', firstPenaltyDate: '2023-02-02' },
+      {
+        billId: 'W-2-S',
+        billDate: '2023-06-15',
+        dueDate: '2023-06-15',
+        firstPenaltyDate: '2023-07-16',
+        rent: '44.80',
+      },
+    ]);
+  });
+
   it('C11 voids a bill: a new fact with its rent and charges, and it leaves the balance', () => {
     const { s, voided } = billedPenalizedAndVoided();
     expect(voided).toEqual([

@@ -165,7 +165,8 @@ export const northportTariff: Tariff = {
     command: RenderBill,
   ): BillRendered['data'] {
     const fiscalYear = fiscalYearOfPeriod(command.period);
-    assertBillDateAllowed(fiscalYear, command.billDate);
+    // C11: a correction's supplemental bill is dated the correction, whenever that is (N1 limits the year's bills, not corrections)
+    if (!command.supplemental) assertBillDateAllowed(fiscalYear, command.billDate);
     if (account.exemption === 'village-owned')
       throw ruleViolation(
         'N2',

@@ -137,7 +137,9 @@ export const queensburyTariff: Tariff = {
     state: AccountState,
     command: RenderBill,
   ): BillRendered['data'] {
-    queensburyTariff.checkBillRun(command.period, command.billDate, command.rate);
+    // C11: a correction's supplemental bill is dated the correction, whenever that is (Q2's window is the quarter's bills')
+    if (!command.supplemental)
+      queensburyTariff.checkBillRun(command.period, command.billDate, command.rate);
     const usage = state.usage.get(command.period);
     if (!usage) throw ruleViolation('Q2', `no water usage recorded for ${command.period}`);
     const schedule = scheduleFor(

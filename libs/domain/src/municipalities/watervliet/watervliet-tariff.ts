@@ -12,6 +12,7 @@ import type {
   ChargeAssessed,
 } from '../../account/account-events';
 import type { AccountState } from '../../account/account-state';
+import { addDays, addMonths } from '../../dates/civil-date';
 import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount, parseAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
@@ -206,8 +207,22 @@ export const watervlietTariff: Tariff = {
     command: RenderBill,
   ): BillRendered['data'] {
     const period = billingPeriod(command.period);
-    watervlietTariff.checkBillRun(command.period, command.billDate, command.rate);
+    // C11: a correction's supplemental bill is dated the correction, whenever that is (W1's window is the period's bills')
+    if (!command.supplemental)
+      watervlietTariff.checkBillRun(command.period, command.billDate, command.rate);
+    else if (!command.rate)
+      throw ruleViolation(
+        'W2',
+        `no rate schedule in force for the billing period starting ${period.start}`,
+      );
     const rates = command.rate as WatervlietRates;
+    // C11/W1: a supplemental dated after the period's last free day is due on its own date, free for a month
+    // as the period's installment is (January 1 to February 1), and bears interest from the day after
+    const late = command.supplemental === true && command.billDate > period.graceDate;
+    const dueDate = late ? command.billDate : period.dueDate;
+    const firstPenaltyDate = late
+      ? addDays(addMonths(command.billDate, 1), 1)
+      : period.firstInterestDate;
     const facts = periodFacts(state, period);
     const { lines, rent, charges } = watervlietBill(account, period, facts, rates);
     return {
@@ -218,7 +233,7 @@ export const watervlietTariff: Tariff = {
       period: period.key,
       fiscalYear: null,
       billDate: command.billDate,
-      dueDate: period.dueDate,
+      dueDate,
       // N3/W2: an establishment's rent is made from its metered gallons; a unit's is flat
       deliveredGallons: account.propertyClass === 'other' ? facts.meteredGallons : null,
       billableGallons: null,
@@ -226,7 +241,7 @@ export const watervlietTariff: Tariff = {
       lines,
       rent: formatAmount(rent),
       charges: formatAmount(charges),
-      firstPenaltyDate: period.firstInterestDate,
+      firstPenaltyDate,
       penaltyRate: WATERVLIET_INTEREST_RATE_TEXT,
       penaltyRule: 'W1',
       rateSchedule: { ...rates },
