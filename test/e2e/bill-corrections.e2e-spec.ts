@@ -199,4 +199,60 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
       .send({ voidId: 'V-F', voidedOn: '2026-02-01', reason: 'a day to come' })
       .expect(422);
   });
+  it("C11 void and replace in one request: written together after N1's window (the supplemental dated the correction), or, when the replacement is refused, nothing", async () => {
+    const http = () => ledger.http();
+    await http()
+      .post('/v1/accounts')
+      .send({
+        accountId: 'NP-C11V',
+        municipality: 'northport',
+        parcelId: '0403-C11V',
+        propertyClass: 'residential',
+        owner: { name: 'Pat Example', mailingAddress: '10 Main St, Northport NY 11768' },
+        openedOn: '2025-06-01',
+      })
+      .expect(201);
+    const usage = (body: Record<string, unknown>) =>
+      http()
+        .post('/v1/accounts/NP-C11V/water-usage')
+        .send({ fiscalYear: 2025, readOn: '2025-09-01', ...body })
+        .expect(201);
+    // N3: an authority meter of 50,000 and a private well estimated at 30,000 (230.40)
+    await usage({ source: 'authority-meter', totalGallons: 50_000 });
+    await usage({ source: 'private-well', totalGallons: 30_000, estimated: true });
+    await http()
+      .post('/v1/accounts/NP-C11V/bills')
+      .send({ billId: 'NP-C11V-B1', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    // the well's actual reading contradicts the estimate: 90,000 delivered
+    await usage({ source: 'private-well', totalGallons: 40_000, readOn: '2025-11-15' });
+    const correction = (billDate: string) =>
+      http()
+        .post('/v1/accounts/NP-C11V/bills')
+        .send({
+          billId: 'NP-C11V-B2',
+          fiscalYear: 2025,
+          billDate,
+          replaces: 'NP-C11V-B1',
+          void: { voidId: 'NP-C11V-V1', voidedOn: '2026-01-12', reason: 'meter misread' },
+        });
+    // the replacement refused (dated before the void): the void is not written either
+    const before = (await http().get('/health').expect(200)).body.headPosition;
+    const refused = await correction('2026-01-11').expect(422);
+    expect(refused.body.message).toMatch(/C11: a replacement is rendered on or after the void/);
+    expect((await http().get('/health').expect(200)).body.headPosition).toBe(before);
+    const account = await http().get('/v1/accounts/NP-C11V').expect(200);
+    expect(JSON.stringify(account.body)).not.toMatch(/NP-C11V-V1/);
+    // both at once, on 2026-01-12 (within N1's window here, the supplemental dated the correction)
+    const corrected = await correction('2026-01-12').expect(201);
+    expect(corrected.body).toMatchObject({
+      billId: 'NP-C11V-B2',
+      replaces: 'NP-C11V-B1',
+      billDate: '2025-10-01',
+      rent: '230.40',
+      supplemental: { billId: 'NP-C11V-B2-S', billDate: '2026-01-12', rent: '28.80' },
+    });
+    // C8: the same request again writes nothing
+    await correction('2026-01-12').expect(200);
+  });
 });

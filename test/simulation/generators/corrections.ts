@@ -75,6 +75,25 @@ export const voidAndReplace = generator({
           refusedWith: 422,
         },
       ];
+    const replacement = {
+      method: 'POST' as const,
+      path: `/v1/accounts/${a.accountId}/bills`,
+      body: {
+        ...billPeriod(a.municipality, b),
+        billId: world.id('B'),
+        billDate: world.today,
+        replaces: b.billId,
+      },
+    };
+    // the console's one action: the void and the replacement in one request, written together or neither
+    if (i.replace === 3 && (i.reread === 'none' || i.target === 'contradicted'))
+      return [
+        {
+          ...replacement,
+          note: 'void and replace in one request',
+          body: { ...replacement.body, void: body },
+        },
+      ];
     const steps: Planned[] = [{ method: 'POST', path, note: 'void bill', body }];
     if (i.replace === 0) return steps;
     const delivered = b.deliveredGallons;
@@ -91,17 +110,7 @@ export const voidAndReplace = generator({
           readOn: world.today,
         },
       });
-    steps.push({
-      method: 'POST',
-      path: `/v1/accounts/${a.accountId}/bills`,
-      note: 'replacement bill',
-      body: {
-        ...billPeriod(a.municipality, b),
-        billId: world.id('B'),
-        billDate: world.today,
-        replaces: b.billId,
-      },
-    });
+    steps.push({ ...replacement, note: 'replacement bill' });
     return steps;
   },
 });

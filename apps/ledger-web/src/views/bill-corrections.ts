@@ -152,7 +152,7 @@ function contradictionForm(
   const form = document.createElement('form');
   form.className = 'contradiction';
   form.dataset.bill = c.billId;
-  // one id each for the form's life: a retry after a failed replacement repeats the void (C8), it does not void again
+  // one id each for the form's life: a retry of the same correction is a repeat (C8)
   const voidId = newId('V');
   const billId = newId('B');
   // printed on the resident's bills: the source in words ("the private well"), not its code
@@ -168,16 +168,13 @@ function contradictionForm(
     button.disabled = true;
     const base = `/v1/accounts/${enc(account.accountId)}/bills`;
     try {
-      await api.post(`${base}/${enc(c.billId)}/void`, {
-        voidId,
-        voidedOn: todayIso(),
-        reason,
-      });
+      // C11: the void and the replacement in one request, written together or not at all
       const r = await api.post<Rendered>(base, {
         ...periodOf(bill, periodField),
         billId,
         billDate: todayIso(),
         replaces: c.billId,
+        void: { voidId, voidedOn: todayIso(), reason },
       });
       hooks.confirmAt.innerHTML = `<p class="ok">&#10003; Bill ${escapeHtml(c.billId)} is voided. ${replacementWords(r)}</p>`;
       wirePrints(hooks.confirmAt, hooks);

@@ -66,6 +66,17 @@ export interface RenderBill {
   readonly supplemental?: boolean;
 }
 
+/**
+ * C11: a bill voided and its replacement rendered as one decision, written
+ * together or not at all (an office's one "void and replace": a replacement
+ * refused must not leave the void standing alone).
+ */
+export interface CorrectBill {
+  readonly kind: 'CorrectBill';
+  readonly void: Omit<VoidBill, 'kind'>;
+  readonly replacement: Omit<RenderBill, 'kind' | 'replaces' | 'supplemental'>;
+}
+
 /** C11: void a bill rendered in error. */
 export interface VoidBill {
   readonly kind: 'VoidBill';
@@ -274,6 +285,7 @@ export type AccountCommand =
   | RecordWaterUsage
   | RenderBill
   | VoidBill
+  | CorrectBill
   | ConvertOpenItems
   | ReceivePayment
   | ReversePayment

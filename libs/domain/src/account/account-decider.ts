@@ -14,6 +14,7 @@ import type {
   AccountCommand,
   ChangeOwner,
   ChangeUnitStatus,
+  CorrectBill,
   OpenAccount,
   ReceivePayment,
   RecordOccupancyFinding,
@@ -174,6 +175,21 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
     effectiveDate: d.billDate,
     data: d,
   }));
+}
+
+/** C11: the void, then the replacement decided on the account as the void leaves it: both, or a refusal and nothing. */
+function correctBill(command: CorrectBill, state: AccountState): AccountEvent[] {
+  const voided = voidBill({ kind: 'VoidBill', ...command.void }, state);
+  // the void's own recorded time is not known yet: the replacement is decided as of the account's last fact
+  const recordedAt = state.history.at(-1)?.recordedAt ?? new Date(0).toISOString();
+  const after = voided.reduce((s, e) => evolveAccount(s, { ...e, recordedAt }), state);
+  return [
+    ...voided,
+    ...renderBill(
+      { kind: 'RenderBill', ...command.replacement, replaces: command.void.billId },
+      after,
+    ),
+  ];
 }
 
 /** A rendered bill's own checks: not before the account (C10), its lines its rent and charges, a plausible amount. */
@@ -460,6 +476,8 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
       return renderBill(command, state);
     case 'VoidBill':
       return voidBill(command, state);
+    case 'CorrectBill':
+      return correctBill(command, state);
     case 'ConvertOpenItems':
       return convertOpenItems(command, state);
     case 'ReceivePayment':

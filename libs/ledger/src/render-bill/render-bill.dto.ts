@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { BillingPeriodDto } from '../validation/billing-period.dto';
+import { VoidBillDto } from '../void-bill/void-bill.dto';
 import { IsCivilDate, IsIdentifier } from '../validation/validators';
 
 export class RenderBillDto extends BillingPeriodDto {
@@ -24,4 +26,15 @@ export class RenderBillDto extends BillingPeriodDto {
   @IsOptional()
   @IsIdentifier()
   replaces?: string;
+
+  @ApiPropertyOptional({
+    type: VoidBillDto,
+    description:
+      'C11: void the bill `replaces` names in the same request: the void and the replacement are written together, or neither is (a replacement refused leaves the bill as it was)',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => VoidBillDto)
+  void?: VoidBillDto;
 }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { conflict, notFound } from '@ledger/domain';
+import { conflict, invalid, notFound } from '@ledger/domain';
 import { AdoptedRates } from '../infrastructure/adopted-rates';
+import { Clock } from '../infrastructure/clock';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
@@ -35,6 +36,7 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
     private readonly accounts: AccountRepository,
     private readonly rates: AdoptedRates,
     private readonly records: OfficeRecords,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ accountId, dto, context }: RenderBillParams) {
@@ -52,17 +54,24 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
     }
     const { period } = billingPeriodOf(account.data.municipality, dto);
     const rate = await this.rates.forPeriod(account.data.municipality, period);
+    const render = {
+      billId: dto.billId,
+      billRunId: null,
+      period,
+      billDate: dto.billDate,
+      rate,
+    };
+    if (dto.void && !dto.replaces)
+      throw invalid('replaces', 'a void in the request voids the bill `replaces` names: name it');
     const { state, written } = await this.accounts.execute(
       accountStream(accountId),
-      {
-        kind: 'RenderBill',
-        billId: dto.billId,
-        billRunId: null,
-        period,
-        billDate: dto.billDate,
-        rate,
-        replaces: dto.replaces ?? null,
-      },
+      dto.void
+        ? {
+            kind: 'CorrectBill',
+            void: { ...dto.void, billId: dto.replaces!, today: this.clock.today() },
+            replacement: render,
+          }
+        : { kind: 'RenderBill', ...render, replaces: dto.replaces ?? null },
       context,
     );
     const body = billView(state.bills.get(dto.billId)!, state);
