@@ -259,10 +259,15 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
       path: join(SCREENSHOTS, 'corrections-contradicted.png'),
       fullPage: true,
     });
-    const voided = page.waitForRequest((r) => r.url().endsWith('/bills/NP-EST-B1/void'));
+    // one request: the void and the replacement written together, or neither (C11)
+    const corrected = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/v1/accounts/NP-EST/bills'),
+    );
     await page.getByRole('button', { name: 'Void and replace bill NP-EST-B1' }).click();
+    const sent = (await corrected).postDataJSON();
+    expect([sent.replaces, sent.void.voidedOn]).toEqual(['NP-EST-B1', '2025-12-10']);
     // the reason is printed on the resident's papers: its date in US form, as every date they read
-    expect((await voided).postDataJSON().reason).toBe(
+    expect(sent.void.reason).toBe(
       'estimated reading of the private well (30,000 gallons) contradicted by the actual reading of 40,000 gallons on 11/15/2025',
     );
     const confirmed = page.locator('#account-confirmation', {

@@ -289,6 +289,21 @@ describe('#28 the counter without friction', () => {
     await treasurer.context.close();
   }, 90_000);
 
+  it('an account opened while the one before it still loads is the one shown: the slower answer is not painted over it', async () => {
+    const { context, page } = await signInAs('clerk', '#/accounts');
+    // the first account's answer comes 2 s late
+    await page.route('**/v1/accounts/NP-1001', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.evaluate("location.hash = '#/account/NP-1001'");
+    await page.evaluate("location.hash = '#/account/NP-1002'");
+    await page.locator('h2', { hasText: 'Account NP-1002' }).waitFor();
+    await page.waitForTimeout(2_500);
+    expect(await page.locator('#main h2').allTextContents()).toEqual(['Account NP-1002']);
+    await context.close();
+  });
+
   it('"Pay the amount due" fills the amount and moves the focus on to the check number, the next box to fill', async () => {
     const { context, page } = await signInAs('clerk', '#/account/NP-1001');
     const form = page

@@ -111,6 +111,12 @@ function folded(entries: readonly Entry[]): { shown: Entry[]; pairs: number } {
  * instant), the amount to pay today, the statement with running balance, its
  * printed documents, and the work the signed-in role may do on it.
  */
+/** Whether the page asked for is still this account's (the clerk may have opened another while its answers came). */
+function stillShowing(accountId: string): boolean {
+  const shown = /^#\/account\/([^?]+)/.exec(location.hash);
+  return shown !== null && decodeURIComponent(shown[1]) === accountId;
+}
+
 export async function accountView(main: HTMLElement, accountId: string): Promise<void> {
   main.innerHTML = `<p aria-live="polite">Loading account ${escapeHtml(accountId)}...</p>`;
   let account: Account;
@@ -128,9 +134,12 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     names = new Map(all.map((m) => [m.municipality, m.displayName]));
     accrued = accruesInterest(all, account.municipality) ? 'Interest' : 'Penalties';
   } catch (e) {
+    if (!stillShowing(accountId)) return;
     main.innerHTML = `<p class="form-error" role="alert">${escapeHtml((e as Error).message)}</p><p><a href="#/accounts">Back to search</a></p>`;
     return;
   }
+  // a slow answer for an account the clerk has since left is not painted over the one chosen last (its forms would act on it)
+  if (!stillShowing(accountId)) return;
   const state = hashParams();
   main.innerHTML = `
     <p class="no-print"><a href="#/accounts">&larr; Search</a></p>
