@@ -35,6 +35,26 @@ describe('N9 the levied lien roll prints what was levied, not what was prepared'
     expect(text).toMatch(/0403-1002 Lee Delinquent NP-1002 \$230\.40 \$24\.22 \$254\.62/);
   });
 
+  it("C9/N9 an owner change recorded after the statement, dated before it, does not put the new owner's address under the name assessed", async () => {
+    const before = (await ledger.http().get('/v1/accounts/NP-1002').expect(200)).body.owner;
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-1002/owner-changes')
+      .send({
+        ownerChangeId: 'OC-LATE',
+        owner: {
+          name: 'Estate of Lee',
+          mailingAddress: 'c/o Executor, 5 Bay Rd, Centerport NY 11721',
+        },
+        effectiveOn: '2025-09-15',
+      })
+      .expect(201);
+    const text = await roll('owner-changed-after');
+    expect(text).toMatch(/0403-1002 Lee Delinquent NP-1002 \$230\.40 \$24\.22 \$254\.62/);
+    expect(text).toContain(before.mailingAddress);
+    expect(text).not.toContain('5 Bay Rd');
+  });
+
   it('paid in full before the levy: the levy records nothing and the roll says nothing was levied', async () => {
     const payoff = (
       await ledger.http().get('/v1/accounts/NP-1002/payoff?on=2026-06-01').expect(200)

@@ -288,7 +288,11 @@ export class Documents {
     const onRoll = new Map((statement.leviedLines ?? []).map((l) => [l.parcelId, l]));
     for (const line of statement.lines) {
       const states = await Promise.all(line.accountIds.map((id) => this.account(id)));
-      const address = ownerOn(states[0], prepared).mailingAddress;
+      // the address of the owner the line names: as the ledger knew the account when the statement was
+      // prepared (an owner change recorded later, dated before, does not put the new owner's address
+      // under the name assessed on that day, N9/C9)
+      const asPrepared = await this.account(line.accountIds[0], statement.recordedAt);
+      const address = ownerOn(asPrepared, prepared).mailingAddress;
       const levied = onRoll.get(line.parcelId);
       if (!statement.levied || !levied) {
         lines.push({ ...line, mailingAddress: address, levied: true });
