@@ -112,6 +112,14 @@ describe('documents found wanting in the village office tryout', () => {
     );
     expect(rows).toMatch(/\$0\.00 \$1\.97 \$0\.00 \$1\.97/);
     expect(notice).not.toMatch(/[Pp]enalt/);
+    // C3: a notice of a day before the levy asks for the arrears as they stood, and says nothing of a levy not yet made
+    const before = await pdf(
+      '/v1/accounts/WV-L/delinquency-notice?on=2023-10-01',
+      'wv-before-levy',
+    );
+    expect(before).not.toContain('lien statement that put its arrears on the tax roll');
+    expect(before).toMatch(/WB-L/);
+    expect(before).not.toContain('Also owed on this account');
   });
 
   it('W1 a notice asks for what is past due; a bill not yet due is told beside it, not asked for (office tryout 2026-12-05)', async () => {

@@ -10,13 +10,30 @@ import { reconciledThrough } from '../ledger/penalty-reconciliation';
 export type BillArrears = Static<typeof billArrears>;
 
 /**
- * N9/W3: the arrears of an account as of a cut-off: what is unpaid on each
- * bill past its due date (rent, penalties or interest, charges), not yet levied.
+ * The bills levied on the tax roll (N9): by any levy the facts hold (a new
+ * statement never lists a bill levied already, whatever its cut-off), or
+ * only by those levied on or before `through` (what a notice of that day
+ * says: a levy made later had not happened then).
  */
-export function arrearsAsOf(state: AccountState, cutoff: CivilDate): BillArrears[] {
-  const levied = new Set(
-    [...state.levies.values()].flatMap((l) => l.data.bills.map((b) => b.billId)),
+function leviedBills(state: AccountState, through: CivilDate | null): Set<string> {
+  return new Set(
+    [...state.levies.values()]
+      .filter((l) => through === null || l.data.leviedOn <= through)
+      .flatMap((l) => l.data.bills.map((b) => b.billId)),
   );
+}
+
+/**
+ * N9/W3: the arrears of an account as of a cut-off: what is unpaid on each
+ * bill past its due date (rent, penalties or interest, charges), not yet
+ * levied (by any levy; `leviedThrough`: by those made on or before that day).
+ */
+export function arrearsAsOf(
+  state: AccountState,
+  cutoff: CivilDate,
+  leviedThrough: CivilDate | null = null,
+): BillArrears[] {
+  const levied = leviedBills(state, leviedThrough);
   const out: BillArrears[] = [];
   for (const position of positionAsOf(state, cutoff).bills) {
     // N9 levies sewer rents with their penalties and charges; a form charge of no bill (N10) is not a sewer rent
@@ -63,9 +80,8 @@ export interface OwedBesideArrears {
  * that its amount to pay is never left unexplained.
  */
 export function owedBesideArrears(state: AccountState, on: CivilDate): OwedBesideArrears[] {
-  const levied = new Set(
-    [...state.levies.values()].flatMap((l) => l.data.bills.map((b) => b.billId)),
-  );
+  // C3: as of `on`, a bill levied later was not levied yet
+  const levied = leviedBills(state, on);
   const out: OwedBesideArrears[] = [];
   for (const position of positionAsOf(state, on).bills) {
     const rent = position.rent.unpaid;

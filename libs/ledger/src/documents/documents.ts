@@ -249,7 +249,8 @@ export class Documents {
     const nextDate = addMonths(date, 1);
     const later = await this.queries.execute(new GetPayoffQuery(accountId, nextDate, undefined));
     const accrues = parseAmount(later.payoff).minus(parseAmount(payoff.payoff));
-    const arrears = arrearsAsOf(state, date).map((a) => ({
+    // C3: the arrears as of the notice's day: a bill levied later was still in arrears then
+    const arrears = arrearsAsOf(state, date, date).map((a) => ({
       ...a,
       dueDate: state.bills.get(a.billId)?.data.dueDate ?? '',
     }));
