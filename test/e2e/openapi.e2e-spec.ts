@@ -114,6 +114,11 @@ describe('the OpenAPI document', () => {
       'application/json',
       'text/csv',
     ]);
+    // format=csv: the bill print file
+    expect(Object.keys(answered('/v1/bill-runs/{billRunId}/document', 'get', '200')!)).toEqual([
+      'application/pdf',
+      'text/csv',
+    ]);
   });
 
   it("the console's API types are generated from this document and current (`npm run api-types`)", () => {

@@ -1285,6 +1285,20 @@ export interface components {
        */
       readOn?: string;
     };
+    VoidBillDto: {
+      /**
+       * @description C8: the caller's id for the void
+       * @example V-2025-0001
+       */
+      voidId: string;
+      /**
+       * Format: date
+       * @example 2025-12-10
+       */
+      voidedOn: string;
+      /** @example Meter misread: 60,000 gallons, not 80,000 */
+      reason: string;
+    };
     RenderBillDto: {
       /**
        * @description Northport (N1): the fiscal year, named by the year it starts in (June 1)
@@ -1317,6 +1331,8 @@ export interface components {
        * @example B-2025-NP-000123
        */
       replaces?: string;
+      /** @description C11: void the bill `replaces` names in the same request: the void and the replacement are written together, or neither is (a replacement refused leaves the bill as it was) */
+      void?: components['schemas']['VoidBillDto'];
     };
     ReceivePaymentDto: {
       /**
@@ -1412,20 +1428,6 @@ export interface components {
        * @example 2026-03-03
        */
       paidOn: string;
-    };
-    VoidBillDto: {
-      /**
-       * @description C8: the caller's id for the void
-       * @example V-2025-0001
-       */
-      voidId: string;
-      /**
-       * Format: date
-       * @example 2025-12-10
-       */
-      voidedOn: string;
-      /** @example Meter misread: 60,000 gallons, not 80,000 */
-      reason: string;
     };
     WaivePenaltiesDto: {
       /** @example W-2026-0002 */
@@ -6630,7 +6632,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description the file (application/pdf) */
+      /** @description the file (application/pdf or text/csv) */
       200: {
         headers: {
           'X-Request-Id': components['headers']['XRequestId'];
@@ -6638,6 +6640,7 @@ export interface operations {
         };
         content: {
           'application/pdf': string;
+          'text/csv': string;
         };
       };
       400: components['responses']['Error400'];

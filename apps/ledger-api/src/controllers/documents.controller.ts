@@ -51,12 +51,11 @@ export class DocumentsController {
 
   @Get('bill-runs/:billRunId/document')
   @Roles(...READERS)
-  @ApiProduces('application/pdf', 'text/csv')
   @ApiOperation({
     summary:
       'Every bill of a run for the mail house: one PDF, a bill per page in account order; format=csv gives the bill print file',
   })
-  @AnswersFile('application/pdf')
+  @AnswersFile('application/pdf', 'text/csv')
   async billRun(
     @Param('billRunId') billRunId: string,
     @Query() query: BillRunDocumentQueryDto,

@@ -125,12 +125,20 @@ export function Answers<S extends TSchema, J extends TSchema = never, C extends 
 }
 
 /** A download (a PDF, or a CSV report): the body is the file. */
-export const AnswersFile = (mediaType: 'application/pdf' | 'text/event-stream') =>
+export const AnswersFile = (
+  mediaType: 'application/pdf' | 'text/event-stream',
+  ...others: ReadonlyArray<'text/csv'>
+) =>
   applyDecorators(
-    ApiProduces(mediaType),
+    ApiProduces(mediaType, ...others),
     ApiResponse({
       status: 200,
-      description: `the file (${mediaType})`,
-      content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+      description: `the file (${[mediaType, ...others].join(' or ')})`,
+      content: Object.fromEntries(
+        [mediaType, ...others].map((type) => [
+          type,
+          { schema: { type: 'string', format: 'binary' } },
+        ]),
+      ),
     }),
   );
