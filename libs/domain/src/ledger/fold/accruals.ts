@@ -1,8 +1,13 @@
 import { addMonthsTo, type CivilDate, parseCivilDate } from '../../dates/civil-date';
 import type { LedgerBill, LedgerSurcharge } from '../ledger-fold';
 
-/** Bound on any accrual schedule: 100 years of monthly accruals. */
-const MAX_ACCRUALS = 1200;
+/**
+ * Bound on any accrual schedule: every month of the dates the ledger takes
+ * (C10: 1900-01-01 to 2199-12-31), so no schedule is cut short (a payoff
+ * asked in 2199 counted only the first 100 years' accruals: integrator's
+ * try-out) and none runs without end.
+ */
+const MAX_ACCRUALS = 300 * 12;
 
 /** C6: accrual stops on the bill's end date (levied to the tax roll, N9). */
 const stopped = (bill: LedgerBill, date: CivilDate) =>

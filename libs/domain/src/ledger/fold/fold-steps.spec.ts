@@ -1,5 +1,6 @@
 import { Decimal } from '../../money/money';
 import type { LedgerBill } from '../ledger-fold';
+import { accrualDatesOf } from './accruals';
 import { FoldState } from './fold-state';
 import {
   foldAccrual,
@@ -63,6 +64,11 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
   it('C5 bills are held oldest first by date, whatever order they come into effect', () => {
     const fold = given(billOf({ billId: 'B-2', billDate: '2026-10-01' }), workedBill);
     expect(fold.ordered.map((p) => p.bill.billId)).toEqual(['B-1', 'B-2']);
+  });
+
+  it('C6/C10 a schedule runs to any date the ledger takes: monthly from 2025-11-01 through 2199-12-31 is 2,090 accruals', () => {
+    const dates = accrualDatesOf(workedBill, '2199-12-31');
+    expect([dates.length, dates[0], dates.at(-1)]).toEqual([2090, '2025-11-01', '2199-12-01']);
   });
 
   it('N4 an accrual: 1.5% of the 230.40 unpaid is 3.46, keyed bill@date', () => {
