@@ -198,12 +198,16 @@ function recordReading(
   const contradicted = billId
     ? contradiction(state.bills.get(billId), state.billUsage.get(billId), event, readings)
     : null;
+  // N3: a source's later reading restates it: what an earlier reading of it said against the bill is superseded
+  const standing = billId
+    ? state.contradictedEstimates.filter((c) => c.billId !== billId || c.source !== source)
+    : state.contradictedEstimates;
+  const kept =
+    standing.length === state.contradictedEstimates.length ? state.contradictedEstimates : standing;
   return changed(state, {
     readings: withEntry(state.readings, period, readings, owned),
     usage: withEntry(state.usage, period, periodUsage(readings), owned),
-    contradictedEstimates: contradicted
-      ? withItem(state.contradictedEstimates, contradicted, owned)
-      : state.contradictedEstimates,
+    contradictedEstimates: contradicted ? withItem(kept, contradicted, owned) : kept,
   });
 }
 

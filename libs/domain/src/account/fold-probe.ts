@@ -7,7 +7,8 @@ import { workedExampleBilled } from '../testing/given-when-then';
  * snapshot of the state (the ledger's read side) names the version it was
  * folded by, and one of another version is never used, only rewritten.
  */
-export const ACCOUNT_FOLD_VERSION = 1;
+// 2: a source's later actual reading supersedes what an earlier one said against the bill (N3)
+export const ACCOUNT_FOLD_VERSION = 2;
 
 const TODAY = '2026-12-02';
 

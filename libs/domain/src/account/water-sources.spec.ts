@@ -111,6 +111,17 @@ describe('N3/C11: an estimate, billed, then an actual reading', () => {
     expect(s.state().contradictedEstimates).toEqual([]);
   });
 
+  it('N3: a second actual reading of the well restates the first: only what it says against the bill stands (10,000 then 12,000 is one contradiction, of 12,000); one that agrees with the estimate leaves none', () => {
+    const s = estimatedThenBilled();
+    s.when(reading('private-well', 10_000, { readOn: '2025-11-15' }));
+    s.when(reading('private-well', 12_000, { readOn: '2025-11-20' }));
+    expect(
+      s.state().contradictedEstimates.map((c) => [c.actualGallons, c.actualDeliveredGallons]),
+    ).toEqual([[12_000, 62_000]]);
+    s.when(reading('private-well', 30_000, { readOn: '2025-11-25' }));
+    expect(s.state().contradictedEstimates).toEqual([]);
+  });
+
   it('N3: an actual that agrees with the estimate contradicts nothing', () => {
     const s = estimatedThenBilled();
     s.when(reading('private-well', 30_000, { readOn: '2025-11-15' }));
