@@ -54,6 +54,23 @@ export async function checkWebhookUrl(text: string, allowHosts: readonly string[
 }
 
 /**
+ * Why a delivery to a registered URL may not go now (null: it may), checked
+ * at each delivery against the allow list of the running process: `http` to
+ * a host no longer allowed, or an address written as the host (no name to
+ * look up, so the connection's check below never runs for it) that is not
+ * public and not allowed. A subscription registered under an earlier allow
+ * list reached 127.0.0.1 after the operator took it off (integrator's try-out).
+ */
+export function refusedNow(text: string, allowHosts: readonly string[]): string | null {
+  const url = new URL(text);
+  const host = hostOf(url);
+  if (allowHosts.includes(host)) return null;
+  if (url.protocol !== 'https:') return 'refused: http to a host the operator does not allow';
+  if (ipaddr.isValid(host) && !isPublicAddress(host)) return 'refused: not a public address';
+  return null;
+}
+
+/**
  * The connections deliveries use: every address a host resolves to is checked
  * again when the connection is made (a name that now points inside is refused),
  * unless the host is one the operator allows.

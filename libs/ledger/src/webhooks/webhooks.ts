@@ -14,7 +14,7 @@ import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { fingerprintOf } from './secret-fingerprint';
 import { fetch, type Agent } from 'undici';
-import { checkWebhookUrl, hostOf, webhookAgent } from './webhook-urls';
+import { checkWebhookUrl, hostOf, refusedNow, webhookAgent } from './webhook-urls';
 import { isPublished, toFeedEvent } from '../feed/feed';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
@@ -452,6 +452,11 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     // the grace period is the ledger's clock (the rotation's time is); the transport's timestamp the wall clock's
     const previous = this.secrets.previous(r.subscriptionId, this.clock.now());
     const trusted = this.options.allowHosts.includes(hostOf(new URL(r.url)));
+    const refused = refusedNow(r.url, this.options.allowHosts);
+    if (refused) {
+      this.logger.warn(`subscription ${r.subscriptionId}: ${refused}`);
+      return UNDELIVERED;
+    }
     try {
       const response = await fetch(r.url, {
         method: 'POST',
