@@ -88,38 +88,7 @@ export function schedule(
         order: ORDER['booked-penalty'],
         seq: seq(),
       });
-  else {
-    // C6: the accruals the rule calls for (a penalty run's view, C7): the bill's own and its surcharges' (W3);
-    // #30: built whole here too (a generator's bodies spread into each cost a third of a penalty run at 5 years)
-    const waived = waivedAmounts(input);
-    const of = (bill: LedgerBill, rule: string, date: CivilDate) =>
-      waived.size === 0
-        ? null
-        : (waived.get(accrualKey(bill.billId, rule, bill.penaltyRule, date)) ?? null);
-    for (const bill of input.bills) {
-      for (const date of accrualDatesOf(bill, through))
-        add({
-          kind: 'accrual',
-          bill,
-          surcharge: null,
-          waived: of(bill, bill.penaltyRule, date),
-          date,
-          order: ORDER.accrual,
-          seq: seq(),
-        });
-      for (const surcharge of bill.surcharges)
-        for (const date of surchargeDatesOf(bill, surcharge, through))
-          add({
-            kind: 'accrual',
-            bill,
-            surcharge,
-            waived: of(bill, surcharge.rule, date),
-            date,
-            order: ORDER.accrual,
-            seq: seq(),
-          });
-    }
-  }
+  else addAccruals(input, through, add, seq);
   for (const adjustment of input.adjustments)
     add({
       kind: 'adjustment',
@@ -139,6 +108,44 @@ export function schedule(
   return happenings.sort((a, b) =>
     a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order || a.seq - b.seq,
   );
+}
+
+/** C6: the accruals the rule calls for (a penalty run's view, C7): the bill's own and its surcharges' (W3). */
+function addAccruals(
+  input: LedgerInput,
+  through: CivilDate,
+  add: (h: Happening) => void,
+  seq: () => number,
+): void {
+  // #30: built whole here too (a generator's bodies spread into each cost a third of a penalty run at 5 years)
+  const waived = waivedAmounts(input);
+  const of = (bill: LedgerBill, rule: string, date: CivilDate) =>
+    waived.size === 0
+      ? null
+      : (waived.get(accrualKey(bill.billId, rule, bill.penaltyRule, date)) ?? null);
+  for (const bill of input.bills) {
+    for (const date of accrualDatesOf(bill, through))
+      add({
+        kind: 'accrual',
+        bill,
+        surcharge: null,
+        waived: of(bill, bill.penaltyRule, date),
+        date,
+        order: ORDER.accrual,
+        seq: seq(),
+      });
+    for (const surcharge of bill.surcharges)
+      for (const date of surchargeDatesOf(bill, surcharge, through))
+        add({
+          kind: 'accrual',
+          bill,
+          surcharge,
+          waived: of(bill, surcharge.rule, date),
+          date,
+          order: ORDER.accrual,
+          seq: seq(),
+        });
+  }
 }
 
 /**
