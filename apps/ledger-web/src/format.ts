@@ -98,3 +98,19 @@ export function fromOfficeInput(value: string): string {
 export function counted(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
+
+/**
+ * What a run would still book, in words: accruals (and form charges) apart
+ * from reversals, and nothing for an item that changes no amount (a waived
+ * accrual's reversal): "2 accruals not yet booked" said that of reversals too.
+ */
+export function pendingWords(items: ReadonlyArray<{ type: string; amount: string }>): string {
+  const changing = items.filter((n) => n.amount !== '0.00');
+  const reversals = changing.filter((n) => n.type.endsWith('Reversed')).length;
+  const accruals = changing.length - reversals;
+  const words = [
+    accruals ? counted(accruals, 'accrual') : '',
+    reversals ? counted(reversals, 'reversal') : '',
+  ].filter(Boolean);
+  return words.length ? ` (with ${words.join(' and ')} not yet booked)` : '';
+}

@@ -2,6 +2,7 @@ import { api, clearErrors, showError, whoAmI } from '../api';
 import type { Account, Balance, Me, Payoff, Readings, Statement } from '../api-answers';
 import {
   counted,
+  pendingWords,
   escapeHtml,
   fromOfficeInput,
   money,
@@ -236,7 +237,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
         `<tr class="total"><th scope="row">Total owed on ${usDate(b.asOf)}</th><td class="num" id="bal-total">${money(b.total)}</td></tr>`,
         row('Refund due to the owner', b.refundDue, 'bal-refund'),
         row('Levied to the tax roll', b.leviedToTaxRoll, 'bal-levied'),
-        `<tr class="total"><th scope="row">Amount to pay today${knownAtIso ? ' (as then known)' : ''}${p.notYetBooked.length ? ` (with ${counted(p.notYetBooked.length, 'accrual')} not yet booked)` : ''}</th><td class="num" id="bal-payoff">${money(p.payoff)}</td></tr>`,
+        `<tr class="total"><th scope="row">Amount to pay today${knownAtIso ? ' (as then known)' : ''}${pendingWords(p.notYetBooked)}${p.payoff.startsWith('-') ? ': nothing, the account is in credit' : ''}</th><td class="num" id="bal-payoff">${money(p.payoff)}</td></tr>`,
       ].join('');
       const { shown, pairs } = fold.checked ? folded(s.entries) : { shown: s.entries, pairs: 0 };
       main.querySelector('#folded-note')!.textContent = pairs
