@@ -246,6 +246,10 @@ describe('bad input: 400 / 404 / 409 / 422 with the field or the rule named', ()
       receivedOn: '2025-11-20',
     }).expect(400);
     expect(Object.keys(big.body.fields)).toEqual(['amount']);
+    // the ledger's own sentence whole, its limit and rule included (it was cut at 100 characters)
+    expect(big.body.fields.amount).toEqual([
+      'amount must be a positive amount string with exactly two decimals, e.g. "100.00", at most 9999999999.99 (C10)',
+    ]);
     const types = await pay({ paymentId: 7, amount: ['1.00'], receivedOn: true }).expect(400);
     expect(Object.keys(types.body.fields).sort()).toEqual(['amount', 'paymentId', 'receivedOn']);
     await ledger

@@ -21,7 +21,10 @@ function flatten(
 /** An error answer names at most this many fields (a hostile body with thousands of unknown keys gets a short answer). */
 const MAX_FIELDS_NAMED = 20;
 const MAX_NAME = 100;
-const short = (text: string) => (text.length > MAX_NAME ? `${text.slice(0, MAX_NAME)}...` : text);
+/** A message names its field (an unknown one may be any length): long enough for the ledger's own sentences whole. */
+const MAX_MESSAGE = 400;
+const short = (text: string, most = MAX_NAME) =>
+  text.length > most ? `${text.slice(0, most)}...` : text;
 
 /**
  * 400 for malformed input, naming every field: `{ statusCode: 400, error,
@@ -37,9 +40,10 @@ export function ledgerValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const all = flatten(errors);
-      const flat = all
-        .slice(0, MAX_FIELDS_NAMED)
-        .map((f) => ({ field: short(f.field), messages: f.messages.map((m) => short(m)) }));
+      const flat = all.slice(0, MAX_FIELDS_NAMED).map((f) => ({
+        field: short(f.field),
+        messages: f.messages.map((m) => short(m, MAX_MESSAGE)),
+      }));
       return new BadRequestException({
         statusCode: 400,
         error: 'Bad Request',
