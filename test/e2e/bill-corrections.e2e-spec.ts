@@ -243,6 +243,12 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
     expect((await http().get('/health').expect(200)).body.headPosition).toBe(before);
     const account = await http().get('/v1/accounts/NP-C11V').expect(200);
     expect(JSON.stringify(account.body)).not.toMatch(/NP-C11V-V1/);
+    // a correction dated a day to come is refused (C3), nothing written
+    const ahead = await correction('2199-12-31').expect(422);
+    expect(ahead.body.message).toBe(
+      'C3: A correction dated 2199-12-31 is refused: that is a day that has not come (today is 2026-01-12).',
+    );
+    expect((await http().get('/health').expect(200)).body.headPosition).toBe(before);
     // both at once, on 2026-01-12 (within N1's window here, the supplemental dated the correction)
     const corrected = await correction('2026-01-12').expect(201);
     expect(corrected.body).toMatchObject({

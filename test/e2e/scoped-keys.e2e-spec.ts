@@ -1,4 +1,5 @@
 import { WATERVLIET_RATES_2022 } from '@ledger/domain/testing/given-when-then';
+import { ledgerHead } from '../support/ledger-head';
 import { pdfText } from '../support/pdf-text';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
 
@@ -461,7 +462,7 @@ describe('keys scoped to municipalities', () => {
   });
 
   it("ids are one namespace: a bill id another account's bill carries is refused (409), nothing written; its document stays that account's", async () => {
-    const before = (await ledger.http().get('/health').expect(200)).body.headPosition;
+    const before = await ledgerHead(ledger);
     const taken = await ledger
       .http()
       .post('/v1/accounts/WV-S/bills')
@@ -472,7 +473,7 @@ describe('keys scoped to municipalities', () => {
       "C8: bill id B-NP-S is taken by another account's bill: give this bill another id",
     ]);
     expect(JSON.stringify(taken.body)).not.toMatch(/northport|North Owner|P-NP/);
-    expect((await ledger.http().get('/health').expect(200)).body.headPosition).toBe(before);
+    expect(await ledgerHead(ledger)).toBe(before);
     const document = await ledger.http().get('/v1/bills/B-NP-S/document').set(as('all'));
     expect(document.status).toBe(200);
     expect(pdfText(document.body as Buffer, 'taken-bill-id')).toContain('North Owner');
@@ -518,5 +519,50 @@ describe('keys scoped to municipalities', () => {
     });
     const document = await ledger.http().get('/v1/bills/WR-2305:WV-T/document').set(as('all'));
     expect(pdfText(document.body as Buffer, 'taken-run-bill-id')).toContain('West Owner');
+  });
+  it("a conversion refuses a line whose bill id another account's bill carries, and writes nothing", async () => {
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .set(as('allClerk'))
+      .send({
+        accountId: 'NP-H2',
+        municipality: 'northport',
+        parcelId: 'P-NP-H2',
+        propertyClass: 'residential',
+        owner: { name: 'Second Owner', mailingAddress: 'h' },
+        openedOn: '2025-06-01',
+      })
+      .expect(201);
+    // the ledger's facts (an import writes its job's start and end)
+    const before = await ledgerHead(ledger);
+    const refused = await ledger
+      .http()
+      .post('/v1/imports/opening-balances')
+      .query({
+        source: 'old-h',
+        conversionDate: '2025-11-15',
+        expectAccounts: '1',
+        expectRentUnpaid: '100.00',
+        expectPenaltiesUnpaid: '0.00',
+        expectChargesUnpaid: '0.00',
+        expectCredits: '0.00',
+      })
+      .set(as('all'))
+      .set('Content-Type', 'text/csv')
+      .send(
+        [
+          'accountId,billId,billDate,fiscalYear,rentUnpaid,penaltiesUnpaid,chargesUnpaid,credit',
+          'NP-H2,B-NP-S,2025-10-01,2025,100.00,,,',
+        ].join('\r\n'),
+      )
+      .expect(422);
+    expect(refused.body.errors).toEqual([
+      {
+        line: 2,
+        message: "bill id B-NP-S is taken by another account's bill: give this bill another id",
+      },
+    ]);
+    expect(await ledgerHead(ledger)).toBe(before);
   });
 });

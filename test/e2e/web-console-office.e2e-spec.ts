@@ -376,6 +376,10 @@ describe('the office at work in the console', () => {
       })
       .waitFor();
     await page.locator('#bal-refund', { hasText: '$50.00' }).waitFor();
+    // every write confirms what it wrote: the grant's split, in money
+    expect(await page.locator('#account-confirmation').textContent()).toContain(
+      'Adjustment ADJ-WEB-1 granted on 12/01/2025: a credit of $50.00, $0.00 against unpaid rent, $50.00 to be refunded.',
+    );
     // N11: nothing to waive on a bill paid on time: refused beside the form, with the rule
     const waive = await action(page, 'Waive penalties');
     expect(await titles(page)).not.toContain('Post a payment');
@@ -398,6 +402,10 @@ describe('the office at work in the console', () => {
     await refund.getByLabel('Paid on').fill('2025-12-15');
     await refund.getByRole('button', { name: 'Pay a refund' }).click();
     await page.locator('#bal-refund', { hasText: '$0.00' }).waitFor();
+    // the check to write, in money (N7)
+    expect(await page.locator('#account-confirmation').textContent()).toMatch(
+      /Refund REF-\S+ paid on 12\/15\/2025: write the check for \$50\.\d\d( \(\$50\.00 and \$0\.\d\d interest for \d+ days? late\))?\./,
+    );
     await context.close();
   }, 60_000);
 

@@ -1327,11 +1327,10 @@ export interface components {
        */
       billDate: string;
       /**
-       * @description C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess
+       * @description C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess. With `void` ({ voidId, voidedOn, reason }), the bill is voided in the same request: the void and the replacement are written together, or neither is
        * @example B-2025-NP-000123
        */
       replaces?: string;
-      /** @description C11: void the bill `replaces` names in the same request: the void and the replacement are written together, or neither is (a replacement refused leaves the bill as it was) */
       void?: components['schemas']['VoidBillDto'];
     };
     ReceivePaymentDto: {

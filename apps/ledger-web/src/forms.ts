@@ -209,8 +209,9 @@ export async function addAction<P extends string>(
   if (!may(who, op.roles)) return null;
   const id = `action-${++forms}`;
   const fixed = action.fixed ?? {};
+  // a name omits that field, or every field of that nested object (`void` omits `void.reason`)
   const fields = (op.body ? fieldsOf(op.body, fixed) : []).filter(
-    (f) => !action.omit?.includes(f.name),
+    (f) => !action.omit?.some((o) => f.name === o || f.name.startsWith(`${o}.`)),
   );
   const choices = Object.entries(action.choices ?? {});
   const details = document.createElement('details');

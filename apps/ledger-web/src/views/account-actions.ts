@@ -1,6 +1,6 @@
 import { api } from '../api';
 import type { Account, Me, Payoff } from '../api-answers';
-import { currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
+import { counted, currentFiscalYear, escapeHtml, money, todayIso, usDate } from '../format';
 import { action, addAction, newId, type Action } from '../forms';
 import { accruesInterest, hasChapter, municipalities } from '../municipalities';
 import { operation } from '../openapi';
@@ -165,6 +165,9 @@ export async function accountActions(
             choices: { applicationId: pending },
             labels: { resolution: "Board's resolution" },
             defaults: { grantedOn: todayIso() },
+            // what the grant wrote, in money: its split (N6), as the statement will show it
+            confirm: (r) =>
+              `Adjustment ${escapeHtml(r.applicationId)} granted on ${usDate(r.grantedOn)}: a credit of ${money(r.credit)}, ${money(r.appliedToRent)} against unpaid rent${r.certifiedToTaxRoll !== '0.00' ? `, ${money(r.certifiedToTaxRoll)} certified to the tax roll` : ''}, ${money(r.refundDue)} to be refunded.`,
             after: hooks.reload,
           }),
           action({
@@ -194,6 +197,8 @@ export async function accountActions(
         waivedOn: todayIso(),
         billId: billIds[billIds.length - 1] ?? '',
       },
+      confirm: (r) =>
+        `Waiver ${escapeHtml(r.waiverId)}: ${money(r.amount)} of ${accrued} on bill ${escapeHtml(r.billId)} waived as of ${usDate(r.waivedOn)}.`,
       after: hooks.reload,
     }),
     ...(granted.length
@@ -202,6 +207,9 @@ export async function accountActions(
             path: `${ACCOUNT}/refunds`,
             title: 'Pay a refund',
             defaults: { refundId: newId('REF'), applicationId: granted[0], paidOn: todayIso() },
+            // the check to write (N7): principal and the interest for the days late
+            confirm: (r) =>
+              `Refund ${escapeHtml(r.refundId)} paid on ${usDate(r.paidOn)}: write the check for ${money(r.total)}${r.daysLate > 0 ? ` (${money(r.principal)} and ${money(r.interest)} interest for ${counted(r.daysLate, 'day')} late)` : ''}.`,
             after: hooks.reload,
           }),
         ]
@@ -233,7 +241,8 @@ export async function accountActions(
     action({
       path: `${ACCOUNT}/bills`,
       title: 'Render a single bill',
-      omit: otherPeriods,
+      // a correction's void is made on the bill itself ("Correct a bill")
+      omit: [...otherPeriods, 'void'],
       required: periodRequired,
       defaults: { ...periodDefault, billId: newId('B'), billDate: todayIso() },
       after: hooks.reload,

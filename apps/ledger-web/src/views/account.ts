@@ -107,17 +107,17 @@ function folded(entries: readonly Entry[]): { shown: Entry[]; pairs: number } {
   return { shown, pairs: entries.filter((e) => e.reversed).length };
 }
 
-/**
- * The account: its facts, a balance as of a date (and as known at an
- * instant), the amount to pay today, the statement with running balance, its
- * printed documents, and the work the signed-in role may do on it.
- */
 /** Whether the page asked for is still this account's (the clerk may have opened another while its answers came). */
 function stillShowing(accountId: string): boolean {
   const shown = /^#\/account\/([^?]+)/.exec(location.hash);
   return shown !== null && decodeURIComponent(shown[1]) === accountId;
 }
 
+/**
+ * The account: its facts, a balance as of a date (and as known at an
+ * instant), the amount to pay today, the statement with running balance, its
+ * printed documents, and the work the signed-in role may do on it.
+ */
 export async function accountView(main: HTMLElement, accountId: string): Promise<void> {
   main.innerHTML = `<p aria-live="polite">Loading account ${escapeHtml(accountId)}...</p>`;
   let account: Account;
@@ -217,7 +217,8 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
           `/v1/accounts/${enc(accountId)}/readings${knownAtIso ? `?${new URLSearchParams({ knownAt: knownAtIso })}` : ''}`,
         ),
       ]);
-      if (mine !== seq) return;
+      // the page is shared: answers that come once the clerk has opened another account paint nothing
+      if (mine !== seq || !stillShowing(accountId)) return;
       main.querySelector('#facts')!.innerHTML = factsHtml(facts, names);
       main.querySelector('#readings')!.innerHTML = readingsHtml(readings);
       main.querySelector('#bill-lines-place')!.innerHTML = billLinesHtml(facts);
@@ -255,7 +256,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       statementBody.dataset.asOf = asOf.value;
       clearErrors(form);
     } catch (e) {
-      if (mine !== seq) return;
+      if (mine !== seq || !stillShowing(accountId)) return;
       // an error never leaves an earlier answer on screen under it
       balanceBody.innerHTML = '';
       statementBody.innerHTML = '';
@@ -267,6 +268,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   /** After a write: the facts (bills, payments) and the figures again. */
   const reload = async () => {
     account = await api.get<Account>(`/v1/accounts/${enc(accountId)}`);
+    if (!stillShowing(accountId)) return;
     main.querySelector('#facts')!.innerHTML = factsHtml(account, names);
     await refresh();
     await renderActions();

@@ -119,7 +119,8 @@ export async function billCorrections(
       ...action({
         path: RENDER,
         title: 'Render the replacement',
-        omit: otherPeriods,
+        // the bill is voided already (its own form above): the one-request void is the estimate's button
+        omit: [...otherPeriods, 'void'],
         defaults: {
           ...asText(periodOf(b, periodField)),
           billId: newId('B'),

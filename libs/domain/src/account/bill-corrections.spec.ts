@@ -96,7 +96,7 @@ describe('C11 bill corrections (void and replace)', () => {
     ).toThrow(/N1/);
   });
 
-  it("C11 x W1 a Watervliet correction after the period's last free day: the supplemental is due on its date, free for a month, interest the day after", () => {
+  it("C11 x W1 a Watervliet correction after the period's installment date: the supplemental is due on its date, free for a month, interest the day after", () => {
     const s = new AccountScenario().given(watervlietAccount('WV-1', { propertyClass: 'other' }));
     const usage = (gallons: number, readOn: string) =>
       s.when({

@@ -127,6 +127,43 @@ describe("penalty waivers (N11: the Board's decision is a new fact)", () => {
     expect(writtenOff).toEqual(['2.01']);
   });
 
+  it('C13 a backdated payment after the waiver that leaves less unpaid: the run books what the rule gives on a waived date (0.07), never the larger amount booked', () => {
+    const s = billed();
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    const pay = (paymentId: string, amount: string, receivedOn: string) =>
+      s.when({
+        kind: 'ReceivePayment',
+        paymentId,
+        amount,
+        receivedOn,
+        method: null,
+        reference: null,
+        today: TODAY,
+      });
+    // 5.00 meets the 3.46 of 2025-11-01 and 1.54 of the 3.46 of 2025-12-01; the Board waives the 1.92 left
+    pay('P-1', '5.00', '2025-12-05');
+    const [waived] = s.when({
+      kind: 'WaivePenalties',
+      waiverId: 'W-1',
+      billId: 'B-1',
+      waivedOn: '2025-12-10',
+      resolution: 'Res. 2025-42',
+      today: TODAY,
+    });
+    expect(waived).toMatchObject({ data: { amount: '1.92' } });
+    // recorded late: 229.00 received 2025-11-20 leaves 4.86 of rent, so 2025-12-01 accrues 0.07
+    pay('P-2', '229.00', '2025-11-20');
+    const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    expect(
+      run.map((e) => {
+        const { amount, base } = e.data as { amount: string; base?: string };
+        return `${e.type} ${e.effectiveDate} ${amount}${base ? ` on ${base}` : ''}`;
+      }),
+    ).toEqual(['PenaltyReversed 2025-12-01 3.46', 'PenaltyAccrued 2025-12-01 0.07 on 4.86']);
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({ credit: '0.07', total: '-0.07' });
+    expect(statementOf(s.state(), null, '2025-12-15').closingBalance).toBe('-0.07');
+  });
+
   it('C13/C11 a waived bill later voided: the run reverses the waived accruals once, and the account is not credited the waiver again', () => {
     const s = billed();
     s.when({

@@ -119,7 +119,7 @@ export interface GrantSplit {
   readonly taxRoll: Decimal;
 }
 
-/** The Board waives a bill's penalties of the listed accrual dates, on the waiver date (C13). */
+/** The Board waives a bill's penalties of the listed accrual dates, on the waiver date, at most the amounts it listed (C13). */
 export interface LedgerWaiver {
   readonly waiverId: string;
   readonly billId: string;
@@ -129,13 +129,17 @@ export interface LedgerWaiver {
 
 /**
  * C13: an accrual a waiver names: its date, what of it the resolution
- * forgave, and the accrual as it was booked (its rule and amount; null for a
- * penalty that is not the ledger's own accrual, a converted one, C12).
+ * forgave, and the accrual as it was booked (its rule, amount and base; null
+ * for a penalty that is not the ledger's own accrual, a converted one, C12).
  */
 export interface WaivedAccrual {
   readonly accrualDate: CivilDate;
   readonly waived: Decimal;
-  readonly booked: { readonly rule: string; readonly amount: Decimal } | null;
+  readonly booked: {
+    readonly rule: string;
+    readonly amount: Decimal;
+    readonly base: Decimal;
+  } | null;
 }
 
 /** N9: amounts of bills moved to the tax roll on the levy date. */

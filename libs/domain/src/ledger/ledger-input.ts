@@ -162,7 +162,13 @@ function ledgerWaivers(state: AccountState): LedgerWaiver[] {
       return {
         accrualDate: p.accrualDate,
         waived: parseAmount(p.amount),
-        booked: accrued ? { rule: accrued.rule, amount: parseAmount(accrued.amount) } : null,
+        booked: accrued
+          ? {
+              rule: accrued.rule,
+              amount: parseAmount(accrued.amount),
+              base: parseAmount(accrued.base),
+            }
+          : null,
       };
     }),
   }));

@@ -237,7 +237,7 @@ const LINES: ByEventType<[LedgerPosition, Accrues, PeriodName], readonly Line[]>
     );
     const since = standing.equals(parseAmount(data.amount))
       ? ''
-      : ` (the resolution waived ${data.amount}; ${formatAmount(standing)} of it stands, the accruals it named having been reversed or recomputed since, C13)`;
+      : ` (the resolution waived ${data.amount}; ${formatAmount(standing)} of it stands: since then the accruals it named were paid by a payment dated before it, reversed or recomputed, C13)`;
     return [
       paid(
         'penalty-waiver',

@@ -1,7 +1,11 @@
 import { SqliteEventStore, type EventToAppend } from '@ledger/event-store';
 import { KnownAtStore } from '../audit/known-at-store';
 import { EVENT_SCHEMAS } from './event-schemas';
-import { eventValidator, ValidatingEventStore } from './validating-event-store';
+import {
+  detailedEventValidator,
+  eventValidator,
+  ValidatingEventStore,
+} from './validating-event-store';
 
 const revoked = (
   keyId: string,
@@ -20,12 +24,14 @@ describe('the store decorators: plain classes of the port', () => {
   afterEach(() => inner.close());
 
   it('every published schema compiles (each is compiled at its first append, not when a process starts)', () => {
+    // both compilers: the check's, and the one that lists every problem for a refusal
     for (const s of EVENT_SCHEMAS)
-      expect([s.type, s.version, typeof eventValidator(s.type, s.version)]).toEqual([
+      expect([
         s.type,
         s.version,
-        'function',
-      ]);
+        typeof eventValidator(s.type, s.version),
+        typeof detailedEventValidator(s.type, s.version),
+      ]).toEqual([s.type, s.version, 'function', 'function']);
     expect(eventValidator('ApiKeyRevoked', 99)).toBeUndefined();
   });
 

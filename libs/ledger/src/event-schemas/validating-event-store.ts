@@ -60,6 +60,14 @@ export function eventValidator(type: string, version: unknown): ValidateFunction
   return quickly(`${type}@${String(version)}`);
 }
 
+/** The same schema compiled to list every problem (what a refusal says): the spec compiles each. */
+export function detailedEventValidator(
+  type: string,
+  version: unknown,
+): ValidateFunction | undefined {
+  return inDetail(`${type}@${String(version)}`);
+}
+
 let metadataQuickly: ValidateFunction | null = null;
 let metadataInDetail: ValidateFunction | null = null;
 
@@ -82,7 +90,7 @@ function validateEvent(event: Pick<EventToAppend, 'type' | 'data' | 'metadata'>)
     throw new SchemaViolationError(
       event.type,
       version,
-      problems(inDetail(`${event.type}@${String(version)}`)!, event.data, 'data'),
+      problems(detailedEventValidator(event.type, version)!, event.data, 'data'),
     );
   if (!(metadataQuickly ??= quick.compile(METADATA_SCHEMA))(event.metadata))
     throw new SchemaViolationError(

@@ -28,6 +28,7 @@ import {
   openItemLine,
   totalsOf,
 } from './opening-balances-file';
+import { OfficeRecords } from '../office-records/office-records';
 
 export interface ConversionRequest {
   readonly source: string;
@@ -72,6 +73,7 @@ export class OpeningBalancesImporter {
     private readonly accounts: AccountRepository,
     private readonly records: ConversionRecordRepository,
     private readonly clock: Clock,
+    private readonly office: OfficeRecords,
   ) {}
 
   async convert(
@@ -172,6 +174,16 @@ export class OpeningBalancesImporter {
               'scope',
               `this key acts for ${context.municipalities.join(', ')} only, not ${municipality}`,
             );
+          // a bill id is one namespace: one another account's bill carries is refused (its documents find it by id)
+          if (line.kind === 'bill') {
+            const holder = await this.office.bill(line.billId);
+            if (holder && holder.accountId !== accountId)
+              throw new DomainError(
+                'conflict',
+                'C8',
+                `bill id ${line.billId} is taken by another account's bill: give this bill another id`,
+              );
+          }
           const item = itemOf(line, municipality, request.source);
           const command = commandOf(request, [item], today);
           const events = accountDecider.decide(command, state);

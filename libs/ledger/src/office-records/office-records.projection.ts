@@ -34,7 +34,8 @@ export const officeRecordsProjection: Projection = {
   name: 'office-records',
   // 2: a bill converted from the old system (C12) is found by its id too
   // 3: the lien statements prepared, by municipality (N9, W3, Q4: the Board picks one from a list)
-  version: 3,
+  // 4: the first account's bill under an id keeps it (a later one under the same id no longer replaced it)
+  version: 4,
   eventTypes: new Set([
     'BillRendered',
     'BillConverted',
@@ -61,8 +62,10 @@ CREATE TABLE IF NOT EXISTS office_lien_statements (
 CREATE INDEX IF NOT EXISTS office_lien_statements_by_municipality ON office_lien_statements (municipality, cutoff);`,
   tables: ['office_bills', 'office_payments', 'office_lien_statements'],
   apply(tx: Database.Database, events: readonly StoredEvent[]): void {
+    // a bill id is one namespace: the first account's bill under an id keeps it (documents find a bill by
+    // its id alone; a second bill under it, let in by a race or from before the id was checked, takes nothing over)
     const bill = tx.prepare(
-      'INSERT OR REPLACE INTO office_bills (bill_id, account_id, bill_run_id, municipality, bill_date) VALUES (?, ?, ?, ?, ?)',
+      'INSERT OR IGNORE INTO office_bills (bill_id, account_id, bill_run_id, municipality, bill_date) VALUES (?, ?, ?, ?, ?)',
     );
     const payment = tx.prepare(
       'INSERT OR REPLACE INTO office_payments (account_id, payment_id, received_on, amount, method, reference, batch, actor, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',

@@ -13,7 +13,7 @@ export class RenderBillDto extends BillingPeriodDto {
   @ApiProperty({
     example: '2025-10-01',
     description:
-      'N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest',
+      "N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest; Q2: within the quarter. A replacement's (`replaces`) is the day of the correction, not a day to come, and no window bounds it (C11)",
   })
   @IsCivilDate()
   billDate: string;
@@ -21,17 +21,14 @@ export class RenderBillDto extends BillingPeriodDto {
   @ApiPropertyOptional({
     example: 'B-2025-NP-000123',
     description:
-      "C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess",
+      "C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess. With `void` ({ voidId, voidedOn, reason }), the bill is voided in the same request: the void and the replacement are written together, or neither is",
   })
   @IsOptional()
   @IsIdentifier()
   replaces?: string;
 
-  @ApiPropertyOptional({
-    type: VoidBillDto,
-    description:
-      'C11: void the bill `replaces` names in the same request: the void and the replacement are written together, or neither is (a replacement refused leaves the bill as it was)',
-  })
+  // a $ref alone (a description beside it makes an allOf the document's clients read as any value)
+  @ApiPropertyOptional({ type: VoidBillDto })
   @IsOptional()
   @IsObject()
   @ValidateNested()

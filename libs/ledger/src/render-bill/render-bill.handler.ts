@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { conflict, invalid, notFound } from '@ledger/domain';
+import { conflict, invalid, notFound, refuseDayToCome } from '@ledger/domain';
 import { AdoptedRates } from '../infrastructure/adopted-rates';
 import { Clock } from '../infrastructure/clock';
 import { billingPeriodOf } from '../infrastructure/billing-period';
@@ -63,6 +63,8 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
     };
     if (dto.void && !dto.replaces)
       throw invalid('replaces', 'a void in the request voids the bill `replaces` names: name it');
+    // C3/C11: a correction is made on a day that has come (its supplemental bill is dated it, whatever the window)
+    if (dto.replaces) refuseDayToCome(dto.billDate, this.clock.today(), 'a correction dated');
     const { state, written } = await this.accounts.execute(
       accountStream(accountId),
       dto.void

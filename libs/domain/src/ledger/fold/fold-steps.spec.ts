@@ -206,7 +206,7 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
     const fold = given(workedBill);
     foldAccrual(fold, workedBill, null, '2025-11-01');
     foldAccrual(fold, workedBill, null, '2025-12-01');
-    const waived = { rule: 'N4', amount: money('3.46') };
+    const waived = { rule: 'N4', amount: money('3.46'), base: money('230.40') };
     foldWaiver(
       fold,
       {
@@ -241,18 +241,30 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
     ]);
   });
 
-  it('C13 an accrual a waiver named keeps its booked amount when the re-flow would compute another; none when nothing is unpaid', () => {
+  it('C13 an accrual a waiver named keeps its booked amount and base where the re-flow would compute more; less, or none, where the rule now gives less', () => {
+    // booked at 2.01 on 133.86 when a payment (since returned) had met part of the rent; 1.5% of 230.40 is 3.46
+    const booked = { amount: money('2.01'), base: money('133.86') };
     const fold = given(workedBill);
-    // 1.5% of 230.40 is 3.46; booked at 2.01 when a payment (since returned) had met part of the rent
-    foldAccrual(fold, workedBill, null, '2025-12-01', money('2.01'));
-    expect(fold.accruals.map((a) => a.amount.toFixed(2))).toEqual(['2.01']);
+    foldAccrual(fold, workedBill, null, '2025-12-01', booked);
+    const accrued = (f: FoldState) =>
+      f.accruals.map((a) => [a.base.toFixed(2), a.amount.toFixed(2)]);
+    expect(accrued(fold)).toEqual([['133.86', '2.01']]);
+    // a backdated payment left 4.86 unpaid: 0.07, what the rule gives, not the 2.01 booked
+    const less = given(workedBill);
+    foldPayment(
+      less,
+      { paymentId: 'P-1', amount: money('225.54'), receivedOn: '2025-10-15' },
+      '2025-10-15',
+    );
+    foldAccrual(less, workedBill, null, '2025-12-01', booked);
+    expect(accrued(less)).toEqual([['4.86', '0.07']]);
     const paid = given(workedBill);
     foldPayment(
       paid,
       { paymentId: 'P-1', amount: money('230.40'), receivedOn: '2025-10-15' },
       '2025-10-15',
     );
-    foldAccrual(paid, workedBill, null, '2025-12-01', money('2.01'));
+    foldAccrual(paid, workedBill, null, '2025-12-01', booked);
     expect(paid.accruals).toEqual([]);
   });
 

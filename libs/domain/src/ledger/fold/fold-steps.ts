@@ -89,22 +89,26 @@ export function foldCharge(fold: FoldState, charge: LedgerCharge, date: CivilDat
  * Q3) or a surcharge's yearly rate divided exactly (W3) times the rent
  * principal still unpaid, rounded once; nothing when nothing is unpaid.
  * C13: an accrual a waiver named keeps the amount it was booked at
- * (`waived`), whatever the re-flow would compute; nothing unpaid still
- * means none.
+ * (`waived`) where the re-flow would compute more; less, or nothing unpaid,
+ * is what the rule gives.
  */
 export function foldAccrual(
   fold: FoldState,
   bill: LedgerBill,
   surcharge: LedgerSurcharge | null,
   date: CivilDate,
-  waived: Decimal | null = null,
+  waived: { readonly amount: Decimal; readonly base: Decimal } | null = null,
 ): void {
-  const base = fold.position(bill.billId, 'accrual').rent.unpaid;
-  if (base.isZero()) return;
+  const unpaid = fold.position(bill.billId, 'accrual').rent.unpaid;
+  if (unpaid.isZero()) return;
   const rate = surcharge
     ? surcharge.annualRate.dividedBy(surcharge.accrualsPerYear)
     : bill.penaltyRate;
-  const amount = waived ?? roundToCents(base.times(rate));
+  const computed = roundToCents(unpaid.times(rate));
+  // C13: a waived accrual keeps its booked amount (and the base it was computed on) unless the rule now gives less
+  const kept = waived !== null && waived.amount.lessThan(computed);
+  const amount = kept ? waived.amount : computed;
+  const base = kept ? waived.base : unpaid;
   invariant(!amount.isNegative(), () => `accrual on ${bill.billId} ${date}: ${amount} below zero`);
   if (amount.isZero()) return;
   const rule = surcharge?.rule ?? bill.penaltyRule;
@@ -151,7 +155,7 @@ export function foldRefund(fold: FoldState, refund: LedgerRefund): void {
   fold.addRent(refund.billId, `refund ${refund.refundId}`, excess);
 }
 
-/** The Board waives a bill's penalties of the listed accrual dates, what of them is unpaid. */
+/** The Board waives a bill's penalties of the listed accrual dates: what of them is unpaid, at most what it listed (C13). */
 export function foldWaiver(fold: FoldState, waiver: LedgerWaiver, date: CivilDate): void {
   // C13: at most what the resolution forgave on each date (an accrual a returned payment left larger is not forgiven more)
   const forgiven = new Map<CivilDate, Decimal>();

@@ -11,8 +11,11 @@ import type {
   LedgerSurcharge,
   LedgerWaiver,
   PenaltySource,
+  WaivedAccrual,
 } from '../ledger-fold';
-import type { Decimal } from '../../money/money';
+
+/** C13: a waived accrual as it was booked. */
+type WaivedBooking = NonNullable<WaivedAccrual['booked']>;
 import { accrualDatesOf, accrualKey, surchargeDatesOf } from './accruals';
 
 /** One thing that happens to the account on a day, as the fold replays it. */
@@ -22,8 +25,8 @@ type HappeningBody =
       readonly kind: 'accrual';
       readonly bill: LedgerBill;
       readonly surcharge: LedgerSurcharge | null;
-      /** C13: the amount a waived accrual was booked at, which it keeps (null: not waived). */
-      readonly waived: Decimal | null;
+      /** C13: a waived accrual as it was booked (its amount and base), which it keeps where the rule would charge more (null: not waived). */
+      readonly waived: WaivedBooking | null;
     }
   | { readonly kind: 'bill'; readonly bill: LedgerBill }
   | { readonly kind: 'charge'; readonly charge: LedgerCharge }
@@ -149,15 +152,17 @@ function addAccruals(
 }
 
 /**
- * C13: the accruals waivers named, by key, each at the amount it was booked
- * at. "A later penalty run never books it again": a re-flow that would
- * accrue another amount on a waived date (a payment returned after the
- * waiver) keeps the booked one, so the run neither reverses nor books it
- * again, and the waiver forgives what it said. A re-flow that leaves nothing
- * unpaid on that date still removes the accrual (reversed once).
+ * C13: the accruals waivers named, by key, each as it was booked. "A later
+ * penalty run never books it again": a re-flow that would accrue more on a
+ * waived date (a payment returned after the waiver) keeps the booked amount,
+ * so the run neither reverses nor books it again, and the waiver forgives
+ * what it said. A re-flow that would accrue less (a backdated payment) books
+ * the lesser amount, and one that leaves nothing unpaid on that date removes
+ * the accrual (reversed once): the owner is never charged more than the rule
+ * gives.
  */
-function waivedAmounts(input: LedgerInput): Map<string, Decimal> {
-  const waived = new Map<string, Decimal>();
+function waivedAmounts(input: LedgerInput): Map<string, WaivedBooking> {
+  const waived = new Map<string, WaivedBooking>();
   for (const waiver of input.waivers) {
     const bill = input.bills.find((b) => b.billId === waiver.billId);
     if (!bill) continue;
@@ -165,7 +170,7 @@ function waivedAmounts(input: LedgerInput): Map<string, Decimal> {
       if (p.booked)
         waived.set(
           accrualKey(bill.billId, p.booked.rule, bill.penaltyRule, p.accrualDate),
-          p.booked.amount,
+          p.booked,
         );
   }
   return waived;

@@ -216,9 +216,10 @@ export const watervlietTariff: Tariff = {
         `no rate schedule in force for the billing period starting ${period.start}`,
       );
     const rates = command.rate as WatervlietRates;
-    // C11/W1: a supplemental dated after the period's last free day is due on its own date, free for a month
-    // as the period's installment is (January 1 to February 1), and bears interest from the day after
-    const late = command.supplemental === true && command.billDate > period.graceDate;
+    // C11/W1: a supplemental dated after the period's installment date is due on its own date, free for a
+    // month as the installment is (January 1 to February 1), and bears interest from the day after (dated
+    // before it, the installment's dates give it at least a month)
+    const late = command.supplemental === true && command.billDate > period.dueDate;
     const dueDate = late ? command.billDate : period.dueDate;
     const firstPenaltyDate = late
       ? addDays(addMonths(command.billDate, 1), 1)
