@@ -1322,7 +1322,7 @@ export interface components {
       billId: string;
       /**
        * Format: date
-       * @description N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest
+       * @description N1: within the fiscal year and no later than January 27; W1: from the period start to the last day without interest; Q2: within the quarter. A replacement's (`replaces`) is the day of the correction, not a day to come, and no window bounds it (C11)
        * @example 2025-10-01
        */
       billDate: string;

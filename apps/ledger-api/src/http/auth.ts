@@ -20,15 +20,18 @@ const PUBLIC_KEY = 'ledger:public';
 
 /** The roles that may call a route. A route without it is refused to everyone (deny by default). */
 /** The roles that may call a route; published in the OpenAPI document as `x-roles` (the console offers an action only to them). */
-export const Roles = (...roles: readonly Role[]) =>
-  applyDecorators(
+export const Roles = (...named: readonly Role[]) => {
+  // each role once (a route open to two lists that share one named it twice)
+  const roles = [...new Set(named)];
+  return applyDecorators(
     SetMetadata(ROLES_KEY, roles),
-    ApiExtension('x-roles', [...roles]),
+    ApiExtension('x-roles', roles),
     // the key, either way the guard reads it (presentedKey); /health has no Roles and so no security
     ApiSecurity('bearer'),
     ApiSecurity('apiKey'),
     ErrorAnswers(),
   );
+};
 /** A route of an optional chapter of law (`GET /v1/municipalities` says which municipality has it): `x-chapter` in the OpenAPI document. */
 export const ForChapter = (chapter: string) => ApiExtension('x-chapter', chapter);
 /** A route anyone may call (only /health). */
