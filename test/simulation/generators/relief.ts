@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { known } from '../known-defects';
 import { World } from '../world';
-import { generator } from './generator';
+import { generator, type Planned } from './generator';
 import { cents, dateBetween } from './periods';
 
 const northportBills = (world: World) =>
@@ -117,21 +117,26 @@ export const waiver = generator({
     );
     const b = a && World.pick(a.bills, i.bill);
     if (!a || !b) return [];
-    return [
-      {
-        method: 'POST',
-        path: `/v1/accounts/${a.accountId}/penalty-waivers`,
-        note: 'waiver',
-        body: {
-          waiverId: world.id('W'),
-          billId: b.billId,
-          waivedOn: dateBetween(b.billDate, world.today, i.day) ?? world.today,
-          resolution: `Res. W-${i.day}`,
-        },
-      },
-    ];
+    const on = dateBetween(b.billDate, world.today, i.day) ?? world.today;
+    return [waiverOf(world, a.accountId, b.billId, on, `Res. W-${i.day}`)];
   },
 });
+
+/** The Board's waiver of a bill's penalties on a date, by resolution (C13). */
+function waiverOf(
+  world: World,
+  accountId: string,
+  billId: string,
+  waivedOn: string,
+  resolution: string,
+): Planned {
+  return {
+    method: 'POST',
+    path: `/v1/accounts/${accountId}/penalty-waivers`,
+    note: 'waiver',
+    body: { waiverId: world.id('W'), billId, waivedOn, resolution },
+  };
+}
 
 /**
  * C13 x C4: a run, the Board's waiver of a bill's penalties, then a payment
@@ -161,17 +166,7 @@ export const waiverThenReturnedCheck = generator({
     };
     return [
       run,
-      {
-        method: 'POST',
-        path: `/v1/accounts/${a.accountId}/penalty-waivers`,
-        note: 'waiver',
-        body: {
-          waiverId: world.id('W'),
-          billId: b.billId,
-          waivedOn: world.today,
-          resolution: 'Res. W-returned',
-        },
-      },
+      waiverOf(world, a.accountId, b.billId, world.today, 'Res. W-returned'),
       {
         method: 'POST',
         path: `/v1/accounts/${a.accountId}/payments/${encodeURIComponent(p.paymentId)}/reversal`,

@@ -1,7 +1,7 @@
 import { journalOf } from '../journal/journal';
 import { balanceAsOf } from '../ledger/balance';
 import { statementOf } from '../ledger/statement';
-import { workedExampleBilled as billed } from '../testing/given-when-then';
+import { receivePayment, workedExampleBilled as billed } from '../testing/given-when-then';
 
 const TODAY = '2026-12-02';
 
@@ -80,15 +80,7 @@ describe("penalty waivers (N11: the Board's decision is a new fact)", () => {
 
   it('C13 a payment returned after the waiver: the run books no waived date again; balance, statement and journal say the 2.01 the resolution waived', () => {
     const s = billed();
-    s.when({
-      kind: 'ReceivePayment',
-      paymentId: 'P-1',
-      amount: '100.00',
-      receivedOn: '2025-11-20',
-      method: 'check',
-      reference: null,
-      today: TODAY,
-    });
+    s.when(receivePayment('P-1', '100.00', '2025-11-20'));
     // 3.46 on 2025-11-01 (1.5% of 230.40), which the payment met; 2.01 on 2025-12-01 (1.5% of 133.86)
     s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
     const [waived] = s.when({
@@ -131,15 +123,7 @@ describe("penalty waivers (N11: the Board's decision is a new fact)", () => {
     const s = billed();
     s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
     const pay = (paymentId: string, amount: string, receivedOn: string) =>
-      s.when({
-        kind: 'ReceivePayment',
-        paymentId,
-        amount,
-        receivedOn,
-        method: null,
-        reference: null,
-        today: TODAY,
-      });
+      s.when(receivePayment(paymentId, amount, receivedOn));
     // 5.00 meets the 3.46 of 2025-11-01 and 1.54 of the 3.46 of 2025-12-01; the Board waives the 1.92 left
     pay('P-1', '5.00', '2025-12-05');
     const [waived] = s.when({
