@@ -107,10 +107,16 @@ function folded(entries: readonly Entry[]): { shown: Entry[]; pairs: number } {
   return { shown, pairs: entries.filter((e) => e.reversed).length };
 }
 
-/** Whether the page asked for is still this account's (the clerk may have opened another while its answers came). */
-function stillShowing(accountId: string): boolean {
+/** The account views opened so far: the latest is the one the page shows. */
+let opened = 0;
+
+/**
+ * Whether this view (the `view`-th opened) is still the page: the clerk may
+ * have opened another page, or this account again, while its answers came.
+ */
+function stillShowing(view: number, accountId: string): boolean {
   const shown = /^#\/account\/([^?]+)/.exec(location.hash);
-  return shown !== null && decodeURIComponent(shown[1]) === accountId;
+  return view === opened && shown !== null && decodeURIComponent(shown[1]) === accountId;
 }
 
 /**
@@ -119,6 +125,8 @@ function stillShowing(accountId: string): boolean {
  * printed documents, and the work the signed-in role may do on it.
  */
 export async function accountView(main: HTMLElement, accountId: string): Promise<void> {
+  const view = ++opened;
+  const current = () => stillShowing(view, accountId);
   main.innerHTML = `<p aria-live="polite">Loading account ${escapeHtml(accountId)}...</p>`;
   let account: Account;
   let who: Me | null;
@@ -135,14 +143,17 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     names = new Map(all.map((m) => [m.municipality, m.displayName]));
     accrued = accruesInterest(all, account.municipality) ? 'Interest' : 'Penalties';
   } catch (e) {
-    if (!stillShowing(accountId)) return;
+    if (!current()) return;
     main.innerHTML = `<p class="form-error" role="alert">${escapeHtml((e as Error).message)}</p><p><a href="#/accounts">Back to search</a></p>`;
     return;
   }
   // a slow answer for an account the clerk has since left is not painted over the one chosen last (its forms would act on it)
-  if (!stillShowing(accountId)) return;
+  if (!current()) return;
   const state = hashParams();
-  main.innerHTML = `
+  // this view's own root: once the clerk opens another page, main holds that page and every late
+  // write of this view lands in its detached root (a same account opened again is another view)
+  const root = document.createElement('div');
+  root.innerHTML = `
     <p class="no-print"><a href="#/accounts">&larr; Search</a></p>
     <h2>Account ${escapeHtml(account.accountId)}</h2>
     <div class="account-top">
@@ -181,13 +192,14 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       <p id="folded-note" class="muted"></p>
       <table class="statement"><thead><tr><th scope="col">Effective</th><th scope="col">Recorded</th><th scope="col">Entry</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Balance</th></tr></thead><tbody id="statement"></tbody></table>
     </section>`;
-  const form = main.querySelector<HTMLFormElement>('#as-of-form')!;
-  const asOf = main.querySelector<HTMLInputElement>('#as-of')!;
-  const knownAt = main.querySelector<HTMLInputElement>('#known-at')!;
-  const fold = main.querySelector<HTMLInputElement>('#fold')!;
-  const balanceBody = main.querySelector<HTMLElement>('#balance')!;
-  const notice = main.querySelector<HTMLButtonElement>('#print-notice')!;
-  const statementBody = main.querySelector<HTMLElement>('#statement')!;
+  main.replaceChildren(root);
+  const form = root.querySelector<HTMLFormElement>('#as-of-form')!;
+  const asOf = root.querySelector<HTMLInputElement>('#as-of')!;
+  const knownAt = root.querySelector<HTMLInputElement>('#known-at')!;
+  const fold = root.querySelector<HTMLInputElement>('#fold')!;
+  const balanceBody = root.querySelector<HTMLElement>('#balance')!;
+  const notice = root.querySelector<HTMLButtonElement>('#print-notice')!;
+  const statementBody = root.querySelector<HTMLElement>('#statement')!;
   let seq = 0;
   const refresh = async () => {
     const mine = ++seq;
@@ -218,11 +230,11 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
         ),
       ]);
       // the page is shared: answers that come once the clerk has opened another account paint nothing
-      if (mine !== seq || !stillShowing(accountId)) return;
-      main.querySelector('#facts')!.innerHTML = factsHtml(facts, names);
-      main.querySelector('#readings')!.innerHTML = readingsHtml(readings);
-      main.querySelector('#bill-lines-place')!.innerHTML = billLinesHtml(facts);
-      main.querySelector('#known-note')!.textContent = knownAtIso
+      if (mine !== seq || !current()) return;
+      root.querySelector('#facts')!.innerHTML = factsHtml(facts, names);
+      root.querySelector('#readings')!.innerHTML = readingsHtml(readings);
+      root.querySelector('#bill-lines-place')!.innerHTML = billLinesHtml(facts);
+      root.querySelector('#known-note')!.textContent = knownAtIso
         ? `Every figure, fact and printed statement here is as the ledger knew it at ${usDateTime(knownAtIso)}. A delinquency notice is printed only as known now: clear "As known at" to print one.`
         : '';
       // #28.4: printed is what is on screen; the notice can only be printed with today's knowledge
@@ -241,7 +253,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
         `<tr class="total"><th scope="row">Amount to pay today${knownAtIso ? ' (as then known)' : ''}${pendingWords(p.notYetBooked)}${p.payoff.startsWith('-') ? ': nothing, the account is in credit' : ''}</th><td class="num" id="bal-payoff">${money(p.payoff)}</td></tr>`,
       ].join('');
       const { shown, pairs } = fold.checked ? folded(s.entries) : { shown: s.entries, pairs: 0 };
-      main.querySelector('#folded-note')!.textContent = pairs
+      root.querySelector('#folded-note')!.textContent = pairs
         ? `${counted(pairs, 'reversed pair')} hidden.`
         : '';
       statementBody.innerHTML =
@@ -256,11 +268,11 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       statementBody.dataset.asOf = asOf.value;
       clearErrors(form);
     } catch (e) {
-      if (mine !== seq || !stillShowing(accountId)) return;
+      if (mine !== seq || !current()) return;
       // an error never leaves an earlier answer on screen under it
       balanceBody.innerHTML = '';
       statementBody.innerHTML = '';
-      main.querySelector('#readings')!.innerHTML = '';
+      root.querySelector('#readings')!.innerHTML = '';
       delete statementBody.dataset.asOf;
       showError(form, e);
     }
@@ -268,12 +280,13 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
   /** After a write: the facts (bills, payments) and the figures again. */
   const reload = async () => {
     account = await api.get<Account>(`/v1/accounts/${enc(accountId)}`);
-    if (!stillShowing(accountId)) return;
-    main.querySelector('#facts')!.innerHTML = factsHtml(account, names);
+    if (!current()) return;
+    root.querySelector('#facts')!.innerHTML = factsHtml(account, names);
     await refresh();
+    if (!current()) return;
     await renderActions();
   };
-  const documentsError = main.querySelector<HTMLElement>('#documents-error')!;
+  const documentsError = root.querySelector<HTMLElement>('#documents-error')!;
   const fetchDocument = (path: string, name: string) => {
     documentsError.textContent = '';
     api.download(path, name).catch((e: Error) => (documentsError.textContent = e.message));
@@ -292,8 +305,8 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       `notice-${accountId}.pdf`,
     ),
   );
-  main.querySelector('#print-screen')!.addEventListener('click', () => window.print());
-  main.querySelector('#facts')!.addEventListener('click', (event) => {
+  root.querySelector('#print-screen')!.addEventListener('click', () => window.print());
+  root.querySelector('#facts')!.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
     if (target.dataset.bill)
       fetchDocument(
@@ -307,7 +320,7 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
       );
   });
   const renderActions = async () => {
-    const where = main.querySelector<HTMLElement>('#actions')!;
+    const where = root.querySelector<HTMLElement>('#actions')!;
     const open = [...where.querySelectorAll<HTMLDetailsElement>('details[open]')].map(
       (d) => d.dataset.path,
     );
@@ -315,12 +328,12 @@ export async function accountView(main: HTMLElement, accountId: string): Promise
     await accountActions(where, who, account, {
       reload,
       download: fetchDocument,
-      confirmAt: main.querySelector<HTMLElement>('#account-confirmation')!,
+      confirmAt: root.querySelector<HTMLElement>('#account-confirmation')!,
     });
     where
       .querySelectorAll<HTMLDetailsElement>('details')
       .forEach((d) => (d.open ||= open.includes(d.dataset.path)));
-    if (!where.children.length) main.querySelector<HTMLElement>('#actions-section')!.hidden = true;
+    if (!where.children.length) root.querySelector<HTMLElement>('#actions-section')!.hidden = true;
   };
   onSettledDates([asOf, knownAt], () => void refresh());
   fold.addEventListener('change', () => void refresh());

@@ -151,7 +151,7 @@ function ledgerRefunds(state: AccountState): LedgerRefund[] {
     }));
 }
 
-/** C13: the waivers, each accrual it names with the amount it was booked at (the run keeps that amount). */
+/** C13: the waivers, each accrual it names as it was booked (the run charges no more than that on its date). */
 function ledgerWaivers(state: AccountState): LedgerWaiver[] {
   return [...state.waivers.values()].map((w) => ({
     waiverId: w.data.waiverId,

@@ -105,7 +105,8 @@ export function foldAccrual(
     ? surcharge.annualRate.dividedBy(surcharge.accrualsPerYear)
     : bill.penaltyRate;
   const computed = roundToCents(unpaid.times(rate));
-  // C13: a waived accrual keeps its booked amount (and the base it was computed on) unless the rule now gives less
+  // C13: a waived accrual keeps its booked amount (and the base it was computed on) where the rule would now
+  // charge more; where the rule gives as much or less, the rule's amount and base
   const kept = waived !== null && waived.amount.lessThan(computed);
   const amount = kept ? waived.amount : computed;
   const base = kept ? waived.base : unpaid;
