@@ -16,7 +16,7 @@ import {
   tariffOf,
 } from '@ledger/domain';
 import { AccountDirectory, AccountListing } from '../account-directory/account-directory';
-import { OfficeRecords } from '../office-records/office-records';
+import { OfficeRecords, takenBillIdWords } from '../office-records/office-records';
 import { AdoptedRates } from '../infrastructure/adopted-rates';
 import { Clock } from '../infrastructure/clock';
 import { billingPeriodOf } from '../infrastructure/billing-period';
@@ -139,7 +139,7 @@ export class BillRunHandler implements ICommandHandler<RunBillRunCommand> {
       skipped.push({
         accountId: listing.accountId,
         reason: 'cannot be billed',
-        detail: `C8: bill id ${billId} is taken by another account's bill`,
+        detail: `C8: ${takenBillIdWords(billId)}`,
       });
       return false;
     });

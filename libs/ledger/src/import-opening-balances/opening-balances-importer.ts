@@ -174,16 +174,8 @@ export class OpeningBalancesImporter {
               'scope',
               `this key acts for ${context.municipalities.join(', ')} only, not ${municipality}`,
             );
-          // a bill id is one namespace: one another account's bill carries is refused (its documents find it by id)
-          if (line.kind === 'bill') {
-            const holder = await this.office.bill(line.billId);
-            if (holder && holder.accountId !== accountId)
-              throw new DomainError(
-                'conflict',
-                'C8',
-                `bill id ${line.billId} is taken by another account's bill: give this bill another id`,
-              );
-          }
+          // a bill id is one namespace: one another account's bill carries is refused
+          if (line.kind === 'bill') await this.office.refuseTakenBillId(line.billId, accountId);
           const item = itemOf(line, municipality, request.source);
           const command = commandOf(request, [item], today);
           const events = accountDecider.decide(command, state);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatAmount, invalid, parseAmount, sum, type CivilDate } from '@ledger/domain';
+import { conflict, formatAmount, invalid, parseAmount, sum, type CivilDate } from '@ledger/domain';
 import type Database from 'better-sqlite3';
 import { READ_MODEL_DB } from '../infrastructure/tokens';
 import { ReadModels } from '../processors/read-models';
@@ -100,6 +100,18 @@ export class OfficeRecords {
   }
 
   /**
+   * A bill id is one namespace across accounts and municipalities (documents
+   * and print files find a bill by its id alone): one another account's bill
+   * carries is refused (409), naming nothing of that account. The check reads
+   * these records: two requests at the same instant can both pass it.
+   */
+  async refuseTakenBillId(billId: string, accountId: string): Promise<void> {
+    const holder = await this.bill(billId);
+    if (holder && holder.accountId !== accountId)
+      throw conflict('C8', `${takenBillIdWords(billId)}: give this bill another id`);
+  }
+
+  /**
    * The ids under a run's prefix (`{billRunId}:`) that bills of accounts
    * other than the one each names already carry (a bill rendered by hand
    * under such an id): the run does not render a second bill under one.
@@ -162,3 +174,7 @@ export class OfficeRecords {
     };
   }
 }
+
+/** What a bill id another account's bill carries is called, by a refusal and by a run's report. */
+export const takenBillIdWords = (billId: string) =>
+  `bill id ${billId} is taken by another account's bill`;

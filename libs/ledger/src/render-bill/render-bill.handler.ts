@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { conflict, invalid, notFound, refuseDayToCome } from '@ledger/domain';
+import { invalid, notFound, refuseDayToCome } from '@ledger/domain';
 import { AdoptedRates } from '../infrastructure/adopted-rates';
 import { Clock } from '../infrastructure/clock';
 import { billingPeriodOf } from '../infrastructure/billing-period';
@@ -42,16 +42,9 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
   async execute({ accountId, dto, context }: RenderBillParams) {
     const account = (await this.accounts.load(accountStream(accountId))).state.opened;
     if (!account) throw notFound(`account ${accountId} not found`);
-    // a bill id is one namespace across accounts and municipalities (documents and print files find a bill by
-    // its id alone): one another account's bill carries is refused, naming nothing of that account
-    for (const billId of dto.replaces ? [dto.billId, `${dto.billId}-S`] : [dto.billId]) {
-      const holder = await this.records.bill(billId);
-      if (holder && holder.accountId !== accountId)
-        throw conflict(
-          'C8',
-          `bill id ${billId} is taken by another account's bill: give this bill another id`,
-        );
-    }
+    // a bill id is one namespace (a correction's supplemental bill's too)
+    for (const billId of dto.replaces ? [dto.billId, `${dto.billId}-S`] : [dto.billId])
+      await this.records.refuseTakenBillId(billId, accountId);
     const { period } = billingPeriodOf(account.data.municipality, dto);
     const rate = await this.rates.forPeriod(account.data.municipality, period);
     const render = {

@@ -13,10 +13,10 @@ import type {
   PenaltySource,
   WaivedAccrual,
 } from '../ledger-fold';
+import { accrualDatesOf, accrualKey, surchargeDatesOf } from './accruals';
 
 /** C13: a waived accrual as it was booked. */
 type WaivedBooking = NonNullable<WaivedAccrual['booked']>;
-import { accrualDatesOf, accrualKey, surchargeDatesOf } from './accruals';
 
 /** One thing that happens to the account on a day, as the fold replays it. */
 type HappeningBody =
