@@ -104,7 +104,8 @@ export async function startTestLedger(
         auth: options.auth ?? false,
         webhooks,
       },
-      false,
+      // LEDGER_TEST_LOGS=1: the app's own log (a 500's stack, what the error filter logs) on the console
+      process.env.LEDGER_TEST_LOGS ? undefined : false,
     );
     const answers = checkAnswers(created, violations);
     await readyApp(created);

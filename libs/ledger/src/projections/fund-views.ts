@@ -137,7 +137,8 @@ export class FundViews {
   async carryoverInto(fiscalYear: number, asOf: CivilDate): Promise<Decimal> {
     await this.readModels.accounts.catchUp(['fund']);
     const chain = this.reserveChain(fiscalYear - 1, asOf);
-    return Decimal.max(parseAmount(chain[chain.length - 1].closing), ZERO);
+    // a closing below zero is a shortfall (fund-waterfall.ts), signed: parseAmount takes none (a 500 on the next budget)
+    return Decimal.max(new Decimal(chain[chain.length - 1].closing), ZERO);
   }
 
   /** N7: every refund obligation granted on or before `asOf`, with its interest as of then or as paid. */
