@@ -72,7 +72,7 @@ describe('C13 waivers: a re-flow after a waiver never credits twice', () => {
     expect(await balance('NP-C13A')).toMatchObject({ credit: '0.00', total: '0.00' });
   });
 
-  it('C13/C11: the waived bill voided and replaced on 60,000 gallons (172.80): the waived accruals reversed once, the replacement penalized 2.59 twice; balance 177.98, no credit', async () => {
+  it("C13/C11: the waived bill voided and replaced on 60,000 gallons (172.80): the waived accruals reversed once, the replacement's 2.59 twice on the waived dates forgiven by the same waiver; balance 172.80, no credit", async () => {
     await billedPenalizedAndWaived('NP-C13B');
     await ledger
       .http()
@@ -95,11 +95,12 @@ describe('C13 waivers: a re-flow after a waiver never credits twice', () => {
       })
       .expect(201);
     await run();
+    // C11 x C13: the Board's relief carries to the replacement (it was 177.98: the penalties came back)
     expect(await balance('NP-C13B')).toMatchObject({
       rent: '172.80',
-      penalties: '5.18',
+      penalties: '0.00',
       credit: '0.00',
-      total: '177.98',
+      total: '172.80',
     });
   });
 });

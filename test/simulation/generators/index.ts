@@ -16,6 +16,8 @@ import {
   utilizationForms,
   waiver,
   waiverThenReturnedCheck,
+  waiverThenCorrected,
+  grantThenCorrected,
 } from './relief';
 import { levy, lienStatement, penaltyRun, taxSale } from './runs';
 
@@ -48,6 +50,8 @@ export const GENERATORS: readonly Generator[] = [
   refund,
   waiver,
   waiverThenReturnedCheck,
+  waiverThenCorrected,
+  grantThenCorrected,
   utilizationForms,
   officeProfile,
   replay,

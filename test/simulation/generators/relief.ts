@@ -178,6 +178,135 @@ export const waiverThenReturnedCheck = generator({
   },
 });
 
+/**
+ * C13 x C11: a run, the Board's waiver of a bill's penalties, then the bill
+ * voided and replaced in one request after a re-reading 20,000 gallons
+ * lower, then a run: the replacement's penalties on the waived dates are the
+ * same penalties on the corrected rent, and the waiver forgives them (they
+ * came back, and the Board's relief was lost: review of stop 49).
+ */
+export const waiverThenCorrected = generator({
+  name: 'waiver then corrected',
+  weight: 1,
+  arbitrary: fc.record({ pick: fc.nat() }),
+  plan(world: World, i) {
+    const picked = World.pick(
+      world
+        .accountsOf('northport')
+        .flatMap((a) =>
+          a.bills
+            .filter((b) => !b.voided && !b.levied && !b.supplements && b.deliveredGallons != null)
+            .map((b) => ({ a, b })),
+        ),
+      i.pick,
+    );
+    if (!picked) return [];
+    const { a, b } = picked;
+    const run = {
+      method: 'POST' as const,
+      path: '/v1/penalty-runs',
+      note: 'penalty run',
+      body: { municipality: a.municipality, through: world.today },
+    };
+    return [
+      run,
+      waiverOf(world, a.accountId, b.billId, world.today, 'Res. W-corrected'),
+      {
+        method: 'POST',
+        path: `/v1/accounts/${a.accountId}/water-usage`,
+        note: 're-reading lower',
+        body: {
+          fiscalYear: b.fiscalYear,
+          totalGallons: Math.max(0, (b.deliveredGallons ?? 0) - 20_000),
+          readOn: world.today,
+        },
+      },
+      {
+        method: 'POST',
+        path: `/v1/accounts/${a.accountId}/bills`,
+        note: 'void and replace in one request',
+        body: {
+          fiscalYear: b.fiscalYear,
+          billId: world.id('B'),
+          billDate: world.today,
+          replaces: b.billId,
+          void: { voidId: world.id('V'), voidedOn: world.today, reason: 'rendered in error' },
+        },
+      },
+      run,
+    ];
+  },
+});
+
+/**
+ * C11 x N6: the Board grants a credit on a bill, then the bill is voided,
+ * and replaced in the same request or not at all: the credit meets the
+ * replacement's rent, or lapses with the voided rent; it never becomes cash
+ * to refund for rent nobody paid (an office's try-out of stop 49; the books'
+ * invariant "refunds are of rent paid in" holds it).
+ */
+export const grantThenCorrected = generator({
+  name: 'grant then corrected',
+  weight: 1,
+  arbitrary: fc.record({
+    pick: fc.nat(),
+    credit: fc.integer({ min: 1, max: 20_000 }),
+    replace: fc.boolean(),
+  }),
+  plan(world: World, i) {
+    const picked = World.pick(
+      world
+        .accountsOf('northport')
+        .flatMap((a) =>
+          a.bills.filter((b) => !b.voided && !b.levied && !b.supplements).map((b) => ({ a, b })),
+        ),
+      i.pick,
+    );
+    if (!picked) return [];
+    const { a, b } = picked;
+    const applicationId = world.id('A');
+    const application = `/v1/accounts/${a.accountId}/adjustment-applications`;
+    const voided = { voidId: world.id('V'), voidedOn: world.today, reason: 'rendered in error' };
+    return [
+      {
+        method: 'POST',
+        path: application,
+        note: 'adjustment application',
+        body: { applicationId, billId: b.billId, filedOn: world.today, claim: 'a leak' },
+      },
+      {
+        method: 'POST',
+        path: `${application}/${encodeURIComponent(applicationId)}/grant`,
+        note: 'grant',
+        body: {
+          grantedOn: world.today,
+          resolution: 'Res. G-corrected',
+          creditAmount: cents(i.credit),
+        },
+      },
+      i.replace
+        ? {
+            method: 'POST',
+            path: `/v1/accounts/${a.accountId}/bills`,
+            note: 'void and replace in one request',
+            body: {
+              fiscalYear: b.fiscalYear,
+              billId: world.id('B'),
+              billDate: world.today,
+              replaces: b.billId,
+              void: voided,
+            },
+          }
+        : {
+            method: 'POST',
+            path: `/v1/accounts/${a.accountId}/bills/${b.billId}/void`,
+            note: 'void bill',
+            body: voided,
+          },
+    ];
+  },
+});
+
 /** N10: the Village's yearly utilization-form requirement, and forms filed (sometimes late, recorded later). */
 export const utilizationForms = generator({
   name: 'utilization forms',

@@ -24,6 +24,7 @@ const sum = (values: Array<string | Decimal>) =>
 
 interface Balance {
   total: string;
+  refundDue: string;
   rent: string;
   penalties: string;
   charges: string;
@@ -62,11 +63,25 @@ export async function bookViolations(
     // the statement's closing balance through the day is the balance (C13: a waiver's line says what stands of it)
     const statement = (await get(`/v1/accounts/${a.accountId}/statement?to=${asOf}`)) as {
       closingBalance: string;
+      entries: Array<{ kind: string; amount: string }>;
     } | null;
     if (statement && !new Decimal(statement.closingBalance).equals(b.total))
       out.push(
         `${a.accountId}: the statement through ${asOf} closes at ${statement.closingBalance}, the balance as of that day is ${b.total}`,
       );
+    // N6/N7 x C11: a refund is of rent paid in; the fund never owes back more than the account paid (payments standing
+    // and converted credits: the statement's payment lines, less its reversals)
+    if (statement) {
+      const paidIn = sum(
+        statement.entries
+          .filter((e) => e.kind === 'payment' || e.kind === 'payment-reversal')
+          .map((e) => e.amount),
+      ).negated();
+      if (new Decimal(b.refundDue).greaterThan(paidIn))
+        out.push(
+          `${a.accountId}: ${b.refundDue} is due to be refunded as of ${asOf}, more than the ${paidIn.toFixed(2)} the account paid in`,
+        );
+    }
     const p = (await get(`/v1/accounts/${a.accountId}/payoff?on=${asOf}`)) as {
       payoff: string;
       notYetBooked: Array<{ amount: string }>;

@@ -1,3 +1,4 @@
+import { journalOf } from '../journal/journal';
 import { balanceAsOf } from '../ledger/balance';
 import { statementOf } from '../ledger/statement';
 import {
@@ -379,6 +380,210 @@ describe('C11/C5 payments that met a voided bill re-flow', () => {
     expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
       rent: '0.00',
       credit: '57.60',
+    });
+  });
+});
+
+describe("C11 x C13 the Board's waiver carries to the bill's replacement", () => {
+  /** B-1's penalties of 2025-11-01 and 2025-12-01 (3.46 each) waived on 2025-12-05, then B-1 voided on 2025-12-10 and replaced. */
+  function waivedThenReplacedOn(gallons: number) {
+    const s = billed();
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-01', today: TODAY });
+    s.when({
+      kind: 'WaivePenalties',
+      waiverId: 'W-1',
+      billId: 'B-1',
+      waivedOn: '2025-12-05',
+      resolution: 'Res. 2025-40',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    replacedOn(s, gallons);
+    return s;
+  }
+
+  it('C11 x C13 corrected down (172.80): the run books 2.59 on the waived dates and the waiver forgives them; balance 172.80, not 177.98', () => {
+    const s = waivedThenReplacedOn(60_000);
+    const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    expect(
+      run.map((e) => [e.type, (e.data as { billId: string }).billId, e.effectiveDate]),
+    ).toEqual([
+      ['PenaltyReversed', 'B-1', '2025-11-01'],
+      ['PenaltyReversed', 'B-1', '2025-12-01'],
+      ['PenaltyAccrued', 'B-2', '2025-11-01'],
+      ['PenaltyAccrued', 'B-2', '2025-12-01'],
+    ]);
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      rent: '172.80',
+      penalties: '0.00',
+      total: '172.80',
+    });
+    // a second run finds nothing to do: the waived dates are not booked again (C13)
+    expect(
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY }),
+    ).toEqual([]);
+    const statement = statementOf(s.state(), null, null);
+    const waiver = statement.entries.find((e) => e.kind === 'penalty-waiver');
+    expect(waiver?.amount).toBe('-5.18');
+    expect(statement.closingBalance).toBe('172.80');
+  });
+
+  it('C11 x C13 corrected up (90,000): the carried 230.40 keeps its waived dates; the supplemental 28.80 is not waived', () => {
+    const s = waivedThenReplacedOn(90_000);
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2026-01-10', today: TODAY });
+    // 230.40 + 28.80 of rent; the penalties after the waiver: 3.46 on 2026-01-01 (B-2), 0.43 on 2026-01-10 (B-2-S)
+    expect(balanceAsOf(s.state(), '2026-01-10')).toMatchObject({
+      rent: '259.20',
+      penalties: '3.89',
+      total: '263.09',
+    });
+  });
+});
+
+describe("C11 x N6 a grant on a voided bill meets its replacement's rent", () => {
+  it('C11 x N6 a credit of 38.40 granted on B-1 (unpaid) meets the replacement B-2 (172.80): 134.40 owed, penalties on it, nothing to refund', () => {
+    const s = billed();
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-1',
+      billId: 'B-1',
+      filedOn: '2025-10-10',
+      claim: 'a leak',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'GrantAdjustment',
+      applicationId: 'A-1',
+      grantedOn: '2025-10-20',
+      resolution: 'Res. 2025-31',
+      adjustedBillableGallons: null,
+      creditAmount: '38.40',
+      continuesApplicationId: null,
+      today: TODAY,
+    });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    replacedOn(s, 60_000);
+    const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+    // N4 on the replacement's rent the grant left unpaid: 1.5% of 134.40 = 2.016, 2.02
+    expect(
+      run.map((e) => [e.type, e.effectiveDate, (e.data as { amount: string }).amount]),
+    ).toEqual([
+      ['PenaltyAccrued', '2025-11-01', '2.02'],
+      ['PenaltyAccrued', '2025-12-01', '2.02'],
+    ]);
+    // before: the credit met nothing (the voided bill owes no rent) and became 38.40 to refund in cash
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      rent: '134.40',
+      penalties: '4.04',
+      total: '138.44',
+      refundDue: '0.00',
+    });
+    const line = statementOf(s.state(), null, null).entries.find((e) => e.kind === 'adjustment');
+    expect([line?.amount, line?.description]).toEqual([
+      '-38.40',
+      'Adjustment granted (N6), credit 38.40: 38.40 against unpaid rent of bill B-2, the replacement of voided bill B-1 (C11)',
+    ]);
+  });
+});
+
+describe('C11 x N6 a grant on a bill voided and not replaced', () => {
+  it('C11 x N6 the credit lapses: nothing owed, nothing to refund (it was 38.40 to refund in cash for rent never paid); the journal balances', () => {
+    const s = billed();
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-1',
+      billId: 'B-1',
+      filedOn: '2025-10-10',
+      claim: 'a leak',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'GrantAdjustment',
+      applicationId: 'A-1',
+      grantedOn: '2025-10-20',
+      resolution: 'Res. 2025-31',
+      adjustedBillableGallons: null,
+      creditAmount: '38.40',
+      continuesApplicationId: null,
+      today: TODAY,
+    });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'not connected to the sewer',
+      today: TODAY,
+    });
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      total: '0.00',
+      credit: '0.00',
+      refundDue: '0.00',
+    });
+    const line = statementOf(s.state(), null, null).entries.find((e) => e.kind === 'adjustment');
+    expect(line?.description).toBe(
+      'Adjustment granted (N6), credit 38.40: 0.00 against unpaid rent of bill B-1, 38.40 lapsed: that rent is no longer owed and was not paid (C11)',
+    );
+    // the journal throws on an entry that does not balance; the grant posts nothing (it was dr 4090, cr 2100 38.40)
+    const grantEntries = journalOf(s.state()).filter((e) => e.entryId.includes('A-1'));
+    expect(grantEntries).toEqual([]);
+  });
+
+  it('C11 x N6 paid in full, then granted, then voided: the payment re-flows to a credit of 230.40, and the grant lapses (no 38.40 on top)', () => {
+    const s = billed();
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-1',
+      amount: '230.40',
+      receivedOn: '2025-10-15',
+      method: null,
+      reference: null,
+      today: TODAY,
+    });
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-1',
+      billId: 'B-1',
+      filedOn: '2025-10-16',
+      claim: 'a leak',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'GrantAdjustment',
+      applicationId: 'A-1',
+      grantedOn: '2025-10-20',
+      resolution: 'Res. 2025-31',
+      adjustedBillableGallons: null,
+      creditAmount: '38.40',
+      continuesApplicationId: null,
+      today: TODAY,
+    });
+    expect(balanceAsOf(s.state(), '2025-10-20')).toMatchObject({ refundDue: '38.40' });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'not connected to the sewer',
+      today: TODAY,
+    });
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      credit: '230.40',
+      refundDue: '0.00',
     });
   });
 });

@@ -144,7 +144,8 @@ const DRAFTS: ByEventType<[LedgerPosition], readonly Draft[]> = {
     const split = position.grants.get(data.applicationId);
     invariant(split !== undefined, () => `grant ${data.applicationId} has no derived split`);
     const postings: Posting[] = [
-      ['4090', parseAmount(data.credit), 'dr'],
+      // C11 x N6: a part that lapsed (the bill's rent no longer owed) relieves nothing and posts nothing
+      ['4090', parseAmount(data.credit).minus(split.lapsed), 'dr'],
       ['2000', split.applied, 'cr'],
       ['2100', split.refundable, 'cr'],
       // N9 x N6: the part on the tax roll is owed to the tax collector as a correction, not cash

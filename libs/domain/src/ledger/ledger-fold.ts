@@ -93,6 +93,12 @@ export interface LedgerCharge {
 export interface LedgerAdjustment {
   readonly applicationId: string;
   readonly billId: string;
+  /**
+   * C11 x N6: the bills that replaced it, in order: a credit that met a
+   * voided bill re-flows (C11), first to the rent of the replacement that
+   * carries the same bill's rent from the same dates.
+   */
+  readonly replacements: readonly string[];
   readonly date: CivilDate;
   readonly amount: Decimal;
 }
@@ -108,6 +114,8 @@ export interface LedgerRefund {
 
 /** N6: how a grant split, as derived: `applied` reduced the rent, `refundable` is the rest. */
 export interface GrantSplit {
+  /** The bill whose rent it met: the one named, or its replacement (C11 x N6). */
+  readonly billId: string;
   readonly applied: Decimal;
   readonly refundable: Decimal;
   /**
@@ -117,12 +125,25 @@ export interface GrantSplit {
    * with the taxes).
    */
   readonly taxRoll: Decimal;
+  /**
+   * C11 x N6: the part that met nothing and was never paid in: the bill's
+   * rent is no longer owed (voided, or a replacement lower than the credit),
+   * so that part of the relief has nothing to relieve and is not refunded.
+   */
+  readonly lapsed: Decimal;
 }
 
 /** The Board waives a bill's penalties of the listed accrual dates, on the waiver date, at most the amounts it listed (C13). */
 export interface LedgerWaiver {
   readonly waiverId: string;
   readonly billId: string;
+  /**
+   * C11 x C13: the bills that replaced it, in order (a replacement keeps the
+   * voided bill's dates, and its penalties are the same penalties recomputed
+   * on the corrected rent): the Board's relief on a date carries to them, at
+   * most what it listed on that date across them all.
+   */
+  readonly replacements: readonly string[];
   readonly date: CivilDate;
   readonly penalties: readonly WaivedAccrual[];
 }

@@ -126,36 +126,48 @@ export function bookedPenalties(state: AccountState): LedgerPenalty[] {
     }));
 }
 
-/** N6: the granted credits, whole: the fold derives their split (C5). */
-function ledgerAdjustments(state: AccountState): LedgerAdjustment[] {
+/** N6: the granted credits, whole: the fold derives their split (C5), on the bill or its replacement (C11). */
+function ledgerAdjustments(
+  state: AccountState,
+  replacedBy: ReadonlyMap<string, string>,
+): LedgerAdjustment[] {
   return [...state.applications.values()]
     .filter((a) => a.granted !== null)
     .map((a) => ({
       applicationId: a.filed.data.applicationId,
       billId: a.filed.data.billId,
+      replacements: replacementsOf(a.filed.data.billId, replacedBy),
       date: a.granted!.data.grantedOn,
       amount: parseAmount(a.granted!.data.credit),
     }));
 }
 
 /** N7: the refunds paid, each discharging its grant's refundable part. */
-function ledgerRefunds(state: AccountState): LedgerRefund[] {
+function ledgerRefunds(
+  state: AccountState,
+  replacedBy: ReadonlyMap<string, string>,
+): LedgerRefund[] {
   return [...state.applications.values()]
     .filter((a) => a.refund !== null)
     .map((a) => ({
       refundId: a.refund!.data.refundId,
       applicationId: a.filed.data.applicationId,
-      billId: a.filed.data.billId,
+      // C11 x N7: what a refund paid beyond its grant is owed again as rent of the bill the grant met (a replacement)
+      billId: replacementsOf(a.filed.data.billId, replacedBy).at(-1) ?? a.filed.data.billId,
       date: a.refund!.data.paidOn,
       principal: parseAmount(a.refund!.data.principal),
     }));
 }
 
 /** C13: the waivers, each accrual it names as it was booked (the run charges no more than that on its date). */
-function ledgerWaivers(state: AccountState): LedgerWaiver[] {
+function ledgerWaivers(
+  state: AccountState,
+  replacedBy: ReadonlyMap<string, string>,
+): LedgerWaiver[] {
   return [...state.waivers.values()].map((w) => ({
     waiverId: w.data.waiverId,
     billId: w.data.billId,
+    replacements: replacementsOf(w.data.billId, replacedBy),
     date: w.data.waivedOn,
     penalties: w.data.penalties.map((p) => {
       const accrued = state.penalties.get(p.penaltyId)?.accrued.data;
@@ -174,6 +186,17 @@ function ledgerWaivers(state: AccountState): LedgerWaiver[] {
   }));
 }
 
+/** C11: the bills that replaced `billId`, each the next's voided bill (a chain; bounded by the bills there are). */
+function replacementsOf(billId: string, replacedBy: ReadonlyMap<string, string>): string[] {
+  const chain: string[] = [];
+  let next = replacedBy.get(billId);
+  while (next !== undefined && next !== billId && !chain.includes(next)) {
+    chain.push(next);
+    next = replacedBy.get(next);
+  }
+  return chain;
+}
+
 function ledgerLevies(state: AccountState): LedgerLevy[] {
   return [...state.levies.values()].map((l) => ({
     statementId: l.data.statementId,
@@ -187,15 +210,25 @@ function ledgerLevies(state: AccountState): LedgerLevy[] {
   }));
 }
 
+/** C11: each voided bill's replacement, by the voided bill's id. */
+function replacements(state: AccountState): Map<string, string> {
+  const replacedBy = new Map<string, string>();
+  if (state.voids.size === 0) return replacedBy;
+  for (const b of state.bills.values())
+    if (b.data.replaces) replacedBy.set(b.data.replaces, b.data.billId);
+  return replacedBy;
+}
+
 /** Every fact of the account that moves money, as the ledger fold takes it. */
 export function ledgerInput(state: AccountState): LedgerInput {
+  const replacedBy = replacements(state);
   return {
     bills: ledgerBills(state),
     charges: ledgerCharges(state),
     payments: ledgerPayments(state),
-    adjustments: ledgerAdjustments(state),
-    waivers: ledgerWaivers(state),
+    adjustments: ledgerAdjustments(state, replacedBy),
+    waivers: ledgerWaivers(state, replacedBy),
     levies: ledgerLevies(state),
-    refunds: ledgerRefunds(state),
+    refunds: ledgerRefunds(state, replacedBy),
   };
 }

@@ -217,7 +217,11 @@ const LINES: ByEventType<[LedgerPosition, Accrues, PeriodName], readonly Line[]>
     const roll = split.taxRoll.isZero()
       ? ''
       : `, ${formatAmount(split.taxRoll)} against rent levied on the tax roll, to be certified to the tax collector as a correction of the roll (not refunded)`;
-    const description = `Adjustment granted (N6), credit ${data.credit}: ${formatAmount(split.applied)} against unpaid rent of bill ${data.billId}${roll}${refund}`;
+    // C11 x N6: the part with nothing to relieve (the bill's rent no longer owed, never paid in)
+    const lapsed = split.lapsed.isZero()
+      ? ''
+      : `, ${formatAmount(split.lapsed)} lapsed: that rent is no longer owed and was not paid (C11)`;
+    const description = `Adjustment granted (N6), credit ${data.credit}: ${formatAmount(split.applied)} against unpaid rent of bill ${split.billId === data.billId ? data.billId : `${split.billId}, the replacement of voided bill ${data.billId} (C11)`}${roll}${refund}${lapsed}`;
     return [
       {
         kind: 'adjustment',

@@ -37,7 +37,8 @@ export function accountSummaryProjection(
     name: 'account-summary',
     // 2: open_bills as [dueDay, cents] pairs, what the aging report sums, and the parcel and listed owner it names (#30)
     // 3: a waiver forgives at most what its resolution listed (C13): rows derived again from the log
-    version: 3,
+    // 4: and carries to the bill's replacement (C11 x C13)
+    version: 4,
     eventTypes: new Set(ACCOUNT_EVENT_TYPES),
     schema: `
 CREATE TABLE IF NOT EXISTS account_summaries (

@@ -33,8 +33,8 @@ export function fundProjection(
 ): Projection<FundRows> {
   return {
     name: 'fund',
-    // 3: a waiver forgives at most what its resolution listed (C13): rows derived again from the log
-    version: 3,
+    // 3: a waiver forgives at most what its resolution listed (C13); 4: and carries to a replacement (C11 x C13)
+    version: 4,
     eventTypes: new Set(['SewerRentBudgetAdopted', ...ACCOUNT_EVENT_TYPES]),
     schema: `
 CREATE TABLE IF NOT EXISTS fund_receipts (

@@ -174,7 +174,13 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
     );
     foldAdjustment(
       fold,
-      { applicationId: 'A-1', billId: 'B-1', date: '2025-12-01', amount: money('150.00') },
+      {
+        applicationId: 'A-1',
+        billId: 'B-1',
+        replacements: [],
+        date: '2025-12-01',
+        amount: money('150.00'),
+      },
       '2025-12-01',
     );
     const split = fold.grants.get('A-1')!;
@@ -212,6 +218,7 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
       {
         waiverId: 'W-1',
         billId: 'B-1',
+        replacements: [],
         date: '2025-12-10',
         penalties: [{ accrualDate: '2025-12-01', waived: money('3.46'), booked: waived }],
       },
@@ -230,6 +237,7 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
       {
         waiverId: 'W-1',
         billId: 'B-1',
+        replacements: [],
         date: '2025-12-15',
         penalties: [{ accrualDate: '2025-12-01', waived: money('2.01'), booked: null }],
       },
@@ -290,7 +298,7 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
     expect(() =>
       foldWaiver(
         new FoldState(),
-        { waiverId: 'W-1', billId: 'B-9', date: '2025-12-10', penalties: [] },
+        { waiverId: 'W-1', billId: 'B-9', replacements: [], date: '2025-12-10', penalties: [] },
         '2025-12-10',
       ),
     ).toThrow('waiver W-1 for bill B-9 that is not in effect');

@@ -121,27 +121,44 @@ export function foldAccrual(
  * N6: a grant's credit first reduces the bill's unpaid rent; N9 x N6: then
  * the bill's rent still on the tax roll (a correction of the roll, to be
  * certified to the tax collector, not cash: the tax collector holds it); the
- * rest is rent the owner paid to the sewer account, now refundable.
+ * rest is rent the owner paid to the sewer account, now refundable, as far as
+ * it was paid in (C11: a credit on a voided bill's rent lapses).
  */
 export function foldAdjustment(
   fold: FoldState,
   adjustment: LedgerAdjustment,
   date: CivilDate,
 ): void {
-  const { applicationId, billId, amount } = adjustment;
+  const { applicationId, amount } = adjustment;
+  // C11 x N6: a voided bill owes no rent; its replacement (same bill date) carries it, and the credit meets that
+  const billId = adjustment.replacements.at(-1) ?? adjustment.billId;
   const rent = fold.position(billId, `adjustment ${applicationId}`).rent;
   const applied = fold.settle(rent, 'adjustment', applicationId, date, amount);
   const onRoll = fold.onTaxRoll.get(billId) ?? ZERO;
   const taxRoll = minDecimal(amount.minus(applied), onRoll);
   if (!taxRoll.isZero()) fold.onTaxRoll.set(billId, onRoll.minus(taxRoll));
-  const refundable = amount.minus(applied).minus(taxRoll);
+  const rest = amount.minus(applied).minus(taxRoll);
   invariant(
-    !refundable.isNegative() && !taxRoll.isNegative(),
+    !rest.isNegative() && !taxRoll.isNegative(),
     () =>
       `grant ${applicationId}: ${applied} applied and ${taxRoll} to the roll, more than its ${amount}`,
   );
-  fold.grants.set(applicationId, { applied, refundable, taxRoll });
+  // C11 x N6: refundable is rent the owner paid in (payments and credits that met it), less what earlier grants of it
+  // claimed; the rest lapses (a voided bill's rent is not owed, so a credit on it relieves nothing)
+  const refundable = minDecimal(rest, paidIn(fold, rent.id, billId));
+  const lapsed = rest.minus(refundable);
+  fold.grants.set(applicationId, { billId, applied, refundable, taxRoll, lapsed });
   fold.refundsOwed.set(applicationId, refundable);
+}
+
+/** N6: what payments and credits paid of a bill's rent, less the refundable parts earlier grants on it took. */
+function paidIn(fold: FoldState, rentId: string, billId: string): Decimal {
+  let paid = ZERO;
+  for (const a of fold.applications)
+    if (a.chargeId === rentId && (a.sourceKind === 'payment' || a.sourceKind === 'credit'))
+      paid = paid.plus(a.amount);
+  for (const g of fold.grants.values()) if (g.billId === billId) paid = paid.minus(g.refundable);
+  return Decimal.max(paid, ZERO);
 }
 
 /** N6/N7: a refund paid stays a fact; beyond what is now refundable it is owed again as the bill's rent. */
@@ -156,20 +173,22 @@ export function foldRefund(fold: FoldState, refund: LedgerRefund): void {
   fold.addRent(refund.billId, `refund ${refund.refundId}`, excess);
 }
 
-/** The Board waives a bill's penalties of the listed accrual dates: what of them is unpaid, at most what it listed (C13). */
+/** The Board waives a bill's penalties of the listed accrual dates: what of them is unpaid, at most what it listed (C13), on the bill or the replacements that carry it (C11). */
 export function foldWaiver(fold: FoldState, waiver: LedgerWaiver, date: CivilDate): void {
   // C13: at most what the resolution forgave on each date (an accrual a returned payment left larger is not forgiven more)
   const forgiven = new Map<CivilDate, Decimal>();
   for (const p of waiver.penalties)
     forgiven.set(p.accrualDate, (forgiven.get(p.accrualDate) ?? ZERO).plus(p.waived));
-  for (const penalty of fold.position(waiver.billId, `waiver ${waiver.waiverId}`).penalties) {
-    const left = forgiven.get(penalty.date);
-    if (left === undefined || left.isZero()) continue;
-    forgiven.set(
-      penalty.date,
-      left.minus(fold.settle(penalty, 'waiver', waiver.waiverId, date, left)),
-    );
-  }
+  // C11 x C13: the named bill's accruals first (a voided bill's stand until a run reverses them), then its replacements'
+  for (const billId of [waiver.billId, ...waiver.replacements])
+    for (const penalty of fold.position(billId, `waiver ${waiver.waiverId}`).penalties) {
+      const left = forgiven.get(penalty.date);
+      if (left === undefined || left.isZero()) continue;
+      forgiven.set(
+        penalty.date,
+        left.minus(fold.settle(penalty, 'waiver', waiver.waiverId, date, left)),
+      );
+    }
 }
 
 /**

@@ -163,15 +163,17 @@ function addAccruals(
  */
 function waivedAmounts(input: LedgerInput): Map<string, WaivedBooking> {
   const waived = new Map<string, WaivedBooking>();
-  for (const waiver of input.waivers) {
-    const bill = input.bills.find((b) => b.billId === waiver.billId);
-    if (!bill) continue;
-    for (const p of waiver.penalties)
-      if (p.booked)
-        waived.set(
-          accrualKey(bill.billId, p.booked.rule, bill.penaltyRule, p.accrualDate),
-          p.booked,
-        );
-  }
+  for (const waiver of input.waivers)
+    for (const billId of [waiver.billId, ...waiver.replacements]) {
+      // C11 x C13: a replacement's accrual on a waived date is the same penalty on the corrected rent
+      const bill = input.bills.find((b) => b.billId === billId);
+      if (!bill) continue;
+      for (const p of waiver.penalties)
+        if (p.booked)
+          waived.set(
+            accrualKey(bill.billId, p.booked.rule, bill.penaltyRule, p.accrualDate),
+            p.booked,
+          );
+    }
   return waived;
 }
