@@ -88,6 +88,12 @@ describe('the event feed, SSE and webhooks', () => {
     ).toEqual([1, 2]);
     await ledger.http().get('/v1/events?limit=5000').expect(400);
     await ledger.http().get('/v1/events?after=-1').expect(400);
+    // a type that is not published is refused, as a subscription's is (an empty page read as "nothing happened")
+    const refused = await ledger.http().get('/v1/events?types=PaymentReceived,Nope').expect(400);
+    expect(refused.body.message).toEqual([
+      'types: Nope is not a published event type (GET /v1/event-schemas lists them)',
+    ]);
+    await ledger.http().get('/v1/events?types=ApiKeyIssued').expect(400);
   });
 
   it('SSE: live, with the position as the id; reconnecting with Last-Event-ID resumes after it', async () => {

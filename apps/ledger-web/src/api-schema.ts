@@ -6826,8 +6826,44 @@ export interface operations {
         after?: number;
         /** @description at most 1000; 100 when left out */
         limit?: number;
-        /** @description comma-separated event types */
-        types?: string;
+        /** @description comma-separated event types, each a published one (GET /v1/event-schemas), as a subscription names them: any other is refused with 400 */
+        types?: (
+          | 'AccountOpened'
+          | 'WaterUsageRecorded'
+          | 'BillRendered'
+          | 'BillVoided'
+          | 'BillConverted'
+          | 'CreditConverted'
+          | 'PaymentReceived'
+          | 'PaymentReversed'
+          | 'PenaltyAccrued'
+          | 'PenaltyReversed'
+          | 'AdjustmentApplicationFiled'
+          | 'AdjustmentGranted'
+          | 'AdjustmentDenied'
+          | 'RefundIssued'
+          | 'PenaltyWaived'
+          | 'UnitStatusChanged'
+          | 'WaterTurnedOn'
+          | 'OccupancyFound'
+          | 'ChargeAssessed'
+          | 'LienLevied'
+          | 'OwnerChanged'
+          | 'AccountReclassified'
+          | 'TaxSaleListed'
+          | 'UtilizationFormFiled'
+          | 'UtilizationFormCharged'
+          | 'UtilizationFormChargeReversed'
+          | 'BillRunCompleted'
+          | 'LienStatementPrepared'
+          | 'LienStatementLevied'
+          | 'SewerRentBudgetAdopted'
+          | 'UtilizationFormRequired'
+          | 'TaxSaleRecorded'
+          | 'OpeningBalancesConverted'
+          | 'MunicipalityProfileRecorded'
+          | 'RateScheduleAdopted'
+        )[];
       };
       header?: {
         /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */

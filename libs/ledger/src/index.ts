@@ -118,7 +118,7 @@ export { OPENING_BALANCE_COLUMNS } from './import-opening-balances/opening-balan
 export { EVENT_SCHEMAS, METADATA_SCHEMA } from './event-schemas/event-schemas';
 export { lienStatementStream } from './infrastructure/streams';
 export { contentHash } from './infrastructure/hash-chain';
-export { EventFeed, MAX_FEED_LIMIT } from './feed/feed';
+export { EventFeed, MAX_FEED_LIMIT, PUBLIC_EVENT_TYPES } from './feed/feed';
 export { type Viewer, Webhooks } from './webhooks/webhooks';
 export { signature } from './webhooks/webhook-signatures';
 export { RegisterSubscriptionDto } from './webhooks/register-subscription.dto';

@@ -11,6 +11,7 @@ import {
   FEED_READERS,
   MAX_FEED_LIMIT,
   METADATA_SCHEMA,
+  PUBLIC_EVENT_TYPES,
   READERS,
   WEBHOOK_DELIVERY_SCHEMA,
 } from '@ledger/ledger';
@@ -63,7 +64,15 @@ export class FeedController {
     schema: { type: 'integer', minimum: 1, maximum: MAX_FEED_LIMIT, default: 100 },
     description: `at most ${MAX_FEED_LIMIT}; 100 when left out`,
   })
-  @ApiQuery({ name: 'types', required: false, description: 'comma-separated event types' })
+  @ApiQuery({
+    name: 'types',
+    required: false,
+    style: 'form',
+    explode: false,
+    schema: { type: 'array', items: { type: 'string', enum: [...PUBLIC_EVENT_TYPES] } },
+    description:
+      'comma-separated event types, each a published one (GET /v1/event-schemas), as a subscription names them: any other is refused with 400',
+  })
   @Answers(FeedPageAnswer)
   async events(
     @Req() req: HttpRequest,
@@ -82,12 +91,7 @@ export class FeedController {
     return this.feed.page(
       position(after, 'after'),
       n,
-      types
-        ? types
-            .split(',')
-            .map((t) => t.trim())
-            .filter(Boolean)
-        : null,
+      publishedTypes(types),
       this.scope.visibleTo(scopeOf(req)),
     );
   }
@@ -177,4 +181,24 @@ export class FeedController {
       events: EVENT_SCHEMAS,
     };
   }
+}
+
+/** The feed's `types` filter: each a published type, or 400 naming the others (as a subscription's `types` is checked). */
+function publishedTypes(types: string | undefined): string[] | null {
+  if (!types) return null;
+  const asked = types
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const unknown = asked.filter((t) => !PUBLIC_EVENT_TYPES.includes(t));
+  if (unknown.length > 0)
+    throw new BadRequestException({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: [
+        `types: ${unknown.slice(0, 5).join(', ')} ${unknown.length === 1 ? 'is not a published event type' : 'are not published event types'} (GET /v1/event-schemas lists them)`,
+      ],
+      fields: { types: ['each must be a published event type'] },
+    });
+  return asked.length > 0 ? asked : null;
 }
