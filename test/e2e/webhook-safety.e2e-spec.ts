@@ -158,6 +158,11 @@ describe('webhook safety', () => {
     expect(state).toMatchObject({ delivered: 1, failures: 0 });
     expect(state.secret).toBeUndefined();
 
+    // another integration key can neither remove it nor learn it exists; an auditor may not remove it
+    await ledger.http().delete('/v1/subscriptions/S-PORTAL').set(as('other')).expect(404);
+    await ledger.http().delete('/v1/subscriptions/S-PORTAL').set(as('auditor')).expect(403);
+    await ledger.http().get('/v1/subscriptions/S-PORTAL').set(as('portal')).expect(200);
+
     // rotation: a new secret shown once; the next delivery is signed with it (and the old one)
     await ledger.http().post('/v1/subscriptions/S-PORTAL/secret').set(as('other')).expect(404);
     const rotated = await ledger

@@ -8,7 +8,7 @@ import type { TestLedger } from '../support/test-ledger';
 export interface SimRequest {
   /** The clock is set to this instant before the request (or left where it is if later). */
   readonly at: string;
-  readonly method: 'GET' | 'POST' | 'PUT';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly path: string;
   readonly body?: unknown;
   /** A CSV import's file (sent as text/csv). */
@@ -42,7 +42,9 @@ export async function send(ledger: TestLedger, req: SimRequest): Promise<SimAnsw
       ? http.get(req.path)
       : req.method === 'PUT'
         ? http.put(req.path)
-        : http.post(req.path);
+        : req.method === 'DELETE'
+          ? http.delete(req.path)
+          : http.post(req.path);
   const r = await (req.csv !== undefined
     ? call.set('Content-Type', 'text/csv').send(req.csv)
     : req.body !== undefined

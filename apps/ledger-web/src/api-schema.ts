@@ -1029,7 +1029,8 @@ export interface paths {
     get: operations['SubscriptionsController_status'];
     put?: never;
     post?: never;
-    delete?: never;
+    /** Remove a subscription: nothing more is delivered to it and its secret is forgotten; its id is not registered again (register the new URL under another id). Removing it again answers the same removal */
+    delete: operations['SubscriptionsController_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2733,6 +2734,11 @@ export interface components {
        * @description on a rotation: deliveries carry a signature with the replaced secret too until then (null: no grace period)
        */
       previousSecretSignsUntil?: string | null;
+    };
+    SubscriptionRemovalAnswer: {
+      subscriptionId: string;
+      /** Format: date-time */
+      removedAt: string;
     };
     SubscriptionStatusAnswer: {
       subscriptionId: string;
@@ -7103,6 +7109,44 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SubscriptionStatusAnswer'];
+        };
+      };
+      400: components['responses']['Error400'];
+      401: components['responses']['Error401'];
+      403: components['responses']['Error403'];
+      404: components['responses']['Error404'];
+      409: components['responses']['Error409'];
+      410: components['responses']['Error410'];
+      422: components['responses']['Error422'];
+      429: components['responses']['Error429'];
+      503: components['responses']['Error503'];
+      507: components['responses']['Error507'];
+    };
+  };
+  SubscriptionsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description an id of this request (recorded as the causation id of what it writes); answered in `X-Request-Id` */
+        'X-Request-Id'?: components['parameters']['XRequestId'];
+        /** @description the id of the work this request is part of (recorded as the correlation id) */
+        'X-Correlation-Id'?: components['parameters']['XCorrelationId'];
+      };
+      path: {
+        subscriptionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the answer */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionRemovalAnswer'];
         };
       };
       400: components['responses']['Error400'];

@@ -195,7 +195,11 @@ export { LienStatementsAnswer } from './office-records/lien-statements-answer';
 export { AgingAnswer } from './get-aging/aging-answer';
 export { JournalAnswer, TrialBalanceAnswer } from './journal/journal-answers';
 export { ImportAnswer } from './imports/import-answer';
-export { SubscriptionAnswer, SubscriptionStatusAnswer } from './webhooks/subscription-answers';
+export {
+  SubscriptionAnswer,
+  SubscriptionRemovalAnswer,
+  SubscriptionStatusAnswer,
+} from './webhooks/subscription-answers';
 export { PenaltyRunAnswer } from './penalty-run/penalty-run-answer';
 export {
   TaxSaleAnswer,

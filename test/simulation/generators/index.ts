@@ -20,6 +20,7 @@ import {
   grantThenCorrected,
 } from './relief';
 import { levy, lienStatement, penaltyRun, taxSale } from './runs';
+import { subscriptionLifecycle } from './webhooks';
 
 /** Every kind of step, with how often it comes. */
 export const GENERATORS: readonly Generator[] = [
@@ -54,6 +55,7 @@ export const GENERATORS: readonly Generator[] = [
   grantThenCorrected,
   utilizationForms,
   officeProfile,
+  subscriptionLifecycle,
   replay,
   conflict,
   badInput,

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CommandContext,
   RegisterSubscriptionDto,
   SubscriptionAnswer,
+  SubscriptionRemovalAnswer,
   SubscriptionStatusAnswer,
   Viewer,
   Webhooks,
@@ -65,6 +66,21 @@ export class SubscriptionsController {
     @Req() req: HttpRequest,
   ) {
     return this.webhooks.rotateSecret(subscriptionId, viewerOf(req), ctx);
+  }
+
+  @Delete(':subscriptionId')
+  @Roles('integration')
+  @ApiOperation({
+    summary:
+      'Remove a subscription: nothing more is delivered to it and its secret is forgotten; its id is not registered again (register the new URL under another id). Removing it again answers the same removal',
+  })
+  @Answers(SubscriptionRemovalAnswer)
+  remove(
+    @Param('subscriptionId') subscriptionId: string,
+    @Ctx() ctx: CommandContext,
+    @Req() req: HttpRequest,
+  ) {
+    return this.webhooks.remove(subscriptionId, viewerOf(req), ctx);
   }
 
   @Get(':subscriptionId')

@@ -22,6 +22,7 @@ import { NORTHPORT_FIRST_RELEASE_CONTRACTS } from '../municipalities/northport/f
 import {
   SubscriptionRegisteredV1,
   SubscriptionRegisteredV2,
+  SubscriptionRemovedV1,
   WebhookSecretRotatedV1,
 } from '../webhooks/subscription-events';
 import type { EventSchema } from './event-schema';
@@ -53,6 +54,7 @@ const CONTRACTS: readonly EventContract[] = [
   SubscriptionRegisteredV1,
   SubscriptionRegisteredV2,
   WebhookSecretRotatedV1,
+  SubscriptionRemovedV1,
   ...OPERATIONAL_CONTRACTS,
 ];
 

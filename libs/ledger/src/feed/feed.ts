@@ -17,6 +17,7 @@ const INTERNAL_TYPES = new Set([
   'ApiKeyRevoked',
   'SubscriptionRegistered',
   'WebhookSecretRotated',
+  'SubscriptionRemoved',
   'AuditCheckpointSealed',
   ...OPERATIONAL_TYPES,
 ]);

@@ -42,3 +42,9 @@ export const SubscriptionStatusAnswer = object({
   lastAttemptAt: nullable(instant),
   status: oneOf('ok', 'retrying'),
 });
+
+/** A subscription removed, and when. */
+export const SubscriptionRemovalAnswer = object({
+  subscriptionId: registered.subscriptionId,
+  removedAt: instant,
+});

@@ -38,3 +38,10 @@ export const WebhookSecretRotatedV1 = eventContract(
   "A webhook subscription's secret replaced: the new one's fingerprint.",
   { subscriptionId: id, secretFingerprint, rotatedAt: instant },
 );
+
+export const SubscriptionRemovedV1 = eventContract(
+  'SubscriptionRemoved',
+  1,
+  'A webhook subscription removed: nothing more is delivered to it, and its id is not registered again.',
+  { subscriptionId: id, removedAt: instant },
+);

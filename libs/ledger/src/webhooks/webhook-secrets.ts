@@ -105,6 +105,11 @@ export class WebhookSecrets {
     );
   }
 
+  /** A removed subscription's secrets: deliveries are no longer signed with them. */
+  forget(subscriptionId: string): void {
+    this.db.prepare('DELETE FROM webhook_secrets WHERE subscription_id = ?').run(subscriptionId);
+  }
+
   /** What another host kept for a subscription, in place of this host's copy. */
   replace(subscriptionId: string, kept: KeptSecrets): void {
     this.db

@@ -8,7 +8,11 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { conflict, type DataOf, notFound, type StoredDataOf } from '@ledger/domain';
-import type { SubscriptionRegisteredV2, WebhookSecretRotatedV1 } from './subscription-events';
+import type {
+  SubscriptionRegisteredV2,
+  SubscriptionRemovedV1,
+  WebhookSecretRotatedV1,
+} from './subscription-events';
 import type { EventStore, StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
@@ -112,6 +116,8 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly secrets: WebhookSecrets;
   private readonly shared: SharedSecrets;
   private readonly checkpoints: DeliveryCheckpoints;
+  /** Subscriptions removed through this host: a delivery loop under way stops at its next event. */
+  private readonly removed = new Set<string>();
   /** Per subscription, the position this host has scanned to and found nothing to deliver: never read twice. */
   private readonly scanned = new Map<string, number>();
 
@@ -198,6 +204,12 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
   ): Promise<{ created: boolean; registration: Static<typeof SubscriptionAnswer> }> {
     const stream = `subscription-${input.subscriptionId}`;
     const [existing] = await this.store.readStream(stream, { maxCount: 1 });
+    const removal = existing ? await this.removalOf(input.subscriptionId) : null;
+    if (removal)
+      throw conflict(
+        'C8',
+        `subscription ${input.subscriptionId} was removed at ${removal.removedAt}: register the webhook under another id`,
+      );
     if (existing) {
       const r = existing.data as unknown as Registration;
       if (r.url === input.url && JSON.stringify(r.types) === JSON.stringify(input.types))
@@ -305,6 +317,58 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     };
   }
 
+  /**
+   * Removes a subscription (its owner, or anyone when authentication is off):
+   * nothing more is delivered to it from this pass on, its secret is
+   * forgotten, and its id is not registered again (the log keeps what it
+   * was). Removing it again answers the same removal.
+   */
+  async remove(
+    subscriptionId: string,
+    viewer: Viewer | null,
+    context: CommandContext,
+  ): Promise<{ subscriptionId: string; removedAt: string }> {
+    const already = await this.removalOf(subscriptionId);
+    if (already) {
+      await this.visible(subscriptionId, viewer);
+      return { subscriptionId, removedAt: already.removedAt };
+    }
+    await this.visible(subscriptionId, viewer);
+    const removedAt = this.clock.now().toISOString();
+    const stream = `subscription-${subscriptionId}`;
+    await appendSealed(this.store, stream, [
+      {
+        type: 'SubscriptionRemoved',
+        data: {
+          subscriptionId,
+          removedAt,
+          effectiveDate: removedAt.slice(0, 10),
+        } satisfies StoredDataOf<typeof SubscriptionRemovedV1>,
+        metadata: {
+          schemaVersion: 1,
+          actor: context.actor,
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          recordedAt: removedAt,
+          ...(context.keyId ? { apiKeyId: context.keyId } : {}),
+          ...(context.role ? { actorRole: context.role } : {}),
+        },
+      },
+    ]);
+    this.removed.add(subscriptionId);
+    this.secrets.forget(subscriptionId);
+    return { subscriptionId, removedAt };
+  }
+
+  /** The removal of a subscription, if its stream holds one. */
+  private async removalOf(subscriptionId: string): Promise<{ removedAt: string } | null> {
+    const [last] = await this.store.readStream(`subscription-${subscriptionId}`, {
+      direction: 'backwards',
+      maxCount: 1,
+    });
+    return last?.type === 'SubscriptionRemoved' ? { removedAt: String(last.data.removedAt) } : null;
+  }
+
   /** The secret deliveries are signed with: the state database's, or a first-release registration's. */
   private secretOf(r: Registration): string | null {
     return this.secrets.current(r.subscriptionId) ?? r.secret ?? null;
@@ -339,6 +403,9 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   async status(subscriptionId: string, viewer: Viewer | null = null) {
     const { registration: r } = await this.visible(subscriptionId, viewer);
+    const removal = await this.removalOf(subscriptionId);
+    if (removal)
+      throw notFound(`subscription ${subscriptionId} was removed at ${removal.removedAt}`);
     const s = await this.checkpoints.read(subscriptionId);
     return {
       subscriptionId,
@@ -397,7 +464,7 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     try {
       for await (const page of logPages(this.store, state.position, { pageSize: 200 })) {
         for (const next of page) {
-          if (this.stopped) return;
+          if (this.stopped || this.removed.has(r.subscriptionId)) return;
           if (!isPublished(next) || (r.types.length > 0 && !r.types.includes(next.type))) {
             state.position = next.position;
             continue;

@@ -1,0 +1,109 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ledgerHead } from '../support/ledger-head';
+import { startTestLedger, TestLedger } from '../support/test-ledger';
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+/** An integrator retires a receiver: the subscription is removed, and nothing more is delivered to it. */
+describe('webhook subscriptions: removal (integrator)', () => {
+  let ledger: TestLedger;
+  let receiver: http.Server;
+  const received: string[] = [];
+  let paid = 0;
+
+  const pay = async () => {
+    paid += 1;
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-RM/payments')
+      .send({ paymentId: `P-RM-${paid}`, amount: '5.00', receivedOn: '2026-01-02' })
+      .expect(201);
+    return `P-RM-${paid}`;
+  };
+
+  beforeAll(async () => {
+    ledger = await startTestLedger('2026-12-02T15:00:00Z');
+    receiver = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(
+          (JSON.parse(body) as { event: { data: { paymentId: string } } }).event.data.paymentId,
+        );
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
+    await ledger
+      .http()
+      .post('/v1/accounts')
+      .send({
+        accountId: 'NP-RM',
+        municipality: 'northport',
+        parcelId: 'P-RM',
+        propertyClass: 'residential',
+        owner: { name: 'A', mailingAddress: 'B' },
+        openedOn: '2025-06-01',
+      })
+      .expect(201);
+    await ledger
+      .http()
+      .post('/v1/subscriptions')
+      .send({
+        subscriptionId: 'S-RM',
+        url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+        types: ['PaymentReceived'],
+      })
+      .expect(201);
+  });
+  afterAll(async () => {
+    await new Promise<void>((r) => receiver.close(() => r()));
+    await ledger.close();
+  });
+
+  it('delivers until removed; after the removal nothing more, and the status and the id say it was removed', async () => {
+    const first = await pay();
+    await until(() => received.includes(first));
+    const removed = await ledger.http().delete('/v1/subscriptions/S-RM').expect(200);
+    expect(removed.body).toEqual({ subscriptionId: 'S-RM', removedAt: expect.any(String) });
+    const after = await pay();
+    // a delivery pass or two later, the payment made after the removal has not been sent
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(received).toEqual([first]);
+    expect(received).not.toContain(after);
+    const status = await ledger.http().get('/v1/subscriptions/S-RM').expect(404);
+    expect(status.body.message).toBe(
+      `not-found: subscription S-RM was removed at ${removed.body.removedAt as string}`,
+    );
+  });
+
+  it('removing it again answers the same removal and writes nothing; its id is not registered again (409); an unknown one is 404', async () => {
+    const head = await ledgerHead(ledger);
+    const again = await ledger.http().delete('/v1/subscriptions/S-RM').expect(200);
+    expect(await ledgerHead(ledger)).toBe(head);
+    const refused = await ledger
+      .http()
+      .post('/v1/subscriptions')
+      .send({ subscriptionId: 'S-RM', url: 'https://example.org/hook', types: [] })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      `C8: subscription S-RM was removed at ${again.body.removedAt as string}: register the webhook under another id`,
+    );
+    await ledger.http().delete('/v1/subscriptions/S-NONE').expect(404);
+  });
+
+  it('the removal is never in the feed (a subscription stream is not published)', async () => {
+    const feed = (await ledger.http().get('/v1/events?limit=1000').expect(200)).body as {
+      events: Array<{ type: string }>;
+    };
+    expect(feed.events.map((e) => e.type)).not.toContain('SubscriptionRemoved');
+    await ledger.http().get('/v1/events?types=SubscriptionRemoved').expect(400);
+  });
+});
