@@ -1871,6 +1871,10 @@ export interface components {
       charges: string;
       /** @description money, two decimals (C1) */
       total: string;
+      /** @description money, two decimals (C1) */
+      creditApplied: string;
+      /** @description money, two decimals (C1) */
+      amountDue: string;
       /** @description civil date (C2) */
       firstPenaltyDate: string;
       penaltyRate: string;
@@ -1935,6 +1939,10 @@ export interface components {
         charges: string;
         /** @description money, two decimals (C1) */
         total: string;
+        /** @description money, two decimals (C1) */
+        creditApplied: string;
+        /** @description money, two decimals (C1) */
+        amountDue: string;
         /** @description civil date (C2) */
         firstPenaltyDate: string;
         penaltyRate: string;
@@ -2382,6 +2390,10 @@ export interface components {
         charges: string;
         /** @description money, two decimals (C1) */
         total: string;
+        /** @description money, two decimals (C1) */
+        creditApplied: string;
+        /** @description money, two decimals (C1) */
+        amountDue: string;
         /** @description civil date (C2) */
         firstPenaltyDate: string;
         penaltyRate: string;
@@ -2446,6 +2458,10 @@ export interface components {
           charges: string;
           /** @description money, two decimals (C1) */
           total: string;
+          /** @description money, two decimals (C1) */
+          creditApplied: string;
+          /** @description money, two decimals (C1) */
+          amountDue: string;
           /** @description civil date (C2) */
           firstPenaltyDate: string;
           penaltyRate: string;

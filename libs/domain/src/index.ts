@@ -95,6 +95,7 @@ export {
 } from './municipalities/northport/fiscal-year';
 export { billableWater } from './municipalities/northport/billable-water';
 export { balanceAsOf } from './ledger/balance';
+export { billDemand } from './ledger/bill-demand';
 export { type StatementEntry, statementOf } from './ledger/statement';
 export { forResidents } from './ledger/resident-words';
 export { reconcilePenalties } from './ledger/penalty-reconciliation';

@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestLedger } from '../../support/test-ledger';
+import { dollars } from '@ledger/domain';
 import { World } from '../world';
+
+interface BillAnswer {
+  billId: string;
+  amountDue: string;
+  voided?: unknown;
+  levied?: unknown;
+}
 
 /** A printed amount ($1,081.14, -$6.57); and one in an answer's text (1081.14). */
 const MONEY = /(?<![\d,.])-?\$?\(?\d{1,3}(?:,\d{3})*\.\d{2}\)?(?!\d)/g;
@@ -57,6 +65,8 @@ export async function documentViolations(
     /** Other answers the document is also made from (the balance, the account's parcel and owner). */
     also?: string[];
     headline: (body: never) => string;
+    /** What the document must say in so many words, from its answer (a bill's stub: the amount due, C5). */
+    says?: (body: never) => string | null;
   }> = [];
   const withBills = world.accountsOf().filter((a) => a.bills.length > 0);
   const a = World.pick(withBills, pick);
@@ -66,6 +76,13 @@ export async function documentViolations(
       pdf: `/v1/bills/${encodeURIComponent(b.billId)}/document`,
       json: `/v1/accounts/${a.accountId}`,
       headline: () => b.rent,
+      // C5: the stub asks for the bill's amount due (its total less the credit that met it), not its total
+      says: (body: { bills: Array<BillAnswer> }) => {
+        const bill = body.bills.find((x) => x.billId === b.billId);
+        return bill && !bill.voided && !bill.levied && bill.amountDue !== '0.00'
+          ? `Amount due ${dollars(bill.amountDue)}`
+          : null;
+      },
     });
   const s = World.pick(world.accountsOf(), pick);
   if (s) {
@@ -104,6 +121,9 @@ export async function documentViolations(
       out.push(
         `${sample.pdf} prints ${strangers.join(', ')}, figures its answer ${sample.json} does not give`,
       );
+    const says = sample.says?.(json.body as never) ?? null;
+    if (says !== null && !text.replace(/[ \t]+/g, ' ').includes(says))
+      out.push(`${sample.pdf} does not say "${says}", as its answer ${sample.json} does`);
     const headline = sample.headline(json.body as never).replace('-', '');
     if (!printed.includes(headline))
       out.push(`${sample.pdf} does not print ${headline}, the answer's headline figure`);

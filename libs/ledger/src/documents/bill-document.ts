@@ -20,6 +20,9 @@ interface PrintableBill {
   readonly rent: string;
   readonly charges: string;
   readonly total: string;
+  /** C5: the account's credit applied to the bill when it was booked, and what the bill then asks for. */
+  readonly creditApplied: string;
+  readonly amountDue: string;
   readonly firstPenaltyDate: string;
   readonly penaltyRate: string;
   readonly penaltyRule: string;
@@ -134,7 +137,11 @@ export function drawBill(
     ],
     bill.lines.map((l) => [chargeWords(l), ...quantityAndRate(l), dollars(l.amount)]),
     [
-      bill.voided ? 'Total (voided: not due)' : bill.levied ? 'Total billed' : 'Total due',
+      bill.voided
+        ? 'Total (voided: not due)'
+        : bill.levied || bill.creditApplied !== '0.00'
+          ? 'Total billed'
+          : 'Total due',
       '',
       '',
       dollars(bill.total),
@@ -158,6 +165,19 @@ export function drawBill(
     pdf.paragraph(
       `Of the total, ${dollars(bill.rent)} is sewer rent and ${dollars(bill.charges)} other charges.`,
     );
+  // C5: a credit on the account met the bill when it was booked: the bill asks for the rest
+  if (bill.creditApplied !== '0.00')
+    pdf.facts([
+      ['Credit applied', `-${dollars(bill.creditApplied)}`],
+      ['Amount due', dollars(bill.amountDue)],
+    ]);
+  if (bill.amountDue === '0.00') {
+    pdf.paragraph(
+      'Nothing is due on this bill: the credit on your account paid it. Keep it for your records.',
+      { bold: true },
+    );
+    return;
+  }
   pdf.paragraph(
     `${wording.penaltyTerms({
       dueDate: usDate(bill.dueDate),
@@ -176,7 +196,7 @@ export function drawBill(
     ['Bill', bill.billId],
     ['Owner', bill.owner.name],
     ['Due date', usDate(bill.dueDate)],
-    ['Amount due', dollars(bill.total)],
+    ['Amount due', dollars(bill.amountDue)],
     ['Amount enclosed', '$ ____________________'],
   ]);
 }

@@ -130,7 +130,7 @@ export class Documents {
     return pdf(await writer.done(), `bill-run-${billRunId}.pdf`);
   }
 
-  /** The bill print file: one row per bill of the run, for a mail house that prints its own forms. */
+  /** The bill print file: one row per bill of the run, for a mail house that prints its own forms (the amount due after the account's credit, C5, last). */
   async billRunPrintFile(billRunId: string): Promise<Document> {
     const bills = await this.records.billsOfRun(billRunId);
     if (bills.length === 0) throw notFound(`bill run ${billRunId} has no bills`);
@@ -147,6 +147,8 @@ export class Documents {
         'rent',
         'charges',
         'total',
+        'creditApplied',
+        'amountDue',
       ],
     ];
     const slices = new Slices();
@@ -166,6 +168,8 @@ export class Documents {
         b.rent,
         b.charges,
         b.total,
+        b.creditApplied,
+        b.amountDue,
       ]);
     }
     return {

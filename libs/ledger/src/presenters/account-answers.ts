@@ -115,6 +115,10 @@ const renderedBill = {
   rent: amount,
   charges: amount,
   total: amount,
+  /** C5: the account's credit (paid ahead, overpaid) applied to the bill's rent and charges when it was booked, as known now. */
+  creditApplied: amount,
+  /** What the bill asks the owner to pay: its total less that credit (0.00 for a voided bill, C11). */
+  amountDue: amount,
   firstPenaltyDate: date,
   penaltyRate: billed.penaltyRate,
   penaltyRule: billed.penaltyRule,

@@ -5,6 +5,7 @@ import type { AccountAnswer as AccountSchema, BillAnswer as BillSchema } from '.
 type BillAnswer = Static<typeof BillSchema>;
 type AccountAnswer = Static<typeof AccountSchema>;
 import {
+  billDemand,
   formatAmount,
   lineInWords,
   ownerHistory,
@@ -46,6 +47,8 @@ export function billView(bill: Recorded<BillRendered>, state: AccountState): Bil
     rent: d.rent,
     charges: d.charges,
     total: formatAmount(parseAmount(d.rent).plus(parseAmount(d.charges))),
+    // C5: what the bill asks for, the account's credit having met it when it was booked
+    ...billDemand(state, d.billId),
     firstPenaltyDate: d.firstPenaltyDate,
     penaltyRate: d.penaltyRate,
     penaltyRule: d.penaltyRule,
