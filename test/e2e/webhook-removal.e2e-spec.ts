@@ -97,6 +97,12 @@ describe('webhook subscriptions: removal (integrator)', () => {
       `C8: subscription S-RM was removed at ${again.body.removedAt as string}: register the webhook under another id`,
     );
     await ledger.http().delete('/v1/subscriptions/S-NONE').expect(404);
+    // its secret is not rotated back to life (review: a rotation made it answer again, and a second removal wrote)
+    await ledger.http().post('/v1/subscriptions/S-RM/secret').expect(404);
+    await ledger.http().get('/v1/subscriptions/S-RM').expect(404);
+    const third = await ledger.http().delete('/v1/subscriptions/S-RM').expect(200);
+    expect(third.body.removedAt).toBe(again.body.removedAt);
+    expect(await ledgerHead(ledger)).toBe(head);
   });
 
   it('the removal is never in the feed (a subscription stream is not published)', async () => {

@@ -25,6 +25,7 @@ describe('webhook safety', () => {
       other: ['Other vendor', 'integration'],
       auditor: ['Auditor', 'auditor'],
       clerk: ['Clerk', 'clerk'],
+      admin: ['Operator', 'admin'],
     }));
   });
   afterEach(closeTrackedServers);
@@ -236,6 +237,9 @@ describe('webhook safety', () => {
     expect(
       (await ledger.http().get('/v1/subscriptions/S-REDIRECT').set(as('portal'))).body.lastError,
     ).toBe('HTTP 307');
+    // the operator retires it (its registering key might have been revoked): an admin key may remove any
+    await ledger.http().delete('/v1/subscriptions/S-REDIRECT').set(as('admin')).expect(200);
+    await ledger.http().get('/v1/subscriptions/S-REDIRECT').set(as('portal')).expect(404);
     await new Promise<void>((r) => redirector.close(() => r()));
     await new Promise<void>((r) => inside.close(() => r()));
   });

@@ -94,7 +94,7 @@ export {
   fiscalYearStart,
 } from './municipalities/northport/fiscal-year';
 export { billableWater } from './municipalities/northport/billable-water';
-export { balanceAsOf } from './ledger/balance';
+export { balanceAsOf, grantSplits } from './ledger/balance';
 export { billDemand } from './ledger/bill-demand';
 export { type StatementEntry, statementOf } from './ledger/statement';
 export { forResidents } from './ledger/resident-words';

@@ -239,11 +239,13 @@ export const waiverThenCorrected = generator({
 });
 
 /**
- * C11 x N6: the Board grants a credit on a bill, then the bill is voided,
- * and replaced in the same request or not at all: the credit meets the
- * replacement's rent, or lapses with the voided rent; it never becomes cash
- * to refund for rent nobody paid (an office's try-out of stop 49; the books'
- * invariant "refunds are of rent paid in" holds it).
+ * C11 x N6: the Board grants a credit on a bill (an amount, or adjusted
+ * gallons), sometimes refunded at once, then the bill is voided, replaced
+ * on a lower re-reading or not at all; or the grant is decided after the
+ * correction. The credit meets the replacement's rent, lapses with rent no
+ * longer owed, and never becomes cash to refund for rent nobody paid (an
+ * office's try-out of stop 49 and a review of stop 50; the books' invariant
+ * "refunds are of rent paid in" holds it).
  */
 export const grantThenCorrected = generator({
   name: 'grant then corrected',
@@ -252,6 +254,9 @@ export const grantThenCorrected = generator({
     pick: fc.nat(),
     credit: fc.integer({ min: 1, max: 20_000 }),
     replace: fc.boolean(),
+    after: fc.boolean(),
+    gallons: fc.boolean(),
+    refund: fc.boolean(),
   }),
   plan(world: World, i) {
     const picked = World.pick(
@@ -266,26 +271,36 @@ export const grantThenCorrected = generator({
     const { a, b } = picked;
     const applicationId = world.id('A');
     const application = `/v1/accounts/${a.accountId}/adjustment-applications`;
+    const delivered = b.deliveredGallons ?? null;
+    // adjusted gallons well below what any bill of that reading bills (N3 takes at most 10% off)
+    const credit =
+      i.gallons && delivered !== null && delivered >= 4_000
+        ? { adjustedBillableGallons: Math.floor(delivered / 2_000) * 1_000 }
+        : { creditAmount: cents(i.credit) };
+    const grant: Planned = {
+      method: 'POST',
+      path: `${application}/${encodeURIComponent(applicationId)}/grant`,
+      note: 'grant',
+      body: { grantedOn: world.today, resolution: 'Res. G-corrected', ...credit },
+    };
     const voided = { voidId: world.id('V'), voidedOn: world.today, reason: 'rendered in error' };
-    return [
-      {
-        method: 'POST',
-        path: application,
-        note: 'adjustment application',
-        body: { applicationId, billId: b.billId, filedOn: world.today, claim: 'a leak' },
-      },
-      {
-        method: 'POST',
-        path: `${application}/${encodeURIComponent(applicationId)}/grant`,
-        note: 'grant',
-        body: {
-          grantedOn: world.today,
-          resolution: 'Res. G-corrected',
-          creditAmount: cents(i.credit),
-        },
-      },
-      i.replace
-        ? {
+    const correction: Planned[] = i.replace
+      ? [
+          ...(delivered !== null
+            ? [
+                {
+                  method: 'POST' as const,
+                  path: `/v1/accounts/${a.accountId}/water-usage`,
+                  note: 're-reading lower',
+                  body: {
+                    fiscalYear: b.fiscalYear,
+                    totalGallons: Math.max(0, delivered - 10_000),
+                    readOn: world.today,
+                  },
+                },
+              ]
+            : []),
+          {
             method: 'POST',
             path: `/v1/accounts/${a.accountId}/bills`,
             note: 'void and replace in one request',
@@ -296,13 +311,30 @@ export const grantThenCorrected = generator({
               replaces: b.billId,
               void: voided,
             },
-          }
-        : {
+          },
+        ]
+      : [
+          {
             method: 'POST',
             path: `/v1/accounts/${a.accountId}/bills/${b.billId}/void`,
             note: 'void bill',
             body: voided,
           },
+        ];
+    const refund: Planned = {
+      method: 'POST',
+      path: `/v1/accounts/${a.accountId}/refunds`,
+      note: 'refund',
+      body: { refundId: world.id('RF'), applicationId, paidOn: world.today },
+    };
+    return [
+      {
+        method: 'POST',
+        path: application,
+        note: 'adjustment application',
+        body: { applicationId, billId: b.billId, filedOn: world.today, claim: 'a leak' },
+      },
+      ...(i.after ? [...correction, grant] : [grant, ...(i.refund ? [refund] : []), ...correction]),
     ];
   },
 });

@@ -69,10 +69,10 @@ export class SubscriptionsController {
   }
 
   @Delete(':subscriptionId')
-  @Roles('integration')
+  @Roles('integration', 'admin')
   @ApiOperation({
     summary:
-      'Remove a subscription: nothing more is delivered to it and its secret is forgotten; its id is not registered again (register the new URL under another id). Removing it again answers the same removal',
+      'Remove a subscription (the key that registered it, or an admin key): nothing more is delivered to it, on any host, and its secret is forgotten; its id is not registered again (register the new URL under another id). Removing it again answers the same removal, 200 both times',
   })
   @Answers(SubscriptionRemovalAnswer)
   remove(

@@ -536,7 +536,7 @@ describe('C11 x N6 a grant on a bill voided and not replaced', () => {
     });
     const line = statementOf(s.state(), null, null).entries.find((e) => e.kind === 'adjustment');
     expect(line?.description).toBe(
-      'Adjustment granted (N6), credit 38.40: 0.00 against unpaid rent of bill B-1, 38.40 lapsed: that rent is no longer owed and was not paid (C11)',
+      'Adjustment granted (N6), credit 38.40: 0.00 against unpaid rent of bill B-1, 38.40 lapsed: the rent it would relieve is no longer owed (C11)',
     );
     // the journal throws on an entry that does not balance; the grant posts nothing (it was dr 4090, cr 2100 38.40)
     const grantEntries = journalOf(s.state()).filter((e) => e.entryId.includes('A-1'));
@@ -585,5 +585,155 @@ describe('C11 x N6 a grant on a bill voided and not replaced', () => {
       credit: '230.40',
       refundDue: '0.00',
     });
+  });
+});
+
+describe('C11 x N6 a grant decided after the correction is decided on the replacement', () => {
+  /** A-1 filed on B-1 on 2025-10-10; B-1 voided on 2025-12-10 and replaced on `gallons`. */
+  function filedThenCorrected(gallons: number | null) {
+    const s = billed();
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-1',
+      billId: 'B-1',
+      filedOn: '2025-10-10',
+      claim: 'a leak',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    if (gallons !== null) replacedOn(s, gallons);
+    return s;
+  }
+  const grant = (
+    applicationId: string,
+    credit: { creditAmount: string } | { adjustedBillableGallons: number },
+  ) =>
+    ({
+      kind: 'GrantAdjustment',
+      applicationId,
+      grantedOn: '2025-12-12',
+      resolution: 'Res. 2025-44',
+      adjustedBillableGallons: null,
+      creditAmount: null,
+      continuesApplicationId: null,
+      today: TODAY,
+      ...credit,
+    }) as const;
+
+  it('C11 x N6 a credit of 38.40 is worked out on B-2: 38.40 to its rent, nothing to refund, as the balance says (it recorded 38.40 to refund)', () => {
+    const s = filedThenCorrected(60_000);
+    const [granted] = s.when(grant('A-1', { creditAmount: '38.40' }));
+    expect(granted.data).toMatchObject({
+      billId: 'B-2',
+      credit: '38.40',
+      appliedToRent: '38.40',
+      refundDue: '0.00',
+      refundDeadline: null,
+    });
+    expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
+      rent: '134.40',
+      refundDue: '0.00',
+    });
+  });
+
+  it("C11 x N6 adjusted gallons are held to the replacement's reading: 60,000 is not below the 54,000 B-2 bills", () => {
+    const s = filedThenCorrected(60_000);
+    expect(() => s.when(grant('A-1', { adjustedBillableGallons: 60_000 }))).toThrow(
+      'adjusted billable gallons 60000 are not below the 54000 billed',
+    );
+    // 48,000 is: (54,000 - 48,000) / 1,000 x 3.20 = 19.20
+    const [granted] = s.when(grant('A-1', { adjustedBillableGallons: 48_000 }));
+    expect(granted.data).toMatchObject({ billId: 'B-2', credit: '19.20' });
+  });
+
+  it('C11 x N6 a bill voided and not replaced has no rent to adjust: the grant is refused', () => {
+    const s = filedThenCorrected(null);
+    expect(() => s.when(grant('A-1', { creditAmount: '38.40' }))).toThrow(
+      'bill B-1 was voided on 2025-12-10 and no rent is owed on it to adjust',
+    );
+  });
+
+  it('C11 x N6 a credit granted on B-1 meets its replacement: a second on the replacement counts it (no room left on 28.80)', () => {
+    const s = billed();
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-1',
+      billId: 'B-1',
+      filedOn: '2025-10-10',
+      claim: 'a leak',
+      today: TODAY,
+    });
+    s.when({ ...grant('A-1', { creditAmount: '100.00' }), grantedOn: '2025-10-20' });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    replacedOn(s, 10_000);
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-2',
+      billId: 'B-2',
+      filedOn: '2025-12-11',
+      claim: 'a leak',
+      today: TODAY,
+    });
+    expect(() => s.when(grant('A-2', { creditAmount: '28.80' }))).toThrow(
+      "a credit of $28.80 exceeds the $0.00 of bill B-2's rent not already credited",
+    );
+  });
+});
+
+describe('C11 x N6 a grant of adjusted gallons, then a correction on a lower reading', () => {
+  it('C11 x N6 the Board fixed 60,000 billable (192.00, credit 38.40); corrected to 54,000 billable (172.80), the replacement is already below it: the credit lapses, 172.80 owed (not 134.40)', () => {
+    const s = billed();
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-1',
+      billId: 'B-1',
+      filedOn: '2025-10-10',
+      claim: 'a pool filled',
+      today: TODAY,
+    });
+    const [granted] = s.when({
+      kind: 'GrantAdjustment',
+      applicationId: 'A-1',
+      grantedOn: '2025-10-20',
+      resolution: 'Res. 2025-31',
+      adjustedBillableGallons: 60_000,
+      creditAmount: null,
+      continuesApplicationId: null,
+      today: TODAY,
+    });
+    expect(granted.data).toMatchObject({ credit: '38.40' });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    replacedOn(s, 60_000);
+    expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({
+      rent: '172.80',
+      refundDue: '0.00',
+    });
+    // the journal still balances: the part the correction already gave posts nothing
+    expect(() => journalOf(s.state())).not.toThrow();
+    const line = statementOf(s.state(), null, null).entries.find((e) => e.kind === 'adjustment');
+    expect(line?.description).toBe(
+      'Adjustment granted (N6), credit 38.40: 0.00 against unpaid rent of bill B-2, the replacement of voided bill B-1 (C11), 38.40 lapsed: the rent it would relieve is no longer owed (C11)',
+    );
   });
 });

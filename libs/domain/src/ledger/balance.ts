@@ -29,6 +29,11 @@ export function positionAsOf(state: AccountState, asOf: CivilDate): LedgerPositi
   );
 }
 
+/** N6: how each grant's credit splits, as derived from every fact known now (C5; the journal's reading). */
+export function grantSplits(state: AccountState): LedgerPosition['grants'] {
+  return positionAsOf(state, END_OF_TIME).grants;
+}
+
 /**
  * N9: what the tax roll holds for the account as of a date: the levied totals.
  * (When a backdated payment made a levy exceed what was owed, the excess is

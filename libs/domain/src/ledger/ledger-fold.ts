@@ -101,6 +101,12 @@ export interface LedgerAdjustment {
   readonly replacements: readonly string[];
   readonly date: CivilDate;
   readonly amount: Decimal;
+  /**
+   * C11 x N6: the part of a credit of adjusted gallons that a correction on a
+   * lower reading already gave (the replacement bills that much less): it
+   * lapses rather than relieving the same gallons twice.
+   */
+  readonly notCarried: Decimal;
 }
 
 /** N7: a refund paid: it discharges the grant's refundable part; what that part no longer covers is owed again as the bill's rent. */

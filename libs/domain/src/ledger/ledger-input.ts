@@ -1,7 +1,8 @@
+import { replacedByOf, replacementsOf } from '../account/bill-chain';
 import type { BillRendered } from '../account/account-events';
 import type { AccountState } from '../account/account-state';
 import type { Recorded } from '../events/event';
-import { parseAmount, parseRate, ZERO } from '../money/money';
+import { Decimal, parseAmount, parseRate, ZERO } from '../money/money';
 import type {
   LedgerAdjustment,
   LedgerBill,
@@ -133,13 +134,49 @@ function ledgerAdjustments(
 ): LedgerAdjustment[] {
   return [...state.applications.values()]
     .filter((a) => a.granted !== null)
-    .map((a) => ({
-      applicationId: a.filed.data.applicationId,
-      billId: a.filed.data.billId,
-      replacements: replacementsOf(a.filed.data.billId, replacedBy),
-      date: a.granted!.data.grantedOn,
-      amount: parseAmount(a.granted!.data.credit),
-    }));
+    .map((a) => {
+      const replacements = replacementsOf(a.filed.data.billId, replacedBy);
+      return {
+        applicationId: a.filed.data.applicationId,
+        billId: a.filed.data.billId,
+        replacements,
+        date: a.granted!.data.grantedOn,
+        amount: parseAmount(a.granted!.data.credit),
+        notCarried: notCarried(state, a.granted!.data, replacements.at(-1)),
+      };
+    });
+}
+
+/**
+ * C11 x N6: a grant of adjusted gallons relieves the rent above the Board's
+ * figure; a bill corrected since on a lower reading bills less already, so
+ * on its replacement only what still exceeds that figure is relieved (the
+ * Board's relief and the correction do not count one error twice): the part
+ * of the credit the correction already gave. A credit the Board gave as an
+ * amount (a leak, a pool) carries whole. The grant's `billId` is the bill its
+ * credit was worked out on (the replacement, when decided after the
+ * correction).
+ */
+function notCarried(
+  state: AccountState,
+  granted: {
+    readonly billId: string;
+    readonly credit: string;
+    readonly adjustedBillableGallons: string | null;
+  },
+  carrying: string | undefined,
+): Decimal {
+  if (
+    carrying === undefined ||
+    carrying === granted.billId ||
+    granted.adjustedBillableGallons === null
+  )
+    return ZERO;
+  const workedOn = state.bills.get(granted.billId)?.data.rent;
+  const now = state.bills.get(carrying)?.data.rent;
+  if (workedOn === undefined || now === undefined) return ZERO;
+  const lower = Decimal.max(parseAmount(workedOn).minus(parseAmount(now)), ZERO);
+  return Decimal.min(lower, parseAmount(granted.credit));
 }
 
 /** N7: the refunds paid, each discharging its grant's refundable part. */
@@ -186,17 +223,6 @@ function ledgerWaivers(
   }));
 }
 
-/** C11: the bills that replaced `billId`, each the next's voided bill (a chain; bounded by the bills there are). */
-function replacementsOf(billId: string, replacedBy: ReadonlyMap<string, string>): string[] {
-  const chain: string[] = [];
-  let next = replacedBy.get(billId);
-  while (next !== undefined && next !== billId && !chain.includes(next)) {
-    chain.push(next);
-    next = replacedBy.get(next);
-  }
-  return chain;
-}
-
 function ledgerLevies(state: AccountState): LedgerLevy[] {
   return [...state.levies.values()].map((l) => ({
     statementId: l.data.statementId,
@@ -210,18 +236,9 @@ function ledgerLevies(state: AccountState): LedgerLevy[] {
   }));
 }
 
-/** C11: each voided bill's replacement, by the voided bill's id. */
-function replacements(state: AccountState): Map<string, string> {
-  const replacedBy = new Map<string, string>();
-  if (state.voids.size === 0) return replacedBy;
-  for (const b of state.bills.values())
-    if (b.data.replaces) replacedBy.set(b.data.replaces, b.data.billId);
-  return replacedBy;
-}
-
 /** Every fact of the account that moves money, as the ledger fold takes it. */
 export function ledgerInput(state: AccountState): LedgerInput {
-  const replacedBy = replacements(state);
+  const replacedBy = replacedByOf(state);
   return {
     bills: ledgerBills(state),
     charges: ledgerCharges(state),

@@ -220,7 +220,7 @@ const LINES: ByEventType<[LedgerPosition, Accrues, PeriodName], readonly Line[]>
     // C11 x N6: the part with nothing to relieve (the bill's rent no longer owed, never paid in)
     const lapsed = split.lapsed.isZero()
       ? ''
-      : `, ${formatAmount(split.lapsed)} lapsed: that rent is no longer owed and was not paid (C11)`;
+      : `, ${formatAmount(split.lapsed)} lapsed: the rent it would relieve is no longer owed (C11)`;
     const description = `Adjustment granted (N6), credit ${data.credit}: ${formatAmount(split.applied)} against unpaid rent of bill ${split.billId === data.billId ? data.billId : `${split.billId}, the replacement of voided bill ${data.billId} (C11)`}${roll}${refund}${lapsed}`;
     return [
       {
@@ -278,7 +278,9 @@ const LINES: ByEventType<[LedgerPosition, Accrues, PeriodName], readonly Line[]>
     // N6: a refund beyond what is now refundable is owed again as rent
     const reowed = position.refundsReowed.get(data.refundId);
     if (!reowed) return [refund];
-    const description = `Refund ${data.refundId} beyond the refundable part now: owed again as rent of bill ${data.billId} (N6)`;
+    // C11 x N7: on the bill the grant meets now (a replacement of the bill it named)
+    const on = position.grants.get(data.applicationId)?.billId ?? data.billId;
+    const description = `Refund ${data.refundId} beyond the refundable part now: owed again as rent of bill ${on} (N6)`;
     return [{ kind: 'rent', reference: data.refundId, description, amount: reowed }, refund];
   },
 };

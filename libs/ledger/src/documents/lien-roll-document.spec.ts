@@ -2,9 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { drawLienRoll, signatoriesOf } from './lien-roll-document';
+import { arrearsAsOf } from '@ledger/domain';
+import { RATE_2025, workedExampleBilled } from '@ledger/domain/testing/given-when-then';
+import { drawLienRoll, signatoriesOf, taxRollCorrections } from './lien-roll-document';
 import { officeOf } from './office';
 import { PdfWriter } from './pdf-writer';
+
+const TODAY = '2026-12-02';
 
 /** Issue 28 item 15: a tax-map number is never broken across two lines of the roll. */
 describe('the lien roll', () => {
@@ -98,5 +102,75 @@ describe('the lien roll', () => {
       'Chief fiscal officer',
     ]);
     expect(signatoriesOf('Town of Queensbury')).toEqual(['Supervisor', 'Town Clerk']);
+  });
+});
+
+describe('the lien roll: corrections of the tax roll to certify (N9 x N6 x C11)', () => {
+  it('C11 x N6 a grant filed on a bill since replaced, granted after the replacement was levied: the 38.40 that meets rent on the roll is listed on the replacement', () => {
+    const s = workedExampleBilled('NP-L');
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-1',
+      billId: 'B-1',
+      filedOn: '2025-10-10',
+      claim: 'pool fill not discharged',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-1',
+      voidedOn: '2025-12-10',
+      reason: 'wrong reading',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'RecordWaterUsage',
+      period: '2025',
+      totalGallons: 60_000,
+      meteredNonDischargedGallons: null,
+      readOn: '2025-12-10',
+      today: TODAY,
+    });
+    s.when({
+      kind: 'RenderBill',
+      billId: 'B-2',
+      billRunId: null,
+      period: '2025',
+      billDate: '2025-12-10',
+      rate: RATE_2025,
+      replaces: 'B-1',
+    });
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
+    const [arrears] = arrearsAsOf(s.state(), '2026-05-31');
+    expect(arrears).toMatchObject({ billId: 'B-2', rent: '172.80' });
+    s.when({
+      kind: 'LevyLien',
+      statementId: 'LS-1',
+      taxYear: 2026,
+      cutoff: '2026-05-31',
+      leviedOn: '2026-06-15',
+      bills: [{ billId: 'B-2', rent: arrears.rent, penalties: arrears.penalties, charges: '0.00' }],
+    });
+    s.when({
+      kind: 'GrantAdjustment',
+      applicationId: 'A-1',
+      grantedOn: '2026-07-15',
+      resolution: 'Res. 2026-31',
+      adjustedBillableGallons: null,
+      creditAmount: '38.40',
+      continuesApplicationId: null,
+      today: TODAY,
+    });
+    expect(taxRollCorrections([s.state()], 'LS-1')).toEqual([
+      {
+        accountId: 'NP-L',
+        billId: 'B-2',
+        applicationId: 'A-1',
+        grantedOn: '2026-07-15',
+        resolution: 'Res. 2026-31',
+        amount: '38.40',
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   counted,
   formatAmount,
+  grantSplits,
   parseAmount,
   sum,
   type AccountState,
@@ -35,8 +36,10 @@ export interface TaxRollCorrection {
 
 /**
  * The grants on the bills a statement levied, each for the part of its
- * credit that met rent on the tax roll (credit - appliedToRent - refundDue):
- * owed to be certified to the tax collector as corrections of the roll.
+ * credit that met rent on the tax roll: owed to be certified to the tax
+ * collector as corrections of the roll. As the journal derives it from the
+ * facts known now (a grant on a bill since replaced meets the replacement,
+ * C11 x N6), not as the grant's event recorded it.
  */
 export function taxRollCorrections(
   states: readonly AccountState[],
@@ -47,18 +50,19 @@ export function taxRollCorrections(
     const levy = state.levies.get(statementId);
     if (!levy) continue;
     const billIds = new Set(levy.data.bills.map((b) => b.billId));
+    const splits = grantSplits(state);
     for (const a of state.applications.values()) {
       const g = a.granted?.data;
-      if (!g || !billIds.has(g.billId) || g.grantedOn < levy.data.leviedOn) continue;
-      const amount = parseAmount(g.credit).minus(g.appliedToRent).minus(g.refundDue);
-      if (amount.isZero()) continue;
+      const split = g && splits.get(g.applicationId);
+      if (!g || !split || !billIds.has(split.billId) || g.grantedOn < levy.data.leviedOn) continue;
+      if (split.taxRoll.isZero()) continue;
       out.push({
         accountId: g.accountId,
-        billId: g.billId,
+        billId: split.billId,
         applicationId: g.applicationId,
         grantedOn: g.grantedOn,
         resolution: g.resolution,
-        amount: formatAmount(amount),
+        amount: formatAmount(split.taxRoll),
       });
     }
   }

@@ -13,7 +13,7 @@ import type {
   SubscriptionRemovedV1,
   WebhookSecretRotatedV1,
 } from './subscription-events';
-import type { EventStore, StoredEvent } from '@ledger/event-store';
+import { WrongExpectedRevisionError, type EventStore, type StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { fingerprintOf } from './secret-fingerprint';
@@ -279,6 +279,7 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     context: CommandContext,
   ): Promise<Static<typeof SubscriptionAnswer>> {
     const { registration } = await this.visible(subscriptionId, viewer);
+    await this.refuseRemoved(subscriptionId);
     const secret = newSecret();
     const rotatedAt = this.clock.now().toISOString();
     const stream = `subscription-${subscriptionId}`;
@@ -328,12 +329,11 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     viewer: Viewer | null,
     context: CommandContext,
   ): Promise<{ subscriptionId: string; removedAt: string }> {
+    // an admin key may remove any (a receiver whose registering key was revoked would stay for ever)
+    const remover = viewer?.role === 'admin' ? null : viewer;
+    await this.visible(subscriptionId, remover);
     const already = await this.removalOf(subscriptionId);
-    if (already) {
-      await this.visible(subscriptionId, viewer);
-      return { subscriptionId, removedAt: already.removedAt };
-    }
-    await this.visible(subscriptionId, viewer);
+    if (already) return { subscriptionId, removedAt: already.removedAt };
     const removedAt = this.clock.now().toISOString();
     const stream = `subscription-${subscriptionId}`;
     await appendSealed(this.store, stream, [
@@ -354,19 +354,49 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
           ...(context.role ? { actorRole: context.role } : {}),
         },
       },
-    ]);
+    ]).catch(async (error: unknown) => {
+      // removed at the same moment by another request: that removal is the answer (else the conflict, 409)
+      if (!(error instanceof WrongExpectedRevisionError) || !(await this.removalOf(subscriptionId)))
+        throw error;
+    });
+    const removal = (await this.removalOf(subscriptionId))!;
     this.removed.add(subscriptionId);
     this.secrets.forget(subscriptionId);
-    return { subscriptionId, removedAt };
+    return { subscriptionId, removedAt: removal.removedAt };
+  }
+
+  /** 404 for a subscription removed: its status and its secret are no more. */
+  private async refuseRemoved(subscriptionId: string): Promise<void> {
+    const removal = await this.removalOf(subscriptionId);
+    if (removal)
+      throw notFound(`subscription ${subscriptionId} was removed at ${removal.removedAt}`);
+  }
+
+  /**
+   * Whether a subscription was removed, asked before each page a delivery
+   * loop sends: through this host, or (its registration gone from the read
+   * model) through another, whose secret this host then forgets too.
+   */
+  private async gone(subscriptionId: string): Promise<boolean> {
+    if (this.removed.has(subscriptionId)) return true;
+    await this.readModels.core.catchUp(['webhook-subscriptions']);
+    const row = this.readModelDb
+      .prepare<[string], { one: number }>(
+        'SELECT 1 AS one FROM webhook_subscriptions WHERE subscription_id = ?',
+      )
+      .get(subscriptionId);
+    if (row) return false;
+    this.removed.add(subscriptionId);
+    this.secrets.forget(subscriptionId);
+    return true;
   }
 
   /** The removal of a subscription, if its stream holds one. */
   private async removalOf(subscriptionId: string): Promise<{ removedAt: string } | null> {
-    const [last] = await this.store.readStream(`subscription-${subscriptionId}`, {
-      direction: 'backwards',
-      maxCount: 1,
-    });
-    return last?.type === 'SubscriptionRemoved' ? { removedAt: String(last.data.removedAt) } : null;
+    const removal = (await this.store.readStream(`subscription-${subscriptionId}`)).find(
+      (e) => e.type === 'SubscriptionRemoved',
+    );
+    return removal ? { removedAt: String(removal.data.removedAt) } : null;
   }
 
   /** The secret deliveries are signed with: the state database's, or a first-release registration's. */
@@ -403,9 +433,7 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   async status(subscriptionId: string, viewer: Viewer | null = null) {
     const { registration: r } = await this.visible(subscriptionId, viewer);
-    const removal = await this.removalOf(subscriptionId);
-    if (removal)
-      throw notFound(`subscription ${subscriptionId} was removed at ${removal.removedAt}`);
+    await this.refuseRemoved(subscriptionId);
     const s = await this.checkpoints.read(subscriptionId);
     return {
       subscriptionId,
@@ -463,6 +491,8 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     const saving = this.checkpoints.writer(r.subscriptionId, stored);
     try {
       for await (const page of logPages(this.store, state.position, { pageSize: 200 })) {
+        // removed meanwhile, through this host or another: nothing more is sent
+        if (await this.gone(r.subscriptionId)) return;
         for (const next of page) {
           if (this.stopped || this.removed.has(r.subscriptionId)) return;
           if (!isPublished(next) || (r.types.length > 0 && !r.types.includes(next.type))) {

@@ -180,6 +180,7 @@ describe('the fold step by step (C5, C6, N6, N9)', () => {
         replacements: [],
         date: '2025-12-01',
         amount: money('150.00'),
+        notCarried: money('0.00'),
       },
       '2025-12-01',
     );

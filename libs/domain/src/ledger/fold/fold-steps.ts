@@ -129,9 +129,11 @@ export function foldAdjustment(
   adjustment: LedgerAdjustment,
   date: CivilDate,
 ): void {
-  const { applicationId, amount } = adjustment;
-  // C11 x N6: a voided bill owes no rent; its replacement (same bill date) carries it, and the credit meets that
+  const { applicationId, notCarried } = adjustment;
+  // C11 x N6: a voided bill owes no rent; its replacement (same bill date) carries it, and the credit meets that,
+  // less what a correction on a lower reading already gave of a credit of adjusted gallons
   const billId = adjustment.replacements.at(-1) ?? adjustment.billId;
+  const amount = adjustment.amount.minus(notCarried);
   const rent = fold.position(billId, `adjustment ${applicationId}`).rent;
   const applied = fold.settle(rent, 'adjustment', applicationId, date, amount);
   const onRoll = fold.onTaxRoll.get(billId) ?? ZERO;
@@ -139,14 +141,14 @@ export function foldAdjustment(
   if (!taxRoll.isZero()) fold.onTaxRoll.set(billId, onRoll.minus(taxRoll));
   const rest = amount.minus(applied).minus(taxRoll);
   invariant(
-    !rest.isNegative() && !taxRoll.isNegative(),
+    !rest.isNegative() && !taxRoll.isNegative() && !amount.isNegative(),
     () =>
       `grant ${applicationId}: ${applied} applied and ${taxRoll} to the roll, more than its ${amount}`,
   );
   // C11 x N6: refundable is rent the owner paid in (payments and credits that met it), less what earlier grants of it
   // claimed; the rest lapses (a voided bill's rent is not owed, so a credit on it relieves nothing)
   const refundable = minDecimal(rest, paidIn(fold, rent.id, billId));
-  const lapsed = rest.minus(refundable);
+  const lapsed = rest.minus(refundable).plus(notCarried);
   fold.grants.set(applicationId, { billId, applied, refundable, taxRoll, lapsed });
   fold.refundsOwed.set(applicationId, refundable);
 }

@@ -1,3 +1,4 @@
+import { carryingBillOf } from '../../account/bill-chain';
 import { conflict, notFound, ruleViolation } from '../../errors/domain-error';
 import { invariant } from '../../errors/invariant';
 import { Decimal, dollars, formatAmount, parseAmount, sum, ZERO } from '../../money/money';
@@ -77,10 +78,11 @@ function assertUndecided(application: ApplicationRecord, applicationId: string):
 }
 
 /** Credits already granted against a bill (a bill cannot be credited below zero). */
+/** N6: the credits granted on a bill's rent, those granted on a bill it replaced included (C11: they meet it). */
 function creditedOn(state: AccountState, billId: string): Decimal {
   return sum(
     [...state.applications.values()]
-      .filter((a) => a.granted && a.filed.data.billId === billId)
+      .filter((a) => a.granted && carryingBillOf(state, a.filed.data.billId) === billId)
       .map((a) => parseAmount(a.granted!.data.credit)),
   );
 }
@@ -115,7 +117,15 @@ function grantAdjustment(command: GrantAdjustment, state: AccountState): Account
       'a grant gives either adjustedBillableGallons or creditAmount, not both and not neither',
     );
   }
-  const bill = requireBill(state, filed.billId);
+  // C11 x N6: a bill voided and replaced is adjusted on the replacement that carries its rent (its rent, its reading);
+  // one voided and not replaced owes no rent to adjust
+  const bill = requireBill(state, carryingBillOf(state, filed.billId));
+  const voided = state.voids.get(bill.data.billId)?.data;
+  if (voided)
+    throw ruleViolation(
+      'C11',
+      `bill ${bill.data.billId} was voided on ${voided.voidedOn} and no rent is owed on it to adjust; once its replacement is rendered, the grant is decided on that bill`,
+    );
   if (command.continuesApplicationId !== null)
     assertContinuable(state, command.continuesApplicationId, bill);
 
@@ -123,7 +133,7 @@ function grantAdjustment(command: GrantAdjustment, state: AccountState): Account
   const credit = creditOf(command, bill, rent);
   if (credit.lessThanOrEqualTo(0))
     throw ruleViolation('N6', 'the credit of an adjustment must be greater than zero');
-  const room = rent.minus(creditedOn(state, bill.data.billId));
+  const room = Decimal.max(rent.minus(creditedOn(state, bill.data.billId)), ZERO);
   if (credit.greaterThan(room))
     throw ruleViolation(
       'N6',
@@ -287,7 +297,7 @@ function issueRefund(command: IssueRefund, state: AccountState): AccountEvent[] 
   if (principal.isZero())
     throw ruleViolation(
       'N7',
-      `the adjustment of application ${command.applicationId} leaves nothing to refund as of ${command.paidOn} (its credit of ${granted.credit} meets unpaid rent)`,
+      `the adjustment of application ${command.applicationId} leaves nothing to refund as of ${command.paidOn} (its credit of ${granted.credit} meets unpaid rent, rent on the tax roll, or rent no longer owed: the account's statement shows how)`,
     );
   const deadline = refundDeadline(application.filed.data.filedOn);
   const late = daysLate(deadline, command.paidOn);
