@@ -1,6 +1,6 @@
 import { bytes } from '../samples/make-samples';
 import { pdfText } from '../support/pdf-text';
-import { startTestLedger, TestLedger } from '../support/test-ledger';
+import { northportAccount, startTestLedger, TestLedger } from '../support/test-ledger';
 
 /**
  * C5: a credit on the account meets a bill when it is booked, so the bill
@@ -13,27 +13,13 @@ describe('C5 a bill rendered on an account in credit asks for the rest', () => {
   const get = (path: string) => ledger.http().get(path).buffer(true).parse(bytes).expect(200);
 
   const paidAheadAndBilled = async (accountId: string, paid: string) => {
-    await ledger
-      .http()
-      .post('/v1/accounts')
-      .send({
-        accountId,
-        municipality: 'northport',
-        parcelId: `P-${accountId}`,
-        propertyClass: 'residential',
-        owner: { name: 'Pat Ahead', mailingAddress: '1 Main St, Northport NY 11768' },
-        openedOn: '2025-06-01',
-      })
-      .expect(201);
+    await northportAccount(ledger, accountId, 80_000, {
+      owner: { name: 'Pat Ahead', mailingAddress: '1 Main St, Northport NY 11768' },
+    });
     await ledger
       .http()
       .post(`/v1/accounts/${accountId}/payments`)
       .send({ paymentId: `P-${accountId}`, amount: paid, receivedOn: '2025-09-15' })
-      .expect(201);
-    await ledger
-      .http()
-      .post(`/v1/accounts/${accountId}/water-usage`)
-      .send({ fiscalYear: 2025, totalGallons: 80_000, readOn: '2025-09-01' })
       .expect(201);
   };
 

@@ -6,6 +6,7 @@ import { eventContract, type PublishedEventSchemas } from '../support/event-cont
 import { officeDay } from '../support/office-day';
 import { startTestLedger, type TestLedger } from '../support/test-ledger';
 import { closeTrackedServers, tracked } from '../support/tracked-servers';
+import { until as waitUntil } from '../support/until';
 
 interface FeedEvent {
   position: number;
@@ -17,13 +18,7 @@ interface FeedEvent {
   metadata: Record<string, unknown>;
 }
 
-const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const until = (check: () => boolean | Promise<boolean>) => waitUntil(check, 15_000);
 
 /** The first `count` events of the SSE stream, parsed. */
 function sse(port: number, count: number): Promise<FeedEvent[]> {

@@ -3,14 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 import { closeTrackedServers, tracked } from '../support/tracked-servers';
+import { until as waitUntil } from '../support/until';
 
-const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const until = (check: () => boolean | Promise<boolean>) => waitUntil(check, 10_000);
 
 describe('the event feed, SSE and webhooks', () => {
   let ledger: TestLedger;

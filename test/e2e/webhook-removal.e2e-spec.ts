@@ -2,14 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ledgerHead } from '../support/ledger-head';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+import { until } from '../support/until';
 
 /** An integrator retires a receiver: the subscription is removed, and nothing more is delivered to it. */
 describe('webhook subscriptions: removal (integrator)', () => {

@@ -3,14 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+import { until } from '../support/until';
 
 type Headers = Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string>;
 

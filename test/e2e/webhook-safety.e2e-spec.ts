@@ -4,14 +4,7 @@ import Database from 'better-sqlite3';
 import { Webhook } from 'standardwebhooks';
 import { issueKeys, startTestLedger, TestLedger } from '../support/test-ledger';
 import { closeTrackedServers, tracked } from '../support/tracked-servers';
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+import { until } from '../support/until';
 
 /** Webhooks closed to abuse: no internal targets, server-made secrets kept out of the log, Standard Webhooks signatures, owners only. */
 describe('webhook safety', () => {

@@ -122,6 +122,14 @@ export const waiver = generator({
   },
 });
 
+/** A penalty run of the municipality through today (C7). */
+const penaltyRunToday = (world: World, municipality: string): Planned => ({
+  method: 'POST',
+  path: '/v1/penalty-runs',
+  note: 'penalty run',
+  body: { municipality, through: world.today },
+});
+
 /** The Board's waiver of a bill's penalties on a date, by resolution (C13). */
 function waiverOf(
   world: World,
@@ -158,12 +166,7 @@ export const waiverThenReturnedCheck = generator({
     const b = a && World.pick(a.bills, i.bill);
     const p = a && World.pick(standing(a), i.pick);
     if (!a || !b || !p) return [];
-    const run = {
-      method: 'POST' as const,
-      path: '/v1/penalty-runs',
-      note: 'penalty run',
-      body: { municipality: a.municipality, through: world.today },
-    };
+    const run = penaltyRunToday(world, a.municipality);
     return [
       run,
       waiverOf(world, a.accountId, b.billId, world.today, 'Res. W-returned'),
@@ -177,6 +180,49 @@ export const waiverThenReturnedCheck = generator({
     ];
   },
 });
+
+/**
+ * C11: a Northport bill re-read `lower` gallons lower (when it was billed on
+ * gallons), then voided and replaced in one request on the day.
+ */
+function correctedLower(
+  world: World,
+  accountId: string,
+  b: { billId: string; fiscalYear?: number | null; deliveredGallons?: number | null },
+  lower: number,
+  voided = { voidId: world.id('V'), voidedOn: world.today, reason: 'rendered in error' },
+): Planned[] {
+  const reread: Planned[] =
+    b.deliveredGallons != null
+      ? [
+          {
+            method: 'POST',
+            path: `/v1/accounts/${accountId}/water-usage`,
+            note: 're-reading lower',
+            body: {
+              fiscalYear: b.fiscalYear,
+              totalGallons: Math.max(0, b.deliveredGallons - lower),
+              readOn: world.today,
+            },
+          },
+        ]
+      : [];
+  return [
+    ...reread,
+    {
+      method: 'POST',
+      path: `/v1/accounts/${accountId}/bills`,
+      note: 'void and replace in one request',
+      body: {
+        fiscalYear: b.fiscalYear,
+        billId: world.id('B'),
+        billDate: world.today,
+        replaces: b.billId,
+        void: voided,
+      },
+    },
+  ];
+}
 
 /**
  * C13 x C11: a run, the Board's waiver of a bill's penalties, then the bill
@@ -202,37 +248,11 @@ export const waiverThenCorrected = generator({
     );
     if (!picked) return [];
     const { a, b } = picked;
-    const run = {
-      method: 'POST' as const,
-      path: '/v1/penalty-runs',
-      note: 'penalty run',
-      body: { municipality: a.municipality, through: world.today },
-    };
+    const run = penaltyRunToday(world, a.municipality);
     return [
       run,
       waiverOf(world, a.accountId, b.billId, world.today, 'Res. W-corrected'),
-      {
-        method: 'POST',
-        path: `/v1/accounts/${a.accountId}/water-usage`,
-        note: 're-reading lower',
-        body: {
-          fiscalYear: b.fiscalYear,
-          totalGallons: Math.max(0, (b.deliveredGallons ?? 0) - 20_000),
-          readOn: world.today,
-        },
-      },
-      {
-        method: 'POST',
-        path: `/v1/accounts/${a.accountId}/bills`,
-        note: 'void and replace in one request',
-        body: {
-          fiscalYear: b.fiscalYear,
-          billId: world.id('B'),
-          billDate: world.today,
-          replaces: b.billId,
-          void: { voidId: world.id('V'), voidedOn: world.today, reason: 'rendered in error' },
-        },
-      },
+      ...correctedLower(world, a.accountId, b, 20_000),
       run,
     ];
   },
@@ -285,34 +305,7 @@ export const grantThenCorrected = generator({
     };
     const voided = { voidId: world.id('V'), voidedOn: world.today, reason: 'rendered in error' };
     const correction: Planned[] = i.replace
-      ? [
-          ...(delivered !== null
-            ? [
-                {
-                  method: 'POST' as const,
-                  path: `/v1/accounts/${a.accountId}/water-usage`,
-                  note: 're-reading lower',
-                  body: {
-                    fiscalYear: b.fiscalYear,
-                    totalGallons: Math.max(0, delivered - 10_000),
-                    readOn: world.today,
-                  },
-                },
-              ]
-            : []),
-          {
-            method: 'POST',
-            path: `/v1/accounts/${a.accountId}/bills`,
-            note: 'void and replace in one request',
-            body: {
-              fiscalYear: b.fiscalYear,
-              billId: world.id('B'),
-              billDate: world.today,
-              replaces: b.billId,
-              void: voided,
-            },
-          },
-        ]
+      ? correctedLower(world, a.accountId, b, 10_000, voided)
       : [
           {
             method: 'POST',

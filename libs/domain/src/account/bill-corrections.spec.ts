@@ -46,6 +46,57 @@ function replacedOn(s: ReturnType<typeof billed>, gallons: number) {
   });
 }
 
+/** N6: application A-1 on B-1, filed on `filedOn`. */
+function fileA1(s: AccountScenario, filedOn = '2025-10-10') {
+  s.when({
+    kind: 'FileAdjustmentApplication',
+    applicationId: 'A-1',
+    billId: 'B-1',
+    filedOn,
+    claim: 'a leak',
+    today: TODAY,
+  });
+}
+
+/** N6: A-1 granted a credit of 38.40 on 2025-10-20. */
+function grantA1(s: AccountScenario) {
+  s.when({
+    kind: 'GrantAdjustment',
+    applicationId: 'A-1',
+    grantedOn: '2025-10-20',
+    resolution: 'Res. 2025-31',
+    adjustedBillableGallons: null,
+    creditAmount: '38.40',
+    continuesApplicationId: null,
+    today: TODAY,
+  });
+}
+
+/** C11: B-1 voided on 2025-12-10. */
+function voidB1(s: AccountScenario, reason: string) {
+  s.when({
+    kind: 'VoidBill',
+    voidId: 'V-1',
+    billId: 'B-1',
+    voidedOn: '2025-12-10',
+    reason,
+    today: TODAY,
+  });
+}
+
+/** C5: the worked example's whole rent, 230.40, paid on 2025-10-15. */
+function paidInFull(s: AccountScenario) {
+  s.when({
+    kind: 'ReceivePayment',
+    paymentId: 'P-1',
+    amount: '230.40',
+    receivedOn: '2025-10-15',
+    method: null,
+    reference: null,
+    today: TODAY,
+  });
+}
+
 describe('C11 bill corrections (void and replace)', () => {
   it("C11 x N1 a correction made after N1's last bill date: the supplemental is dated the correction all the same, due 30 days on", () => {
     const s = billed();
@@ -359,23 +410,8 @@ describe('C11 the statement shows the pair as voided and replaced', () => {
 describe('C11/C5 payments that met a voided bill re-flow', () => {
   it('C5 a payment of 230.40 that met the voided bill meets the replacement of 172.80; 57.60 is a credit', () => {
     const s = billed();
-    s.when({
-      kind: 'ReceivePayment',
-      paymentId: 'P-1',
-      amount: '230.40',
-      receivedOn: '2025-10-15',
-      method: null,
-      reference: null,
-      today: TODAY,
-    });
-    s.when({
-      kind: 'VoidBill',
-      voidId: 'V-1',
-      billId: 'B-1',
-      voidedOn: '2025-12-10',
-      reason: 'wrong reading',
-      today: TODAY,
-    });
+    paidInFull(s);
+    voidB1(s, 'wrong reading');
     replacedOn(s, 60_000);
     expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
       rent: '0.00',
@@ -397,14 +433,7 @@ describe("C11 x C13 the Board's waiver carries to the bill's replacement", () =>
       resolution: 'Res. 2025-40',
       today: TODAY,
     });
-    s.when({
-      kind: 'VoidBill',
-      voidId: 'V-1',
-      billId: 'B-1',
-      voidedOn: '2025-12-10',
-      reason: 'wrong reading',
-      today: TODAY,
-    });
+    voidB1(s, 'wrong reading');
     replacedOn(s, gallons);
     return s;
   }
@@ -450,32 +479,9 @@ describe("C11 x C13 the Board's waiver carries to the bill's replacement", () =>
 describe("C11 x N6 a grant on a voided bill meets its replacement's rent", () => {
   it('C11 x N6 a credit of 38.40 granted on B-1 (unpaid) meets the replacement B-2 (172.80): 134.40 owed, penalties on it, nothing to refund', () => {
     const s = billed();
-    s.when({
-      kind: 'FileAdjustmentApplication',
-      applicationId: 'A-1',
-      billId: 'B-1',
-      filedOn: '2025-10-10',
-      claim: 'a leak',
-      today: TODAY,
-    });
-    s.when({
-      kind: 'GrantAdjustment',
-      applicationId: 'A-1',
-      grantedOn: '2025-10-20',
-      resolution: 'Res. 2025-31',
-      adjustedBillableGallons: null,
-      creditAmount: '38.40',
-      continuesApplicationId: null,
-      today: TODAY,
-    });
-    s.when({
-      kind: 'VoidBill',
-      voidId: 'V-1',
-      billId: 'B-1',
-      voidedOn: '2025-12-10',
-      reason: 'wrong reading',
-      today: TODAY,
-    });
+    fileA1(s);
+    grantA1(s);
+    voidB1(s, 'wrong reading');
     replacedOn(s, 60_000);
     const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
     // N4 on the replacement's rent the grant left unpaid: 1.5% of 134.40 = 2.016, 2.02
@@ -503,32 +509,9 @@ describe("C11 x N6 a grant on a voided bill meets its replacement's rent", () =>
 describe('C11 x N6 a grant on a bill voided and not replaced', () => {
   it('C11 x N6 the credit lapses: nothing owed, nothing to refund (it was 38.40 to refund in cash for rent never paid); the journal balances', () => {
     const s = billed();
-    s.when({
-      kind: 'FileAdjustmentApplication',
-      applicationId: 'A-1',
-      billId: 'B-1',
-      filedOn: '2025-10-10',
-      claim: 'a leak',
-      today: TODAY,
-    });
-    s.when({
-      kind: 'GrantAdjustment',
-      applicationId: 'A-1',
-      grantedOn: '2025-10-20',
-      resolution: 'Res. 2025-31',
-      adjustedBillableGallons: null,
-      creditAmount: '38.40',
-      continuesApplicationId: null,
-      today: TODAY,
-    });
-    s.when({
-      kind: 'VoidBill',
-      voidId: 'V-1',
-      billId: 'B-1',
-      voidedOn: '2025-12-10',
-      reason: 'not connected to the sewer',
-      today: TODAY,
-    });
+    fileA1(s);
+    grantA1(s);
+    voidB1(s, 'not connected to the sewer');
     expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
       total: '0.00',
       credit: '0.00',
@@ -545,42 +528,11 @@ describe('C11 x N6 a grant on a bill voided and not replaced', () => {
 
   it('C11 x N6 paid in full, then granted, then voided: the payment re-flows to a credit of 230.40, and the grant lapses (no 38.40 on top)', () => {
     const s = billed();
-    s.when({
-      kind: 'ReceivePayment',
-      paymentId: 'P-1',
-      amount: '230.40',
-      receivedOn: '2025-10-15',
-      method: null,
-      reference: null,
-      today: TODAY,
-    });
-    s.when({
-      kind: 'FileAdjustmentApplication',
-      applicationId: 'A-1',
-      billId: 'B-1',
-      filedOn: '2025-10-16',
-      claim: 'a leak',
-      today: TODAY,
-    });
-    s.when({
-      kind: 'GrantAdjustment',
-      applicationId: 'A-1',
-      grantedOn: '2025-10-20',
-      resolution: 'Res. 2025-31',
-      adjustedBillableGallons: null,
-      creditAmount: '38.40',
-      continuesApplicationId: null,
-      today: TODAY,
-    });
+    paidInFull(s);
+    fileA1(s, '2025-10-16');
+    grantA1(s);
     expect(balanceAsOf(s.state(), '2025-10-20')).toMatchObject({ refundDue: '38.40' });
-    s.when({
-      kind: 'VoidBill',
-      voidId: 'V-1',
-      billId: 'B-1',
-      voidedOn: '2025-12-10',
-      reason: 'not connected to the sewer',
-      today: TODAY,
-    });
+    voidB1(s, 'not connected to the sewer');
     expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
       credit: '230.40',
       refundDue: '0.00',
@@ -592,22 +544,8 @@ describe('C11 x N6 a grant decided after the correction is decided on the replac
   /** A-1 filed on B-1 on 2025-10-10; B-1 voided on 2025-12-10 and replaced on `gallons`. */
   function filedThenCorrected(gallons: number | null) {
     const s = billed();
-    s.when({
-      kind: 'FileAdjustmentApplication',
-      applicationId: 'A-1',
-      billId: 'B-1',
-      filedOn: '2025-10-10',
-      claim: 'a leak',
-      today: TODAY,
-    });
-    s.when({
-      kind: 'VoidBill',
-      voidId: 'V-1',
-      billId: 'B-1',
-      voidedOn: '2025-12-10',
-      reason: 'wrong reading',
-      today: TODAY,
-    });
+    fileA1(s);
+    voidB1(s, 'wrong reading');
     if (gallons !== null) replacedOn(s, gallons);
     return s;
   }
@@ -662,23 +600,9 @@ describe('C11 x N6 a grant decided after the correction is decided on the replac
 
   it('C11 x N6 a credit granted on B-1 meets its replacement: a second on the replacement counts it (no room left on 28.80)', () => {
     const s = billed();
-    s.when({
-      kind: 'FileAdjustmentApplication',
-      applicationId: 'A-1',
-      billId: 'B-1',
-      filedOn: '2025-10-10',
-      claim: 'a leak',
-      today: TODAY,
-    });
+    fileA1(s);
     s.when({ ...grant('A-1', { creditAmount: '100.00' }), grantedOn: '2025-10-20' });
-    s.when({
-      kind: 'VoidBill',
-      voidId: 'V-1',
-      billId: 'B-1',
-      voidedOn: '2025-12-10',
-      reason: 'wrong reading',
-      today: TODAY,
-    });
+    voidB1(s, 'wrong reading');
     replacedOn(s, 10_000);
     s.when({
       kind: 'FileAdjustmentApplication',
@@ -716,14 +640,7 @@ describe('C11 x N6 a grant of adjusted gallons, then a correction on a lower rea
       today: TODAY,
     });
     expect(granted.data).toMatchObject({ credit: '38.40' });
-    s.when({
-      kind: 'VoidBill',
-      voidId: 'V-1',
-      billId: 'B-1',
-      voidedOn: '2025-12-10',
-      reason: 'wrong reading',
-      today: TODAY,
-    });
+    voidB1(s, 'wrong reading');
     replacedOn(s, 60_000);
     expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({
       rent: '172.80',
