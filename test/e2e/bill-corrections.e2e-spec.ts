@@ -47,6 +47,62 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
       .expect(201);
   }
 
+  it("C11 x N6 a grant of adjusted gallons, then the bill corrected below the Board's figure: the application says what was recorded and what stands now (lapsed), the refund obligations and the balance agree", async () => {
+    const http = () => ledger.http();
+    await workedExampleAccount(ledger, 'NP-C11G');
+    await http()
+      .post('/v1/accounts/NP-C11G/bills')
+      .send({ billId: 'NP-C11G-B1', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    await http()
+      .post('/v1/accounts/NP-C11G/adjustment-applications')
+      .send({ applicationId: 'A-G', billId: 'NP-C11G-B1', filedOn: '2025-10-10', claim: 'a pool' })
+      .expect(201);
+    const granted = await http()
+      .post('/v1/accounts/NP-C11G/adjustment-applications/A-G/grant')
+      .send({
+        grantedOn: '2025-10-20',
+        resolution: 'Res. 2025-31',
+        adjustedBillableGallons: 60_000,
+      })
+      .expect(201);
+    expect(granted.body).toMatchObject({
+      billId: 'NP-C11G-B1',
+      credit: '38.40',
+      appliedToRent: '38.40',
+      now: { billId: 'NP-C11G-B1', appliedToRent: '38.40', refundDue: '0.00', lapsed: '0.00' },
+    });
+    await http()
+      .post('/v1/accounts/NP-C11G/water-usage')
+      .send({ fiscalYear: 2025, totalGallons: 60_000, readOn: '2025-12-10' })
+      .expect(422);
+    await http()
+      .post('/v1/accounts/NP-C11G/bills/NP-C11G-B1/void')
+      .send({ voidId: 'NP-C11G-V1', voidedOn: '2025-12-10', reason: 'meter misread' })
+      .expect(201);
+    await http()
+      .post('/v1/accounts/NP-C11G/water-usage')
+      .send({ fiscalYear: 2025, totalGallons: 60_000, readOn: '2025-12-10' })
+      .expect(201);
+    await http()
+      .post('/v1/accounts/NP-C11G/bills')
+      .send({
+        billId: 'NP-C11G-B2',
+        fiscalYear: 2025,
+        billDate: '2025-12-10',
+        replaces: 'NP-C11G-B1',
+      })
+      .expect(201);
+    const account = (await http().get('/v1/accounts/NP-C11G').expect(200)).body;
+    expect(account.adjustmentApplications[0].grant).toMatchObject({
+      appliedToRent: '38.40',
+      now: { billId: 'NP-C11G-B2', appliedToRent: '0.00', refundDue: '0.00', lapsed: '38.40' },
+    });
+    const balance = (await http().get('/v1/accounts/NP-C11G/balance?asOf=2025-12-10').expect(200))
+      .body;
+    expect(balance).toMatchObject({ rent: '172.80', refundDue: '0.00' });
+  });
+
   it('C11/C7 replaced on 60,000 gallons: 172.80 from 2025-10-01, the run reverses 3.46 twice and books 2.59 twice; balance 177.98', async () => {
     const replaced = await billedAndVoided('NP-C11A', 60_000);
     expect(replaced.body).toMatchObject({

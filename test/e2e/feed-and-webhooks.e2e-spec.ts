@@ -86,7 +86,7 @@ describe('the event feed, SSE and webhooks', () => {
     // a type that is not published is refused, as a subscription's is (an empty page read as "nothing happened")
     const refused = await ledger.http().get('/v1/events?types=PaymentReceived,Nope').expect(400);
     expect(refused.body.message).toEqual([
-      'types: Nope is not a published event type (GET /v1/event-schemas lists them)',
+      "types: Nope is not an event type the feed carries (the API keys', webhooks', audit checkpoints' and hosts' own events never are; the OpenAPI document lists those it carries under this parameter)",
     ]);
     await ledger.http().get('/v1/events?types=ApiKeyIssued').expect(400);
   });

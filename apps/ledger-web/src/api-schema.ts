@@ -2030,6 +2030,17 @@ export interface components {
         rule: string;
         /** Format: date-time */
         recordedAt: string;
+        now: {
+          billId: string;
+          /** @description money, two decimals (C1) */
+          appliedToRent: string;
+          /** @description money, two decimals (C1) */
+          refundDue: string;
+          /** @description money, two decimals (C1) */
+          certifiedToTaxRoll: string;
+          /** @description money, two decimals (C1) */
+          lapsed: string;
+        };
         /** @description money, two decimals (C1) */
         certifiedToTaxRoll: string;
         taxRoll: string | null;
@@ -2086,6 +2097,17 @@ export interface components {
       rule: string;
       /** Format: date-time */
       recordedAt: string;
+      now: {
+        billId: string;
+        /** @description money, two decimals (C1) */
+        appliedToRent: string;
+        /** @description money, two decimals (C1) */
+        refundDue: string;
+        /** @description money, two decimals (C1) */
+        certifiedToTaxRoll: string;
+        /** @description money, two decimals (C1) */
+        lapsed: string;
+      };
       /** @description money, two decimals (C1) */
       certifiedToTaxRoll: string;
       taxRoll: string | null;
@@ -2304,6 +2326,17 @@ export interface components {
           rule: string;
           /** Format: date-time */
           recordedAt: string;
+          now: {
+            billId: string;
+            /** @description money, two decimals (C1) */
+            appliedToRent: string;
+            /** @description money, two decimals (C1) */
+            refundDue: string;
+            /** @description money, two decimals (C1) */
+            certifiedToTaxRoll: string;
+            /** @description money, two decimals (C1) */
+            lapsed: string;
+          };
           /** @description money, two decimals (C1) */
           certifiedToTaxRoll: string;
           taxRoll: string | null;

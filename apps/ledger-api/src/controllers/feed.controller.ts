@@ -196,7 +196,7 @@ function publishedTypes(types: string | undefined): string[] | null {
       statusCode: 400,
       error: 'Bad Request',
       message: [
-        `types: ${unknown.slice(0, 5).join(', ')} ${unknown.length === 1 ? 'is not a published event type' : 'are not published event types'} (GET /v1/event-schemas lists them)`,
+        `types: ${unknown.slice(0, 5).join(', ')} ${unknown.length === 1 ? 'is not an event type the feed carries' : 'are not event types the feed carries'} (the API keys', webhooks', audit checkpoints' and hosts' own events never are; the OpenAPI document lists those it carries under this parameter)`,
       ],
       fields: { types: ['each must be a published event type'] },
     });

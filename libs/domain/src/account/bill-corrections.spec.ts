@@ -591,11 +591,21 @@ describe('C11 x N6 a grant decided after the correction is decided on the replac
     expect(granted.data).toMatchObject({ billId: 'B-2', credit: '19.20' });
   });
 
-  it('C11 x N6 a bill voided and not replaced has no rent to adjust: the grant is refused', () => {
+  it('C11 x N6 a bill voided and not replaced has no rent to adjust: the grant is refused, and so is a new application on it', () => {
     const s = filedThenCorrected(null);
     expect(() => s.when(grant('A-1', { creditAmount: '38.40' }))).toThrow(
       'bill B-1 was voided on 2025-12-10 and no rent is owed on it to adjust',
     );
+    expect(() =>
+      s.when({
+        kind: 'FileAdjustmentApplication',
+        applicationId: 'A-2',
+        billId: 'B-1',
+        filedOn: '2025-12-11',
+        claim: 'a leak',
+        today: TODAY,
+      }),
+    ).toThrow('file the application on its replacement once it is rendered');
   });
 
   it('C11 x N6 a credit granted on B-1 meets its replacement: a second on the replacement counts it (no room left on 28.80)', () => {

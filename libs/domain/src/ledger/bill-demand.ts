@@ -6,7 +6,7 @@ import { positionAsOf } from './balance';
 interface BillDemand {
   /** C5: the account's credit (a payment before the bill, an overpayment) applied to the bill's rent and charges when it was booked. */
   readonly creditApplied: Amount;
-  /** The bill's total less that credit: what its stub asks for; 0.00 for a voided bill (C11). */
+  /** The bill's total less that credit: what its stub asks for; 0.00 for a voided bill (C11) or a levied one (N9: paid with the taxes). */
   readonly amountDue: Amount;
 }
 
@@ -22,6 +22,10 @@ interface BillDemand {
 export function billDemand(state: AccountState, billId: string): BillDemand {
   const bill = state.bills.get(billId)!.data;
   if (state.voids.has(billId)) return { creditApplied: '0.00', amountDue: '0.00' };
+  // N9: what a levied bill still owed went to the tax roll: the bill asks nothing of this office
+  const levied = [...state.levies.values()].some((l) =>
+    l.data.bills.some((b) => b.billId === billId),
+  );
   const credit = sum(
     positionAsOf(state, bill.billDate)
       .applications.filter(
@@ -32,6 +36,6 @@ export function billDemand(state: AccountState, billId: string): BillDemand {
   const total = parseAmount(bill.rent).plus(parseAmount(bill.charges));
   return {
     creditApplied: formatAmount(credit),
-    amountDue: formatAmount(Decimal.max(total.minus(credit), ZERO)),
+    amountDue: levied ? '0.00' : formatAmount(Decimal.max(total.minus(credit), ZERO)),
   };
 }

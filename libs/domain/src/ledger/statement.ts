@@ -241,7 +241,7 @@ const LINES: ByEventType<[LedgerPosition, Accrues, PeriodName], readonly Line[]>
     );
     const since = standing.equals(parseAmount(data.amount))
       ? ''
-      : ` (the resolution waived ${data.amount}; ${formatAmount(standing)} of it stands: since then the accruals it named were paid by a payment dated before it, reversed or recomputed, C13)`;
+      : ` (the resolution waived ${data.amount}; ${formatAmount(standing)} of it stands: ${sinceWords(data.billId, data.waiverId, position)}) (C13)`;
     return [
       paid(
         'penalty-waiver',
@@ -272,7 +272,7 @@ const LINES: ByEventType<[LedgerPosition, Accrues, PeriodName], readonly Line[]>
     const refund: Line = {
       kind: 'refund',
       reference: data.refundId,
-      description: `Refund paid ${data.total} (principal ${data.principal}, interest ${data.interest} for ${data.daysLate} days late, N7)`,
+      description: `Refund paid ${data.total} (principal ${data.principal}, interest ${data.interest} for ${data.daysLate} days late) (N7)`,
       amount: ZERO,
     };
     // N6: a refund beyond what is now refundable is owed again as rent
@@ -284,6 +284,20 @@ const LINES: ByEventType<[LedgerPosition, Accrues, PeriodName], readonly Line[]>
     return [{ kind: 'rent', reference: data.refundId, description, amount: reowed }, refund];
   },
 };
+
+/**
+ * C13, C11 x C13: why a waiver forgives other than what it listed: the bill
+ * was corrected (the waiver now forgives its replacement's accruals on the
+ * same dates, recomputed on the corrected rent), or a re-flow since.
+ */
+function sinceWords(billId: string, waiverId: string, position: LedgerPosition): string {
+  const carried = position.applications.find(
+    (a) => a.sourceKind === 'waiver' && a.source === waiverId && a.billId !== billId,
+  );
+  return carried
+    ? `the bill was corrected, and it forgives the accruals of its replacement ${carried.billId} on the dates it named, recomputed on the corrected rent`
+    : 'since then the accruals it named were paid by a payment dated before it, reversed or recomputed';
+}
 
 /** A payment or penalty (or form charge) that a later entry reverses (C4, C7). */
 function isReversed(state: AccountState, e: AccountState['history'][number]): boolean {

@@ -12,5 +12,5 @@ export const denyAdjustment = {
     today,
   }),
   view: (state, _written, _dto, { applicationId }) =>
-    applicationView(state.applications.get(applicationId)!, 'denied'),
+    applicationView(state.applications.get(applicationId)!, state, 'denied'),
 } satisfies AccountUseCase<DenyAdjustmentDto>;

@@ -12,5 +12,6 @@ export const fileAdjustmentApplication = {
     claim: dto.claim,
     today,
   }),
-  view: (state, _written, dto) => applicationView(state.applications.get(dto.applicationId)!),
+  view: (state, _written, dto) =>
+    applicationView(state.applications.get(dto.applicationId)!, state),
 } satisfies AccountUseCase<FileAdjustmentApplicationDto>;

@@ -15,6 +15,6 @@ export const grantAdjustment = {
     today,
   }),
   view: (state, _written, _dto, { applicationId }) => {
-    return grantView(state.applications.get(applicationId)!.granted!);
+    return grantView(state.applications.get(applicationId)!.granted!, state);
   },
 } satisfies AccountUseCase<GrantAdjustmentDto>;

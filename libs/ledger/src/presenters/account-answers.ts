@@ -48,6 +48,20 @@ export const UsageAnswer = effective(WaterUsageRecordedV3);
 export const GrantAnswer = object({
   ...AdjustmentGrantedV1.data.properties,
   recordedAt: instant,
+  /**
+   * The split as derived now from every fact known (the balance's, the
+   * statement's and the journal's): a backdated payment, a returned check or
+   * a correction of the bill (C11: the credit meets the replacement, a part
+   * with no rent left to relieve lapses) moves it; the fields beside it are
+   * the split as recorded when it was granted.
+   */
+  now: object({
+    billId: id,
+    appliedToRent: amount,
+    refundDue: amount,
+    certifiedToTaxRoll: amount,
+    lapsed: amount,
+  }),
   certifiedToTaxRoll: amount,
   taxRoll: nullable(text),
 });
@@ -117,7 +131,7 @@ const renderedBill = {
   total: amount,
   /** C5: the account's credit (paid ahead, overpaid) applied to the bill's rent and charges when it was booked, as known now. */
   creditApplied: amount,
-  /** What the bill asks the owner to pay: its total less that credit (0.00 for a voided bill, C11). */
+  /** What the bill asks the owner to pay: its total less that credit (0.00 for a voided bill, C11, and for a levied one, N9: paid with the taxes). */
   amountDue: amount,
   firstPenaltyDate: date,
   penaltyRate: billed.penaltyRate,

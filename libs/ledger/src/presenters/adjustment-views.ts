@@ -1,7 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import {
   formatAmount,
+  grantSplits,
   parseAmount,
+  ZERO,
+  type AccountState,
   type AdjustmentGranted,
   type ApplicationRecord,
   type Recorded,
@@ -15,6 +18,7 @@ import type { ApplicationAnswer } from './account-answers';
  */
 export function applicationView(
   a: ApplicationRecord,
+  state: AccountState,
   answering: 'filed' | 'denied' = 'filed',
 ): Static<typeof ApplicationAnswer> {
   const status = a.granted ? 'granted' : a.denied ? 'denied' : 'pending';
@@ -22,7 +26,7 @@ export function applicationView(
     ...a.filed.data,
     status,
     recordedAt: (answering === 'denied' ? a.denied : a.filed)?.recordedAt ?? a.filed.recordedAt,
-    grant: a.granted ? grantView(a.granted) : null,
+    grant: a.granted ? grantView(a.granted, state) : null,
     denial: a.denied ? { ...a.denied.data, recordedAt: a.denied.recordedAt } : null,
     refund: a.refund ? { ...a.refund.data, recordedAt: a.refund.recordedAt } : null,
   };
@@ -33,12 +37,21 @@ export function applicationView(
  * on the tax roll (neither applied to unpaid sewer rent nor refundable) is a
  * correction of the roll, to be certified to the tax collector.
  */
-export function grantView(granted: Recorded<AdjustmentGranted>) {
+export function grantView(granted: Recorded<AdjustmentGranted>, state: AccountState) {
   const d = granted.data;
   const certified = parseAmount(d.credit).minus(d.appliedToRent).minus(d.refundDue);
+  // N6, C11 x N6: the split as the balance, the statement and the journal derive it from every fact known now
+  const now = grantSplits(state).get(d.applicationId);
   return {
     ...d,
     recordedAt: granted.recordedAt,
+    now: {
+      billId: now?.billId ?? d.billId,
+      appliedToRent: formatAmount(now?.applied ?? parseAmount(d.appliedToRent)),
+      refundDue: formatAmount(now?.refundable ?? parseAmount(d.refundDue)),
+      certifiedToTaxRoll: formatAmount(now?.taxRoll ?? certified),
+      lapsed: formatAmount(now?.lapsed ?? ZERO),
+    },
     certifiedToTaxRoll: formatAmount(certified),
     taxRoll: certified.isZero()
       ? null

@@ -105,7 +105,7 @@ export function accountView(state: AccountState, today: string): AccountAnswer {
       recordedAt: f.recordedAt,
     })),
     taxSales: [...state.taxSales.values()].map((t) => ({ ...t.data, recordedAt: t.recordedAt })),
-    adjustmentApplications: [...state.applications.values()].map((a) => applicationView(a)),
+    adjustmentApplications: [...state.applications.values()].map((a) => applicationView(a, state)),
     recordedAt: opened.recordedAt,
     usage: [...state.usage.values()].map((u) => ({
       ...u.data,

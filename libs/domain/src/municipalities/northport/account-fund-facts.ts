@@ -120,11 +120,13 @@ export function fundFactsAt(state: AccountState, position: LedgerPosition): Acco
     // N6: the refundable part as derived now; once paid, what was paid
     const refundable = position.grants.get(a.filed.data.applicationId)?.refundable ?? ZERO;
     if (!g || (!r && refundable.isZero())) continue;
+    // C11 x N6: the bill the grant meets now (a replacement of the one it named)
+    const billId = position.grants.get(a.filed.data.applicationId)?.billId ?? g.billId;
     obligations.push({
       accountId,
       applicationId: g.applicationId,
-      billId: g.billId,
-      fiscalYear: fiscalYearOfBill(g.billId),
+      billId,
+      fiscalYear: fiscalYearOfBill(billId),
       filedOn: a.filed.data.filedOn,
       grantedOn: g.grantedOn,
       refundDue: r ? r.principal : formatAmount(refundable),

@@ -54,6 +54,14 @@ function fileAdjustmentApplication(
     return [];
   const bill = requireBill(state, command.billId);
   factDate(state, command.filedOn, command.today, 'an application filed on');
+  // C11 x N6: a bill voided and not replaced owes no rent: nothing the Board could grant on it
+  const carrying = carryingBillOf(state, command.billId);
+  const voided = state.voids.get(carrying)?.data;
+  if (voided && voided.voidedOn <= command.filedOn)
+    throw ruleViolation(
+      'C11',
+      `bill ${carrying} was voided on ${voided.voidedOn} and no rent is owed on it to adjust; file the application on its replacement once it is rendered`,
+    );
   if (command.filedOn < bill.data.billDate)
     throw ruleViolation(
       'N6',
