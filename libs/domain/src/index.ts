@@ -95,7 +95,7 @@ export {
 } from './municipalities/northport/fiscal-year';
 export { billableWater } from './municipalities/northport/billable-water';
 export { balanceAsOf, grantSplits } from './ledger/balance';
-export { billDemand } from './ledger/bill-demand';
+export { billDemand, billDemands } from './ledger/bill-demand';
 export { type StatementEntry, statementOf } from './ledger/statement';
 export { forResidents } from './ledger/resident-words';
 export { reconcilePenalties } from './ledger/penalty-reconciliation';

@@ -1,5 +1,6 @@
 import { journalOf } from '../journal/journal';
 import { balanceAsOf } from '../ledger/balance';
+import { billDemand, billDemands } from '../ledger/bill-demand';
 import { statementOf } from '../ledger/statement';
 import {
   AccountScenario,
@@ -26,7 +27,7 @@ function billedPenalizedAndVoided() {
   return { s, voided };
 }
 
-function replacedOn(s: ReturnType<typeof billed>, gallons: number) {
+function replacedOn(s: ReturnType<typeof billed>, gallons: number, ratePer1000Gallons = '3.2000') {
   s.when({
     kind: 'RecordWaterUsage',
     period: '2025',
@@ -41,7 +42,7 @@ function replacedOn(s: ReturnType<typeof billed>, gallons: number) {
     billRunId: null,
     period: '2025',
     billDate: '2025-12-10',
-    rate: RATE_2025,
+    rate: { ...RATE_2025, ratePer1000Gallons },
     replaces: 'B-1',
   });
 }
@@ -662,5 +663,85 @@ describe('C11 x N6 a grant of adjusted gallons, then a correction on a lower rea
     expect(line?.description).toBe(
       'Adjustment granted (N6), credit 38.40: 0.00 against unpaid rent of bill B-2, the replacement of voided bill B-1 (C11), 38.40 lapsed: the rent it would relieve is no longer owed (C11)',
     );
+  });
+});
+
+describe('C11 x N6 adjusted gallons against a corrected rate, a higher reading, and the room left', () => {
+  const grantGallons = (s: AccountScenario, applicationId: string, gallons: number, on: string) =>
+    s.when({
+      kind: 'GrantAdjustment',
+      applicationId,
+      grantedOn: on,
+      resolution: 'Res. 2025-31',
+      adjustedBillableGallons: gallons,
+      creditAmount: null,
+      continuesApplicationId: null,
+      today: TODAY,
+    });
+
+  it("C11 x N6 the Board fixed 60,000 billable; the rate is corrected to 3.00 (216.00): the owner owes the Board's figure at the corrected rate, 180.00 (it was 192.00)", () => {
+    const s = billed();
+    fileA1(s);
+    grantGallons(s, 'A-1', 60_000, '2025-10-20');
+    voidB1(s, 'wrong rate');
+    replacedOn(s, 80_000, '3.0000');
+    expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({ rent: '180.00' });
+  });
+
+  it('C11 x N6 decided after an upward correction (230.40 and a supplemental 28.80 on 81,000 billable): 60,000 gives 67.20, the two bills re-rated together; 192.00 owed', () => {
+    const s = billed();
+    voidB1(s, 'wrong reading');
+    replacedOn(s, 90_000);
+    fileA1(s, '2025-12-11');
+    const [granted] = grantGallons(s, 'A-1', 60_000, '2025-12-20');
+    expect(granted.data).toMatchObject({ billId: 'B-2', credit: '67.20' });
+    expect(balanceAsOf(s.state(), '2025-12-20')).toMatchObject({ rent: '192.00' });
+  });
+
+  it('C11 x N6 the room on a replacement counts only the credit that carries to it: 9.60 of 38.40 on 201.60, so 192.00 more may be granted', () => {
+    const s = billed();
+    fileA1(s);
+    grantGallons(s, 'A-1', 60_000, '2025-10-20');
+    voidB1(s, 'wrong reading');
+    replacedOn(s, 70_000);
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-2',
+      billId: 'B-2',
+      filedOn: '2025-12-11',
+      claim: 'a leak',
+      today: TODAY,
+    });
+    const [granted] = s.when({
+      kind: 'GrantAdjustment',
+      applicationId: 'A-2',
+      grantedOn: '2025-12-12',
+      resolution: 'Res. 2025-45',
+      adjustedBillableGallons: null,
+      creditAmount: '192.00',
+      continuesApplicationId: null,
+      today: TODAY,
+    });
+    expect(granted.data).toMatchObject({ credit: '192.00', appliedToRent: '192.00' });
+    expect(balanceAsOf(s.state(), '2025-12-12')).toMatchObject({ rent: '0.00' });
+  });
+});
+
+describe('C11 x C5 what a replacement asks for', () => {
+  it('C11 x C5 the voided bill was paid in full (230.40): the replacement (172.80) asks for nothing, its rent met by the payment that re-flowed; the statement shows 57.60 of credit', () => {
+    const s = billed();
+    paidInFull(s);
+    voidB1(s, 'wrong reading');
+    replacedOn(s, 60_000);
+    expect(billDemand(s.state(), 'B-2')).toEqual({ creditApplied: '172.80', amountDue: '0.00' });
+    expect(billDemands(s.state()).get('B-1')).toEqual({ creditApplied: '0.00', amountDue: '0.00' });
+    expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({ total: '-57.60' });
+  });
+
+  it('C11 x C5 unpaid: the replacement asks for its whole rent', () => {
+    const s = billed();
+    voidB1(s, 'wrong reading');
+    replacedOn(s, 60_000);
+    expect(billDemand(s.state(), 'B-2')).toEqual({ creditApplied: '0.00', amountDue: '172.80' });
   });
 });

@@ -1,8 +1,9 @@
+import { carriedCredit } from '../account/carried-credit';
 import { replacedByOf, replacementsOf } from '../account/bill-chain';
 import type { BillRendered } from '../account/account-events';
 import type { AccountState } from '../account/account-state';
 import type { Recorded } from '../events/event';
-import { Decimal, parseAmount, parseRate, ZERO } from '../money/money';
+import { parseAmount, parseRate, ZERO } from '../money/money';
 import type {
   LedgerAdjustment,
   LedgerBill,
@@ -142,41 +143,11 @@ function ledgerAdjustments(
         replacements,
         date: a.granted!.data.grantedOn,
         amount: parseAmount(a.granted!.data.credit),
-        notCarried: notCarried(state, a.granted!.data, replacements.at(-1)),
+        notCarried: parseAmount(a.granted!.data.credit).minus(
+          carriedCredit(state, a.granted!.data, replacements.at(-1) ?? a.filed.data.billId),
+        ),
       };
     });
-}
-
-/**
- * C11 x N6: a grant of adjusted gallons relieves the rent above the Board's
- * figure; a bill corrected since on a lower reading bills less already, so
- * on its replacement only what still exceeds that figure is relieved (the
- * Board's relief and the correction do not count one error twice): the part
- * of the credit the correction already gave. A credit the Board gave as an
- * amount (a leak, a pool) carries whole. The grant's `billId` is the bill its
- * credit was worked out on (the replacement, when decided after the
- * correction).
- */
-function notCarried(
-  state: AccountState,
-  granted: {
-    readonly billId: string;
-    readonly credit: string;
-    readonly adjustedBillableGallons: string | null;
-  },
-  carrying: string | undefined,
-): Decimal {
-  if (
-    carrying === undefined ||
-    carrying === granted.billId ||
-    granted.adjustedBillableGallons === null
-  )
-    return ZERO;
-  const workedOn = state.bills.get(granted.billId)?.data.rent;
-  const now = state.bills.get(carrying)?.data.rent;
-  if (workedOn === undefined || now === undefined) return ZERO;
-  const lower = Decimal.max(parseAmount(workedOn).minus(parseAmount(now)), ZERO);
-  return Decimal.min(lower, parseAmount(granted.credit));
 }
 
 /** N7: the refunds paid, each discharging its grant's refundable part. */

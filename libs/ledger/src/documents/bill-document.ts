@@ -20,8 +20,9 @@ interface PrintableBill {
   readonly rent: string;
   readonly charges: string;
   readonly total: string;
-  /** C5: the account's credit applied to the bill when it was booked, and what the bill then asks for. */
+  /** C5: the account's credit applied to the bill when it was booked (a replacement's: what had met it by the correction, C11), and what the bill then asks for. */
   readonly creditApplied: string;
+  readonly replaces?: string | null;
   readonly amountDue: string;
   readonly firstPenaltyDate: string;
   readonly penaltyRate: string;
@@ -168,12 +169,14 @@ export function drawBill(
   // C5: a credit on the account met the bill when it was booked: the bill asks for the rest
   if (bill.creditApplied !== '0.00')
     pdf.facts([
-      ['Credit applied', `-${dollars(bill.creditApplied)}`],
+      [bill.replaces ? 'Paid and credited' : 'Credit applied', `-${dollars(bill.creditApplied)}`],
       ['Amount due', dollars(bill.amountDue)],
     ]);
   if (bill.amountDue === '0.00') {
     pdf.paragraph(
-      'Nothing is due on this bill: the credit on your account paid it. Keep it for your records.',
+      bill.replaces
+        ? 'Nothing is due on this bill: what you paid on the bill it replaces paid it. Keep it for your records.'
+        : 'Nothing is due on this bill: the credit on your account paid it. Keep it for your records.',
       { bold: true },
     );
     return;

@@ -129,7 +129,7 @@ const renderedBill = {
   rent: amount,
   charges: amount,
   total: amount,
-  /** C5: the account's credit (paid ahead, overpaid) applied to the bill's rent and charges when it was booked, as known now. */
+  /** C5: the account's credit (paid ahead, overpaid) applied to the bill's rent and charges when it was booked, as known now; for a replacement (C11), what had met its rent by the correction (what met the voided bill re-flows to it). */
   creditApplied: amount,
   /** What the bill asks the owner to pay: its total less that credit (0.00 for a voided bill, C11, and for a levied one, N9: paid with the taxes). */
   amountDue: amount,

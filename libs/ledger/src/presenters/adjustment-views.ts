@@ -20,13 +20,14 @@ export function applicationView(
   a: ApplicationRecord,
   state: AccountState,
   answering: 'filed' | 'denied' = 'filed',
+  splits?: ReturnType<typeof grantSplits>,
 ): Static<typeof ApplicationAnswer> {
   const status = a.granted ? 'granted' : a.denied ? 'denied' : 'pending';
   return {
     ...a.filed.data,
     status,
     recordedAt: (answering === 'denied' ? a.denied : a.filed)?.recordedAt ?? a.filed.recordedAt,
-    grant: a.granted ? grantView(a.granted, state) : null,
+    grant: a.granted ? grantView(a.granted, state, splits) : null,
     denial: a.denied ? { ...a.denied.data, recordedAt: a.denied.recordedAt } : null,
     refund: a.refund ? { ...a.refund.data, recordedAt: a.refund.recordedAt } : null,
   };
@@ -37,11 +38,15 @@ export function applicationView(
  * on the tax roll (neither applied to unpaid sewer rent nor refundable) is a
  * correction of the roll, to be certified to the tax collector.
  */
-export function grantView(granted: Recorded<AdjustmentGranted>, state: AccountState) {
+export function grantView(
+  granted: Recorded<AdjustmentGranted>,
+  state: AccountState,
+  splits: ReturnType<typeof grantSplits> = grantSplits(state),
+) {
   const d = granted.data;
   const certified = parseAmount(d.credit).minus(d.appliedToRent).minus(d.refundDue);
   // N6, C11 x N6: the split as the balance, the statement and the journal derive it from every fact known now
-  const now = grantSplits(state).get(d.applicationId);
+  const now = splits.get(d.applicationId);
   return {
     ...d,
     recordedAt: granted.recordedAt,

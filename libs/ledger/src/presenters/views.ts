@@ -6,6 +6,8 @@ type BillAnswer = Static<typeof BillSchema>;
 type AccountAnswer = Static<typeof AccountSchema>;
 import {
   billDemand,
+  billDemands,
+  grantSplits,
   formatAmount,
   lineInWords,
   ownerHistory,
@@ -24,7 +26,11 @@ function estimatedSourcesOf(state: AccountState, billId: string) {
   return estimated.length ? { estimatedSources: estimated.map((e) => ({ ...e })) } : {};
 }
 
-export function billView(bill: Recorded<BillRendered>, state: AccountState): BillAnswer {
+export function billView(
+  bill: Recorded<BillRendered>,
+  state: AccountState,
+  demands?: ReadonlyMap<string, ReturnType<typeof billDemand>>,
+): BillAnswer {
   const d = bill.data;
   return {
     billId: d.billId,
@@ -48,7 +54,7 @@ export function billView(bill: Recorded<BillRendered>, state: AccountState): Bil
     charges: d.charges,
     total: formatAmount(parseAmount(d.rent).plus(parseAmount(d.charges))),
     // C5: what the bill asks for, the account's credit having met it when it was booked
-    ...billDemand(state, d.billId),
+    ...(demands?.get(d.billId) ?? billDemand(state, d.billId)),
     firstPenaltyDate: d.firstPenaltyDate,
     penaltyRate: d.penaltyRate,
     penaltyRule: d.penaltyRule,
@@ -91,6 +97,10 @@ function levyOf(state: AccountState, billId: string) {
 /** The account today: its owner and class now (C9, N12), their histories, and what it holds. */
 export function accountView(state: AccountState, today: string): AccountAnswer {
   const opened = state.opened!;
+  // one fold a date for the bills' demands, one for the grants' splits: not one a bill or a grant
+  const demands = billDemands(state);
+  const granted = [...state.applications.values()].some((a) => a.granted);
+  const splits = granted ? grantSplits(state) : undefined;
   return {
     ...opened.data,
     owner: ownerOn(state, today),
@@ -105,14 +115,16 @@ export function accountView(state: AccountState, today: string): AccountAnswer {
       recordedAt: f.recordedAt,
     })),
     taxSales: [...state.taxSales.values()].map((t) => ({ ...t.data, recordedAt: t.recordedAt })),
-    adjustmentApplications: [...state.applications.values()].map((a) => applicationView(a, state)),
+    adjustmentApplications: [...state.applications.values()].map((a) =>
+      applicationView(a, state, 'filed', splits),
+    ),
     recordedAt: opened.recordedAt,
     usage: [...state.usage.values()].map((u) => ({
       ...u.data,
       effectiveDate: u.effectiveDate,
       recordedAt: u.recordedAt,
     })),
-    bills: [...state.bills.values()].map((b) => billView(b, state)),
+    bills: [...state.bills.values()].map((b) => billView(b, state, demands)),
     contradictedEstimates: [...state.contradictedEstimates],
     payments: [...state.payments.values()].map((p) => ({
       ...p.received.data,

@@ -374,18 +374,13 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   /**
    * Whether a subscription was removed, asked before each page a delivery
-   * loop sends: through this host, or (its registration gone from the read
-   * model) through another, whose secret this host then forgets too.
+   * loop sends: through this host, or through another (its stream says so:
+   * the fact, not the read model, which a rebuild empties for a moment),
+   * whose secret this host then forgets too.
    */
   private async gone(subscriptionId: string): Promise<boolean> {
     if (this.removed.has(subscriptionId)) return true;
-    await this.readModels.core.catchUp(['webhook-subscriptions']);
-    const row = this.readModelDb
-      .prepare<[string], { one: number }>(
-        'SELECT 1 AS one FROM webhook_subscriptions WHERE subscription_id = ?',
-      )
-      .get(subscriptionId);
-    if (row) return false;
+    if (!(await this.removalOf(subscriptionId))) return false;
     this.removed.add(subscriptionId);
     this.secrets.forget(subscriptionId);
     return true;

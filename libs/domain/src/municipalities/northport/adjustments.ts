@@ -1,4 +1,5 @@
 import { carryingBillOf } from '../../account/bill-chain';
+import { carriedCredit } from '../../account/carried-credit';
 import { conflict, notFound, ruleViolation } from '../../errors/domain-error';
 import { invariant } from '../../errors/invariant';
 import { Decimal, dollars, formatAmount, parseAmount, sum, ZERO } from '../../money/money';
@@ -86,12 +87,12 @@ function assertUndecided(application: ApplicationRecord, applicationId: string):
 }
 
 /** Credits already granted against a bill (a bill cannot be credited below zero). */
-/** N6: the credits granted on a bill's rent, those granted on a bill it replaced included (C11: they meet it). */
+/** N6: the credits granted on a bill's rent, those granted on a bill it replaced included as far as they carry (C11 x N6). */
 function creditedOn(state: AccountState, billId: string): Decimal {
   return sum(
     [...state.applications.values()]
       .filter((a) => a.granted && carryingBillOf(state, a.filed.data.billId) === billId)
-      .map((a) => parseAmount(a.granted!.data.credit)),
+      .map((a) => carriedCredit(state, a.granted!.data, billId)),
   );
 }
 
@@ -125,20 +126,10 @@ function grantAdjustment(command: GrantAdjustment, state: AccountState): Account
       'a grant gives either adjustedBillableGallons or creditAmount, not both and not neither',
     );
   }
-  // C11 x N6: a bill voided and replaced is adjusted on the replacement that carries its rent (its rent, its reading);
-  // one voided and not replaced owes no rent to adjust
-  const bill = requireBill(state, carryingBillOf(state, filed.billId));
-  const voided = state.voids.get(bill.data.billId)?.data;
-  if (voided)
-    throw ruleViolation(
-      'C11',
-      `bill ${bill.data.billId} was voided on ${voided.voidedOn} and no rent is owed on it to adjust; once its replacement is rendered, the grant is decided on that bill`,
-    );
+  const { bill, rent, rated } = decidedOn(state, filed.billId);
   if (command.continuesApplicationId !== null)
     assertContinuable(state, command.continuesApplicationId, bill);
-
-  const rent = parseAmount(bill.data.rent);
-  const credit = creditOf(command, bill, rent);
+  const credit = creditOf(command, bill, rated);
   if (credit.lessThanOrEqualTo(0))
     throw ruleViolation('N6', 'the credit of an adjustment must be greater than zero');
   const room = Decimal.max(rent.minus(creditedOn(state, bill.data.billId)), ZERO);
@@ -180,6 +171,32 @@ function grantAdjustment(command: GrantAdjustment, state: AccountState): Account
     rule: 'N6',
   };
   return [{ type: 'AdjustmentGranted', schemaVersion: 1, effectiveDate: command.grantedOn, data }];
+}
+
+/**
+ * C11 x N6: the bill a grant is decided on: the one that carries the named
+ * bill's rent now (a replacement: its rent, its reading); one voided and not
+ * replaced owes no rent to adjust. `rated` is the rent adjusted gallons are
+ * re-rated against: a replacement on a higher reading carries the voided
+ * bill's rent and its supplemental bill the excess, the reading is both's.
+ */
+function decidedOn(state: AccountState, billId: string) {
+  const bill = requireBill(state, carryingBillOf(state, billId));
+  const voided = state.voids.get(bill.data.billId)?.data;
+  if (voided)
+    throw ruleViolation(
+      'C11',
+      `bill ${bill.data.billId} was voided on ${voided.voidedOn} and no rent is owed on it to adjust; once its replacement is rendered, the grant is decided on that bill`,
+    );
+  const rent = parseAmount(bill.data.rent);
+  const supplemental = [...state.bills.values()].find(
+    (b) => b.data.supplements === bill.data.billId && !state.voids.has(b.data.billId),
+  );
+  return {
+    bill,
+    rent,
+    rated: supplemental ? rent.plus(parseAmount(supplemental.data.rent)) : rent,
+  };
 }
 
 /**
