@@ -16,15 +16,14 @@ export interface EventMetadata {
   readonly apiKeyId?: string;
 }
 
-/** An event as appended, under the id its command gives it (`event-identity.ts`). */
-export function toAppend(
-  id: string,
-  event: DomainEvent,
+/** The metadata of an event a command writes: who, under which key, in which conversation, when learned. */
+export function eventMetadata(
+  schemaVersion: number,
   context: CommandContext,
   recordedAt: string,
-): EventToAppend {
-  const metadata: EventMetadata = {
-    schemaVersion: event.schemaVersion,
+): EventMetadata {
+  return {
+    schemaVersion,
     actor: context.actor,
     correlationId: context.correlationId,
     causationId: context.causationId,
@@ -32,6 +31,16 @@ export function toAppend(
     ...(context.role ? { actorRole: context.role } : {}),
     ...(context.keyId ? { apiKeyId: context.keyId } : {}),
   };
+}
+
+/** An event as appended, under the id its command gives it (`event-identity.ts`). */
+export function toAppend(
+  id: string,
+  event: DomainEvent,
+  context: CommandContext,
+  recordedAt: string,
+): EventToAppend {
+  const metadata = eventMetadata(event.schemaVersion, context, recordedAt);
   return {
     id,
     type: event.type,

@@ -23,6 +23,7 @@ import { isPublished, toFeedEvent } from '../feed/feed';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { appendSealed } from '../infrastructure/hash-chain';
+import { eventMetadata } from '../infrastructure/event-envelope';
 import { EVENT_STORE, LEDGER_OPTIONS, READ_MODEL_DB, STATE_DB } from '../infrastructure/tokens';
 import { eventIdOf } from '../infrastructure/event-identity';
 import { ProjectionStoppedError } from '../processors/projection-failure';
@@ -244,15 +245,7 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
           ...registration,
           effectiveDate: registeredAt.slice(0, 10),
         } satisfies StoredDataOf<typeof SubscriptionRegisteredV2>,
-        metadata: {
-          schemaVersion: 2,
-          actor: context.actor,
-          correlationId: context.correlationId,
-          causationId: context.causationId,
-          recordedAt: registeredAt,
-          ...(context.keyId ? { apiKeyId: context.keyId } : {}),
-          ...(context.role ? { actorRole: context.role } : {}),
-        },
+        metadata: { ...eventMetadata(2, context, registeredAt) },
       },
     ]);
     await this.shared.publish(input.subscriptionId, this.clock.now());
@@ -344,15 +337,7 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
           removedAt,
           effectiveDate: removedAt.slice(0, 10),
         } satisfies StoredDataOf<typeof SubscriptionRemovedV1>,
-        metadata: {
-          schemaVersion: 1,
-          actor: context.actor,
-          correlationId: context.correlationId,
-          causationId: context.causationId,
-          recordedAt: removedAt,
-          ...(context.keyId ? { apiKeyId: context.keyId } : {}),
-          ...(context.role ? { actorRole: context.role } : {}),
-        },
+        metadata: { ...eventMetadata(1, context, removedAt) },
       },
     ]).catch(async (error: unknown) => {
       // removed at the same moment by another request: that removal is the answer (else the conflict, 409)
