@@ -21,6 +21,11 @@ export function replacementsOf(billId: string, replacedBy: ReadonlyMap<string, s
 }
 
 /** C11: the bill that carries `billId`'s rent now: itself, or the last of its replacements. */
+export function carryingOf(billId: string, replacedBy: ReadonlyMap<string, string>): string {
+  return replacementsOf(billId, replacedBy).at(-1) ?? billId;
+}
+
+/** `carryingOf`, the account's replacements read from its state. */
 export function carryingBillOf(state: AccountState, billId: string): string {
-  return replacementsOf(billId, replacedByOf(state)).at(-1) ?? billId;
+  return carryingOf(billId, replacedByOf(state));
 }

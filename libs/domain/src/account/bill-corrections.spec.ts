@@ -6,6 +6,8 @@ import {
   AccountScenario,
   RATE_2025,
   WATERVLIET_RATES_2022,
+  replaceWorkedBill,
+  voidWorkedBill,
   watervlietAccount,
   workedExampleBilled as billed,
 } from '../testing/given-when-then';
@@ -25,26 +27,6 @@ function billedPenalizedAndVoided() {
     today: TODAY,
   });
   return { s, voided };
-}
-
-function replacedOn(s: ReturnType<typeof billed>, gallons: number, ratePer1000Gallons = '3.2000') {
-  s.when({
-    kind: 'RecordWaterUsage',
-    period: '2025',
-    totalGallons: gallons,
-    meteredNonDischargedGallons: null,
-    readOn: '2025-12-10',
-    today: TODAY,
-  });
-  return s.when({
-    kind: 'RenderBill',
-    billId: 'B-2',
-    billRunId: null,
-    period: '2025',
-    billDate: '2025-12-10',
-    rate: { ...RATE_2025, ratePer1000Gallons },
-    replaces: 'B-1',
-  });
 }
 
 /** N6: application A-1 on B-1, filed on `filedOn`. */
@@ -69,18 +51,6 @@ function grantA1(s: AccountScenario) {
     adjustedBillableGallons: null,
     creditAmount: '38.40',
     continuesApplicationId: null,
-    today: TODAY,
-  });
-}
-
-/** C11: B-1 voided on 2025-12-10. */
-function voidB1(s: AccountScenario, reason: string) {
-  s.when({
-    kind: 'VoidBill',
-    voidId: 'V-1',
-    billId: 'B-1',
-    voidedOn: '2025-12-10',
-    reason,
     today: TODAY,
   });
 }
@@ -228,7 +198,7 @@ describe('C11 bill corrections (void and replace)', () => {
 
   it('C11/C7 worked example: replaced on 60,000 gallons (172.80 from 2025-10-01); the next run reverses both 3.46 and books 2.59 twice; balance 177.98', () => {
     const { s } = billedPenalizedAndVoided();
-    const [replacement, ...more] = replacedOn(s, 60_000);
+    const [replacement, ...more] = replaceWorkedBill(s, 60_000);
     expect(more).toEqual([]);
     expect(replacement).toMatchObject({
       type: 'BillRendered',
@@ -257,7 +227,7 @@ describe('C11 bill corrections (void and replace)', () => {
 
   it('C11 worked example: replaced on 90,000 gallons, 230.40 from 2025-10-01 and a supplemental 28.80 dated 2025-12-10, due 2026-01-09, first penalty 2026-01-10', () => {
     const { s } = billedPenalizedAndVoided();
-    const [replacement, supplemental] = replacedOn(s, 90_000);
+    const [replacement, supplemental] = replaceWorkedBill(s, 90_000);
     expect(replacement).toMatchObject({
       data: { billId: 'B-2', billDate: '2025-10-01', dueDate: '2025-10-31', rent: '230.40' },
     });
@@ -357,7 +327,7 @@ describe('C11 bill corrections (void and replace)', () => {
 describe('C11 the statement shows the pair as voided and replaced', () => {
   it('C11 the void credits the voided rent, the replacement names the bill it replaces; closing 177.98', () => {
     const { s } = billedPenalizedAndVoided();
-    replacedOn(s, 60_000);
+    replaceWorkedBill(s, 60_000);
     s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
     const statement = statementOf(s.state(), null, '2025-12-15');
     const lines = statement.entries.map((e) => [e.kind, e.reference, e.amount]);
@@ -392,7 +362,7 @@ describe('C11 the statement shows the pair as voided and replaced', () => {
     expect(before.find((e) => e.kind === 'rent' && e.reference === 'B-1')?.description).toBe(
       'Sewer rent, fiscal year 2025, due 2025-10-31 (voided 2025-12-10, not yet replaced)',
     );
-    replacedOn(s, 60_000);
+    replaceWorkedBill(s, 60_000);
     const entries = statementOf(s.state(), null, '2025-12-15').entries;
     const words = (kind: string, reference: string) =>
       entries.find((e) => e.kind === kind && e.reference === reference)?.description;
@@ -412,8 +382,8 @@ describe('C11/C5 payments that met a voided bill re-flow', () => {
   it('C5 a payment of 230.40 that met the voided bill meets the replacement of 172.80; 57.60 is a credit', () => {
     const s = billed();
     paidInFull(s);
-    voidB1(s, 'wrong reading');
-    replacedOn(s, 60_000);
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 60_000);
     expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
       rent: '0.00',
       credit: '57.60',
@@ -434,8 +404,8 @@ describe("C11 x C13 the Board's waiver carries to the bill's replacement", () =>
       resolution: 'Res. 2025-40',
       today: TODAY,
     });
-    voidB1(s, 'wrong reading');
-    replacedOn(s, gallons);
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, gallons);
     return s;
   }
 
@@ -482,8 +452,8 @@ describe("C11 x N6 a grant on a voided bill meets its replacement's rent", () =>
     const s = billed();
     fileA1(s);
     grantA1(s);
-    voidB1(s, 'wrong reading');
-    replacedOn(s, 60_000);
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 60_000);
     const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
     // N4 on the replacement's rent the grant left unpaid: 1.5% of 134.40 = 2.016, 2.02
     expect(
@@ -512,7 +482,7 @@ describe('C11 x N6 a grant on a bill voided and not replaced', () => {
     const s = billed();
     fileA1(s);
     grantA1(s);
-    voidB1(s, 'not connected to the sewer');
+    voidWorkedBill(s, 'not connected to the sewer');
     expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
       total: '0.00',
       credit: '0.00',
@@ -533,7 +503,7 @@ describe('C11 x N6 a grant on a bill voided and not replaced', () => {
     fileA1(s, '2025-10-16');
     grantA1(s);
     expect(balanceAsOf(s.state(), '2025-10-20')).toMatchObject({ refundDue: '38.40' });
-    voidB1(s, 'not connected to the sewer');
+    voidWorkedBill(s, 'not connected to the sewer');
     expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({
       credit: '230.40',
       refundDue: '0.00',
@@ -546,8 +516,8 @@ describe('C11 x N6 a grant decided after the correction is decided on the replac
   function filedThenCorrected(gallons: number | null) {
     const s = billed();
     fileA1(s);
-    voidB1(s, 'wrong reading');
-    if (gallons !== null) replacedOn(s, gallons);
+    voidWorkedBill(s, 'wrong reading');
+    if (gallons !== null) replaceWorkedBill(s, gallons);
     return s;
   }
   const grant = (
@@ -613,8 +583,8 @@ describe('C11 x N6 a grant decided after the correction is decided on the replac
     const s = billed();
     fileA1(s);
     s.when({ ...grant('A-1', { creditAmount: '100.00' }), grantedOn: '2025-10-20' });
-    voidB1(s, 'wrong reading');
-    replacedOn(s, 10_000);
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 10_000);
     s.when({
       kind: 'FileAdjustmentApplication',
       applicationId: 'A-2',
@@ -651,8 +621,8 @@ describe('C11 x N6 a grant of adjusted gallons, then a correction on a lower rea
       today: TODAY,
     });
     expect(granted.data).toMatchObject({ credit: '38.40' });
-    voidB1(s, 'wrong reading');
-    replacedOn(s, 60_000);
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 60_000);
     expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({
       rent: '172.80',
       refundDue: '0.00',
@@ -683,15 +653,15 @@ describe('C11 x N6 adjusted gallons against a corrected rate, a higher reading, 
     const s = billed();
     fileA1(s);
     grantGallons(s, 'A-1', 60_000, '2025-10-20');
-    voidB1(s, 'wrong rate');
-    replacedOn(s, 80_000, '3.0000');
+    voidWorkedBill(s, 'wrong rate');
+    replaceWorkedBill(s, 80_000, '3.0000');
     expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({ rent: '180.00' });
   });
 
   it('C11 x N6 decided after an upward correction (230.40 and a supplemental 28.80 on 81,000 billable): 60,000 gives 67.20, the two bills re-rated together; 192.00 owed', () => {
     const s = billed();
-    voidB1(s, 'wrong reading');
-    replacedOn(s, 90_000);
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 90_000);
     fileA1(s, '2025-12-11');
     const [granted] = grantGallons(s, 'A-1', 60_000, '2025-12-20');
     expect(granted.data).toMatchObject({ billId: 'B-2', credit: '67.20' });
@@ -702,8 +672,8 @@ describe('C11 x N6 adjusted gallons against a corrected rate, a higher reading, 
     const s = billed();
     fileA1(s);
     grantGallons(s, 'A-1', 60_000, '2025-10-20');
-    voidB1(s, 'wrong reading');
-    replacedOn(s, 70_000);
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 70_000);
     s.when({
       kind: 'FileAdjustmentApplication',
       applicationId: 'A-2',
@@ -731,8 +701,8 @@ describe('C11 x C5 what a replacement asks for', () => {
   it('C11 x C5 the voided bill was paid in full (230.40): the replacement (172.80) asks for nothing, its rent met by the payment that re-flowed; the statement shows 57.60 of credit', () => {
     const s = billed();
     paidInFull(s);
-    voidB1(s, 'wrong reading');
-    replacedOn(s, 60_000);
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 60_000);
     expect(billDemand(s.state(), 'B-2')).toEqual({ creditApplied: '172.80', amountDue: '0.00' });
     expect(billDemands(s.state()).get('B-1')).toEqual({ creditApplied: '0.00', amountDue: '0.00' });
     expect(balanceAsOf(s.state(), '2025-12-10')).toMatchObject({ total: '-57.60' });
@@ -740,8 +710,8 @@ describe('C11 x C5 what a replacement asks for', () => {
 
   it('C11 x C5 unpaid: the replacement asks for its whole rent', () => {
     const s = billed();
-    voidB1(s, 'wrong reading');
-    replacedOn(s, 60_000);
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 60_000);
     expect(billDemand(s.state(), 'B-2')).toEqual({ creditApplied: '0.00', amountDue: '172.80' });
   });
 });

@@ -1,6 +1,7 @@
 import type { AdjustmentGranted } from './account-events';
 import type { AccountState } from './account-state';
-import { Decimal, parseAmount, parseRate, roundToCents, ZERO } from '../money/money';
+import { Decimal, parseAmount, ZERO } from '../money/money';
+import { rentFor } from '../municipalities/northport/tariff';
 
 /**
  * C11 x N6: how much of a grant's credit meets the bill that carries its
@@ -24,10 +25,7 @@ export function carriedCredit(
   if (carrying === granted.billId || granted.adjustedBillableGallons === null) return credit;
   const now = state.bills.get(carrying)?.data;
   if (!now || now.ratePer1000Gallons === null) return credit;
-  const board = roundToCents(
-    new Decimal(granted.adjustedBillableGallons)
-      .dividedBy(1000)
-      .times(parseRate(now.ratePer1000Gallons)),
-  );
+  // N3's rent of the Board's figure at the replacement's rate (adjusted gallons are Northport's N6: its tariff's rent)
+  const board = rentFor(new Decimal(granted.adjustedBillableGallons), now.ratePer1000Gallons);
   return Decimal.min(credit, Decimal.max(parseAmount(now.rent).minus(board), ZERO));
 }

@@ -2,6 +2,7 @@ import type { AccountState } from '../account/account-state';
 import type { Application, LedgerPosition } from './ledger-fold';
 import { type Amount, Decimal, formatAmount, parseAmount, sum, ZERO } from '../money/money';
 import { positionAsOf } from './balance';
+import { leviedBills } from '../liens/arrears';
 
 /** What a bill asks the owner to pay: its total less what had met it when it was rendered (C5, C11). */
 interface BillDemand {
@@ -34,8 +35,9 @@ export function billDemands(state: AccountState): Map<string, BillDemand> {
     if (!position) positions.set(date, (position = positionAsOf(state, date)));
     return position;
   };
+  const levied = leviedBills(state, null);
   const out = new Map<string, BillDemand>();
-  for (const billId of state.bills.keys()) out.set(billId, demandOf(state, billId, at));
+  for (const billId of state.bills.keys()) out.set(billId, demandOf(state, billId, at, levied));
   return out;
 }
 
@@ -49,20 +51,17 @@ export function billDemands(state: AccountState): Map<string, BillDemand> {
  * known now (a review found one asking a paid-up owner for its whole rent).
  */
 export function billDemand(state: AccountState, billId: string): BillDemand {
-  return demandOf(state, billId, (date) => positionAsOf(state, date));
+  return demandOf(state, billId, (date) => positionAsOf(state, date), leviedBills(state, null));
 }
 
 function demandOf(
   state: AccountState,
   billId: string,
   at: (date: string) => LedgerPosition,
+  levied: ReadonlySet<string>,
 ): BillDemand {
   const bill = state.bills.get(billId)!.data;
   if (state.voids.has(billId)) return { creditApplied: '0.00', amountDue: '0.00' };
-  // N9: what a levied bill still owed went to the tax roll: the bill asks nothing of this office
-  const levied = [...state.levies.values()].some((l) =>
-    l.data.bills.some((b) => b.billId === billId),
-  );
   const corrected = bill.replaces ? state.voids.get(bill.replaces)?.data.voidedOn : undefined;
   const sources = corrected ? BY_CORRECTION : AT_BOOKING;
   const met = sum(
@@ -75,6 +74,7 @@ function demandOf(
   const total = parseAmount(bill.rent).plus(parseAmount(bill.charges));
   return {
     creditApplied: formatAmount(met),
-    amountDue: levied ? '0.00' : formatAmount(Decimal.max(total.minus(met), ZERO)),
+    // N9: what a levied bill still owed went to the tax roll: the bill asks nothing of this office
+    amountDue: levied.has(billId) ? '0.00' : formatAmount(Decimal.max(total.minus(met), ZERO)),
   };
 }

@@ -102,9 +102,10 @@ export interface LedgerAdjustment {
   readonly date: CivilDate;
   readonly amount: Decimal;
   /**
-   * C11 x N6: the part of a credit of adjusted gallons that a correction on a
-   * lower reading already gave (the replacement bills that much less): it
-   * lapses rather than relieving the same gallons twice.
+   * C11 x N6: the part of a credit of adjusted gallons that a correction
+   * already gave (the replacement bills no more than the Board's figure at its
+   * own rate, `carriedCredit`): it lapses rather than relieving the same
+   * gallons twice.
    */
   readonly notCarried: Decimal;
 }

@@ -1,5 +1,5 @@
 import { carriedCredit } from '../account/carried-credit';
-import { replacedByOf, replacementsOf } from '../account/bill-chain';
+import { carryingOf, replacedByOf, replacementsOf } from '../account/bill-chain';
 import type { BillRendered } from '../account/account-events';
 import type { AccountState } from '../account/account-state';
 import type { Recorded } from '../events/event';
@@ -144,7 +144,7 @@ function ledgerAdjustments(
         date: a.granted!.data.grantedOn,
         amount: parseAmount(a.granted!.data.credit),
         notCarried: parseAmount(a.granted!.data.credit).minus(
-          carriedCredit(state, a.granted!.data, replacements.at(-1) ?? a.filed.data.billId),
+          carriedCredit(state, a.granted!.data, carryingOf(a.filed.data.billId, replacedBy)),
         ),
       };
     });
@@ -161,7 +161,7 @@ function ledgerRefunds(
       refundId: a.refund!.data.refundId,
       applicationId: a.filed.data.applicationId,
       // C11 x N7: what a refund paid beyond its grant is owed again as rent of the bill the grant met (a replacement)
-      billId: replacementsOf(a.filed.data.billId, replacedBy).at(-1) ?? a.filed.data.billId,
+      billId: carryingOf(a.filed.data.billId, replacedBy),
       date: a.refund!.data.paidOn,
       principal: parseAmount(a.refund!.data.principal),
     }));

@@ -15,7 +15,7 @@ export type BillArrears = Static<typeof billArrears>;
  * only by those levied on or before `through` (what a notice of that day
  * says: a levy made later had not happened then).
  */
-function leviedBills(state: AccountState, through: CivilDate | null): Set<string> {
+export function leviedBills(state: AccountState, through: CivilDate | null): Set<string> {
   return new Set(
     [...state.levies.values()]
       .filter((l) => through === null || l.data.leviedOn <= through)

@@ -168,6 +168,43 @@ export const watervlietAccount = (
   },
 });
 
+/** C11: the worked example's bill B-1 voided on 2025-12-10. */
+export function voidWorkedBill(s: AccountScenario, reason: string) {
+  s.when({
+    kind: 'VoidBill',
+    voidId: 'V-1',
+    billId: 'B-1',
+    voidedOn: '2025-12-10',
+    reason,
+    today: '2026-12-02',
+  });
+}
+
+/** C11: its corrected reading (`gallons`) recorded and its replacement B-2 rendered on 2025-12-10, at the rate given. */
+export function replaceWorkedBill(
+  s: AccountScenario,
+  gallons: number,
+  ratePer1000Gallons = '3.2000',
+) {
+  s.when({
+    kind: 'RecordWaterUsage',
+    period: '2025',
+    totalGallons: gallons,
+    meteredNonDischargedGallons: null,
+    readOn: '2025-12-10',
+    today: '2026-12-02',
+  });
+  return s.when({
+    kind: 'RenderBill',
+    billId: 'B-2',
+    billRunId: null,
+    period: '2025',
+    billDate: '2025-12-10',
+    rate: { ...RATE_2025, ratePer1000Gallons },
+    replaces: 'B-1',
+  });
+}
+
 /** Given: the worked example's bill of 230.40 dated 2025-10-01 (Northport, 80,000 gallons at 3.2000). */
 export function workedExampleBilled(accountId?: string): AccountScenario {
   const s = new AccountScenario().given(residentialAccount(accountId));

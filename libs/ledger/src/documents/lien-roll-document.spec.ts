@@ -3,7 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arrearsAsOf } from '@ledger/domain';
-import { RATE_2025, workedExampleBilled } from '@ledger/domain/testing/given-when-then';
+import {
+  replaceWorkedBill,
+  voidWorkedBill,
+  workedExampleBilled,
+} from '@ledger/domain/testing/given-when-then';
 import { drawLienRoll, signatoriesOf, taxRollCorrections } from './lien-roll-document';
 import { officeOf } from './office';
 import { PdfWriter } from './pdf-writer';
@@ -116,31 +120,8 @@ describe('the lien roll: corrections of the tax roll to certify (N9 x N6 x C11)'
       claim: 'pool fill not discharged',
       today: TODAY,
     });
-    s.when({
-      kind: 'VoidBill',
-      voidId: 'V-1',
-      billId: 'B-1',
-      voidedOn: '2025-12-10',
-      reason: 'wrong reading',
-      today: TODAY,
-    });
-    s.when({
-      kind: 'RecordWaterUsage',
-      period: '2025',
-      totalGallons: 60_000,
-      meteredNonDischargedGallons: null,
-      readOn: '2025-12-10',
-      today: TODAY,
-    });
-    s.when({
-      kind: 'RenderBill',
-      billId: 'B-2',
-      billRunId: null,
-      period: '2025',
-      billDate: '2025-12-10',
-      rate: RATE_2025,
-      replaces: 'B-1',
-    });
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 60_000);
     s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
     const [arrears] = arrearsAsOf(s.state(), '2026-05-31');
     expect(arrears).toMatchObject({ billId: 'B-2', rent: '172.80' });

@@ -131,7 +131,7 @@ export function foldAdjustment(
 ): void {
   const { applicationId, notCarried } = adjustment;
   // C11 x N6: a voided bill owes no rent; its replacement (same bill date) carries it, and the credit meets that,
-  // less what a correction on a lower reading already gave of a credit of adjusted gallons
+  // less what a correction already gave of a credit of adjusted gallons (`carriedCredit`)
   const billId = adjustment.replacements.at(-1) ?? adjustment.billId;
   const amount = adjustment.amount.minus(notCarried);
   const rent = fold.position(billId, `adjustment ${applicationId}`).rent;
