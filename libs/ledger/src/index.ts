@@ -137,7 +137,8 @@ export { ContradictedEstimatesAnswer } from './get-contradicted-estimates/contra
 export { AccountRepository, LienStatementRepository } from './infrastructure/repositories';
 export { AccountSnapshots } from './projections/account-snapshots/account-snapshots';
 export { AccountDirectory } from './account-directory/account-directory';
-export { type JobOrigin, Jobs, type JobView, NO_PROGRESS, type Progress } from './jobs/jobs';
+export { type JobOrigin, Jobs, type JobView } from './jobs/jobs';
+export { NO_PROGRESS, type Progress } from './jobs/progress';
 export { EventStreams, KEY_REVOKED, SHUTTING_DOWN } from './feed/event-stream';
 export { type AccountUseCase, ExecuteAccountCommand } from './account-command/account-command';
 export { GetPayoffQuery } from './get-payoff/get-payoff.handler';

@@ -6,7 +6,7 @@ import { AccountRepository } from '../infrastructure/repositories';
 import { ledgerRunners } from '../processors/read-models';
 import { openReadModelDatabase } from '../projections/read-model-database';
 import { readWholeLog } from './read-all';
-import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../jobs/progress';
 import { describeFailure, type ProjectionFailure } from '../processors/projection-failure';
 import { BillProblem, recomputeBills } from './recompute-bills';
 import type { CacheBudget } from '../infrastructure/state-cache';

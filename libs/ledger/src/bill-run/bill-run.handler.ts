@@ -25,7 +25,7 @@ import type { Loaded } from '../infrastructure/event-sourced-repository';
 import { AccountRepository, BillRunRepository } from '../infrastructure/repositories';
 import { accountStream, billRunStream } from '../infrastructure/streams';
 import type { BillRunDto } from './bill-run.dto';
-import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../jobs/progress';
 import { Slices } from '../processors/log-pages';
 
 /** What the command carries. */

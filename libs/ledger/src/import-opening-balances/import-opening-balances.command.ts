@@ -1,6 +1,6 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { CommandContext } from '../infrastructure/command-context';
-import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../jobs/progress';
 import {
   ConversionReport,
   ConversionRequest,

@@ -10,7 +10,7 @@ import {
   Recorded,
 } from '@ledger/domain';
 import { createHash } from 'node:crypto';
-import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../jobs/progress';
 import { Slices } from '../processors/log-pages';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { Clock } from '../infrastructure/clock';

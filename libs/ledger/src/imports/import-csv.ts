@@ -14,7 +14,7 @@ import {
 } from '@ledger/domain';
 import { plainToInstance } from 'class-transformer';
 import { validate, ValidationError } from 'class-validator';
-import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../jobs/progress';
 import { Slices } from '../processors/log-pages';
 import { createHash } from 'node:crypto';
 import { billingPeriodOf } from '../infrastructure/billing-period';

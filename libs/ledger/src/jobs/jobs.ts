@@ -20,6 +20,7 @@ import type { JobView } from './job-answer';
 import { jobRegisterProjection } from './job-register.projection';
 import { foldJob, type JobRecord } from './job-stream';
 import { carryOverJobs, INTERRUPTED, openLegacyJobs } from './carry-over-jobs';
+import type { Progress } from './progress';
 
 export type { JobView } from './job-answer';
 
@@ -38,14 +39,6 @@ interface JobReader {
   readonly municipalities: readonly string[] | null;
   readonly keyId?: string | null;
 }
-
-/** What a long operation reports as it goes. */
-export interface Progress {
-  total(n: number): void;
-  advance(n?: number): void;
-}
-
-export const NO_PROGRESS: Progress = { total: () => undefined, advance: () => undefined };
 
 /**
  * A job's host keeps it alive this long past its last write (ms): a job

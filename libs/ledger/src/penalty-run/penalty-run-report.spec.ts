@@ -3,7 +3,7 @@ import type { AccountDirectory } from '../account-directory/account-directory';
 import { ManualClock } from '../infrastructure/clock';
 import { systemContext } from '../infrastructure/command-context';
 import type { AccountRepository, FormRequirementRepository } from '../infrastructure/repositories';
-import { NO_PROGRESS } from '../jobs/jobs';
+import { NO_PROGRESS } from '../jobs/progress';
 import { openAccountCommand, paymentCommand } from '../testing/account-commands';
 import { accountRepositoryOver } from '../testing/counted-repositories';
 import { PenaltyRunHandler } from './penalty-run.handler';

@@ -13,7 +13,7 @@ import { causedBy, CommandContext } from '../infrastructure/command-context';
 import { AccountRepository, FormRequirementRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import type { PenaltyRunDto } from './penalty-run.dto';
-import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../jobs/progress';
 import { Slices } from '../processors/log-pages';
 
 /** Accounts reconciled per append: one durable commit for the chunk. */

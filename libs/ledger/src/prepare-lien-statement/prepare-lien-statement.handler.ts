@@ -11,7 +11,7 @@ import {
 import { accountStream, lienStatementStream } from '../infrastructure/streams';
 import { lienStatementView } from '../presenters/lien-statement-view';
 import type { PrepareLienStatementDto } from './prepare-lien-statement.dto';
-import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../jobs/progress';
 import { Slices } from '../processors/log-pages';
 
 /** What the command carries. */

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Projection } from '../projections/projection';
 import { type LogSource, logPages, Slices, yieldToEventLoop } from './log-pages';
 import type { RecentAppends } from './recent-appends';
-import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../jobs/progress';
 import { errorText, ProjectionStoppedError, type ProjectionFailure } from './projection-failure';
 
 export interface RunnerOptions {

@@ -23,7 +23,7 @@ import { ProjectionRunner, type RunnerOptions } from './projection-runner';
 import { recentAppendsOf } from './recent-appends';
 import { sharedLog } from './log-pages';
 import { describeFailure, errorText, type ProjectionFailure } from './projection-failure';
-import { NO_PROGRESS, Progress } from '../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../jobs/progress';
 
 /**
  * The events a page of `projections rebuild` (the CLI's, no request waits on

@@ -30,7 +30,7 @@ import { SMALL_CACHE } from '../../../infrastructure/state-cache';
 import { AccountRepository } from '../../../infrastructure/repositories';
 import { accountStream } from '../../../infrastructure/streams';
 import { EVENT_STORE } from '../../../infrastructure/tokens';
-import { NO_PROGRESS, Progress } from '../../../jobs/jobs';
+import { NO_PROGRESS, Progress } from '../../../jobs/progress';
 import type { RecordTaxSaleDto } from './record-tax-sale.dto';
 
 const MUNICIPALITY = 'watervliet';
