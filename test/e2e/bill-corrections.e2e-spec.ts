@@ -317,4 +317,61 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
     // C8: the same request again writes nothing
     await correction('2026-01-12').expect(200);
   });
+
+  it('C11/N3 a wrong actual reading corrected in one request: void, the right reading and the replacement written together (177.98); without `replaces` refused, and a reading on a bill not voided refused, nothing written', async () => {
+    const http = () => ledger.http();
+    await workedExampleAccount(ledger, 'NP-C11R');
+    await http()
+      .post('/v1/accounts/NP-C11R/bills')
+      .send({ billId: 'NP-C11R-B1', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    await http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'northport', through: '2025-12-01' })
+      .expect(200);
+    const body = {
+      billId: 'NP-C11R-B2',
+      fiscalYear: 2025,
+      billDate: '2025-12-10',
+      replaces: 'NP-C11R-B1',
+      void: { voidId: 'NP-C11R-V1', voidedOn: '2025-12-10', reason: 'meter misread' },
+      reading: { totalGallons: 60_000, readOn: '2025-12-10' },
+    };
+    const head = async () => (await http().get('/health').expect(200)).body.headPosition;
+    const before = await head();
+    // the reading is of a correction: a request naming no bill it replaces is refused
+    const { replaces: _replaces, void: _void, ...noReplaces } = body;
+    const unnamed = await http()
+      .post('/v1/accounts/NP-C11R/bills')
+      .send({ ...noReplaces, billDate: '2025-10-02' })
+      .expect(400);
+    expect(JSON.stringify(unnamed.body)).toMatch(/replaces/);
+    // before the void, the period is billed: a reading without the void is refused (C11)
+    const notVoided = await http()
+      .post('/v1/accounts/NP-C11R/bills')
+      .send({ ...body, void: undefined })
+      .expect(422);
+    expect(notVoided.body.message).toMatch(/C11: bill NP-C11R-B1 is not voided/);
+    expect(await head()).toBe(before);
+    const corrected = await http().post('/v1/accounts/NP-C11R/bills').send(body).expect(201);
+    expect(corrected.body).toMatchObject({
+      billId: 'NP-C11R-B2',
+      replaces: 'NP-C11R-B1',
+      billDate: '2025-10-01',
+      billableGallons: 54000,
+      rent: '172.80',
+    });
+    expect(await head()).toBe(before + 3);
+    const readings = (await http().get('/v1/accounts/NP-C11R/readings').expect(200)).body;
+    expect(JSON.stringify(readings)).toMatch(/"totalGallons":60000/);
+    // C8: the same request again writes nothing
+    await http().post('/v1/accounts/NP-C11R/bills').send(body).expect(200);
+    expect(await head()).toBe(before + 3);
+    await http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'northport', through: '2025-12-15' })
+      .expect(200);
+    const balance = await http().get('/v1/accounts/NP-C11R/balance?asOf=2025-12-15').expect(200);
+    expect(balance.body).toMatchObject({ rent: '172.80', penalties: '5.18', total: '177.98' });
+  });
 });

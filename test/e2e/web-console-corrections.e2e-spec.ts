@@ -137,19 +137,16 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
       .waitFor();
     await page.locator('#bills .badge', { hasText: 'voided 12/10/2025' }).waitFor();
 
-    // the clerk records the right reading; the treasurer's replacement form is open, pre-filled with what it replaces and the same period
-    await ledger
-      .http()
-      .post('/v1/accounts/NP-MIS/water-usage')
-      .set({ Authorization: `Bearer ${keys.clerk}` })
-      .send({ fiscalYear: 2025, totalGallons: 60_000, readOn: '2025-12-10' })
-      .expect(201);
+    // the treasurer's replacement form is open, pre-filled with what it replaces and the same period;
+    // the right reading is typed into it (optional: left empty, the readings on file stand) and recorded with it
     const replace = page
       .locator('.bill-correction[data-bill="NP-MIS-B1"] details.action')
       .filter({ has: page.locator('summary', { hasText: 'Render the replacement' }) });
     await replace.locator('form').waitFor();
     expect(await replace.getByLabel('Replaces (optional)').inputValue()).toBe('NP-MIS-B1');
     expect(await replace.getByLabel('Fiscal year').inputValue()).toBe('2025');
+    await replace.getByLabel('Right reading: total gallons (optional)').fill('60000');
+    await replace.getByLabel('Right reading: read on (optional)').fill('2025-12-10');
     await replace.getByRole('button', { name: 'Render the replacement' }).click();
     const confirmed = page.locator('#account-confirmation', {
       hasText: 'replaces voided bill NP-MIS-B1: $172.80 dated 10/01/2025, due 10/31/2025.',
@@ -157,6 +154,12 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
     await confirmed.waitFor();
     expect(await confirmed.textContent()).not.toContain('supplemental');
     await page.locator('#bills', { hasText: 'voided 12/10/2025, replaced by' }).waitFor();
+    const readings = await ledger
+      .http()
+      .get('/v1/accounts/NP-MIS/readings')
+      .set({ Authorization: `Bearer ${keys.finance}` })
+      .expect(200);
+    expect(JSON.stringify(readings.body)).toMatch(/"totalGallons":60000/);
     expect(await page.locator('#bill-corrections').textContent()).not.toContain('NP-MIS-B1');
     await page.locator('#statement .badge.voided').first().waitFor();
     const statement = await page.locator('#statement').textContent();

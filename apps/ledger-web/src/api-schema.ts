@@ -1300,6 +1300,34 @@ export interface components {
       /** @example Meter misread: 60,000 gallons, not 80,000 */
       reason: string;
     };
+    CorrectedReadingDto: {
+      /**
+       * @description N3: water delivered over the period by this source (all sources when only one is named), in gallons
+       * @example 80000
+       */
+      totalGallons: number;
+      /**
+       * @description N3: gallons metered by a village-approved meter that do not reach the sewer (accepted whatever the class; it reduces a bill whose class on its bill date is commercial)
+       * @example 30000
+       */
+      meteredNonDischargedGallons?: number;
+      /**
+       * @description N3: the water source read (a short id: `authority-meter`, `private-well`, ...); default `authority-meter`, the one source before sources were named. The period's total is the sum of its sources' latest readings
+       * @example private-well
+       */
+      source?: string;
+      /**
+       * @description N3: the Village estimated the reading (the source gave none); default false
+       * @example false
+       */
+      estimated?: boolean;
+      /**
+       * Format: date
+       * @description Effective date of the reading; default the first day of its billing period (or the day the account opened, if later), never the day it is typed
+       * @example 2025-09-01
+       */
+      readOn?: string;
+    };
     RenderBillDto: {
       /**
        * @description Northport (N1): the fiscal year, named by the year it starts in (June 1)
@@ -1328,11 +1356,12 @@ export interface components {
        */
       billDate: string;
       /**
-       * @description C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess. With `void` ({ voidId, voidedOn, reason }), the bill is voided in the same request: the void and the replacement are written together, or neither is
+       * @description C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess. With `void` ({ voidId, voidedOn, reason }), the bill is voided in the same request; with `reading` (N3: one source's right reading of the period, as POST water-usage takes it), the reading is recorded after the void and the replacement rendered on it: all are written together, or none is
        * @example B-2025-NP-000123
        */
       replaces?: string;
       void?: components['schemas']['VoidBillDto'];
+      reading?: components['schemas']['CorrectedReadingDto'];
     };
     ReceivePaymentDto: {
       /**

@@ -82,17 +82,23 @@ interface Field {
   readonly required: boolean;
 }
 
-/** The body's fields, nested objects one level down as `owner.name`. */
+/**
+ * The body's fields, nested objects one level down as `owner.name`. A field
+ * of an optional object is optional on the form (a correction's `reading`:
+ * left empty, the object is not sent), whatever the object asks of its own.
+ */
 function fieldsOf(
   schema: FieldSchema,
   fixed: Readonly<Record<string, unknown>>,
   prefix = '',
+  within = true,
 ): Field[] {
   return Object.entries(schema.properties ?? {}).flatMap(([name, s]) => {
     const full = `${prefix}${name}`;
+    const required = within && (schema.required ?? []).includes(name);
     if (full in fixed) return [];
-    if (s.properties) return fieldsOf(s, fixed, `${full}.`);
-    return [{ name: full, schema: s, required: (schema.required ?? []).includes(name) }];
+    if (s.properties) return fieldsOf(s, fixed, `${full}.`, required);
+    return [{ name: full, schema: s, required }];
   });
 }
 

@@ -71,6 +71,7 @@ export {
   type ListForTaxSale,
   type OpenAccount,
   type ReceivePayment,
+  type RecordWaterUsage,
   type RenderBill,
 } from './account/account-commands';
 export { type AccountState, type ApplicationRecord } from './account/account-state';

@@ -44,7 +44,7 @@ function candidates(world: World, target: Target): Array<{ a: AccountView; b: Bi
  * replacement for the same period, rendered on the day of the correction:
  * sometimes after the account paid (the payments re-flow, C5), sometimes
  * after a re-reading that makes the corrected rent higher (a supplemental
- * bill) or lower; a bill an actual reading contradicts (N3) is corrected on
+ * bill) or lower (its own request, or the correction's `reading`); a bill an actual reading contradicts (N3) is corrected on
  * the actual. A levied bill's void is refused, 422 (N9).
  */
 export const voidAndReplace = generator({
@@ -85,30 +85,35 @@ export const voidAndReplace = generator({
         replaces: b.billId,
       },
     };
-    // the console's one action: the void and the replacement in one request, written together or neither
-    if (i.replace === 3 && (i.reread === 'none' || i.target === 'contradicted'))
+    const delivered = b.deliveredGallons;
+    // a re-reading of the period (the right figure), the one source it always was (N3)
+    const reading =
+      i.reread !== 'none' && delivered != null && i.target !== 'contradicted'
+        ? {
+            totalGallons:
+              i.reread === 'higher' ? delivered + 20_000 : Math.max(0, delivered - 20_000),
+            readOn: world.today,
+          }
+        : null;
+    // the console's one action: the void (and the right reading) and the replacement in one request, written together or neither
+    if (i.replace === 3)
       return [
         {
           ...replacement,
-          note: 'void and replace in one request',
-          body: { ...replacement.body, void: body },
+          note: reading
+            ? `void, re-read ${i.reread} and replace in one request`
+            : 'void and replace in one request',
+          body: { ...replacement.body, void: body, ...(reading ? { reading } : {}) },
         },
       ];
     const steps: Planned[] = [{ method: 'POST', path, note: 'void bill', body }];
     if (i.replace === 0) return steps;
-    const delivered = b.deliveredGallons;
-    // a re-reading of the period (the right figure), the one source it always was (N3)
-    if (i.reread !== 'none' && delivered != null && i.target !== 'contradicted')
+    if (reading)
       steps.push({
         method: 'POST',
         path: `/v1/accounts/${a.accountId}/water-usage`,
         note: `re-reading ${i.reread}`,
-        body: {
-          ...billPeriod(a.municipality, b),
-          totalGallons:
-            i.reread === 'higher' ? delivered + 20_000 : Math.max(0, delivered - 20_000),
-          readOn: world.today,
-        },
+        body: { ...billPeriod(a.municipality, b), ...reading },
       });
     steps.push({ ...replacement, note: 'replacement bill' });
     return steps;

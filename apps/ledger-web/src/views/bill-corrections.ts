@@ -119,8 +119,19 @@ export async function billCorrections(
       ...action({
         path: RENDER,
         title: 'Render the replacement',
-        // the bill is voided already (its own form above): the one-request void is the estimate's button
-        omit: [...otherPeriods, 'void'],
+        // the bill is voided already (its own form above): the one-request void is the estimate's button;
+        // the right reading, where the bill was made from a wrong one, is recorded with the replacement
+        omit: [...otherPeriods, 'void', 'reading.estimated'],
+        labels: {
+          'reading.totalGallons': 'Right reading: total gallons',
+          'reading.meteredNonDischargedGallons': 'Right reading: metered non-discharged gallons',
+          'reading.source': 'Right reading: source',
+          'reading.readOn': 'Right reading: read on',
+        },
+        help: {
+          'reading.totalGallons':
+            'Where the bill was made from a wrong reading: the right one, recorded with the replacement and billed on it. Left empty, the readings on file stand.',
+        },
         defaults: {
           ...asText(periodOf(b, periodField)),
           billId: newId('B'),

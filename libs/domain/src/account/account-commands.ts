@@ -67,14 +67,23 @@ export interface RenderBill {
 }
 
 /**
- * C11: a bill voided and its replacement rendered as one decision, written
- * together or not at all (an office's one "void and replace": a replacement
- * refused must not leave the void standing alone).
+ * C11: a correction as one decision, written together or not at all (an
+ * office's one "void and replace": a replacement refused must not leave the
+ * void standing alone): the void of the bill `replaces` names (or none, when
+ * it was voided before), the period's right reading (N3, a wrong reading the
+ * bill was made from), then the replacement rendered on the account as they
+ * leave it.
  */
 export interface CorrectBill {
   readonly kind: 'CorrectBill';
-  readonly void: Omit<VoidBill, 'kind'>;
+  /** The bill corrected. */
+  readonly replaces: string;
+  /** Its void in the same decision; null: it was voided before. */
+  readonly void: Omit<VoidBill, 'kind' | 'billId' | 'today'> | null;
+  /** N3: the reading of one source of the bill's period, recorded after the void (null: the readings stand). */
+  readonly reading: Omit<RecordWaterUsage, 'kind' | 'period' | 'today'> | null;
   readonly replacement: Omit<RenderBill, 'kind' | 'replaces' | 'supplemental'>;
+  readonly today: CivilDate;
 }
 
 /** C11: void a bill rendered in error. */

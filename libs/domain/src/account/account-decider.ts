@@ -45,7 +45,7 @@ import {
 } from './account-state';
 import { waivePenalties } from './penalty-waivers';
 import { levyLien } from './lien-decisions';
-import { factDate, requireOpen } from './guards';
+import { factDate, requireBill, requireOpen } from './guards';
 import { unitStatusInForce } from './unit-status';
 
 function openAccount(command: OpenAccount, state: AccountState): AccountEvent[] {
@@ -177,19 +177,36 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
   }));
 }
 
-/** C11: the void, then the replacement decided on the account as the void leaves it: both, or a refusal and nothing. */
+/**
+ * C11: the void, the corrected reading (N3), then the replacement, each
+ * decided on the account as those before it leave it: all of them, or a
+ * refusal and nothing. A reading is recorded only on a voided bill's period
+ * (before the void, the period is billed: N6 refuses it).
+ */
 function correctBill(command: CorrectBill, state: AccountState): AccountEvent[] {
-  const voided = voidBill({ kind: 'VoidBill', ...command.void }, state);
-  // the void's own recorded time is not known yet: the replacement is decided as of the account's last fact
+  // the decision's own recorded time is not known yet: each step is decided as of the account's last fact
   const recordedAt = state.history.at(-1)?.recordedAt ?? new Date(0).toISOString();
-  const after = voided.reduce((s, e) => evolveAccount(s, { ...e, recordedAt }), state);
-  return [
-    ...voided,
-    ...renderBill(
-      { kind: 'RenderBill', ...command.replacement, replaces: command.void.billId },
-      after,
-    ),
-  ];
+  const decided: AccountEvent[] = [];
+  let now = state;
+  const then = (events: AccountEvent[]) => {
+    decided.push(...events);
+    now = events.reduce((s, e) => evolveAccount(s, { ...e, recordedAt }), now);
+  };
+  const { replaces, today } = command;
+  if (command.void)
+    then(voidBill({ kind: 'VoidBill', ...command.void, billId: replaces, today }, now));
+  if (command.reading) {
+    requireBill(now, replaces);
+    if (!now.voids.has(replaces))
+      throw ruleViolation(
+        'C11',
+        `bill ${replaces} is not voided: its period's corrected reading is recorded with its void or after it`,
+      );
+    const period = command.replacement.period;
+    then(recordWaterUsage({ kind: 'RecordWaterUsage', ...command.reading, period, today }, now));
+  }
+  then(renderBill({ kind: 'RenderBill', ...command.replacement, replaces }, now));
+  return decided;
 }
 
 /** A rendered bill's own checks: not before the account (C10), its lines its rent and charges, a plausible amount. */

@@ -259,6 +259,87 @@ describe('C11 bill corrections (void and replace)', () => {
     ]);
   });
 
+  describe('C11/N3 one decision: the void, the right reading, the replacement', () => {
+    /** The worked example's correction as an office sends it: void B-1 and replace it on the reading of `gallons`. */
+    const correction = (gallons: number, voided = true) =>
+      ({
+        kind: 'CorrectBill',
+        replaces: 'B-1',
+        void: voided ? { voidId: 'V-1', voidedOn: '2025-12-10', reason: 'wrong reading' } : null,
+        reading: {
+          totalGallons: gallons,
+          meteredNonDischargedGallons: null,
+          readOn: '2025-12-10',
+        },
+        replacement: {
+          billId: 'B-2',
+          billRunId: null,
+          period: '2025',
+          billDate: '2025-12-10',
+          rate: RATE_2025,
+        },
+        today: TODAY,
+      }) as const;
+
+    it('C11 worked example in one request: voided, 60,000 gallons read, replaced at 172.80 from 2025-10-01; the run makes 177.98', () => {
+      const s = billed();
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-01', today: TODAY });
+      const written = s.when(correction(60_000));
+      expect(written.map((e) => [e.type, e.effectiveDate])).toEqual([
+        ['BillVoided', '2025-10-01'],
+        ['WaterUsageRecorded', '2025-12-10'],
+        ['BillRendered', '2025-10-01'],
+      ]);
+      expect(written[1].data).toMatchObject({ period: '2025', totalGallons: 60_000 });
+      expect(written[2].data).toMatchObject({ billId: 'B-2', replaces: 'B-1', rent: '172.80' });
+      s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-15', today: TODAY });
+      expect(balanceAsOf(s.state(), '2025-12-15')).toMatchObject({ total: '177.98' });
+    });
+
+    it('C11 worked example in one request on 90,000 gallons: 230.40 kept from 2025-10-01, a supplemental 28.80 dated 2025-12-10', () => {
+      const written = billed().when(correction(90_000));
+      const bills = written.slice(2).map((e) => {
+        const { billId, rent } = e.data as { billId: string; rent: string };
+        return [billId, rent, e.effectiveDate];
+      });
+      expect(bills).toEqual([
+        ['B-2', '230.40', '2025-10-01'],
+        ['B-2-S', '28.80', '2025-12-10'],
+      ]);
+    });
+
+    it('C8 the same correction again writes nothing; a reading on a bill neither voided nor being voided is refused (C11), with nothing written', () => {
+      const s = billed();
+      s.when(correction(60_000));
+      expect(s.when(correction(60_000))).toEqual([]);
+      const fresh = billed();
+      expect(() => fresh.when(correction(60_000, false))).toThrow(/B-1 is not voided/);
+      expect(fresh.state().voids.size).toBe(0);
+      expect(fresh.state().readings.get('2025')!.get('authority-meter')!.data.totalGallons).toBe(
+        80_000,
+      );
+    });
+
+    it('C11 the reading after a void made before it: recorded, then the replacement rendered on it', () => {
+      const { s } = billedPenalizedAndVoided();
+      const written = s.when(correction(60_000, false));
+      expect(written.map((e) => e.type)).toEqual(['WaterUsageRecorded', 'BillRendered']);
+      expect(written[1].data).toMatchObject({ rent: '172.80' });
+    });
+
+    it('C11 a replacement refused (another period) leaves neither the void nor the reading', () => {
+      const s = billed();
+      const wrong = correction(60_000);
+      expect(() =>
+        s.when({ ...wrong, replacement: { ...wrong.replacement, period: '2026' } }),
+      ).toThrow(/same period/);
+      expect(s.state().voids.size).toBe(0);
+      expect(s.state().readings.get('2025')!.get('authority-meter')!.data.totalGallons).toBe(
+        80_000,
+      );
+    });
+  });
+
   it('C8 the same void again changes nothing; the same void id with other details is refused', () => {
     const { s } = billedPenalizedAndVoided();
     const again = {

@@ -53,8 +53,8 @@ const ACCOUNT_CALLER_IDS: CallerIds = {
   RecordWaterUsage: () => null,
   RenderBill: (c) => c.billId,
   VoidBill: (c) => c.voidId,
-  // C11: the void and its replacement decided together, named by both ids
-  CorrectBill: (c) => `${c.void.voidId}+${c.replacement.billId}`,
+  // C11: the void (if any) and the replacement decided together, named by both ids
+  CorrectBill: (c) => `${c.void?.voidId ?? ''}+${c.replacement.billId}`,
   // C8/C12: the items the old system named: the same items again make the same event ids
   ConvertOpenItems: (c) =>
     `${c.source}:${c.items.map((i) => (i.kind === 'bill' ? i.billId : i.creditId)).join(',')}`,

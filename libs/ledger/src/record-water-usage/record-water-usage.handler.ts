@@ -1,11 +1,12 @@
 import { CommandHandler, ICommandHandler, Command } from '@nestjs/cqrs';
-import { DEFAULT_WATER_SOURCE, maxDate, notFound, tariffOf } from '@ledger/domain';
+import { DEFAULT_WATER_SOURCE, notFound } from '@ledger/domain';
 import { billingPeriodOf } from '../infrastructure/billing-period';
 import { Clock } from '../infrastructure/clock';
 import type { CommandContext } from '../infrastructure/command-context';
 import { AccountRepository } from '../infrastructure/repositories';
 import { accountStream } from '../infrastructure/streams';
 import type { RecordWaterUsageDto } from './record-water-usage.dto';
+import { readingFields } from './reading-fields';
 
 /** What the command carries. */
 interface RecordWaterUsageParams {
@@ -43,14 +44,7 @@ export class RecordWaterUsageHandler implements ICommandHandler<RecordWaterUsage
       {
         kind: 'RecordWaterUsage',
         period,
-        totalGallons: dto.totalGallons,
-        meteredNonDischargedGallons: dto.meteredNonDischargedGallons ?? null,
-        source: dto.source,
-        estimated: dto.estimated,
-        // the reading's own date, or the first day of its billing period (never the day it was typed): a bill of the period is dated within it
-        readOn:
-          dto.readOn ??
-          maxDate(tariffOf(account.data.municipality).periods.start(period), account.data.openedOn),
+        ...readingFields(dto, account.data, period),
         today: this.clock.today(),
       },
       context,

@@ -1,9 +1,19 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { BillingPeriodDto } from '../validation/billing-period.dto';
+import { RecordWaterUsageDto } from '../record-water-usage/record-water-usage.dto';
 import { VoidBillDto } from '../void-bill/void-bill.dto';
 import { IsCivilDate, IsIdentifier } from '../validation/validators';
+
+/** N3/C11: the right reading of one source of the corrected bill's period (the period is the bill's). */
+export class CorrectedReadingDto extends PickType(RecordWaterUsageDto, [
+  'totalGallons',
+  'meteredNonDischargedGallons',
+  'source',
+  'estimated',
+  'readOn',
+] as const) {}
 
 export class RenderBillDto extends BillingPeriodDto {
   @ApiProperty({ example: 'B-2025-NP-000123', description: "C8: the caller's id for the bill" })
@@ -21,7 +31,7 @@ export class RenderBillDto extends BillingPeriodDto {
   @ApiPropertyOptional({
     example: 'B-2025-NP-000123',
     description:
-      "C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess. With `void` ({ voidId, voidedOn, reason }), the bill is voided in the same request: the void and the replacement are written together, or neither is",
+      "C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess. With `void` ({ voidId, voidedOn, reason }), the bill is voided in the same request; with `reading` (N3: one source's right reading of the period, as POST water-usage takes it), the reading is recorded after the void and the replacement rendered on it: all are written together, or none is",
   })
   @IsOptional()
   @IsIdentifier()
@@ -34,4 +44,12 @@ export class RenderBillDto extends BillingPeriodDto {
   @ValidateNested()
   @Type(() => VoidBillDto)
   void?: VoidBillDto;
+
+  // a $ref alone, as `void`'s
+  @ApiPropertyOptional({ type: CorrectedReadingDto })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CorrectedReadingDto)
+  reading?: CorrectedReadingDto;
 }

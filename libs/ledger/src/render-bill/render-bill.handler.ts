@@ -8,6 +8,7 @@ import { AccountRepository } from '../infrastructure/repositories';
 import { OfficeRecords } from '../office-records/office-records';
 import { accountStream } from '../infrastructure/streams';
 import { billView } from '../presenters/views';
+import { readingFields } from '../record-water-usage/reading-fields';
 import type { RenderBillDto } from './render-bill.dto';
 
 /** What the command carries. */
@@ -54,17 +55,25 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
       billDate: dto.billDate,
       rate,
     };
-    if (dto.void && !dto.replaces)
-      throw invalid('replaces', 'a void in the request voids the bill `replaces` names: name it');
+    for (const part of ['void', 'reading'] as const)
+      if (dto[part] && !dto.replaces)
+        throw invalid(
+          'replaces',
+          `a ${part} in the request is of the correction of the bill \`replaces\` names: name it`,
+        );
     // C3/C11: a correction is made on a day that has come (its supplemental bill is dated it, whatever the window)
     if (dto.replaces) refuseDayToCome(dto.billDate, this.clock.today(), 'a correction dated');
+    const today = this.clock.today();
     const { state, written } = await this.accounts.execute(
       accountStream(accountId),
-      dto.void
+      dto.void || dto.reading
         ? {
             kind: 'CorrectBill',
-            void: { ...dto.void, billId: dto.replaces!, today: this.clock.today() },
+            replaces: dto.replaces!,
+            void: dto.void ?? null,
+            reading: dto.reading ? readingFields(dto.reading, account.data, period) : null,
             replacement: render,
+            today,
           }
         : { kind: 'RenderBill', ...render, replaces: dto.replaces ?? null },
       context,
