@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EventStoreDecorator, type ReadStreamOptions, type StoredEvent } from '@ledger/event-store';
 import { ledgerHead } from '../support/ledger-head';
 import { startTestLedger, TestLedger } from '../support/test-ledger';
 import { until } from '../support/until';
@@ -104,5 +105,64 @@ describe('webhook subscriptions: removal (integrator)', () => {
     };
     expect(feed.events.map((e) => e.type)).not.toContain('SubscriptionRemoved');
     await ledger.http().get('/v1/events?types=SubscriptionRemoved').expect(400);
+  });
+});
+
+/** A secret rotated at the very moment its subscription is removed: the removal stands, and no secret is handed out. */
+describe('webhook subscriptions: a rotation racing a removal', () => {
+  /** Holds the next look at a subscription stream's last event until released (the rotation's, before it appends). */
+  class HoldingStore extends EventStoreDecorator {
+    hold: { reached: () => void; released: Promise<void> } | null = null;
+
+    override async readStream(
+      streamId: string,
+      options?: ReadStreamOptions,
+    ): Promise<StoredEvent[]> {
+      const held = this.hold;
+      if (held && streamId.startsWith('subscription-') && options?.direction === 'backwards') {
+        this.hold = null;
+        held.reached();
+        await held.released;
+      }
+      return super.readStream(streamId, options);
+    }
+  }
+  let store: HoldingStore | null = null;
+  let ledger: TestLedger;
+  beforeAll(async () => {
+    ledger = await startTestLedger('2026-12-02T15:00:00Z', {
+      wrapStore: (inner) => (store = new HoldingStore(inner)),
+    });
+    await ledger
+      .http()
+      .post('/v1/subscriptions')
+      .send({
+        subscriptionId: 'S-RACE',
+        url: 'http://127.0.0.1:9/hook',
+        types: ['PaymentReceived'],
+      })
+      .expect(201);
+  });
+  afterAll(async () => ledger.close());
+
+  it('the rotation, past its first look and not yet written when the removal lands, answers 404 and writes nothing after the removal', async () => {
+    let reached!: () => void;
+    const atAppend = new Promise<void>((r) => (reached = r));
+    let release!: () => void;
+    store!.hold = { reached, released: new Promise<void>((r) => (release = r)) };
+    const rotating = ledger
+      .http()
+      .post('/v1/subscriptions/S-RACE/secret')
+      .send({})
+      .then((r) => r);
+    await atAppend;
+    await ledger.http().delete('/v1/subscriptions/S-RACE').expect(200);
+    release();
+    const rotated = await rotating;
+    expect(rotated.status).toBe(404);
+    expect(rotated.body.message).toMatch(/subscription S-RACE was removed at /);
+    expect(JSON.stringify(rotated.body)).not.toMatch(/"secret"/);
+    const stream = await store!.readStream('subscription-S-RACE');
+    expect(stream.map((e) => e.type)).toEqual(['SubscriptionRegistered', 'SubscriptionRemoved']);
   });
 });

@@ -114,14 +114,19 @@ type EventToSeal = Omit<EventToAppend, 'id'> & { readonly id?: string };
  * expected revision. An event without an id gets one from the stream and that
  * revision (`eventIdOf`). Refused as a conflict (409) when the stream moved
  * meanwhile, or when the store answered another request's events under the
- * same ids: this request then wrote nothing.
+ * same ids: this request then wrote nothing. `onto`, when given, is shown
+ * the stream's last event first and may refuse to append after it (by
+ * throwing): the append then expects that event to be the last, so nothing
+ * written meanwhile is appended after unseen.
  */
 export async function appendSealed(
   store: EventStore,
   streamId: string,
   events: readonly EventToSeal[],
+  onto?: (last: StoredEvent | null) => void,
 ): Promise<void> {
   const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+  onto?.(last ?? null);
   const expected = last ? last.revision : ('no_stream' as const);
   const sealed = seal(
     streamId,

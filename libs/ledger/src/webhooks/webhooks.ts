@@ -104,6 +104,10 @@ const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
  * the last checkpoint of a holder that died (at-least-once, the same
  * `webhook-id`).
  */
+/** 404 for a subscription removed: its status and its secret are no more. */
+const removedError = (subscriptionId: string, removedAt: string) =>
+  notFound(`subscription ${subscriptionId} was removed at ${removedAt}`);
+
 @Injectable()
 export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
@@ -275,26 +279,31 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     await this.refuseRemoved(subscriptionId);
     const secret = newSecret();
     const rotatedAt = this.clock.now().toISOString();
-    const stream = `subscription-${subscriptionId}`;
-    await appendSealed(this.store, stream, [
-      {
-        type: 'WebhookSecretRotated',
-        data: {
-          subscriptionId,
-          secretFingerprint: fingerprintOf(secret),
-          rotatedAt,
-          effectiveDate: rotatedAt.slice(0, 10),
-        } satisfies StoredDataOf<typeof WebhookSecretRotatedV1>,
-        metadata: {
-          schemaVersion: 1,
-          actor: context.actor,
-          correlationId: context.correlationId,
-          causationId: context.causationId,
-          recordedAt: rotatedAt,
-          ...(context.keyId ? { apiKeyId: context.keyId } : {}),
+    await appendSealed(
+      this.store,
+      `subscription-${subscriptionId}`,
+      [
+        {
+          type: 'WebhookSecretRotated',
+          data: {
+            subscriptionId,
+            secretFingerprint: fingerprintOf(secret),
+            rotatedAt,
+            effectiveDate: rotatedAt.slice(0, 10),
+          } satisfies StoredDataOf<typeof WebhookSecretRotatedV1>,
+          metadata: { ...eventMetadata(1, context, rotatedAt) },
         },
+      ],
+      // a removal is the stream's last fact: a rotation is never written after one, even one made meanwhile
+      (last) => {
+        if (last?.type === 'SubscriptionRemoved')
+          throw removedError(subscriptionId, String(last.data.removedAt));
       },
-    ]);
+    ).catch(async (error: unknown) => {
+      // the stream moved meanwhile: a removal is the answer (404), another rotation a conflict (409)
+      if (error instanceof WrongExpectedRevisionError) await this.refuseRemoved(subscriptionId);
+      throw error;
+    });
     const until = this.secrets.rotate(
       subscriptionId,
       secret,
@@ -353,8 +362,7 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
   /** 404 for a subscription removed: its status and its secret are no more. */
   private async refuseRemoved(subscriptionId: string): Promise<void> {
     const removal = await this.removalOf(subscriptionId);
-    if (removal)
-      throw notFound(`subscription ${subscriptionId} was removed at ${removal.removedAt}`);
+    if (removal) throw removedError(subscriptionId, removal.removedAt);
   }
 
   /**
