@@ -72,6 +72,49 @@ describe('HTTP edges: bodies, paths and errors as the API has always answered th
     expect(latin1.body.message).toBe('a JSON body is read as UTF-8, not latin1');
   });
 
+  it('a JSON name given twice in one object is 400 naming it (JSON.parse would keep the last): at the top, nested, in a list, spelt with an escape; nothing is written', async () => {
+    const post = (path: string, text: string) =>
+      ledger
+        .http()
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .serialize((b: string) => b)
+        .send(text);
+    const head = async () => (await ledger.http().get('/health').expect(200)).body.headPosition;
+    const before = await head();
+    const twice = await post(
+      '/v1/accounts/NP-E/payments',
+      '{"paymentId":"P-DUP","amount":"1.00","receivedOn":"2026-01-02","amount":"100.00"}',
+    ).expect(400);
+    expect(twice.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'the body gives amount twice: give each field once',
+    });
+    const escaped = await post(
+      '/v1/accounts/NP-E/payments',
+      '{"paymentId":"P-DUP","amount":"1.00","receivedOn":"2026-01-02","am\\u006funt":"100.00"}',
+    ).expect(400);
+    expect(escaped.body.message).toBe('the body gives amount twice: give each field once');
+    const nested = await post(
+      '/v1/accounts',
+      '{"accountId":"NP-DUP","owner":{"name":"A","mailingAddress":"B","name":"C"}}',
+    ).expect(400);
+    expect(nested.body.message).toBe('the body gives owner.name twice: give each field once');
+    const listed = await post(
+      '/v1/imports/water-usage',
+      '[{"accountId":"A"},{"accountId":"B","accountId":"C"}]',
+    ).expect(400);
+    expect(listed.body.message).toBe('the body gives [1].accountId twice: give each field once');
+    expect(await head()).toBe(before);
+    // the same name in two objects is two fields: what is refused then is the unknown field, not a repeat
+    const apart = await post(
+      '/v1/accounts/NP-E/payments',
+      '{"paymentId":"P-ONCE","amount":"1.00","receivedOn":"2026-01-02","meta":{"amount":"2"}}',
+    ).expect(400);
+    expect(Object.keys(apart.body.fields)).toEqual(['meta']);
+  });
+
   it('a CSV in the charset it declares: windows-1252 keeps its accents; an unknown charset is 415', async () => {
     const roll = [
       'accountId,municipality,parcelId,propertyClass,location,exemption,units,ownerName,mailingAddress,openedOn',

@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import { visit } from 'jsonc-parser';
 import { badRequest, unsupported } from './body-errors';
 import { MAX_BODY, MAX_CSV_BODY } from './body-limits';
 import type { HttpRequest } from './http';
@@ -14,10 +15,35 @@ function charsetOf(request: HttpRequest): string | undefined {
 }
 
 /**
+ * The first name an object of a JSON text gives twice, with where (`owner.name`,
+ * `lines[2].amount`); null when none. JSON.parse keeps the last silently, so
+ * a payment of `"amount": "1.00", "amount": "100.00"` would be recorded at
+ * the figure a proxy or a log that kept the first did not show.
+ */
+function repeatedName(text: string): string | null {
+  const names: Array<Set<string>> = [];
+  let repeated: string | null = null;
+  visit(text, {
+    onObjectBegin: () => void names.push(new Set()),
+    onObjectEnd: () => void names.pop(),
+    onObjectProperty: (name, _offset, _length, _line, _column, pathOf) => {
+      const seen = names[names.length - 1];
+      if (seen.has(name) && repeated === null)
+        repeated = [...pathOf(), name]
+          .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`))
+          .join('');
+      seen.add(name);
+    },
+  });
+  return repeated;
+}
+
+/**
  * A JSON body, read as Express's body parser read it: UTF-8 (another declared
  * charset is 415), a byte-order mark dropped, an empty body `{}` (blanks
  * alone are not empty), and an object or an array only (anything else, or what does not parse, is 400
- * "malformed JSON body").
+ * "malformed JSON body"). A name given twice in one object is 400 too: which
+ * of the two is meant is not the ledger's to guess.
  */
 function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): void {
   const charset = charsetOf(request) ?? 'utf-8';
@@ -33,11 +59,16 @@ function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): void {
   if (text === '') return done(null, {});
   const start = text.trimStart();
   if (start[0] !== '{' && start[0] !== '[') return done(badRequest('malformed JSON body'));
+  let body: unknown;
   try {
-    done(null, JSON.parse(text));
+    body = JSON.parse(text);
   } catch {
-    done(badRequest('malformed JSON body'));
+    return done(badRequest('malformed JSON body'));
   }
+  const repeated = repeatedName(text);
+  if (repeated !== null)
+    return done(badRequest(`the body gives ${repeated} twice: give each field once`));
+  done(null, body);
 }
 
 /**
