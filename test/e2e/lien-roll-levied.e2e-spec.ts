@@ -77,5 +77,23 @@ describe('N9 the levied lien roll prints what was levied, not what was prepared'
     expect(text).toContain('1 of 1 parcel paid before the levy and not levied');
     expect(text).toContain('Nothing was levied');
     expect(text).not.toMatch(/0403-1002 Lee Delinquent/);
+    // the tax collector's file says the same: what was levied (nothing), not what was prepared
+    const csv = await ledger.http().get('/v1/lien-statements/LS-2026?format=csv').expect(200);
+    expect(csv.text).toBe(
+      'parcelId,owner,accountId,rent,penalties,total,levied\r\n0403-1002,Lee Delinquent,NP-1002,0.00,0.00,0.00,false\r\n',
+    );
+  });
+
+  it('prepared, the file gives the prepared figures, without the levied column', async () => {
+    const other = await startTestLedger('2026-06-01T15:00:00Z');
+    try {
+      await officeDay(other);
+      const csv = await other.http().get('/v1/lien-statements/LS-2026?format=csv').expect(200);
+      expect(csv.text).toBe(
+        'parcelId,owner,accountId,rent,penalties,total\r\n0403-1002,Lee Delinquent,NP-1002,230.40,24.22,254.62\r\n',
+      );
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -609,7 +609,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total */
+    /** The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total; once levied, the figures the levy put on the tax roll and a last column `levied` (false: paid before the levy, 0.00) */
     get: operations['LienStatementsController_get'];
     put?: never;
     post?: never;

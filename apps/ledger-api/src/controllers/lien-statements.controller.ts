@@ -85,7 +85,7 @@ export class LienStatementsController {
   @Roles(...READERS)
   @ApiOperation({
     summary:
-      'The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total',
+      'The statement (JSON), or with format=csv: parcelId,owner,accountId,rent,penalties,total; once levied, the figures the levy put on the tax roll and a last column `levied` (false: paid before the levy, 0.00)',
   })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'csv'] })
   @Answers(LienStatementAnswer, 'query', { csv: true })
@@ -97,7 +97,8 @@ export class LienStatementsController {
     const statement = await this.queries.execute(new GetLienStatementQuery(statementId));
     if (format === 'csv') {
       attachment(res, `lien-statement-${statementId}.csv`, CSV);
-      return lienStatementCsv((statement as { lines: LienLine[] }).lines);
+      // once levied, what the levy put on the tax roll (a parcel paid before it: levied false, 0.00)
+      return lienStatementCsv(statement.lines as LienLine[], statement.leviedLines);
     }
     return statement;
   }

@@ -19,6 +19,7 @@ import type { BillArrears } from './arrears';
 import { Amount, Decimal, formatAmount, sum } from '../money/money';
 import { csvRows } from '../csv/csv-field';
 import { repeated, sameFields } from '../events/idempotency';
+import { invariant } from '../errors/invariant';
 
 const lienLine = object({
   parcelId: text,
@@ -202,18 +203,56 @@ export const lienStatementDecider: Decider<
   },
 };
 
-/** N9: the statement as CSV: `parcelId,owner,accountId,rent,penalties,total` (RFC 4180 quoting; several accounts on a parcel joined by `;`). */
-export function lienStatementCsv(lines: readonly LienLine[]): string {
-  const rows = [
-    ['parcelId', 'owner', 'accountId', 'rent', 'penalties', 'total'],
-    ...lines.map((l) => [
-      l.parcelId,
-      l.owner,
-      l.accountIds.join(';'),
-      l.rent,
-      l.penalties,
-      l.total,
-    ]),
-  ];
-  return csvRows(rows);
+/** N9: a parcel's line as the levy put it on the tax roll (its accounts' LienLevied). */
+export interface LeviedLine {
+  readonly parcelId: string;
+  /** False: its accounts were paid between the statement and the levy (nothing levied). */
+  readonly levied: boolean;
+  readonly rent: string;
+  readonly penalties: string;
+  readonly total: string;
+}
+
+/**
+ * N9: the statement as CSV: `parcelId,owner,accountId,rent,penalties,total`
+ * (RFC 4180 quoting; several accounts on a parcel joined by `;`). Once
+ * levied (`levied`, each parcel's line as the levy put it on the tax roll),
+ * the figures are the levied ones, what the tax collector collects, and a
+ * last column `levied` says `false` of a parcel paid before the levy (its
+ * figures 0.00): never the prepared figures of a rent paid since.
+ */
+export function lienStatementCsv(
+  lines: readonly LienLine[],
+  levied?: readonly LeviedLine[],
+): string {
+  const header = ['parcelId', 'owner', 'accountId', 'rent', 'penalties', 'total'];
+  if (!levied)
+    return csvRows([
+      header,
+      ...lines.map((l) => [
+        l.parcelId,
+        l.owner,
+        l.accountIds.join(';'),
+        l.rent,
+        l.penalties,
+        l.total,
+      ]),
+    ]);
+  const onRoll = new Map(levied.map((l) => [l.parcelId, l]));
+  return csvRows([
+    [...header, 'levied'],
+    ...lines.map((l) => {
+      const r = onRoll.get(l.parcelId);
+      invariant(r !== undefined, () => `parcel ${l.parcelId} has no levied line`);
+      return [
+        l.parcelId,
+        l.owner,
+        l.accountIds.join(';'),
+        r.rent,
+        r.penalties,
+        r.total,
+        String(r.levied),
+      ];
+    }),
+  ]);
 }

@@ -162,6 +162,24 @@ describe('N9 liens', () => {
       'parcelId,owner,accountId,rent,penalties,total\r\n45.12-3-4,"Smith, ""Jo""",WV-9,196.82,3.94,200.76\r\n',
     );
   });
+
+  it('N9 once levied, the CSV gives what the levy put on the tax roll: a part paid before the levy is not on it, a parcel paid whole says levied false', () => {
+    const arrears = [
+      { billId: 'B-1', rent: '100.00', penalties: '1.50', charges: '0.00', total: '101.50' },
+    ];
+    const lines = lienLines([
+      { accountId: 'NP-A', parcelId: '0403-1', owner: 'Pat', arrears },
+      { accountId: 'NP-B', parcelId: '0403-2', owner: 'Lee', arrears },
+    ]);
+    expect(
+      lienStatementCsv(lines, [
+        { parcelId: '0403-1', levied: true, rent: '60.00', penalties: '0.00', total: '60.00' },
+        { parcelId: '0403-2', levied: false, rent: '0.00', penalties: '0.00', total: '0.00' },
+      ]),
+    ).toBe(
+      'parcelId,owner,accountId,rent,penalties,total,levied\r\n0403-1,Pat,NP-A,60.00,0.00,60.00,true\r\n0403-2,Lee,NP-B,0.00,0.00,0.00,false\r\n',
+    );
+  });
 });
 
 describe('N9 (§ 239-32 F) a parcel of two accounts with different owners', () => {
