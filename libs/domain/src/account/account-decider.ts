@@ -195,7 +195,10 @@ function correctBill(command: CorrectBill, state: AccountState): AccountEvent[] 
   const { replaces, today } = command;
   if (command.void)
     then(voidBill({ kind: 'VoidBill', ...command.void, billId: replaces, today }, now));
-  if (command.reading) {
+  // C8: the correction made already (its replacement rendered): a repeat, whose reading is not recorded
+  // again, even where the period was read or corrected since (the replacement's own repeat answers it)
+  const repeat = now.bills.get(command.replacement.billId)?.data.replaces === replaces;
+  if (command.reading && !repeat) {
     requireBill(now, replaces);
     if (!now.voids.has(replaces))
       throw ruleViolation(

@@ -320,6 +320,31 @@ describe('C11 bill corrections (void and replace)', () => {
       );
     });
 
+    it('C8 the correction sent again after its replacement was voided and the period read anew writes nothing (it wrote its old reading back)', () => {
+      const s = billed();
+      s.when(correction(60_000));
+      s.when({
+        kind: 'VoidBill',
+        voidId: 'V-2',
+        billId: 'B-2',
+        voidedOn: '2025-12-12',
+        reason: 'read again',
+        today: TODAY,
+      });
+      s.when({
+        kind: 'RecordWaterUsage',
+        period: '2025',
+        totalGallons: 55_000,
+        meteredNonDischargedGallons: null,
+        readOn: '2025-12-12',
+        today: TODAY,
+      });
+      expect(s.when(correction(60_000))).toEqual([]);
+      expect(s.state().readings.get('2025')!.get('authority-meter')!.data.totalGallons).toBe(
+        55_000,
+      );
+    });
+
     it('C11 the reading after a void made before it: recorded, then the replacement rendered on it', () => {
       const { s } = billedPenalizedAndVoided();
       const written = s.when(correction(60_000, false));
