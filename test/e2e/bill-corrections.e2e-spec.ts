@@ -374,4 +374,42 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
     const balance = await http().get('/v1/accounts/NP-C11R/balance?asOf=2025-12-15').expect(200);
     expect(balance.body).toMatchObject({ rent: '172.80', penalties: '5.18', total: '177.98' });
   });
+
+  it('C11 a bill corrected upward, then corrected again lower: its supplemental is voided with it (the answer names it), and 172.80 is owed, not 201.60', async () => {
+    const http = () => ledger.http();
+    await billedAndVoided('NP-C11S', 90_000);
+    const voided = await http()
+      .post('/v1/accounts/NP-C11S/bills/NP-C11S-B2/void')
+      .send({ voidId: 'NP-C11S-V2', voidedOn: '2025-12-20', reason: 'read again' })
+      .expect(201);
+    expect(voided.body).toMatchObject({
+      billId: 'NP-C11S-B2',
+      rent: '230.40',
+      supplemental: {
+        billId: 'NP-C11S-B2-S',
+        voidId: 'NP-C11S-V2-S',
+        voidedOn: '2025-12-20',
+        rent: '28.80',
+        reason: 'read again (voided with bill NP-C11S-B2, which it supplements)',
+      },
+    });
+    // C8: the same void again answers the same, both voids
+    const again = await http()
+      .post('/v1/accounts/NP-C11S/bills/NP-C11S-B2/void')
+      .send({ voidId: 'NP-C11S-V2', voidedOn: '2025-12-20', reason: 'read again' })
+      .expect(200);
+    expect(again.body.supplemental).toMatchObject({ billId: 'NP-C11S-B2-S' });
+    await http()
+      .post('/v1/accounts/NP-C11S/bills')
+      .send({
+        billId: 'NP-C11S-B3',
+        fiscalYear: 2025,
+        billDate: '2025-12-20',
+        replaces: 'NP-C11S-B2',
+        reading: { totalGallons: 60_000, readOn: '2025-12-20' },
+      })
+      .expect(201);
+    const balance = await http().get('/v1/accounts/NP-C11S/balance?asOf=2025-12-31').expect(200);
+    expect(balance.body).toMatchObject({ rent: '172.80' });
+  });
 });

@@ -2175,6 +2175,20 @@ export interface components {
       charges: string;
       /** Format: date-time */
       recordedAt: string;
+      supplemental?: {
+        accountId: string;
+        voidId: string;
+        billId: string;
+        /** @description civil date (C2) */
+        voidedOn: string;
+        reason: string;
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        charges: string;
+        /** Format: date-time */
+        recordedAt: string;
+      };
     };
     WaiverAnswer: {
       accountId: string;

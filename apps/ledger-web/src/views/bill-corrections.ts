@@ -107,7 +107,11 @@ export async function billCorrections(
           title: 'Void this bill',
           defaults: { voidId: newId('V'), voidedOn: todayIso() },
           confirm: (r) =>
-            `Bill ${escapeHtml(r.billId)} is voided on ${usDate(r.voidedOn)}: ${money(r.rent)} of rent is no longer owed. Render its replacement below.`,
+            `Bill ${escapeHtml(r.billId)} is voided on ${usDate(r.voidedOn)}: ${money(r.rent)} of rent is no longer owed.` +
+            (r.supplemental
+              ? ` Its supplemental bill ${escapeHtml(r.supplemental.billId)} (${money(r.supplemental.rent)}) is voided with it.`
+              : '') +
+            ' Render its replacement below.',
           after: hooks.reload,
         }),
         params: { ...params, billId: b.billId },

@@ -345,6 +345,58 @@ describe('C11 bill corrections (void and replace)', () => {
       );
     });
 
+    it('C11 a bill corrected upward, then corrected again: its supplemental is voided with it (28.80 stayed owed: 201.60 where 172.80 is right)', () => {
+      const s = billed();
+      s.when(correction(90_000));
+      const again = s.when({
+        ...correction(60_000),
+        replaces: 'B-2',
+        void: { voidId: 'V-2', voidedOn: '2025-12-20', reason: 'read again' },
+        reading: { ...correction(60_000).reading, readOn: '2025-12-20' },
+        replacement: { ...correction(60_000).replacement, billId: 'B-3', billDate: '2025-12-20' },
+      });
+      expect(
+        again.map((e) => [e.type, (e.data as { billId?: string; voidId?: string }).billId]),
+      ).toEqual([
+        ['BillVoided', 'B-2'],
+        ['BillVoided', 'B-2-S'],
+        ['WaterUsageRecorded', undefined],
+        ['BillRendered', 'B-3'],
+      ]);
+      expect(again[1].data).toMatchObject({
+        voidId: 'V-2-S',
+        rent: '28.80',
+        reason: 'read again (voided with bill B-2, which it supplements)',
+      });
+      expect(balanceAsOf(s.state(), '2025-12-31')).toMatchObject({ rent: '172.80' });
+    });
+
+    it('C11 corrected upward twice: the new excess over the voided bill is one supplemental dated the second correction (288.00 in all, not 316.80)', () => {
+      const s = billed();
+      s.when(correction(90_000));
+      const again = s.when({
+        ...correction(100_000),
+        replaces: 'B-2',
+        void: { voidId: 'V-2', voidedOn: '2025-12-20', reason: 'read again' },
+        replacement: { ...correction(100_000).replacement, billId: 'B-3', billDate: '2025-12-20' },
+      });
+      const bills = again
+        .filter((e) => e.type === 'BillRendered')
+        .map((e) => {
+          const { billId, rent, billDate } = e.data as {
+            billId: string;
+            rent: string;
+            billDate: string;
+          };
+          return [billId, rent, billDate];
+        });
+      expect(bills).toEqual([
+        ['B-3', '230.40', '2025-10-01'],
+        ['B-3-S', '57.60', '2025-12-20'],
+      ]);
+      expect(balanceAsOf(s.state(), '2025-12-31')).toMatchObject({ rent: '288.00' });
+    });
+
     it('C11 the reading after a void made before it: recorded, then the replacement rendered on it', () => {
       const { s } = billedPenalizedAndVoided();
       const written = s.when(correction(60_000, false));
@@ -412,6 +464,31 @@ describe('C11 bill corrections (void and replace)', () => {
         today: TODAY,
       }),
     ).toThrow(/levied/);
+  });
+
+  it('N9 a bill whose supplemental bill was levied cannot be voided (the two are voided together), and nothing is written', () => {
+    const s = billed();
+    voidWorkedBill(s, 'wrong reading');
+    replaceWorkedBill(s, 90_000);
+    s.when({
+      kind: 'LevyLien',
+      statementId: 'L-2026',
+      taxYear: 2026,
+      cutoff: '2026-05-01',
+      leviedOn: '2026-06-01',
+      bills: [{ billId: 'B-2-S', rent: '28.80', penalties: '0.00', charges: '0.00' }],
+    });
+    expect(() =>
+      s.when({
+        kind: 'VoidBill',
+        voidId: 'V-2',
+        billId: 'B-2',
+        voidedOn: '2026-06-02',
+        reason: 'read again',
+        today: TODAY,
+      }),
+    ).toThrow(/N9: bill B-2's supplemental bill B-2-S was levied on the tax roll/);
+    expect(s.state().voids.has('B-2')).toBe(false);
   });
 
   it('C11 a replacement names a voided bill of the same period', () => {

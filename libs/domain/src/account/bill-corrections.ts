@@ -4,6 +4,7 @@ import { formatAmount, parseAmount } from '../money/money';
 import type { RenderBill, VoidBill } from './account-commands';
 import type { AccountEvent, BillRendered, BillVoided } from './account-events';
 import type { AccountState } from './account-state';
+import { carryingBillOf } from './bill-chain';
 import { factDate, requireBill, requireOpen } from './guards';
 
 /**
@@ -55,7 +56,68 @@ export function voidBill(command: VoidBill, state: AccountState): AccountEvent[]
     ...same,
     ...noLongerOwed(state, command.billId),
   };
-  return [{ type: 'BillVoided', schemaVersion: 1, effectiveDate: bill.data.billDate, data }];
+  const voided: AccountEvent[] = [
+    { type: 'BillVoided', schemaVersion: 1, effectiveDate: bill.data.billDate, data },
+  ];
+  const supplemental = standingSupplementalOf(state, command.billId);
+  return supplemental ? [...voided, supplementalVoided(command, state, supplemental)] : voided;
+}
+
+/**
+ * C11: the supplemental bill standing for `billId` (the excess of the
+ * correction that rendered it), or the bill carrying it now (a supplemental
+ * itself corrected); none once that is voided.
+ */
+function standingSupplementalOf(state: AccountState, billId: string): BillRendered['data'] | null {
+  const supplemental = [...state.bills.values()].find((b) => b.data.supplements === billId);
+  if (!supplemental) return null;
+  const carrying = carryingBillOf(state, supplemental.data.billId);
+  return state.voids.has(carrying) ? null : requireBill(state, carrying).data;
+}
+
+/**
+ * C11: the supplemental bill voided with the bill it supplements: it is that
+ * bill's corrected rent, billed apart only for its dates, so a correction of
+ * the bill is a correction of both (voided alone, its rent stayed owed beside
+ * the replacement's: 201.60 where 172.80 is right). The void's id is the
+ * bill's with `-S`, its reason says why; a levied supplemental cannot be
+ * voided (N9), nor one dated after the void (C10).
+ */
+function supplementalVoided(
+  command: VoidBill,
+  state: AccountState,
+  supplemental: BillRendered['data'],
+): AccountEvent {
+  const billId = supplemental.billId;
+  const voidId = `${command.voidId}-S`;
+  const taken = [...state.voids.values()].find((v) => v.data.voidId === voidId);
+  if (taken)
+    throw invalid(
+      'voidId',
+      `the void of bill ${command.billId}'s supplemental bill ${billId} is ${voidId}, and void ${voidId} already voided bill ${taken.data.billId}`,
+    );
+  const levy = [...state.levies.values()].find((l) =>
+    l.data.bills.some((b) => b.billId === billId),
+  );
+  if (levy)
+    throw ruleViolation(
+      'N9',
+      `bill ${command.billId}'s supplemental bill ${billId} was levied on the tax roll (${levy.data.taxYear}, statement ${levy.data.statementId}): its correction is a Board adjustment`,
+    );
+  if (command.voidedOn < supplemental.billDate)
+    throw ruleViolation(
+      'C10',
+      `bill ${command.billId}'s supplemental bill ${billId} is dated ${supplemental.billDate}: the two cannot be voided on ${command.voidedOn}, before it was rendered`,
+    );
+  const data: BillVoided['data'] = {
+    accountId: supplemental.accountId,
+    billId,
+    voidId,
+    voidedOn: command.voidedOn,
+    reason: `${command.reason} (voided with bill ${command.billId}, which it supplements)`,
+    ...noLongerOwed(state, billId),
+  };
+  return { type: 'BillVoided', schemaVersion: 1, effectiveDate: supplemental.billDate, data };
 }
 
 /** C11: what the void takes off the account: the bill's rent and charges, with those assessed on it after it was rendered (W2). */

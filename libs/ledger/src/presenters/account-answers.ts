@@ -67,8 +67,11 @@ export const GrantAnswer = object({
 });
 export const RefundAnswer = recorded(RefundIssuedV1);
 export const WaiverAnswer = recorded(PenaltyWaivedV1);
-/** C11: a bill voided. */
-export const VoidAnswer = recorded(BillVoidedV1);
+/** C11: a bill voided, and the supplemental bill voided with it (the excess of the correction that rendered it), if it had one standing. */
+export const VoidAnswer = object({
+  ...recorded(BillVoidedV1).properties,
+  supplemental: optional(recorded(BillVoidedV1)),
+});
 export const OwnerChangeAnswer = recorded(OwnerChangedV1);
 export const ReclassificationAnswer = recorded(AccountReclassifiedV1);
 export const UtilizationFormAnswer = recorded(UtilizationFormFiledV1);

@@ -11,8 +11,18 @@ export const voidBill = {
     reason: dto.reason,
     today,
   }),
-  view: (state, _written, _dto, params) => {
+  view: (state, _written, dto, params) => {
     const voided = state.voids.get(params.billId!)!;
-    return { ...voided.data, recordedAt: voided.recordedAt };
+    // the supplemental bill voided in the same decision (its void's id is the bill's with -S)
+    const supplemental = [...state.voids.values()].find(
+      (v) => v.data.voidId === `${dto.voidId}-S` && v.recordedAt === voided.recordedAt,
+    );
+    return {
+      ...voided.data,
+      recordedAt: voided.recordedAt,
+      ...(supplemental
+        ? { supplemental: { ...supplemental.data, recordedAt: supplemental.recordedAt } }
+        : {}),
+    };
   },
 } satisfies AccountUseCase<VoidBillDto>;
