@@ -135,6 +135,10 @@ export async function billCorrections(
         help: {
           'reading.totalGallons':
             'Where the bill was made from a wrong reading: the right one, recorded with the replacement and billed on it. Left empty, the readings on file stand.',
+          'reading.meteredNonDischargedGallons':
+            "The right reading replaces the source's whole reading: type the approved meter's gallons again if the bill had them.",
+          'reading.source':
+            "Left empty, the water authority's meter: on a property with a well, name the source corrected.",
         },
         defaults: {
           ...asText(periodOf(b, periodField)),

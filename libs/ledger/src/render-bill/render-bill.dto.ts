@@ -31,7 +31,7 @@ export class RenderBillDto extends BillingPeriodDto {
   @ApiPropertyOptional({
     example: 'B-2025-NP-000123',
     description:
-      "C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess. With `void` ({ voidId, voidedOn, reason }), the bill is voided in the same request; with `reading` (N3: one source's right reading of the period, as POST water-usage takes it), the reading is recorded after the void and the replacement rendered on it: all are written together, or none is",
+      "C11: the voided bill of the same period this one replaces: it keeps that bill's dates for as much rent as it carried; `billDate` is then the day of the correction, the date of a supplemental bill for any excess. With `void` ({ voidId, voidedOn, reason }), the bill is voided in the same request; with `reading` (N3: one source's right reading of the period, as POST water-usage takes it: it replaces that source's whole reading, so a metered non-discharged figure is given again), the reading is recorded after the void and the replacement rendered on it: all are written together, or none is",
   })
   @IsOptional()
   @IsIdentifier()
