@@ -110,21 +110,26 @@ describe('webhook subscriptions: removal (integrator)', () => {
 
 /** A secret rotated at the very moment its subscription is removed: the removal stands, and no secret is handed out. */
 describe('webhook subscriptions: a rotation racing a removal', () => {
-  /** Holds the next look at a subscription stream's last event until released (the rotation's, before it appends). */
+  /**
+   * Holds the next look at a subscription stream's last event until released
+   * (an append's, before it appends): `after` holds it once the look is made,
+   * so what lands meanwhile is not seen and the append meets it as a conflict.
+   */
   class HoldingStore extends EventStoreDecorator {
-    hold: { reached: () => void; released: Promise<void> } | null = null;
+    hold: { reached: () => void; released: Promise<void>; after?: boolean } | null = null;
 
     override async readStream(
       streamId: string,
       options?: ReadStreamOptions,
     ): Promise<StoredEvent[]> {
       const held = this.hold;
-      if (held && streamId.startsWith('subscription-') && options?.direction === 'backwards') {
-        this.hold = null;
-        held.reached();
-        await held.released;
-      }
-      return super.readStream(streamId, options);
+      if (!held || !streamId.startsWith('subscription-') || options?.direction !== 'backwards')
+        return super.readStream(streamId, options);
+      this.hold = null;
+      const seen = held.after ? await super.readStream(streamId, options) : null;
+      held.reached();
+      await held.released;
+      return seen ?? super.readStream(streamId, options);
     }
   }
   let store: HoldingStore | null = null;
@@ -145,24 +150,69 @@ describe('webhook subscriptions: a rotation racing a removal', () => {
   });
   afterAll(async () => ledger.close());
 
-  it('the rotation, past its first look and not yet written when the removal lands, answers 404 and writes nothing after the removal', async () => {
+  it.each([
+    ['before', 'S-RACE', false],
+    ['after', 'S-RACE1', true],
+  ])(
+    'the rotation, not yet written when the removal lands (%s its look at the stream), answers 404 and writes nothing after the removal',
+    async (_when, id, after) => {
+      if (id !== 'S-RACE')
+        await ledger
+          .http()
+          .post('/v1/subscriptions')
+          .send({ subscriptionId: id, url: 'http://127.0.0.1:9/hook', types: ['PaymentReceived'] })
+          .expect(201);
+      let reached!: () => void;
+      const atAppend = new Promise<void>((r) => (reached = r));
+      let release!: () => void;
+      store!.hold = { reached, released: new Promise<void>((r) => (release = r)), after };
+      const rotating = ledger
+        .http()
+        .post(`/v1/subscriptions/${id}/secret`)
+        .send({})
+        .then((r) => r);
+      await atAppend;
+      await ledger.http().delete(`/v1/subscriptions/${id}`).expect(200);
+      release();
+      const rotated = await rotating;
+      expect(rotated.status).toBe(404);
+      expect(rotated.body.message).toMatch(new RegExp(`subscription ${id} was removed at `));
+      expect(JSON.stringify(rotated.body)).not.toMatch(/"secret"/);
+      const stream = await store!.readStream(`subscription-${id}`);
+      expect(stream.map((e) => e.type)).toEqual(['SubscriptionRegistered', 'SubscriptionRemoved']);
+    },
+  );
+
+  it('the removal, past its first look and not yet written when a rotation lands, is written after it and answers 200 (it answered 409 and the subscription went on)', async () => {
+    await ledger
+      .http()
+      .post('/v1/subscriptions')
+      .send({
+        subscriptionId: 'S-RACE2',
+        url: 'http://127.0.0.1:9/hook',
+        types: ['PaymentReceived'],
+      })
+      .expect(201);
     let reached!: () => void;
     const atAppend = new Promise<void>((r) => (reached = r));
     let release!: () => void;
-    store!.hold = { reached, released: new Promise<void>((r) => (release = r)) };
-    const rotating = ledger
+    store!.hold = { reached, released: new Promise<void>((r) => (release = r)), after: true };
+    const removing = ledger
       .http()
-      .post('/v1/subscriptions/S-RACE/secret')
-      .send({})
+      .delete('/v1/subscriptions/S-RACE2')
       .then((r) => r);
     await atAppend;
-    await ledger.http().delete('/v1/subscriptions/S-RACE').expect(200);
+    await ledger.http().post('/v1/subscriptions/S-RACE2/secret').send({}).expect(201);
     release();
-    const rotated = await rotating;
-    expect(rotated.status).toBe(404);
-    expect(rotated.body.message).toMatch(/subscription S-RACE was removed at /);
-    expect(JSON.stringify(rotated.body)).not.toMatch(/"secret"/);
-    const stream = await store!.readStream('subscription-S-RACE');
-    expect(stream.map((e) => e.type)).toEqual(['SubscriptionRegistered', 'SubscriptionRemoved']);
+    const removed = await removing;
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ subscriptionId: 'S-RACE2' });
+    const stream = await store!.readStream('subscription-S-RACE2');
+    expect(stream.map((e) => e.type)).toEqual([
+      'SubscriptionRegistered',
+      'WebhookSecretRotated',
+      'SubscriptionRemoved',
+    ]);
+    await ledger.http().get('/v1/subscriptions/S-RACE2').expect(404);
   });
 });

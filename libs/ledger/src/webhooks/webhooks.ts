@@ -104,6 +104,9 @@ const newSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
  * the last checkpoint of a holder that died (at-least-once, the same
  * `webhook-id`).
  */
+/** A removal's appends before a conflict is answered: each lost to a rotation landing at that moment. */
+const REMOVAL_ATTEMPTS = 5;
+
 /** 404 for a subscription removed: its status and its secret are no more. */
 const removedError = (subscriptionId: string, removedAt: string) =>
   notFound(`subscription ${subscriptionId} was removed at ${removedAt}`);
@@ -337,22 +340,30 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     const already = await this.removalOf(subscriptionId);
     if (already) return { subscriptionId, removedAt: already.removedAt };
     const removedAt = this.clock.now().toISOString();
-    const stream = `subscription-${subscriptionId}`;
-    await appendSealed(this.store, stream, [
-      {
-        type: 'SubscriptionRemoved',
-        data: {
-          subscriptionId,
-          removedAt,
-          effectiveDate: removedAt.slice(0, 10),
-        } satisfies StoredDataOf<typeof SubscriptionRemovedV1>,
-        metadata: { ...eventMetadata(1, context, removedAt) },
-      },
-    ]).catch(async (error: unknown) => {
-      // removed at the same moment by another request: that removal is the answer (else the conflict, 409)
-      if (!(error instanceof WrongExpectedRevisionError) || !(await this.removalOf(subscriptionId)))
-        throw error;
-    });
+    const append = () =>
+      appendSealed(this.store, `subscription-${subscriptionId}`, [
+        {
+          type: 'SubscriptionRemoved',
+          data: {
+            subscriptionId,
+            removedAt,
+            effectiveDate: removedAt.slice(0, 10),
+          } satisfies StoredDataOf<typeof SubscriptionRemovedV1>,
+          metadata: { ...eventMetadata(1, context, removedAt) },
+        },
+      ]);
+    // the stream moved meanwhile: removed at the same moment by another request (that removal is the
+    // answer), or a secret rotated (the removal is appended after it: a removal is never refused for one)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await append();
+        break;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (await this.removalOf(subscriptionId)) break;
+        if (attempt === REMOVAL_ATTEMPTS) throw error;
+      }
+    }
     const removal = (await this.removalOf(subscriptionId))!;
     this.removed.add(subscriptionId);
     this.secrets.forget(subscriptionId);
