@@ -364,8 +364,13 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
     expect(await head()).toBe(before + 3);
     const readings = (await http().get('/v1/accounts/NP-C11R/readings').expect(200)).body;
     expect(JSON.stringify(readings)).toMatch(/"totalGallons":60000/);
-    // C8: the same request again writes nothing
+    // C8: the same request again writes nothing; with another reading it is a conflict
     await http().post('/v1/accounts/NP-C11R/bills').send(body).expect(200);
+    const other = await http()
+      .post('/v1/accounts/NP-C11R/bills')
+      .send({ ...body, reading: { totalGallons: 65_000, readOn: '2025-12-10' } })
+      .expect(409);
+    expect(other.body).toMatchObject({ rule: 'C8' });
     expect(await head()).toBe(before + 3);
     await http()
       .post('/v1/penalty-runs')

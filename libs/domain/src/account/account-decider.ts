@@ -1,4 +1,4 @@
-import { invalid, notFound, ruleViolation } from '../errors/domain-error';
+import { conflict, invalid, notFound, ruleViolation } from '../errors/domain-error';
 import type { Decider } from '../events/event';
 import { alreadyRecorded, repeated, sameFields } from '../events/idempotency';
 import { dollars, formatAmount, MAX_AMOUNT, parseAmount, sum, ZERO } from '../money/money';
@@ -198,6 +198,7 @@ function correctBill(command: CorrectBill, state: AccountState): AccountEvent[] 
   // C8: the correction made already (its replacement rendered): a repeat, whose reading is not recorded
   // again, even where the period was read or corrected since (the replacement's own repeat answers it)
   const repeat = now.bills.get(command.replacement.billId)?.data.replaces === replaces;
+  if (command.reading && repeat) refuseAnotherReading(command, now);
   if (command.reading && !repeat) {
     requireBill(now, replaces);
     if (!now.voids.has(replaces))
@@ -210,6 +211,32 @@ function correctBill(command: CorrectBill, state: AccountState): AccountEvent[] 
   }
   then(renderBill({ kind: 'RenderBill', ...command.replacement, replaces }, now));
   return decided;
+}
+
+/**
+ * C8: a correction sent again with another reading than the one its
+ * replacement was rendered on is another request under the same ids (409),
+ * not a reading after billing (N6). Where the source was read again since,
+ * the repeat is answered as the correction stands.
+ */
+function refuseAnotherReading(command: CorrectBill, state: AccountState): void {
+  const reading = command.reading!;
+  const { billId, period } = command.replacement;
+  const bill = state.bills.get(billId)!;
+  const source = reading.source ?? DEFAULT_WATER_SOURCE;
+  const current = state.readings.get(period)?.get(source);
+  if (current && current.recordedAt > bill.recordedAt) return;
+  const same =
+    current !== undefined &&
+    current.effectiveDate === reading.readOn &&
+    current.data.totalGallons === reading.totalGallons &&
+    current.data.meteredNonDischargedGallons === reading.meteredNonDischargedGallons &&
+    current.data.estimated === (reading.estimated ?? false);
+  if (!same)
+    throw conflict(
+      'C8',
+      `bill ${billId} replaced bill ${command.replaces} on ${current ? `the ${source} reading of ${current.data.totalGallons} gallons read on ${current.effectiveDate}` : `no ${source} reading`}: a correction on another reading is a new one (void bill ${billId} and replace it)`,
+    );
 }
 
 /** A rendered bill's own checks: not before the account (C10), its lines its rent and charges, a plausible amount. */

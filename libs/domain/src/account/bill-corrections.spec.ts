@@ -397,6 +397,19 @@ describe('C11 bill corrections (void and replace)', () => {
       expect(balanceAsOf(s.state(), '2025-12-31')).toMatchObject({ rent: '288.00' });
     });
 
+    it('C8 the same correction sent again with another reading is a conflict (409), not a reading after billing (N6); nothing is written', () => {
+      const s = billed();
+      s.when(correction(60_000));
+      expect(() => s.when(correction(65_000))).toThrow(
+        /C8: bill B-2 replaced bill B-1 on the authority-meter reading of 60000 gallons read on 2025-12-10: a correction on another reading is a new one/,
+      );
+      const other = correction(60_000);
+      expect(() =>
+        s.when({ ...other, reading: { ...other.reading, readOn: '2025-12-11' } }),
+      ).toThrow(/C8/);
+      expect(s.when(correction(60_000))).toEqual([]);
+    });
+
     it('C11 the reading after a void made before it: recorded, then the replacement rendered on it', () => {
       const { s } = billedPenalizedAndVoided();
       const written = s.when(correction(60_000, false));
