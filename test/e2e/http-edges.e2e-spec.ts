@@ -90,6 +90,7 @@ describe('HTTP edges: bodies, paths and errors as the API has always answered th
       statusCode: 400,
       error: 'Bad Request',
       message: 'the body gives amount twice: give each field once',
+      fields: { amount: ['given twice: give it once'] },
     });
     const escaped = await post(
       '/v1/accounts/NP-E/payments',

@@ -5,8 +5,13 @@ import {
 } from '@nestjs/common';
 
 /** The answers to a body the API cannot read, in the API's words (body-parsers.ts, body-encoding.ts). */
-export const badRequest = (message: string) =>
-  new BadRequestException({ statusCode: 400, error: 'Bad Request', message });
+export const badRequest = (message: string, fields?: Record<string, string[]>) =>
+  new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    message,
+    ...(fields ? { fields } : {}),
+  });
 
 export const unsupported = (message: string) =>
   new UnsupportedMediaTypeException({ statusCode: 415, error: 'Unsupported Media Type', message });

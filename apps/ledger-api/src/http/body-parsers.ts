@@ -67,7 +67,11 @@ function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): void {
   }
   const repeated = repeatedName(text);
   if (repeated !== null)
-    return done(badRequest(`the body gives ${repeated} twice: give each field once`));
+    return done(
+      badRequest(`the body gives ${repeated} twice: give each field once`, {
+        [repeated]: ['given twice: give it once'],
+      }),
+    );
   done(null, body);
 }
 
