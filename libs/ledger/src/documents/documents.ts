@@ -300,11 +300,11 @@ export class Documents {
       const address = ownerOn(asPrepared, prepared).mailingAddress;
       const levied = onRoll.get(line.parcelId);
       if (!statement.levied || !levied) {
-        lines.push({ ...line, mailingAddress: address, levied: true });
+        lines.push({ ...line, mailingAddress: address, levied: true, prepared: line.total });
         continue;
       }
       corrections.push(...taxRollCorrections(states, statementId));
-      lines.push({ ...line, ...levied, mailingAddress: address });
+      lines.push({ ...line, ...levied, mailingAddress: address, prepared: line.total });
     }
     const writer = new PdfWriter(`Lien roll ${statementId}`, this.clock.now());
     drawLienRoll(

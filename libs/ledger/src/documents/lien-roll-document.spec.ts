@@ -41,6 +41,7 @@ describe('the lien roll', () => {
           penalties: '24.22',
           total: '254.62',
           levied: true,
+          prepared: '254.62',
         },
       ],
     );
@@ -77,6 +78,7 @@ describe('the lien roll', () => {
             penalties: '9.85',
             total: '206.67',
             levied: true,
+            prepared: '206.67',
           },
         ],
         [],

@@ -22,6 +22,8 @@ interface RollLine {
   readonly total: string;
   /** False for a parcel whose accounts were paid between the statement and the levy. */
   readonly levied: boolean;
+  /** The line's total as the statement prepared it (a levied line's figures are the levy's). */
+  readonly prepared: string;
 }
 
 /** N9 x N6: a Board grant after the levy on a levied bill: the part that corrects the roll. */
@@ -172,6 +174,26 @@ export function drawLienRoll(
     `Resolved, that the unpaid sewer rents above, with the ${accrued.noun} on them, be levied against the parcels named and collected with the ${statement.taxYear} taxes.`,
   );
   pdf.signatures([...signatoriesOf(office.payee), 'Date']);
+  const paid = levied ? lines.filter((l) => !l.levied) : [];
+  if (paid.length > 0) {
+    // N9: named (after what the Board resolves to levy), so the Board and the tax collector see why
+    // the roll is short of the statement
+    pdf.heading('Paid before the levy, not levied');
+    pdf.table(
+      [
+        { header: 'Parcel', width: 16, nowrap: true },
+        { header: 'Owner of record', width: 34 },
+        { header: 'Accounts', width: 14 },
+        { header: 'As prepared', width: 36, align: 'right' },
+      ],
+      paid.map((l) => [
+        l.parcelId,
+        `${l.owner}\n${l.mailingAddress}`,
+        l.accountIds.join(', '),
+        dollars(l.prepared),
+      ]),
+    );
+  }
   if (corrections.length === 0) return;
   pdf.heading('Corrections of the tax roll to certify to the tax collector');
   pdf.paragraph(
