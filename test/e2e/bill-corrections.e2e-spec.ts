@@ -1,5 +1,5 @@
 import { bytes } from '../samples/make-samples';
-import { pdfText } from '../support/pdf-text';
+import { pdfPages, pdfText } from '../support/pdf-text';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
 /** C11 over HTTP: the worked example's bill voided and replaced on 2025-12-10. */
@@ -203,6 +203,14 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
 
   it('C11 on paper: where the corrected rent is higher, the replacement names its supplemental bill and the supplemental bill says what it carries', async () => {
     const replacement = await printed('/v1/bills/NP-C11B-B2/document', 'c11-higher');
+    // one sheet for the mail house: the stub fits below the two correction paragraphs (it went to a page of its own)
+    const pdf = await ledger
+      .http()
+      .get('/v1/bills/NP-C11B-B2/document')
+      .buffer(true)
+      .parse(bytes)
+      .expect(200);
+    expect(pdfPages(pdf.body as Buffer, 'c11-higher-pages')).toBe(1);
     expect(replacement).toContain(
       'Supplemental bill NP-C11B-B2-S, dated 12/10/2025 and due 01/09/2026, carries the corrected rent above what the voided bill carried: $28.80.',
     );

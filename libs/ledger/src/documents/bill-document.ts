@@ -192,8 +192,7 @@ export function drawBill(
   pdf.paragraph(
     `Make checks payable to the ${office.payee}. Write the account number on your check and return the stub below with your payment to the address on the stub.`,
   );
-  pdf.cutLine('Detach and return this stub with your payment', 170);
-  pdf.facts([
+  const stub: Array<[string, string]> = [
     ['Remit to', office.remitTo.join('\n')],
     ['Account', bill.accountId],
     ['Bill', bill.billId],
@@ -201,5 +200,7 @@ export function drawBill(
     ['Due date', usDate(bill.dueDate)],
     ['Amount due', dollars(bill.amountDue)],
     ['Amount enclosed', '$ ____________________'],
-  ]);
+  ];
+  pdf.cutLine('Detach and return this stub with your payment', pdf.factsHeight(stub));
+  pdf.facts(stub, undefined, true);
 }

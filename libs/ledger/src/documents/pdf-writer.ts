@@ -50,6 +50,9 @@ const WINDOW = {
 } as const;
 
 const MARGIN = 54;
+/** A remittance stub's bottom margin (0.5 in), and the cut line's own height with its words above the stub. */
+const STUB_MARGIN = 36;
+const CUT_LINE = 22;
 const BODY = 10;
 
 /**
@@ -66,7 +69,8 @@ export class PdfWriter {
   constructor(title: string, createdAt: Date) {
     this.doc = new PDFDocument({
       size: 'LETTER',
-      margin: MARGIN,
+      // the body keeps MARGIN at the foot (`room`); pdfkit breaks a page only below a stub's margin
+      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: STUB_MARGIN },
       info: {
         Title: title,
         Author: 'Sewer-rent ledger',
@@ -97,9 +101,9 @@ export class PdfWriter {
     return this;
   }
 
-  /** Room for `height` points on this page, or a new page. */
-  private room(height: number): void {
-    if (this.doc.y + height > this.bottom) this.doc.addPage();
+  /** Room for `height` points on this page above `bottom`, or a new page. */
+  private room(height: number, bottom = this.bottom): void {
+    if (this.doc.y + height > bottom) this.doc.addPage();
   }
 
   /** The office's name, the document's title, its contact line; on a staff copy, what is still to set up. */
@@ -189,13 +193,18 @@ export class PdfWriter {
   }
 
   /** Label and value pairs in two columns (label bold). */
-  facts(pairs: ReadonlyArray<readonly [string, string]>, labelWidth = 130): this {
+  facts(
+    pairs: ReadonlyArray<readonly [string, string]>,
+    labelWidth = 130,
+    /** A remittance stub's facts, below its cut line: down to the stub's margin. */
+    stub = false,
+  ): this {
     for (const [label, value] of pairs) {
       const height = Math.max(
         this.doc.heightOfString(value, { width: this.width - labelWidth }),
         12,
       );
-      this.room(height);
+      this.room(height, stub ? this.doc.page.height - STUB_MARGIN : this.bottom);
       const y = this.doc.y;
       this.doc.font('Helvetica-Bold').text(label, MARGIN, y, { width: labelWidth - 8 });
       this.doc
@@ -307,10 +316,26 @@ export class PdfWriter {
     return this;
   }
 
-  /** A dashed line to cut along, with its words, low on the page (the remittance stub below it). */
+  /** The height `facts(pairs)` takes (a remittance stub's, to know whether it fits below the body). */
+  factsHeight(pairs: ReadonlyArray<readonly [string, string]>, labelWidth = 130): number {
+    const rows = pairs.map(
+      ([, value]) =>
+        Math.max(this.doc.heightOfString(value, { width: this.width - labelWidth }), 12) + 2,
+    );
+    return rows.reduce((a, b) => a + b, 0) + this.doc.currentLineHeight() * 0.5;
+  }
+
+  /**
+   * A dashed line to cut along, with its words, low on the page, and the
+   * remittance stub of `stubHeight` below it: on this page when it fits above
+   * the stub's own margin (a stub is printed closer to the edge than the
+   * body: 0.5 in), else at the foot of the next.
+   */
   cutLine(words: string, stubHeight = 150): this {
-    this.room(stubHeight);
-    const y = Math.max(this.doc.y + 10, this.bottom - stubHeight);
+    const height = stubHeight + CUT_LINE;
+    const bottom = this.doc.page.height - STUB_MARGIN;
+    this.room(10 + height, bottom);
+    const y = Math.max(this.doc.y + 10, bottom - height);
     this.doc
       .save()
       .dash(4, { space: 3 })
