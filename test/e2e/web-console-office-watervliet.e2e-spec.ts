@@ -419,8 +419,11 @@ describe("the City of Watervliet's day in the console, every document checked ag
       `City of Watervliet, arrears as of ${usDate(cutoff)}, tax year 2027: 2 parcels, $503.38 (levied); the levy of ${usDate(today)} put 2 accounts and $403.38 on the tax roll`,
     );
     expect(await text(board.page.locator('#lien-levy-note'))).toContain(
-      'What was paid, waived or adjusted after the cut-off was not levied: the levy put $403.38 on the tax roll, and the lien roll prints what was levied',
+      'What was paid, waived or adjusted after the cut-off was not levied: the levy put $403.38 on the tax roll (the Levied column), and the lien roll and the CSV give what was levied',
     );
+    // each row beside what was prepared, what the levy put on the roll: the totals row as the levy's total
+    expect(await text(board.page.locator('#lien thead'))).toContain('Levied');
+    expect(await text(board.page.locator('#lien-totals'))).toMatch(/\$503\.38\s*\$403\.38$/);
     const [download] = await Promise.all([
       board.page.waitForEvent('download'),
       board.page.getByRole('button', { name: 'Lien roll for the Board (PDF)' }).click(),

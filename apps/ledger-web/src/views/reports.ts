@@ -197,14 +197,23 @@ export async function reportsView(main: HTMLElement): Promise<void> {
     const id = v('lien-id');
     try {
       const s = await api.get<LienStatement>(`/v1/lien-statements/${encodeURIComponent(id)}`);
+      // N9: once levied, each parcel as the levy put it on the tax roll (what the roll and the CSV give) beside what was prepared
+      const onRoll = s.leviedLines ? new Map(s.leviedLines.map((l) => [l.parcelId, l])) : null;
+      const leviedCell = (parcelId: string) => {
+        const l = onRoll?.get(parcelId);
+        if (!onRoll) return '';
+        return l?.levied
+          ? `<td class="num">${money(l.total)}</td>`
+          : '<td class="num muted">paid before the levy</td>';
+      };
       main.querySelector('#lien')!.innerHTML =
         `<p>${escapeHtml(municipalities.find((m) => m.municipality === s.municipality)?.displayName ?? s.municipality)}, arrears as of ${usDate(s.cutoff)}, tax year ${s.taxYear}: ${counted(s.lines.length, 'parcel')}, ${money(s.total)} (<span id="lien-status">${s.status}</span>)${s.levied ? `; the levy of ${usDate(s.levied.leviedOn)} put ${counted(s.levied.accounts, 'account')} and ${money(s.levied.total)} on the tax roll` : ''}. <button type="button" id="lien-csv">Download statement (CSV)</button> <button type="button" id="lien-roll">Lien roll for the Board (PDF)</button></p>
-        <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">${accruesInterest(municipalities, s.municipality) ? 'Interest' : 'Penalties'}</th><th scope="col" class="num">Total</th></tr></thead>
-        <tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td></tr>`).join('')}</tbody>
-        <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${counted(s.lines.length, 'parcel')}</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td></tr></tfoot></table>${
+        <table><thead><tr><th scope="col">Parcel</th><th scope="col">Assessed to</th><th scope="col">Accounts</th><th scope="col" class="num">Rent</th><th scope="col" class="num">${accruesInterest(municipalities, s.municipality) ? 'Interest' : 'Penalties'}</th><th scope="col" class="num">Total</th>${onRoll ? '<th scope="col" class="num">Levied</th>' : ''}</tr></thead>
+        <tbody>${s.lines.map((l) => `<tr><td>${escapeHtml(l.parcelId)}</td><td>${escapeHtml(l.owner)}</td><td>${l.accountIds.map(escapeHtml).join(', ')}</td><td class="num">${money(l.rent)}</td><td class="num">${money(l.penalties)}</td><td class="num">${money(l.total)}</td>${leviedCell(l.parcelId)}</tr>`).join('')}</tbody>
+        <tfoot><tr id="lien-totals"><th scope="row" colspan="3">Total, ${counted(s.lines.length, 'parcel')}</th><td class="num">${money(s.totals.rent)}</td><td class="num">${money(s.totals.penalties)}</td><td class="num">${money(s.total)}</td>${onRoll && s.levied ? `<td class="num">${money(s.levied.total)}</td>` : ''}</tr></tfoot></table>${
           // N9: what the levy did, when payments after the cut-off made it differ from what was prepared (the roll prints the levy)
           s.levied && s.levied.total !== s.total
-            ? `<p id="lien-levy-note" class="help">The table lists the arrears as prepared, as of ${usDate(s.cutoff)}: ${money(s.total)}. What was paid, waived or adjusted after the cut-off was not levied: the levy put ${money(s.levied.total)} on the tax roll, and the lien roll prints what was levied.</p>`
+            ? `<p id="lien-levy-note" class="help">The table lists the arrears as prepared, as of ${usDate(s.cutoff)}: ${money(s.total)}. What was paid, waived or adjusted after the cut-off was not levied: the levy put ${money(s.levied.total)} on the tax roll (the Levied column), and the lien roll and the CSV give what was levied.</p>`
             : ''
         }`;
       main
