@@ -32,7 +32,7 @@ function factsHtml(account: Account, names: ReadonlyMap<string, string>): string
         account.bills
           .map(
             (b) =>
-              `${escapeHtml(b.billId)}: ${money(b.total)}${b.creditApplied !== '0.00' && !b.voided && !b.levied ? ` (${money(b.creditApplied)} of credit applied, ${money(b.amountDue)} asked)` : ''} dated ${usDate(b.billDate)}, due ${usDate(b.dueDate)}, to ${escapeHtml(b.owner.name)}${billMarks(account, b)} <button type="button" class="link" data-bill="${escapeHtml(b.billId)}">Print bill</button>`,
+              `${escapeHtml(b.billId)}: ${money(b.total)}${b.creditApplied !== '0.00' && !b.voided && !b.levied ? ` (${money(b.creditApplied)} ${b.replaces ? 'paid and credited' : 'of credit applied'}, ${money(b.amountDue)} asked)` : ''} dated ${usDate(b.billDate)}, due ${usDate(b.dueDate)}, to ${escapeHtml(b.owner.name)}${billMarks(account, b)} <button type="button" class="link" data-bill="${escapeHtml(b.billId)}">Print bill</button>`,
           )
           .join('<br />') || 'none'
       }</dd>
