@@ -3,6 +3,7 @@ import { carryingOf, replacedByOf, replacementsOf } from '../account/bill-chain'
 import type { BillRendered } from '../account/account-events';
 import type { AccountState } from '../account/account-state';
 import type { Recorded } from '../events/event';
+import { maxDate } from '../dates/civil-date';
 import { parseAmount, parseRate, ZERO } from '../money/money';
 import type {
   LedgerAdjustment,
@@ -81,7 +82,10 @@ function ledgerCharges(state: AccountState): LedgerCharge[] {
       chargeId: c.data.chargeId,
       billId: c.data.billId,
       kind: c.data.kind,
-      date: c.data.assessedOn,
+      // W2: a charge on a bill comes into effect with the bill at the earliest: a unit's status changed
+      // within the period before the bill's date is assessed on it from its date (a 500 and a stopped
+      // projection when the charge came first, `replays/status-change-before-its-bill.json`)
+      date: maxDate(c.data.assessedOn, state.bills.get(c.data.billId)!.data.billDate),
       amount: parseAmount(c.data.amount),
     }));
   // N10: form charges not reversed (C7) stand alone

@@ -220,6 +220,26 @@ describe('W2 charges per billing period', () => {
     });
   });
 
+  it('W2 a turn-on within the period but before the bill was dated, learned after it: the charges are owed from the bill on (they came before it: a 500 and a stopped projection)', () => {
+    const s = new AccountScenario().given(watervlietAccount('WV-A'));
+    s.when(status('1', 'vacant-water-off', '2022-09-01'));
+    s.when(status('2', 'vacant-water-off', '2022-09-01'));
+    s.when(bill('2022-11', '2022-12-01'));
+    s.when({
+      kind: 'RecordWaterTurnOn',
+      turnOnId: 'TO-2',
+      turnedOnOn: '2022-11-15',
+      by: 'other',
+      today: TODAY,
+    });
+    expect(balanceAsOf(s.state(), '2022-11-30')).toMatchObject({ total: '0.00' });
+    expect(balanceAsOf(s.state(), '2022-12-01')).toMatchObject({
+      rent: '196.82',
+      charges: '500.00',
+      total: '696.82',
+    });
+  });
+
   it('W2 a city turn-on brings the full rate but no penalty', () => {
     const s = new AccountScenario().given(watervlietAccount('WV-C', { units: 1 }));
     s.when(status('1', 'vacant-water-off', '2022-09-01'));
