@@ -281,6 +281,18 @@ describe('C11 bill corrections (void and replace)', () => {
         today: TODAY,
       }) as const;
 
+    /** The replacement B-2 corrected in its turn on 2025-12-20: voided, read at `gallons`, replaced by B-3. */
+    const secondCorrection = (gallons: number) => {
+      const first = correction(gallons);
+      return {
+        ...first,
+        replaces: 'B-2',
+        void: { voidId: 'V-2', voidedOn: '2025-12-20', reason: 'read again' },
+        reading: { ...first.reading, readOn: '2025-12-20' },
+        replacement: { ...first.replacement, billId: 'B-3', billDate: '2025-12-20' },
+      };
+    };
+
     it('C11 worked example in one request: voided, 60,000 gallons read, replaced at 172.80 from 2025-10-01; the run makes 177.98', () => {
       const s = billed();
       s.when({ kind: 'ReconcileAccountPenalties', through: '2025-12-01', today: TODAY });
@@ -348,13 +360,7 @@ describe('C11 bill corrections (void and replace)', () => {
     it('C11 a bill corrected upward, then corrected again: its supplemental is voided with it (28.80 stayed owed: 201.60 where 172.80 is right)', () => {
       const s = billed();
       s.when(correction(90_000));
-      const again = s.when({
-        ...correction(60_000),
-        replaces: 'B-2',
-        void: { voidId: 'V-2', voidedOn: '2025-12-20', reason: 'read again' },
-        reading: { ...correction(60_000).reading, readOn: '2025-12-20' },
-        replacement: { ...correction(60_000).replacement, billId: 'B-3', billDate: '2025-12-20' },
-      });
+      const again = s.when(secondCorrection(60_000));
       expect(
         again.map((e) => [e.type, (e.data as { billId?: string; voidId?: string }).billId]),
       ).toEqual([
@@ -374,12 +380,7 @@ describe('C11 bill corrections (void and replace)', () => {
     it('C11 corrected upward twice: the new excess over the voided bill is one supplemental dated the second correction (288.00 in all, not 316.80)', () => {
       const s = billed();
       s.when(correction(90_000));
-      const again = s.when({
-        ...correction(100_000),
-        replaces: 'B-2',
-        void: { voidId: 'V-2', voidedOn: '2025-12-20', reason: 'read again' },
-        replacement: { ...correction(100_000).replacement, billId: 'B-3', billDate: '2025-12-20' },
-      });
+      const again = s.when(secondCorrection(100_000));
       const bills = again
         .filter((e) => e.type === 'BillRendered')
         .map((e) => {

@@ -86,6 +86,18 @@ export function signatoriesOf(municipality: string): string[] {
   return ['Presiding officer', 'Clerk', 'Chief fiscal officer'];
 }
 
+/** A roll's parcel: its tax-map number, its owner of record with the address, its accounts. */
+const PARCEL_COLUMNS = [
+  { header: 'Parcel', width: 16, nowrap: true },
+  { header: 'Owner of record', width: 34 },
+  { header: 'Accounts', width: 14 },
+] as const;
+const parcelCells = (l: RollLine) => [
+  l.parcelId,
+  `${l.owner}\n${l.mailingAddress}`,
+  l.accountIds.join(', '),
+];
+
 /**
  * The lien roll as the Board adopts it (N9/W3): every parcel with its owner of
  * record, its accounts and the arrears levied, the totals, the resolution and
@@ -144,21 +156,12 @@ export function drawLienRoll(
   ]);
   pdf.table(
     [
-      { header: 'Parcel', width: 16, nowrap: true },
-      { header: 'Owner of record', width: 34 },
-      { header: 'Accounts', width: 14 },
+      ...PARCEL_COLUMNS,
       { header: 'Rent', width: 12, align: 'right' },
       { header: accrued.column, width: 12, align: 'right' },
       { header: 'Total', width: 12, align: 'right' },
     ],
-    onRoll.map((l) => [
-      l.parcelId,
-      `${l.owner}\n${l.mailingAddress}`,
-      l.accountIds.join(', '),
-      dollars(l.rent),
-      dollars(l.penalties),
-      dollars(l.total),
-    ]),
+    onRoll.map((l) => [...parcelCells(l), dollars(l.rent), dollars(l.penalties), dollars(l.total)]),
     [
       `${totals.parcels} parcel${totals.parcels === 1 ? '' : 's'}`,
       '',
@@ -180,18 +183,8 @@ export function drawLienRoll(
     // the roll is short of the statement
     pdf.heading('Paid before the levy, not levied');
     pdf.table(
-      [
-        { header: 'Parcel', width: 16, nowrap: true },
-        { header: 'Owner of record', width: 34 },
-        { header: 'Accounts', width: 14 },
-        { header: 'As prepared', width: 36, align: 'right' },
-      ],
-      paid.map((l) => [
-        l.parcelId,
-        `${l.owner}\n${l.mailingAddress}`,
-        l.accountIds.join(', '),
-        dollars(l.prepared),
-      ]),
+      [...PARCEL_COLUMNS, { header: 'As prepared', width: 36, align: 'right' }],
+      paid.map((l) => [...parcelCells(l), dollars(l.prepared)]),
     );
   }
   if (corrections.length === 0) return;
