@@ -107,6 +107,13 @@ describe('HTTP edges: bodies, paths and errors as the API has always answered th
       '[{"accountId":"A"},{"accountId":"B","accountId":"C"}]',
     ).expect(400);
     expect(listed.body.message).toBe('the body gives [1].accountId twice: give each field once');
+    // a body nested 100,000 deep is refused for its depth, in words (the scan of names, which
+    // recurses, exhausted the stack on it: an uncaught error and no answer)
+    const deep = await post(
+      '/v1/accounts/NP-E/payments',
+      `{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+    ).expect(400);
+    expect(deep.body.message).toBe('the JSON body nests deeper than 16 levels');
     expect(await head()).toBe(before);
     // the same name in two objects is two fields: what is refused then is the unknown field, not a repeat
     const apart = await post(

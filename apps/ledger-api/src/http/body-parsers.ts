@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { visit } from 'jsonc-parser';
 import { badRequest, unsupported } from './body-errors';
 import { MAX_BODY, MAX_CSV_BODY } from './body-limits';
+import { jsonShapeProblem } from './json-depth';
 import type { HttpRequest } from './http';
 
 type Done = (error: Error | null, body?: unknown) => void;
@@ -65,7 +66,12 @@ function parseJsonBody(request: HttpRequest, bytes: Buffer, done: Done): void {
   } catch {
     return done(badRequest('malformed JSON body'));
   }
-  const repeated = repeatedName(text);
+  // a body too deep (or with a prototype key) is refused by rejectDeepJson in its words; the scan of
+  // names, which recurses, reads only a body of bounded depth (a deep one exhausted the stack: a crash)
+  const repeated =
+    body !== null && typeof body === 'object' && !jsonShapeProblem(body)
+      ? repeatedName(text)
+      : null;
   if (repeated !== null)
     return done(
       badRequest(`the body gives ${repeated} twice: give each field once`, {

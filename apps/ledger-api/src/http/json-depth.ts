@@ -7,7 +7,7 @@ const MAX_JSON_DEPTH = 16;
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** What is wrong with a body's shape: too deep, or a prototype key; null when neither. */
-function hostile(value: unknown, limit: number): string | null {
+export function jsonShapeProblem(value: unknown, limit = MAX_JSON_DEPTH): string | null {
   // iterative, so a hostile body cannot exhaust the stack
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length > 0) {
@@ -29,7 +29,9 @@ function hostile(value: unknown, limit: number): string | null {
  */
 export function rejectDeepJson(request: HttpRequest, reply: HttpReply, done: () => void): void {
   const problem =
-    request.body && typeof request.body === 'object' ? hostile(request.body, MAX_JSON_DEPTH) : null;
+    request.body && typeof request.body === 'object'
+      ? jsonShapeProblem(request.body, MAX_JSON_DEPTH)
+      : null;
   if (problem) {
     void reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: problem });
     return;
