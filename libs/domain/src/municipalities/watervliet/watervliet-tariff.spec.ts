@@ -1,5 +1,6 @@
 import type { AccountEvent, BillRendered } from '../../account/account-events';
 import { balanceAsOf } from '../../ledger/balance';
+import { journalOf, trialBalance } from '../../journal/journal';
 import {
   AccountScenario,
   WATERVLIET_RATES_2022,
@@ -238,6 +239,16 @@ describe('W2 charges per billing period', () => {
       charges: '500.00',
       total: '696.82',
     });
+    // the statement and the journal date them as the balance does (review: 597.82 as of 11-30 on paper)
+    const charges = s.state().history.filter((e) => e.type === 'ChargeAssessed');
+    expect(
+      charges.map((e) => [e.effectiveDate, (e.data as { assessedOn: string }).assessedOn]),
+    ).toEqual([
+      ['2022-12-01', '2022-11-15'],
+      ['2022-12-01', '2022-11-15'],
+      ['2022-12-01', '2022-11-15'],
+    ]);
+    expect(trialBalance(journalOf(s.state()), '2022-11-30').rows).toEqual([]);
   });
 
   it('W2 a city turn-on brings the full rate but no penalty', () => {

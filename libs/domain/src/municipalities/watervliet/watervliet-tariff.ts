@@ -12,7 +12,7 @@ import type {
   ChargeAssessed,
 } from '../../account/account-events';
 import type { AccountState } from '../../account/account-state';
-import { addDays, addMonths } from '../../dates/civil-date';
+import { addDays, addMonths, maxDate } from '../../dates/civil-date';
 import { ruleViolation } from '../../errors/domain-error';
 import { formatAmount, parseAmount } from '../../money/money';
 import type { Tariff } from '../../tariffs/tariff';
@@ -44,7 +44,12 @@ function periodFacts(state: AccountState, period: BillingPeriod) {
   };
 }
 
-/** W2: a charge on the bill of the period, after it was rendered; none twice for the same reason. */
+/**
+ * W2: a charge on the bill of the period, after it was rendered; none twice
+ * for the same reason. Owed from the fact's date, or from the bill's when
+ * the fact came first within the period (a charge on a bill is never owed
+ * before the bill): the balance, the statement and the journal date it alike.
+ */
 function charge(
   state: AccountState,
   bill: BillRendered['data'],
@@ -55,7 +60,7 @@ function charge(
     {
       type: 'ChargeAssessed',
       schemaVersion: 1,
-      effectiveDate: c.assessedOn,
+      effectiveDate: maxDate(c.assessedOn, bill.billDate),
       data: { accountId: bill.accountId, billId: bill.billId, ...c },
     },
   ];
