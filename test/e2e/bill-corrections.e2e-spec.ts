@@ -368,6 +368,7 @@ describe('C11 bill corrections: POST /v1/accounts/{id}/bills/{billId}/void and a
       billDate: '2025-10-01',
       billableGallons: 54000,
       rent: '172.80',
+      voidOfReplaced: { billId: 'NP-C11R-B1', voidId: 'NP-C11R-V1', rent: '230.40' },
     });
     expect(await head()).toBe(before + 3);
     const readings = (await http().get('/v1/accounts/NP-C11R/readings').expect(200)).body;

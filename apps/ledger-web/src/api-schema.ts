@@ -2002,6 +2002,34 @@ export interface components {
         /** Format: date-time */
         recordedAt: string;
       };
+      voidOfReplaced?: {
+        accountId: string;
+        voidId: string;
+        billId: string;
+        /** @description civil date (C2) */
+        voidedOn: string;
+        reason: string;
+        /** @description money, two decimals (C1) */
+        rent: string;
+        /** @description money, two decimals (C1) */
+        charges: string;
+        /** Format: date-time */
+        recordedAt: string;
+        supplemental?: {
+          accountId: string;
+          voidId: string;
+          billId: string;
+          /** @description civil date (C2) */
+          voidedOn: string;
+          reason: string;
+          /** @description money, two decimals (C1) */
+          rent: string;
+          /** @description money, two decimals (C1) */
+          charges: string;
+          /** Format: date-time */
+          recordedAt: string;
+        };
+      };
     };
     PaymentAnswer: {
       accountId: string;
@@ -2567,6 +2595,34 @@ export interface components {
           }[];
           /** Format: date-time */
           recordedAt: string;
+        };
+        voidOfReplaced?: {
+          accountId: string;
+          voidId: string;
+          billId: string;
+          /** @description civil date (C2) */
+          voidedOn: string;
+          reason: string;
+          /** @description money, two decimals (C1) */
+          rent: string;
+          /** @description money, two decimals (C1) */
+          charges: string;
+          /** Format: date-time */
+          recordedAt: string;
+          supplemental?: {
+            accountId: string;
+            voidId: string;
+            billId: string;
+            /** @description civil date (C2) */
+            voidedOn: string;
+            reason: string;
+            /** @description money, two decimals (C1) */
+            rent: string;
+            /** @description money, two decimals (C1) */
+            charges: string;
+            /** Format: date-time */
+            recordedAt: string;
+          };
         };
       }[];
       contradictedEstimates: {

@@ -35,8 +35,13 @@ function replacementWords(r: Rendered): string {
   const print = (id: string) =>
     ` <button type="button" class="link print-bill" data-bill="${escapeHtml(id)}">Print bill ${escapeHtml(id)}</button>`;
   const s = r.supplemental;
+  // the earlier supplemental bill voided with the bill this one replaces (C11)
+  const earlier = r.voidOfReplaced?.supplemental;
   return (
     `Bill ${escapeHtml(r.billId)} replaces voided bill ${escapeHtml(r.replaces ?? '')}: ${money(r.rent)} dated ${usDate(r.billDate)}, due ${usDate(r.dueDate)}.${print(r.billId)}` +
+    (earlier
+      ? ` Its supplemental bill ${escapeHtml(earlier.billId)} (${money(earlier.rent)}) is voided with it.`
+      : '') +
     (s
       ? ` The corrected rent is higher: supplemental bill ${escapeHtml(s.billId)} of ${money(s.rent)} is dated ${usDate(s.billDate)}, due ${usDate(s.dueDate)}.${print(s.billId)}`
       : '')
@@ -79,7 +84,8 @@ export async function billCorrections(
   for (const c of account.contradictedEstimates)
     contradictionForm(section, account, c, periodField, hooks);
   for (const b of account.bills) {
-    if (b.voided && replacedBy.has(b.billId)) continue;
+    // a voided supplemental bill is not replaced: the replacement of the bill it supplements carries its rent
+    if (b.voided && (replacedBy.has(b.billId) || b.supplements)) continue;
     const block = document.createElement('div');
     block.className = 'bill-correction';
     block.dataset.bill = b.billId;

@@ -375,6 +375,32 @@ describe('C11 bill corrections (void and replace)', () => {
         reason: 'read again (voided with bill B-2, which it supplements)',
       });
       expect(balanceAsOf(s.state(), '2025-12-31')).toMatchObject({ rent: '172.80' });
+      // the statement says the supplemental was voided with its bill, never that it waits for a replacement
+      const words = statementOf(s.state(), '2025-06-01', '2025-12-31')
+        .entries.map((l) => l.description)
+        .join('\n');
+      expect(words).toContain('voided with bill B-2');
+      expect(words).not.toMatch(/B-2-S[^\n]*not yet replaced/);
+    });
+
+    it("C11 a supplemental bill is not replaced on its own: the replacement of the bill it supplements carries its rent (review: it took the supplemental's dates for 28.80 and left 144.00 as a new supplemental)", () => {
+      const s = billed();
+      s.when(correction(90_000));
+      s.when({
+        kind: 'VoidBill',
+        voidId: 'V-2',
+        billId: 'B-2',
+        voidedOn: '2025-12-20',
+        reason: 'read again',
+        today: TODAY,
+      });
+      expect(() => s.when({ ...secondCorrection(60_000), replaces: 'B-2-S', void: null })).toThrow(
+        /C11: bill B-2-S is the supplemental bill of bill B-2/,
+      );
+      expect(s.when({ ...secondCorrection(60_000), void: null }).map((e) => e.type)).toEqual([
+        'WaterUsageRecorded',
+        'BillRendered',
+      ]);
     });
 
     it('C11 corrected upward twice: the new excess over the voided bill is one supplemental dated the second correction (288.00 in all, not 316.80)', () => {

@@ -4,7 +4,6 @@ import { formatAmount, parseAmount } from '../money/money';
 import type { RenderBill, VoidBill } from './account-commands';
 import type { AccountEvent, BillRendered, BillVoided } from './account-events';
 import type { AccountState } from './account-state';
-import { carryingBillOf } from './bill-chain';
 import { factDate, requireBill, requireOpen } from './guards';
 
 /**
@@ -63,16 +62,10 @@ export function voidBill(command: VoidBill, state: AccountState): AccountEvent[]
   return supplemental ? [...voided, supplementalVoided(command, state, supplemental)] : voided;
 }
 
-/**
- * C11: the supplemental bill standing for `billId` (the excess of the
- * correction that rendered it), or the bill carrying it now (a supplemental
- * itself corrected); none once that is voided.
- */
+/** C11: the supplemental bill standing for `billId` (the excess of the correction that rendered it); none once voided. */
 function standingSupplementalOf(state: AccountState, billId: string): BillRendered['data'] | null {
   const supplemental = [...state.bills.values()].find((b) => b.data.supplements === billId);
-  if (!supplemental) return null;
-  const carrying = carryingBillOf(state, supplemental.data.billId);
-  return state.voids.has(carrying) ? null : requireBill(state, carrying).data;
+  return supplemental && !state.voids.has(supplemental.data.billId) ? supplemental.data : null;
 }
 
 /**
@@ -136,6 +129,12 @@ function noLongerOwed(state: AccountState, billId: string): { rent: string; char
 /** C11: the voided bill a replacement names: voided, of the same period, not replaced yet. */
 export function voidedBillReplaced(command: RenderBill, state: AccountState): BillRendered['data'] {
   const voided = requireBill(state, command.replaces!).data;
+  // a supplemental bill is corrected with the bill it supplements, whose replacement carries its rent
+  if (voided.supplements)
+    throw ruleViolation(
+      'C11',
+      `bill ${voided.billId} is the supplemental bill of bill ${voided.supplements}: a correction replaces bill ${voided.supplements} (voiding it voids its supplemental too), and its replacement carries the rent of both`,
+    );
   const voidFact = state.voids.get(voided.billId);
   if (!voidFact)
     throw ruleViolation('C11', `bill ${voided.billId} is not voided: void it before replacing it`);

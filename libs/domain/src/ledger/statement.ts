@@ -326,7 +326,13 @@ function correctionWords(state: AccountState, e: AccountState['history'][number]
   const voided = state.voids.get(billId);
   if (!voided) return '';
   const by = replacementOf(state, billId);
-  const replaced = by ? `replaced by bill ${by}` : 'not yet replaced';
+  // a supplemental bill is never replaced: the replacement of the bill it supplements carries its rent
+  const supplements = state.bills.get(billId)?.data.supplements;
+  const replaced = by
+    ? `replaced by bill ${by}`
+    : supplements
+      ? `voided with bill ${supplements}`
+      : 'not yet replaced';
   return e.type === 'BillRendered'
     ? ` (voided ${voided.data.voidedOn}, ${replaced})`
     : `; ${replaced}`;

@@ -164,6 +164,8 @@ export const BillAnswer = object({
   ...renderedBill,
   /** C11: the supplemental bill a replacement's render wrote, when the corrected rent is higher. */
   supplemental: optional(object(renderedBill)),
+  /** C11: the void a correction sent with `void` made (its `supplemental`: the earlier supplemental bill voided with the bill). */
+  voidOfReplaced: optional(VoidAnswer),
 });
 
 /** The account today: its details, owners and classes over time, and everything it holds. */

@@ -9,6 +9,7 @@ import { OfficeRecords } from '../office-records/office-records';
 import { accountStream } from '../infrastructure/streams';
 import { billView } from '../presenters/views';
 import { readingFields } from '../record-water-usage/reading-fields';
+import { voidView } from '../void-bill/void-bill';
 import type { RenderBillDto } from './render-bill.dto';
 
 /** What the command carries. */
@@ -83,7 +84,12 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
     const supplemental = [...state.bills.values()].find((b) => b.data.supplements === dto.billId);
     return {
       created: written.length > 0,
-      body: supplemental ? { ...body, supplemental: billView(supplemental, state) } : body,
+      body: {
+        ...body,
+        ...(supplemental ? { supplemental: billView(supplemental, state) } : {}),
+        // the void this request made, with the earlier supplemental bill voided with it (C11)
+        ...(dto.void ? { voidOfReplaced: voidView(state, dto.replaces!, dto.void.voidId) } : {}),
+      },
     };
   }
 }

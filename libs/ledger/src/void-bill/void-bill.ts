@@ -1,3 +1,4 @@
+import type { AccountState } from '@ledger/domain';
 import type { AccountUseCase } from '../account-command/account-command';
 import type { VoidBillDto } from './void-bill.dto';
 
@@ -11,18 +12,23 @@ export const voidBill = {
     reason: dto.reason,
     today,
   }),
-  view: (state, _written, dto, params) => {
-    const voided = state.voids.get(params.billId!)!;
-    // the supplemental bill voided in the same decision (its void's id is the bill's with -S)
-    const supplemental = [...state.voids.values()].find(
-      (v) => v.data.voidId === `${dto.voidId}-S` && v.recordedAt === voided.recordedAt,
-    );
-    return {
-      ...voided.data,
-      recordedAt: voided.recordedAt,
-      ...(supplemental
-        ? { supplemental: { ...supplemental.data, recordedAt: supplemental.recordedAt } }
-        : {}),
-    };
-  },
+  view: (state, _written, dto, params) => voidView(state, params.billId!, dto.voidId),
 } satisfies AccountUseCase<VoidBillDto>;
+
+/**
+ * C11: a bill's void as answered, with the supplemental bill voided in the
+ * same decision (its void's id is the bill's with `-S`), if there was one.
+ */
+export function voidView(state: AccountState, billId: string, voidId: string) {
+  const voided = state.voids.get(billId)!;
+  const supplemental = [...state.voids.values()].find(
+    (v) => v.data.voidId === `${voidId}-S` && v.recordedAt === voided.recordedAt,
+  );
+  return {
+    ...voided.data,
+    recordedAt: voided.recordedAt,
+    ...(supplemental
+      ? { supplemental: { ...supplemental.data, recordedAt: supplemental.recordedAt } }
+      : {}),
+  };
+}
