@@ -69,8 +69,7 @@ export class PdfWriter {
   constructor(title: string, createdAt: Date) {
     this.doc = new PDFDocument({
       size: 'LETTER',
-      // the body keeps MARGIN at the foot (`room`); pdfkit breaks a page only below a stub's margin
-      margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: STUB_MARGIN },
+      margin: MARGIN,
       info: {
         Title: title,
         Author: 'Sewer-rent ledger',
@@ -214,6 +213,7 @@ export class PdfWriter {
       this.doc.y = Math.max(this.doc.y, y + height) + 2;
     }
     this.doc.moveDown(0.5);
+    if (stub) this.doc.page.margins.bottom = MARGIN;
     return this;
   }
 
@@ -335,6 +335,8 @@ export class PdfWriter {
     const height = stubHeight + CUT_LINE;
     const bottom = this.doc.page.height - STUB_MARGIN;
     this.room(10 + height, bottom);
+    // the stub's own margin on this page, for pdfkit too, until the stub's facts are drawn (`facts(..., true)`)
+    this.doc.page.margins.bottom = STUB_MARGIN;
     const y = Math.max(this.doc.y + 10, bottom - height);
     this.doc
       .save()
