@@ -281,6 +281,20 @@ describe('C11 bill corrections (void and replace)', () => {
         today: TODAY,
       }) as const;
 
+    /** B-2, the first correction's replacement, voided on its own. */
+    const voidB2 = (s: AccountScenario, voidedOn: string) =>
+      s.when({
+        kind: 'VoidBill',
+        voidId: 'V-2',
+        billId: 'B-2',
+        voidedOn,
+        reason: 'read again',
+        today: TODAY,
+      });
+    /** The authority meter's reading of FY2025 as the account holds it. */
+    const meterGallons = (s: AccountScenario) =>
+      s.state().readings.get('2025')!.get('authority-meter')!.data.totalGallons;
+
     /** The replacement B-2 corrected in its turn on 2025-12-20: voided, read at `gallons`, replaced by B-3. */
     const secondCorrection = (gallons: number) => {
       const first = correction(gallons);
@@ -327,22 +341,13 @@ describe('C11 bill corrections (void and replace)', () => {
       const fresh = billed();
       expect(() => fresh.when(correction(60_000, false))).toThrow(/B-1 is not voided/);
       expect(fresh.state().voids.size).toBe(0);
-      expect(fresh.state().readings.get('2025')!.get('authority-meter')!.data.totalGallons).toBe(
-        80_000,
-      );
+      expect(meterGallons(fresh)).toBe(80_000);
     });
 
     it('C8 the correction sent again after its replacement was voided and the period read anew writes nothing (it wrote its old reading back)', () => {
       const s = billed();
       s.when(correction(60_000));
-      s.when({
-        kind: 'VoidBill',
-        voidId: 'V-2',
-        billId: 'B-2',
-        voidedOn: '2025-12-12',
-        reason: 'read again',
-        today: TODAY,
-      });
+      voidB2(s, '2025-12-12');
       s.when({
         kind: 'RecordWaterUsage',
         period: '2025',
@@ -352,9 +357,7 @@ describe('C11 bill corrections (void and replace)', () => {
         today: TODAY,
       });
       expect(s.when(correction(60_000))).toEqual([]);
-      expect(s.state().readings.get('2025')!.get('authority-meter')!.data.totalGallons).toBe(
-        55_000,
-      );
+      expect(meterGallons(s)).toBe(55_000);
     });
 
     it('C11 a bill corrected upward, then corrected again: its supplemental is voided with it (28.80 stayed owed: 201.60 where 172.80 is right)', () => {
@@ -386,14 +389,7 @@ describe('C11 bill corrections (void and replace)', () => {
     it("C11 a supplemental bill is not replaced on its own: the replacement of the bill it supplements carries its rent (review: it took the supplemental's dates for 28.80 and left 144.00 as a new supplemental)", () => {
       const s = billed();
       s.when(correction(90_000));
-      s.when({
-        kind: 'VoidBill',
-        voidId: 'V-2',
-        billId: 'B-2',
-        voidedOn: '2025-12-20',
-        reason: 'read again',
-        today: TODAY,
-      });
+      voidB2(s, '2025-12-20');
       expect(() => s.when({ ...secondCorrection(60_000), replaces: 'B-2-S', void: null })).toThrow(
         /C11: bill B-2-S is the supplemental bill of bill B-2/,
       );
@@ -451,9 +447,7 @@ describe('C11 bill corrections (void and replace)', () => {
         s.when({ ...wrong, replacement: { ...wrong.replacement, period: '2026' } }),
       ).toThrow(/same period/);
       expect(s.state().voids.size).toBe(0);
-      expect(s.state().readings.get('2025')!.get('authority-meter')!.data.totalGallons).toBe(
-        80_000,
-      );
+      expect(meterGallons(s)).toBe(80_000);
     });
   });
 
