@@ -85,6 +85,22 @@ export const voidAndReplace = generator({
         replaces: b.billId,
       },
     };
+    // a supplemental bill may be voided on its own, never replaced: its bill's replacement carries its rent (C11)
+    if (b.supplements) {
+      const refused = { ...replacement, expect: 'refused' as const, refusedWith: 422 };
+      if (i.replace === 3)
+        return [
+          {
+            ...refused,
+            note: 'void and replace a supplemental bill in one request',
+            body: { ...replacement.body, void: body },
+          },
+        ];
+      const voided: Planned = { method: 'POST', path, note: 'void a supplemental bill', body };
+      return i.replace === 0
+        ? [voided]
+        : [voided, { ...refused, note: 'replacement of a supplemental bill' }];
+    }
     const delivered = b.deliveredGallons;
     // a re-reading of the period (the right figure), the one source it always was (N3)
     const reading =
@@ -108,6 +124,7 @@ export const voidAndReplace = generator({
       ];
     const steps: Planned[] = [{ method: 'POST', path, note: 'void bill', body }];
     if (i.replace === 0) return steps;
+
     if (reading)
       steps.push({
         method: 'POST',
