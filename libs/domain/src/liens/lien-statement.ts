@@ -204,7 +204,7 @@ export const lienStatementDecider: Decider<
 };
 
 /** N9: a parcel's line as the levy put it on the tax roll (its accounts' LienLevied). */
-export interface LeviedLine {
+interface LeviedLine {
   readonly parcelId: string;
   /** False: its accounts were paid between the statement and the levy (nothing levied). */
   readonly levied: boolean;
