@@ -156,8 +156,11 @@ function bodyOf(
     const input = form.elements.namedItem(f.name) as HTMLInputElement | null;
     if (!input) continue;
     let value: unknown;
-    if (f.schema.type === 'boolean') value = input.checked;
-    else {
+    if (f.schema.type === 'boolean') {
+      // an optional object's box left unticked says nothing: the object is sent only when something is typed in it
+      if (!input.checked && f.name.includes('.') && !f.required) continue;
+      value = input.checked;
+    } else {
       const text = input.value.trim();
       if (text === '') continue;
       if (isAmountPattern(f.schema.pattern)) {

@@ -241,8 +241,8 @@ export async function accountActions(
     action({
       path: `${ACCOUNT}/bills`,
       title: 'Render a single bill',
-      // a correction's void is made on the bill itself ("Correct a bill")
-      omit: [...otherPeriods, 'void'],
+      // a correction's void and right reading are given on the bill itself ("Correct a bill")
+      omit: [...otherPeriods, 'void', 'reading'],
       required: periodRequired,
       defaults: { ...periodDefault, billId: newId('B'), billDate: todayIso() },
       after: hooks.reload,

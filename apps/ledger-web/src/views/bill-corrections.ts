@@ -131,12 +131,13 @@ export async function billCorrections(
         title: 'Render the replacement',
         // the bill is voided already (its own form above): the one-request void is the estimate's button;
         // the right reading, where the bill was made from a wrong one, is recorded with the replacement
-        omit: [...otherPeriods, 'void', 'reading.estimated'],
+        omit: [...otherPeriods, 'void'],
         labels: {
           'reading.totalGallons': 'Right reading: total gallons',
           'reading.meteredNonDischargedGallons': 'Right reading: metered non-discharged gallons',
           'reading.source': 'Right reading: source',
           'reading.readOn': 'Right reading: read on',
+          'reading.estimated': 'Right reading: estimated',
         },
         help: {
           'reading.totalGallons':
