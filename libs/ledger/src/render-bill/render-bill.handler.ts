@@ -62,9 +62,10 @@ export class RenderBillHandler implements ICommandHandler<RenderBillCommand> {
           'replaces',
           `a ${part} in the request is of the correction of the bill \`replaces\` names: name it`,
         );
-    // C3/C11: a correction is made on a day that has come (its supplemental bill is dated it, whatever the window)
-    if (dto.replaces) refuseDayToCome(dto.billDate, this.clock.today(), 'a correction dated');
+    // one day for the request: the check and the decision never straddle midnight
     const today = this.clock.today();
+    // C3/C11: a correction is made on a day that has come (its supplemental bill is dated it, whatever the window)
+    if (dto.replaces) refuseDayToCome(dto.billDate, today, 'a correction dated');
     const { state, written } = await this.accounts.execute(
       accountStream(accountId),
       dto.void || dto.reading
