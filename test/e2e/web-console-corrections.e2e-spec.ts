@@ -145,6 +145,9 @@ describe('the console corrects a bill: void and replace (C11), estimates contrad
     await replace.locator('form').waitFor();
     expect(await replace.getByLabel('Replaces (optional)').inputValue()).toBe('NP-MIS-B1');
     expect(await replace.getByLabel('Fiscal year').inputValue()).toBe('2025');
+    // N3/N12: a residence's water never reaching the sewer is not deducted: the box is not offered, as on the reading's own form
+    await replace.getByLabel('Right reading: total gallons (optional)').waitFor();
+    expect(await replace.getByLabel(/metered non-discharged/).count()).toBe(0);
     await replace.getByLabel('Right reading: total gallons (optional)').fill('60000');
     await replace.getByLabel('Right reading: read on (optional)').fill('2025-12-10');
     await replace.getByRole('button', { name: 'Render the replacement' }).click();

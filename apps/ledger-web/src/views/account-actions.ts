@@ -254,5 +254,14 @@ export async function accountActions(
     await addAction(where, who, { ...each, params, confirmAt: hooks.confirmAt });
   }
   // C11: every municipality corrects a bill by void and replacement
-  if (period) await billCorrections(where, who, account, period.field, otherPeriods, hooks);
+  // a correction's reading asks only what the account's law bills on (N3/N12), as the reading's own form does
+  if (period)
+    await billCorrections(
+      where,
+      who,
+      account,
+      period.field,
+      [...otherPeriods, ...meteredOut.map((f) => `reading.${f}`)],
+      hooks,
+    );
 }

@@ -68,8 +68,8 @@ export async function billCorrections(
   who: Me | null,
   account: Account,
   periodField: string,
-  /** The period fields of the other municipalities, not offered. */
-  otherPeriods: readonly string[],
+  /** The fields not offered: the other municipalities' period fields, a reading's the account's law does not ask (N3/N12). */
+  notOffered: readonly string[],
   hooks: Hooks,
 ): Promise<void> {
   const voidOp = await operation(VOID).catch(() => null);
@@ -131,7 +131,7 @@ export async function billCorrections(
         title: 'Render the replacement',
         // the bill is voided already (its own form above): the one-request void is the estimate's button;
         // the right reading, where the bill was made from a wrong one, is recorded with the replacement
-        omit: [...otherPeriods, 'void'],
+        omit: [...notOffered, 'void'],
         labels: {
           'reading.totalGallons': 'Right reading: total gallons',
           'reading.meteredNonDischargedGallons': 'Right reading: metered non-discharged gallons',
