@@ -252,4 +252,35 @@ describe('C12 going live: open items converted from the old system', () => {
       }),
     ).toThrow('bill OLD-2025-0117 was converted from munis (2)');
   });
+
+  it('C12 x N6 (settled) a Board credit on a converted bill reaches its converted rent, not rent paid to the old system: 230.40 granted, 250.00 refused naming it', () => {
+    const { s } = converted();
+    const apply = (applicationId: string) =>
+      s.when({
+        kind: 'FileAdjustmentApplication',
+        applicationId,
+        billId: 'OLD-2025-0117',
+        filedOn: '2025-11-20',
+        claim: 'meter',
+        today: TODAY,
+      });
+    const grant = (applicationId: string, creditAmount: string) =>
+      s.when({
+        kind: 'GrantAdjustment',
+        applicationId,
+        grantedOn: '2025-12-01',
+        resolution: 'R-1',
+        adjustedBillableGallons: null,
+        creditAmount,
+        continuesApplicationId: null,
+        today: TODAY,
+      });
+    apply('A-1');
+    expect(() => grant('A-1', '250.00')).toThrow(
+      /^N6: a credit of \$250\.00 exceeds the \$230\.40 of bill OLD-2025-0117's rent/,
+    );
+    grant('A-1', '230.40');
+    // the converted rent is met whole; its 3.46 of penalties stays owed
+    expect(balanceAsOf(s.state(), '2025-12-01')).toMatchObject({ rent: '0.00', total: '3.46' });
+  });
 });

@@ -39,7 +39,8 @@ export function surchargeDatesOf(
   for (let k = 1; k <= MAX_ACCRUALS; k++) {
     const date = addMonthsTo(from, k);
     if (date > through || stopped(bill, date)) break;
-    dates.push(date);
+    // C12: as the bill's own, a converted bill's surcharge accruals through the conversion date are in its converted penalties
+    if (!bill.converted || date > bill.converted.accruedThrough) dates.push(date);
   }
   return dates;
 }

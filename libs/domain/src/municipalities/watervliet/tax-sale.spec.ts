@@ -152,6 +152,44 @@ describe('W3 tax sale: a further 10% a year and the cost of advertising', () => 
     expect(() => s.when({ ...sale('TS-NEXT'), saleDate: '2026-12-03' })).toThrow(/^C3/);
   });
 
+  it("W3 x C12: a converted bill in a sale recorded from before going live accrues W3 only after the conversion date (the old system's penalties hold those before): 137.32 as of 2024-10-15, not 139.81", () => {
+    const s = new AccountScenario().given(watervlietAccount('WV-CV', { units: 1 }));
+    s.when({
+      kind: 'ConvertOpenItems',
+      source: 'cityfin',
+      conversionDate: '2024-09-15',
+      items: [
+        {
+          kind: 'bill',
+          reference: '1',
+          billId: 'OLD-1',
+          billDate: '2023-11-01',
+          period: '2023-11',
+          fiscalYear: null,
+          // W1 8 x 1.00 and W3 3 x 0.83 (07-10, 08-10, 09-10) accrued by the old system; the 25.00 advertising
+          rentUnpaid: '100.00',
+          penaltiesUnpaid: '10.49',
+          chargesUnpaid: '25.00',
+        },
+      ],
+      today: TODAY,
+    });
+    // the city records its sale of 2024-06-10 so that W3's 10% goes on after going live; advertising was converted
+    s.when(sale('TS-2024', false));
+    const run = s.when({ kind: 'ReconcileAccountPenalties', through: '2024-10-15', today: TODAY });
+    expect(booked(run)).toEqual([
+      'PenaltyAccrued 2024-10-02 W1 1.00',
+      'PenaltyAccrued 2024-10-10 W3 0.83',
+    ]);
+    // 100.00 + (10.49 + 1.00 + 0.83) + 25.00
+    expect(balanceAsOf(s.state(), '2024-10-15')).toMatchObject({
+      rent: '100.00',
+      penalties: '12.32',
+      charges: '25.00',
+      total: '137.32',
+    });
+  });
+
   it("W3 is Watervliet's: a tax sale on a Northport account is refused naming the rule", () => {
     const s = new AccountScenario().given(residentialAccount());
     expect(() => s.when(sale())).toThrow(
