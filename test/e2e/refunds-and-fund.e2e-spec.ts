@@ -418,6 +418,8 @@ describe("N6 over HTTP: a grant's split re-flows when the check that paid the re
       .expect(201);
   });
   afterAll(async () => ledger.close());
+  /** When the returned check was recorded: the journal as known before it is the auditor's of that day. */
+  let reversedAt: string;
 
   it('N6/C4 120.00 granted against rent paid by a check that is then returned: no refund; penalties on 110.40 (8.58)', async () => {
     await ledger
@@ -440,11 +442,13 @@ describe("N6 over HTTP: a grant's split re-flows when the check that paid the re
       refundDue: '120.00',
       refundDeadline: '2026-02-01',
     });
-    await ledger
-      .http()
-      .post('/v1/accounts/NP-N6/payments/P-N6/reversal')
-      .send({ reversedOn: '2026-01-10', reason: 'returned check NSF' })
-      .expect(201);
+    reversedAt = (
+      await ledger
+        .http()
+        .post('/v1/accounts/NP-N6/payments/P-N6/reversal')
+        .send({ reversedOn: '2026-01-10', reason: 'returned check NSF' })
+        .expect(201)
+    ).body.recordedAt;
     await ledger
       .http()
       .post('/v1/penalty-runs')
@@ -470,5 +474,40 @@ describe("N6 over HTTP: a grant's split re-flows when the check that paid the re
           .expect(422)
       ).body.rule,
     ).toBe('N7');
+  });
+
+  it('C3 the journal and trial balance as known before the check came back read as they did then (an auditor reproduces a past answer); now they carry the return', async () => {
+    const before = new Date(Date.parse(reversedAt) - 1).toISOString();
+    const journal = async (knownAt?: string) =>
+      (
+        await ledger
+          .http()
+          .get(`/v1/journal?from=2025-10-01${knownAt ? `&knownAt=${knownAt}` : ''}`)
+          .expect(200)
+      ).body as { knownAt: string; entries: Array<{ entryId: string }> };
+    const then = await journal(before);
+    expect(then.knownAt).toBe(before);
+    expect(then.entries.map((e) => e.entryId)).not.toContain('P-N6/reversed');
+    expect((await journal()).entries.map((e) => e.entryId)).toContain('P-N6/reversed');
+    const cash = async (knownAt?: string) => {
+      const tb = (
+        await ledger
+          .http()
+          .get(`/v1/trial-balance?asOf=2026-01-15${knownAt ? `&knownAt=${knownAt}` : ''}`)
+          .expect(200)
+      ).body as { knownAt: string; rows: Array<{ account: string; balance: string }> };
+      return tb.rows.find((r) => r.account === '1000')?.balance;
+    };
+    // the 230.40 check in the bank as the ledger knew it before it came back; none of it since
+    expect(await cash(before)).toBe('230.40');
+    expect(await cash()).toBe('0.00');
+    // the CSV for the general ledger takes the same instant
+    const csv = (
+      await ledger
+        .http()
+        .get(`/v1/journal?format=csv&from=2025-10-01&knownAt=${before}`)
+        .expect(200)
+    ).text;
+    expect(csv).not.toContain('P-N6/reversed');
   });
 });

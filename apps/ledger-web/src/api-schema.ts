@@ -804,7 +804,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package */
+    /** The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues), as known now or at `knownAt` (C3); format=csv for a general-ledger package */
     get: operations['JournalController_entries'];
     put?: never;
     post?: never;
@@ -821,7 +821,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Trial balance as of a date: debits always equal credits */
+    /** Trial balance as of a date, as known at an instant (C3): debits always equal credits */
     get: operations['JournalController_trialBalance'];
     put?: never;
     post?: never;
@@ -2910,6 +2910,8 @@ export interface components {
       from: string | null;
       /** @description civil date (C2) */
       to: string | null;
+      /** Format: date-time */
+      knownAt: string;
       entries: {
         entryId: string;
         /** @description civil date (C2) */
@@ -2931,6 +2933,8 @@ export interface components {
     TrialBalanceAnswer: {
       /** @description civil date (C2) */
       asOf: string;
+      /** Format: date-time */
+      knownAt: string;
       rows: {
         /** @description the chart of accounts code, e.g. 1000 cash */
         account: string;
@@ -6692,6 +6696,8 @@ export interface operations {
   JournalController_trialBalance: {
     parameters: {
       query?: {
+        /** @description C3: only facts recorded at or before this instant; default now */
+        knownAt?: string;
         /** @description C3: facts effective on or before this date; default today */
         asOf?: string;
       };

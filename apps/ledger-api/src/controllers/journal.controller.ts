@@ -4,7 +4,7 @@ import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import {
   IsOneOf,
-  AsOfQueryDto,
+  BalanceQueryDto,
   Clock,
   JournalAnswer,
   JournalViews,
@@ -36,7 +36,7 @@ export class JournalController {
   @Roles(...READERS)
   @ApiOperation({
     summary:
-      'The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues); format=csv for a general-ledger package',
+      'The double-entry journal (chart: cash, receivables, deposits, refunds payable, tax roll, revenues), as known now or at `knownAt` (C3); format=csv for a general-ledger package',
   })
   @Answers(JournalAnswer, 'query', { csv: true })
   async entries(
@@ -46,18 +46,25 @@ export class JournalController {
   ) {
     if (query.format === 'csv') {
       // made first: a refusal (C2) is answered as JSON, not as a CSV download
-      const csv = await this.journal.csv(query.from, query.to, scopeOf(req));
+      const csv = await this.journal.csv(query.from, query.to, scopeOf(req), query.knownAt);
       attachment(res, 'journal.csv', CSV);
       return csv;
     }
-    return this.journal.journal(query.from, query.to, scopeOf(req));
+    return this.journal.journal(query.from, query.to, scopeOf(req), query.knownAt);
   }
 
   @Get('trial-balance')
   @Roles(...READERS)
-  @ApiOperation({ summary: 'Trial balance as of a date: debits always equal credits' })
+  @ApiOperation({
+    summary:
+      'Trial balance as of a date, as known at an instant (C3): debits always equal credits',
+  })
   @Answers(TrialBalanceAnswer)
-  trialBalance(@Query() query: AsOfQueryDto, @Req() req: HttpRequest) {
-    return this.journal.trialBalance(query.asOf ?? this.clock.today(), scopeOf(req));
+  trialBalance(@Query() query: BalanceQueryDto, @Req() req: HttpRequest) {
+    return this.journal.trialBalance(
+      query.asOf ?? this.clock.today(),
+      scopeOf(req),
+      query.knownAt,
+    );
   }
 }

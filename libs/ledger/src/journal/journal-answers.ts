@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { amount, array, date, id, nullable, object, text } from '@ledger/domain';
+import { amount, array, date, id, instant, nullable, object, text } from '@ledger/domain';
 
 const ledgerAccount = Type.String({ description: 'the chart of accounts code, e.g. 1000 cash' });
 
-/** The double-entry journal between two dates (null: open). */
+/** The double-entry journal between two dates (null: open), as known at an instant (C3). */
 export const JournalAnswer = object({
   from: nullable(date),
   to: nullable(date),
+  knownAt: instant,
   entries: array(
     object({
       entryId: id,
@@ -19,9 +20,10 @@ export const JournalAnswer = object({
   ),
 });
 
-/** The trial balance as of a date: debits always equal credits. */
+/** The trial balance as of a date, as known at an instant (C3): debits always equal credits. */
 export const TrialBalanceAnswer = object({
   asOf: date,
+  knownAt: instant,
   rows: array(
     object({ account: ledgerAccount, name: text, debit: amount, credit: amount, balance: amount }),
   ),
