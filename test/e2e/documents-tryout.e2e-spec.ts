@@ -108,7 +108,7 @@ describe('documents found wanting in the village office tryout', () => {
     expect(notice).toContain('Our records show the following still owed on this account.');
     expect(notice).toContain('Also owed on this account');
     expect(notice).toContain(
-      'Interest still owed on bill WB-L, added after the cut-off of the lien statement that put its arrears on the tax roll',
+      'Bill WB-L: still owed here beyond what a lien statement put on the tax roll (a lien on the next statement)',
     );
     expect(rows).toMatch(/\$0\.00 \$1\.97 \$0\.00 \$1\.97/);
     expect(notice).not.toMatch(/[Pp]enalt/);
@@ -117,9 +117,32 @@ describe('documents found wanting in the village office tryout', () => {
       '/v1/accounts/WV-L/delinquency-notice?on=2023-10-01',
       'wv-before-levy',
     );
-    expect(before).not.toContain('lien statement that put its arrears on the tax roll');
+    expect(before).not.toContain('put on the tax roll');
     expect(before).toMatch(/WB-L/);
     expect(before).not.toContain('Also owed on this account');
+    // N9 (settled): the interest the levy left owed is a lien: the next statement lists it, and its levy moves it
+    const next = await http()
+      .post('/v1/lien-statements')
+      .send({
+        statementId: 'LS-WV-2024',
+        municipality: 'watervliet',
+        cutoff: '2024-03-31',
+        taxYear: 2025,
+      })
+      .expect(201);
+    expect(next.body.lines).toEqual([
+      expect.objectContaining({
+        total: '1.97',
+        bills: [expect.objectContaining({ billId: 'WB-L', rent: '0.00', penalties: '1.97' })],
+      }),
+    ]);
+    await http()
+      .post('/v1/lien-statements/LS-WV-2024/levy')
+      .send({ leviedOn: '2024-04-15' })
+      .expect(201);
+    expect(
+      (await http().get('/v1/accounts/WV-L/balance?asOf=2024-04-15').expect(200)).body,
+    ).toMatchObject({ total: '0.00' });
   });
 
   it('W1 a notice asks for what is past due; a bill not yet due is told beside it, not asked for (office tryout 2026-12-05)', async () => {

@@ -24,16 +24,33 @@ export function leviedBills(state: AccountState, through: CivilDate | null): Set
 }
 
 /**
+ * N9 (settled): the bills a lien statement cut off on `cutoff` does not
+ * reach: those a levy made after the cut-off moved (as of the cut-off they
+ * still held what that levy took). A bill levied on or before the cut-off is
+ * reached for what its levies left owed on the account (`lienArrearsAsOf`).
+ */
+function leviedAfter(state: AccountState, cutoff: CivilDate): Set<string> {
+  return new Set(
+    [...state.levies.values()]
+      .filter((l) => l.data.leviedOn > cutoff)
+      .flatMap((l) => l.data.bills.map((b) => b.billId)),
+  );
+}
+
+/**
  * N9/W3: the arrears of an account as of a cut-off: what is unpaid on each
  * bill past its due date (rent, penalties or interest, charges), not yet
  * levied (by any levy; `leviedThrough`: by those made on or before that day).
+ * `remainders`: a bill levied on or before the cut-off is in arrears for what
+ * is still owed on it on the account (what a lien statement lists).
  */
 export function arrearsAsOf(
   state: AccountState,
   cutoff: CivilDate,
   leviedThrough: CivilDate | null = null,
+  remainders = false,
 ): BillArrears[] {
-  const levied = leviedBills(state, leviedThrough);
+  const levied = remainders ? leviedAfter(state, cutoff) : leviedBills(state, leviedThrough);
   const out: BillArrears[] = [];
   for (const position of positionAsOf(state, cutoff).bills) {
     // N9 levies sewer rents with their penalties and charges; a form charge of no bill (N10) is not a sewer rent
@@ -60,8 +77,10 @@ export function arrearsAsOf(
 export interface OwedBesideArrears {
   readonly billId: string;
   /**
-   * `levied`: a bill levied on the tax roll (N9) with penalties or interest
-   * booked after the lien statement's cut-off, still owed on the account;
+   * `levied`: a bill levied on the tax roll (N9) with something still owed
+   * on the account beyond what the levy moved (penalties or interest booked
+   * after the statement's cut-off, rent a returned check re-opened): a lien
+   * the next statement lists;
    * `not-due`: a bill not yet past its due date; `charge`: a charge of no bill (N10).
    */
   readonly why: 'levied' | 'not-due' | 'charge';
@@ -75,7 +94,8 @@ export interface OwedBesideArrears {
 /**
  * What makes up an account's balance on a date besides its arrears
  * (`arrearsAsOf`): what a levied bill still owes on the account (N9: levying
- * moves only what the statement listed; W3/N4 accruals after its cut-off stay),
+ * moves only what the statement listed; W3/N4 accruals after its cut-off and
+ * rent a returned check re-opened stay, for the next statement),
  * bills not yet past due, and charges of no bill (N10). A notice lists them so
  * that its amount to pay is never left unexplained.
  */
@@ -118,11 +138,17 @@ export function owedBesideArrears(state: AccountState, on: CivilDate): OwedBesid
  * should not exist are left out; accruals no run has booked yet are in, and so
  * are the form charges a run would book (N10: not on the statement, but a
  * credit meets them before a later bill's rent, C5).
+ *
+ * N9 (settled): unpaid sewer rents with their penalties are a lien, whether or
+ * not an earlier levy reached their bill: what a levy left owed on a levied
+ * bill (penalties accrued between the earlier statement's cut-off and its levy,
+ * rent a returned check re-opened) is listed again, for that much, by the next
+ * statement (it was owed on the account with no way to the tax roll).
  */
 export function lienArrearsAsOf(
   state: AccountState,
   cutoff: CivilDate,
   formRequirements: readonly FormRequirement[] = [],
 ): BillArrears[] {
-  return arrearsAsOf(reconciledThrough(state, cutoff, formRequirements).state, cutoff);
+  return arrearsAsOf(reconciledThrough(state, cutoff, formRequirements).state, cutoff, null, true);
 }

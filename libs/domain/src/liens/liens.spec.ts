@@ -300,6 +300,63 @@ describe('N9 x C7 (settled) a lien statement lists what a penalty run through th
       leviedToTaxRoll: '254.62',
     });
   });
+  it('N9 (settled) what a levy left owed on a levied bill (a check returned after the statement, a penalty after its cut-off) is a lien on the next statement, and its levy puts it on the roll: 96.22 then 161.86, the whole 258.08 owed', () => {
+    const s = workedExampleBilled('NP-R');
+    s.when({
+      kind: 'ReceivePayment',
+      paymentId: 'P-1',
+      amount: '150.00',
+      receivedOn: '2026-01-05',
+      method: 'check',
+      reference: null,
+      today: TODAY,
+    });
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
+    // 3 x 3.46 met first, 139.62 of rent: 90.78 unpaid, 1.36 on each of 02-01 .. 05-01
+    const first = lienArrearsAsOf(s.state(), '2026-05-31');
+    expect(first).toEqual([
+      { billId: 'B-1', rent: '90.78', penalties: '5.44', charges: '0.00', total: '96.22' },
+    ]);
+    // the check comes back after the statement, before the levy: the roll takes what the statement says
+    s.when({
+      kind: 'ReversePayment',
+      paymentId: 'P-1',
+      reversedOn: '2026-06-10',
+      reason: 'returned check',
+      today: TODAY,
+    });
+    const levy = (statementId: string, cutoff: string, leviedOn: string, bills: typeof first) =>
+      s.when({ kind: 'LevyLien', statementId, taxYear: 2027, cutoff, leviedOn, bills });
+    expect(levy('LS-1', '2026-05-31', '2026-06-15', first).at(-1)!.data).toMatchObject({
+      total: '96.22',
+    });
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY });
+    // left on the account: 230.40 - 90.78 of rent; 7 x 3.46 = 24.22 less the 5.44 levied, and 06-01's 3.46 before the levy
+    expect(balanceAsOf(s.state(), '2026-11-30')).toMatchObject({
+      rent: '139.62',
+      penalties: '22.24',
+      total: '161.86',
+      leviedToTaxRoll: '96.22',
+    });
+    // unpaid sewer rent with its penalties is a lien (N9): the next statement lists it (it listed nothing)
+    const next = lienArrearsAsOf(s.state(), '2026-11-30');
+    expect(next).toEqual([
+      { billId: 'B-1', rent: '139.62', penalties: '22.24', charges: '0.00', total: '161.86' },
+    ]);
+    // a statement cut off before the first levy does not list the bill again: that levy moved it
+    expect(lienArrearsAsOf(s.state(), '2026-06-14')).toEqual([]);
+    expect(levy('LS-2', '2026-11-30', '2026-12-01', next).at(-1)!.data).toMatchObject({
+      total: '161.86',
+    });
+    // 230.40 of rent and 8 x 3.46 of penalties, all on the tax roll, nothing left on the account
+    expect(balanceAsOf(s.state(), '2026-12-01')).toMatchObject({
+      total: '0.00',
+      credit: '0.00',
+      leviedToTaxRoll: '258.08',
+    });
+    expect(lienArrearsAsOf(s.state(), '2026-12-01')).toEqual([]);
+  });
+
   it("N9 x C7 a levy on its cut-off day is refused: the roll the Board signs must be the statement (a run through the cut-off books that day's accrual, a levy that day would not)", () => {
     const s = workedExampleBilled('NP-D');
     s.when({ kind: 'ReconcileAccountPenalties', through: '2025-11-15', today: TODAY });

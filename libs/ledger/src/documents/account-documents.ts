@@ -261,7 +261,7 @@ export function drawNotice(
     pdf.heading('Also owed on this account');
     const what = (b: OwedBesideArrears) =>
       b.why === 'levied'
-        ? `${accrued.column} still owed on bill ${b.billId}, added after the cut-off of the lien statement that put its arrears on the tax roll`
+        ? `Bill ${b.billId}: still owed here beyond what a lien statement put on the tax roll (a lien on the next statement)`
         : b.why === 'not-due'
           ? `Bill ${b.billId}, not yet past due (due ${usDate(b.dueDate!)})`
           : 'Charges not on a bill';
