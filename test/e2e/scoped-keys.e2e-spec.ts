@@ -17,6 +17,7 @@ describe('keys scoped to municipalities', () => {
       wvFinance: ['WV treasurer', 'finance', ['watervliet']],
       wvAuditor: ['WV auditor', 'auditor', ['watervliet']],
       wvIntegration: ['WV GL', 'integration', ['watervliet']],
+      npAuditor: ['NP auditor', 'auditor', ['northport']],
       auditor: ['County auditor', 'auditor'],
       integration: ['County GL', 'integration'],
     }));
@@ -312,7 +313,9 @@ describe('keys scoped to municipalities', () => {
     expect(await register('all')).toContain(jobId);
     expect(await register('wvAuditor')).not.toContain(jobId);
 
-    // an import names no one municipality: the scoped clerk who sent it reads its job, the others do not
+    // an import names no municipality until its lines do: the scoped clerk who sent it reads its job while
+    // it runs; once it ended having written to Watervliet's accounts only, Watervliet's keys read it as
+    // they read its accounts (a scoped auditor saw its municipality's conversion report but not its job)
     const imported = await ledger
       .http()
       .post('/v1/imports/payments')
@@ -324,12 +327,23 @@ describe('keys scoped to municipalities', () => {
       )
       .expect(202);
     const own = imported.body.jobId as string;
-    expect(
-      (await ledger.http().get(`/v1/jobs/${own}`).set(as('wvClerk')).expect(200)).body,
-    ).toMatchObject({ jobId: own, kind: 'import-payments', municipality: null });
+    let sent = (await ledger.http().get(`/v1/jobs/${own}`).set(as('wvClerk')).expect(200)).body;
+    while (sent.state === 'running' || sent.state === 'queued')
+      sent = (await ledger.http().get(`/v1/jobs/${own}`).set(as('wvClerk')).expect(200)).body;
+    expect(sent).toMatchObject({
+      jobId: own,
+      kind: 'import-payments',
+      state: 'succeeded',
+      municipality: 'watervliet',
+      result: expect.objectContaining({ municipalities: ['watervliet'] }),
+    });
     expect(await register('wvClerk')).toContain(own);
-    await ledger.http().get(`/v1/jobs/${own}`).set(as('wvAuditor')).expect(404);
-    expect(await register('wvAuditor')).not.toContain(own);
+    expect(
+      (await ledger.http().get(`/v1/jobs/${own}`).set(as('wvAuditor')).expect(200)).body.jobId,
+    ).toBe(own);
+    expect(await register('wvAuditor')).toContain(own);
+    // Northport's keys do not
+    await ledger.http().get(`/v1/jobs/${own}`).set(as('npAuditor')).expect(404);
   });
 
   it("a scoped auditor reads no one's subscription: the same 404 as a missing one; an unscoped auditor reads it", async () => {

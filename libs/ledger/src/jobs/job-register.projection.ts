@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@ledger/event-store';
 import type Database from 'better-sqlite3';
 import type { Projection } from '../projections/projection';
+import { jobMunicipality } from './job-stream';
 
 /**
  * The run register, as this host knows it: every job of every host, from
@@ -11,7 +12,8 @@ import type { Projection } from '../projections/projection';
  */
 export const jobRegisterProjection: Projection = {
   name: 'job-register',
-  version: 1,
+  // 2: an import's municipality is the one its answer names (`jobMunicipality`)
+  version: 2,
   eventTypes: new Set(['JobStarted', 'JobProgressed', 'JobFinished']),
   schema: `CREATE TABLE IF NOT EXISTS job_register (
   job_id TEXT PRIMARY KEY, kind TEXT NOT NULL, state TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 0, total INTEGER,
@@ -29,9 +31,12 @@ CREATE INDEX IF NOT EXISTS job_register_by_start ON job_register (started_at);`,
       "UPDATE job_register SET done = ?, total = COALESCE(?, total), alive_until = ? WHERE job_id = ? AND state = 'running'",
     );
     const finished = tx.prepare(
-      "UPDATE job_register SET state = ?, done = ?, finished_at = ?, result = ?, error = ? WHERE job_id = ? AND state = 'running'",
+      "UPDATE job_register SET state = ?, done = ?, finished_at = ?, result = ?, error = ?, municipality = ? WHERE job_id = ? AND state = 'running'",
     );
     const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+    const startedFor = tx.prepare<[string], { municipality: string | null }>(
+      'SELECT municipality FROM job_register WHERE job_id = ?',
+    );
     for (const e of events) {
       const d = e.data;
       if (e.type === 'JobStarted')
@@ -51,7 +56,21 @@ CREATE INDEX IF NOT EXISTS job_register_by_start ON job_register (started_at);`,
         );
       else if (e.type === 'JobProgressed')
         progressed.run(d.done, d.total ?? null, d.aliveUntil, d.jobId);
-      else finished.run(d.state, d.done, d.finishedAt, json(d.result), json(d.error), d.jobId);
+      else {
+        const municipality = jobMunicipality(
+          startedFor.get(String(d.jobId))?.municipality ?? null,
+          d.result ?? null,
+        );
+        finished.run(
+          d.state,
+          d.done,
+          d.finishedAt,
+          json(d.result),
+          json(d.error),
+          municipality,
+          d.jobId,
+        );
+      }
     }
   },
 };

@@ -14,6 +14,24 @@ export interface JobRecord {
   readonly revision: number;
 }
 
+/**
+ * A job's municipality: the one it was started for, or, when it named none
+ * (an import: its lines name the accounts), the one municipality its answer
+ * says it wrote to (`municipalities`), so a key scoped to it reads the job in
+ * the run register as it reads the import's report. An answer naming none, or
+ * several, leaves it none: the key that started it and unscoped keys read it.
+ */
+export function jobMunicipality(started: string | null, result: unknown): string | null {
+  if (started !== null) return started;
+  const named =
+    result !== null && typeof result === 'object'
+      ? (result as { municipalities?: unknown }).municipalities
+      : undefined;
+  return Array.isArray(named) && named.length === 1 && typeof named[0] === 'string'
+    ? named[0]
+    : null;
+}
+
 /** Folds a job's stream (`JobStarted`, `JobProgressed`..., `JobFinished`); null when it has no start. */
 export function foldJob(events: readonly StoredEvent[]): JobRecord | null {
   const [first] = events;
@@ -50,6 +68,7 @@ export function foldJob(events: readonly StoredEvent[]): JobRecord | null {
         finishedAt: String(d.finishedAt),
         result: d.result ?? null,
         error: (d.error as JobView['error']) ?? null,
+        municipality: jobMunicipality(view.municipality, d.result ?? null),
       };
   }
   return {

@@ -18,7 +18,7 @@ import { recentAppendsOf } from '../processors/recent-appends';
 import { jobStream, operationalMetadata } from '../state/operational-events';
 import type { JobView } from './job-answer';
 import { jobRegisterProjection } from './job-register.projection';
-import { foldJob, type JobRecord } from './job-stream';
+import { foldJob, jobMunicipality, type JobRecord } from './job-stream';
 import { carryOverJobs, INTERRUPTED, openLegacyJobs } from './carry-over-jobs';
 import type { Progress } from './progress';
 
@@ -29,7 +29,7 @@ export interface JobOrigin {
   readonly actor: string;
   readonly role?: string;
   readonly municipality?: string | null;
-  /** The API key that started it: a scoped key sees its own jobs (an import names no one municipality). */
+  /** The API key that started it: a scoped key sees its own jobs (an import names no municipality until it finishes: `jobMunicipality`). */
   readonly keyId?: string | null;
   readonly request?: unknown;
 }
@@ -208,6 +208,7 @@ export class Jobs implements OnApplicationBootstrap, BeforeApplicationShutdown {
       finishedAt: this.clock.now().toISOString(),
       result: result ?? null,
       error,
+      municipality: jobMunicipality(job.view.municipality, result ?? null),
     };
     return this.write(job, 'JobFinished', {
       state,
