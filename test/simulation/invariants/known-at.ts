@@ -16,6 +16,14 @@ export async function takeSnapshot(ledger: TestLedger, world: World): Promise<st
       if (body) world.snapshots.push({ path, body });
     }
   }
+  // the auditor's journal and trial balance of that instant (a backdated return must not change them)
+  for (const path of [
+    `/v1/journal?knownAt=${knownAt}`,
+    `/v1/trial-balance?asOf=${world.today}&knownAt=${knownAt}`,
+  ]) {
+    const body = await get(path);
+    if (body) world.snapshots.push({ path, body });
+  }
   return out;
 }
 

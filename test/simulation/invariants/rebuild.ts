@@ -16,7 +16,7 @@ import { getter } from './books';
 function readPaths(world: World, knownAt: string): string[] {
   const d = world.today;
   return [
-    `/v1/trial-balance?asOf=${d}`,
+    `/v1/trial-balance?asOf=${d}&knownAt=${knownAt}`,
     ...MUNICIPALITIES.map((m) => `/v1/municipalities/${m}/aging?asOf=${d}`),
     ...world
       .accountsOf()
