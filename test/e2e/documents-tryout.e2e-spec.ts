@@ -143,6 +143,24 @@ describe('documents found wanting in the village office tryout', () => {
     expect(
       (await http().get('/v1/accounts/WV-L/balance?asOf=2024-04-15').expect(200)).body,
     ).toMatchObject({ total: '0.00' });
+    // the bill says both levies: the account's answer, the console's badge and the reprinted bill
+    const bill = (await http().get('/v1/accounts/WV-L').expect(200)).body.bills.find(
+      (b: { billId: string }) => b.billId === 'WB-L',
+    );
+    expect(bill.levied).toMatchObject({ statementId: 'LS-WV-2023', taxYear: 2024 });
+    expect(bill.laterLevies).toEqual([
+      {
+        statementId: 'LS-WV-2024',
+        taxYear: 2025,
+        leviedOn: '2024-04-15',
+        cutoff: '2024-03-31',
+        total: '1.97',
+      },
+    ]);
+    const reprinted = await pdf('/v1/bills/WB-L/document', 'wv-levied-twice');
+    expect(reprinted).toMatch(
+      /\$1\.97 more, still owed on 03\/31\/2024, on the 2025 tax roll on\s+04\/15\/2024/,
+    );
   });
 
   it('W1 a notice asks for what is past due; a bill not yet due is told beside it, not asked for (office tryout 2026-12-05)', async () => {

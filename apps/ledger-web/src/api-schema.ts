@@ -1927,6 +1927,16 @@ export interface components {
         /** @description money, two decimals (C1) */
         total: string;
       };
+      laterLevies?: {
+        statementId: string;
+        taxYear: number;
+        /** @description civil date (C2) */
+        leviedOn: string;
+        /** @description civil date (C2) */
+        cutoff: string;
+        /** @description money, two decimals (C1) */
+        total: string;
+      }[];
       estimatedSources?: {
         source: string;
         gallons: number;
@@ -1995,6 +2005,16 @@ export interface components {
           /** @description money, two decimals (C1) */
           total: string;
         };
+        laterLevies?: {
+          statementId: string;
+          taxYear: number;
+          /** @description civil date (C2) */
+          leviedOn: string;
+          /** @description civil date (C2) */
+          cutoff: string;
+          /** @description money, two decimals (C1) */
+          total: string;
+        }[];
         estimatedSources?: {
           source: string;
           gallons: number;
@@ -2521,6 +2541,16 @@ export interface components {
           /** @description money, two decimals (C1) */
           total: string;
         };
+        laterLevies?: {
+          statementId: string;
+          taxYear: number;
+          /** @description civil date (C2) */
+          leviedOn: string;
+          /** @description civil date (C2) */
+          cutoff: string;
+          /** @description money, two decimals (C1) */
+          total: string;
+        }[];
         estimatedSources?: {
           source: string;
           gallons: number;
@@ -2589,6 +2619,16 @@ export interface components {
             /** @description money, two decimals (C1) */
             total: string;
           };
+          laterLevies?: {
+            statementId: string;
+            taxYear: number;
+            /** @description civil date (C2) */
+            leviedOn: string;
+            /** @description civil date (C2) */
+            cutoff: string;
+            /** @description money, two decimals (C1) */
+            total: string;
+          }[];
           estimatedSources?: {
             source: string;
             gallons: number;

@@ -69,7 +69,9 @@ function billMarks(account: Account, b: Bill): string {
     b.replaces ? ` <span class="badge">replaces ${escapeHtml(b.replaces)}</span>` : '',
     b.supplements ? ` <span class="badge">supplemental to ${escapeHtml(b.supplements)}</span>` : '',
     b.estimatedSources?.length ? ' <span class="badge">estimated reading</span>' : '',
-    b.levied ? ` <span class="badge">levied ${b.levied.taxYear}</span>` : '',
+    b.levied
+      ? ` <span class="badge">levied ${[b.levied, ...(b.laterLevies ?? [])].map((l) => l.taxYear).join(', ')}</span>`
+      : '',
   ].join('');
 }
 

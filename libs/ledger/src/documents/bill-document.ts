@@ -34,12 +34,17 @@ interface PrintableBill {
   /** C11: voided: printed (a reprint, a mail house's run) it asks for nothing and has no stub. */
   readonly voided?: boolean;
   /** N9/W3: levied: what of it went on the tax roll; reprinted, it asks for nothing and has no stub. */
-  readonly levied?: {
-    readonly taxYear: number;
-    readonly leviedOn: string;
-    readonly cutoff: string;
-    readonly total: string;
-  };
+  readonly levied?: Levied;
+  /** N9 (settled): the later levies of what the first left owed on the account. */
+  readonly laterLevies?: readonly Levied[];
+}
+
+/** A levy of the bill: what of it went on which tax roll. */
+interface Levied {
+  readonly taxYear: number;
+  readonly leviedOn: string;
+  readonly cutoff: string;
+  readonly total: string;
 }
 
 /** N3: a water source's id as words: `authority-meter` is "the authority meter", `private-well` "the private well". */
@@ -157,7 +162,16 @@ export function drawBill(
   if (bill.levied) {
     // N9/W3: a bill reprinted after its levy asks for nothing here: what was unpaid is on the tax roll
     pdf.paragraph(
-      `Levied on the tax roll: ${dollars(bill.levied.total)} of this bill, unpaid on ${usDate(bill.levied.cutoff)}, was levied on the ${bill.levied.taxYear} tax roll on ${usDate(bill.levied.leviedOn)}. It is paid with your taxes, to the tax collector: do not pay it to this office. Anything else owed on the account is on its statement.`,
+      `Levied on the tax roll: ${dollars(bill.levied.total)} of this bill, unpaid on ${usDate(bill.levied.cutoff)}, was levied on the ${bill.levied.taxYear} tax roll on ${usDate(bill.levied.leviedOn)}${(
+        bill.laterLevies ?? []
+      )
+        .map(
+          (l) =>
+            `; ${dollars(l.total)} more, still owed on ${usDate(l.cutoff)}, on the ${l.taxYear} tax roll on ${usDate(l.leviedOn)}`,
+        )
+        .join(
+          '',
+        )}. It is paid with your taxes, to the tax collector: do not pay it to this office. Anything else owed on the account is on its statement.`,
       { bold: true },
     );
     return;

@@ -103,6 +103,17 @@ const billed = BillRenderedV2.data.properties;
 const EstimatedSourceAnswer = object({ source: id, gallons: integer });
 
 /** N3/C11: a bill made from an estimate that a later actual reading contradicts: the figure billed and the actual. */
+
+/** N9: a levy of a bill: what of it went on which tax roll, unpaid on the statement's cut-off. */
+const Levy = object({
+  statementId: id,
+  taxYear: integer,
+  leviedOn: date,
+  /** What of the bill was unpaid on the cut-off and put on the tax roll. */
+  cutoff: date,
+  total: amount,
+});
+
 export const ContradictedEstimateAnswer = object({
   billId: id,
   period: id,
@@ -145,16 +156,9 @@ const renderedBill = {
   supplements: optional(nullable(id)),
   voided: optional(nullable(object({ voidId: id, voidedOn: date, reason: text }))),
   /** N9: the levy that took the bill to the tax roll (absent when not levied); such a bill cannot be voided (C11). */
-  levied: optional(
-    object({
-      statementId: id,
-      taxYear: integer,
-      leviedOn: date,
-      /** What of the bill was unpaid on the cut-off and put on the tax roll. */
-      cutoff: date,
-      total: amount,
-    }),
-  ),
+  levied: optional(Levy),
+  /** N9 (settled): the later levies, each of what the levies before it left owed on the account (absent when none). */
+  laterLevies: optional(array(Levy)),
   /** N3: the sources estimated in the usage the bill was made from, and the gallons estimated (absent when none). */
   estimatedSources: optional(array(EstimatedSourceAnswer)),
   recordedAt: instant,

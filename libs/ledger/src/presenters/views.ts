@@ -76,22 +76,25 @@ function voidOf(state: AccountState, billId: string) {
     : {};
 }
 
-/** N9/C11: the levy that took a bill to the tax roll (such a bill is not voided: its correction is a Board adjustment). */
+/**
+ * N9/C11: the levy that took a bill to the tax roll (such a bill is not
+ * voided: its correction is a Board adjustment), and the later levies of what
+ * it left owed on the account (N9, settled: a lien on the next statement).
+ */
 function levyOf(state: AccountState, billId: string) {
-  const levy = [...state.levies.values()].find((l) =>
-    l.data.bills.some((b) => b.billId === billId),
-  );
-  return levy
-    ? {
-        levied: {
-          statementId: levy.data.statementId,
-          taxYear: levy.data.taxYear,
-          leviedOn: levy.data.leviedOn,
-          cutoff: levy.data.cutoff,
-          total: levy.data.bills.find((b) => b.billId === billId)!.total,
-        },
-      }
-    : {};
+  const [levy, ...later] = [...state.levies.values()]
+    .filter((l) => l.data.bills.some((b) => b.billId === billId))
+    .sort((a, b) =>
+      a.data.leviedOn < b.data.leviedOn ? -1 : a.data.leviedOn > b.data.leviedOn ? 1 : 0,
+    )
+    .map((l) => ({
+      statementId: l.data.statementId,
+      taxYear: l.data.taxYear,
+      leviedOn: l.data.leviedOn,
+      cutoff: l.data.cutoff,
+      total: l.data.bills.find((b) => b.billId === billId)!.total,
+    }));
+  return levy ? { levied: levy, ...(later.length ? { laterLevies: later } : {}) } : {};
 }
 
 /** The account today: its owner and class now (C9, N12), their histories, and what it holds. */
