@@ -254,14 +254,18 @@ export async function accountActions(
     await addAction(where, who, { ...each, params, confirmAt: hooks.confirmAt });
   }
   // C11: every municipality corrects a bill by void and replacement
-  // a correction's reading asks only what the account's law bills on (N3/N12), as the reading's own form does
+  // a correction's reading asks only what the account's law bills on (N3/N12): water metered as never
+  // reaching the sewer where the class the account had on the bill's date is deducted it
+  const deductedOn = (date: string) =>
+    mine?.nonDischargedWaterDeductedFor.includes(classOn(account, date)) ?? false;
   if (period)
-    await billCorrections(
-      where,
-      who,
-      account,
-      period.field,
-      [...otherPeriods, ...meteredOut.map((f) => `reading.${f}`)],
-      hooks,
-    );
+    await billCorrections(where, who, account, period.field, otherPeriods, deductedOn, hooks);
+}
+
+/** N12: the account's class on a date: today's, as the changes of use after that date found it. */
+function classOn(account: Account, date: string): string {
+  return [...account.reclassifications]
+    .sort((a, b) => (a.effectiveOn < b.effectiveOn ? 1 : a.effectiveOn > b.effectiveOn ? -1 : 0))
+    .filter((r) => r.effectiveOn > date)
+    .reduce((current, r) => r.previousClass, account.propertyClass);
 }

@@ -68,8 +68,10 @@ export async function billCorrections(
   who: Me | null,
   account: Account,
   periodField: string,
-  /** The fields not offered: the other municipalities' period fields, a reading's the account's law does not ask (N3/N12). */
-  notOffered: readonly string[],
+  /** The period fields of the other municipalities, not offered. */
+  otherPeriods: readonly string[],
+  /** N3/N12: whether the account's law deducts water metered as never reaching the sewer on a bill of that date. */
+  deductedOn: (date: string) => boolean,
   hooks: Hooks,
 ): Promise<void> {
   const voidOp = await operation(VOID).catch(() => null);
@@ -131,7 +133,11 @@ export async function billCorrections(
         title: 'Render the replacement',
         // the bill is voided already (its own form above): the one-request void is the estimate's button;
         // the right reading, where the bill was made from a wrong one, is recorded with the replacement
-        omit: [...notOffered, 'void'],
+        omit: [
+          ...otherPeriods,
+          'void',
+          ...(deductedOn(b.billDate) ? [] : ['reading.meteredNonDischargedGallons']),
+        ],
         labels: {
           'reading.totalGallons': 'Right reading: total gallons',
           'reading.meteredNonDischargedGallons': 'Right reading: metered non-discharged gallons',

@@ -306,10 +306,11 @@ function assertNotOnlyLevied(state: AccountState, receivedOn: string): void {
     ZERO,
   );
   if (open.isZero()) {
-    const bills = levies.flatMap((l) => l.data.bills.map((b) => b.billId)).join(', ');
+    const bills = [...new Set(levies.flatMap((l) => l.data.bills.map((b) => b.billId)))].join(', ');
+    const years = [...new Set(levies.map((l) => l.data.taxYear))].sort((a, b) => a - b);
     throw ruleViolation(
       'N9',
-      `the arrears of bill(s) ${bills} were levied on the ${levies[0].data.taxYear} tax roll and are paid to the tax collector with the taxes, not here; nothing else is open on the account`,
+      `the arrears of bill(s) ${bills} were levied on the ${years.join(' and ')} tax roll${years.length > 1 ? 's' : ''} and are paid to the tax collector with the taxes, not here; nothing else is open on the account`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import { ruleViolation } from '../errors/domain-error';
-import { Decimal, formatAmount, minDecimal, parseAmount, sum } from '../money/money';
+import { Decimal, formatAmount, minDecimal, parseAmount, sum, ZERO } from '../money/money';
 import { positionAsOf } from '../ledger/balance';
 import { reconciledThrough } from '../ledger/penalty-reconciliation';
 import type { LevyLien } from './account-commands';
@@ -41,12 +41,19 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
   for (const line of command.bills) {
     const open = position.bills.find((b) => b.bill.billId === line.billId);
     if (!open) continue;
-    const rent = minDecimal(parseAmount(line.rent), open.rent.unpaid);
+    // N9: a levy dated later, recorded already, moved what it listed of this bill: the position of
+    // this levy's day still holds it, and two statements listing one bill must not levy it twice
+    const later = leviedLater(state, line.billId, command.leviedOn);
+    const unpaid = (owed: Decimal, moved: Decimal) => Decimal.max(owed.minus(moved), ZERO);
+    const rent = minDecimal(parseAmount(line.rent), unpaid(open.rent.unpaid, later.rent));
     const penalties = minDecimal(
       parseAmount(line.penalties),
-      sum(open.penalties.map((p) => p.unpaid)),
+      unpaid(sum(open.penalties.map((p) => p.unpaid)), later.penalties),
     );
-    const charges = minDecimal(parseAmount(line.charges), sum(open.charges.map((c) => c.unpaid)));
+    const charges = minDecimal(
+      parseAmount(line.charges),
+      unpaid(sum(open.charges.map((c) => c.unpaid)), later.charges),
+    );
     const total = rent.plus(penalties).plus(charges);
     if (total.isZero()) continue;
     bills.push({
@@ -79,5 +86,21 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
 }
 
 /** N9: the refusal of a levy dated on or before its statement's cut-off (the handler says it first). */
+/** N9: what the levies of a bill dated after `leviedOn` moved to the tax roll, by kind. */
+function leviedLater(
+  state: AccountState,
+  billId: string,
+  leviedOn: string,
+): { rent: Decimal; penalties: Decimal; charges: Decimal } {
+  const lines = [...state.levies.values()]
+    .filter((l) => l.data.leviedOn > leviedOn)
+    .flatMap((l) => l.data.bills.filter((b) => b.billId === billId));
+  return {
+    rent: sum(lines.map((b) => parseAmount(b.rent))),
+    penalties: sum(lines.map((b) => parseAmount(b.penalties))),
+    charges: sum(lines.map((b) => parseAmount(b.charges))),
+  };
+}
+
 export const levyNotAfterCutoff = (leviedOn: string, cutoff: string) =>
   `a levy (${leviedOn}) must come after its statement's cut-off (${cutoff}): the statement lists the arrears as of the cut-off, levied on a later day`;

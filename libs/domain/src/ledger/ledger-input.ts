@@ -32,10 +32,14 @@ export function ledgerBillsOf(
   state: AccountState,
   bills: readonly Recorded<BillRendered>[],
 ): LedgerBill[] {
+  // C6: accrual stops on the bill's first levy by date (levies may be recorded out of their dates' order)
   const leviedOn = new Map<string, string>();
   for (const levy of state.levies.values())
-    for (const b of levy.data.bills)
-      if (!leviedOn.has(b.billId)) leviedOn.set(b.billId, levy.data.leviedOn);
+    for (const b of levy.data.bills) {
+      const first = leviedOn.get(b.billId);
+      if (first === undefined || levy.data.leviedOn < first)
+        leviedOn.set(b.billId, levy.data.leviedOn);
+    }
   const surcharges = new Map<string, LedgerSurcharge[]>();
   for (const sale of state.taxSales.values()) {
     const { rule, annualRate, accrualsPerYear } = sale.data.penalty;

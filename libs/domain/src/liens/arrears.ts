@@ -10,10 +10,10 @@ import { reconciledThrough } from '../ledger/penalty-reconciliation';
 export type BillArrears = Static<typeof billArrears>;
 
 /**
- * The bills levied on the tax roll (N9): by any levy the facts hold (a new
- * statement never lists a bill levied already, whatever its cut-off), or
- * only by those levied on or before `through` (what a notice of that day
- * says: a levy made later had not happened then).
+ * The bills levied on the tax roll (N9): by any levy the facts hold, or only
+ * by those levied on or before `through` (what a notice of that day says: a
+ * levy made later had not happened then). A lien statement lists what a levy
+ * left owed on a levied bill (`lienArrearsAsOf`).
  */
 export function leviedBills(state: AccountState, through: CivilDate | null): Set<string> {
   return new Set(

@@ -357,6 +357,43 @@ describe('N9 x C7 (settled) a lien statement lists what a penalty run through th
     expect(lienArrearsAsOf(s.state(), '2026-12-01')).toEqual([]);
   });
 
+  it("N9 two statements listing what a levy left owed, levied out of their dates' order, levy it once: the earlier-dated levy, recorded last, takes nothing of it: 254.62 and 3.46 on the roll (the 3.46 was levied twice and came back as a credit)", () => {
+    const s = workedExampleBilled('NP-O');
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
+    const levy = (statementId: string, cutoff: string, leviedOn: string) =>
+      s.when({
+        kind: 'LevyLien',
+        statementId,
+        taxYear: 2027,
+        cutoff,
+        leviedOn,
+        bills: lienArrearsAsOf(s.state(), cutoff),
+      });
+    // 230.40 and 7 x 3.46 levied; 06-01's 3.46 left owed
+    levy('LS-1', '2026-05-31', '2026-06-15');
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY });
+    const september = lienArrearsAsOf(s.state(), '2026-09-30');
+    const october = lienArrearsAsOf(s.state(), '2026-10-31');
+    expect([september[0].total, october[0].total]).toEqual(['3.46', '3.46']);
+    expect(levy('LS-3', '2026-10-31', '2026-11-20').at(-1)!.data).toMatchObject({ total: '3.46' });
+    // the Board's September statement, levied on 11-10, entered after: LS-3 moved what it listed
+    expect(
+      s.when({
+        kind: 'LevyLien',
+        statementId: 'LS-2',
+        taxYear: 2027,
+        cutoff: '2026-09-30',
+        leviedOn: '2026-11-10',
+        bills: september,
+      }),
+    ).toEqual([]);
+    expect(balanceAsOf(s.state(), '2026-12-01')).toMatchObject({
+      total: '0.00',
+      credit: '0.00',
+      leviedToTaxRoll: '258.08',
+    });
+  });
+
   it("N9 x C7 a levy on its cut-off day is refused: the roll the Board signs must be the statement (a run through the cut-off books that day's accrual, a levy that day would not)", () => {
     const s = workedExampleBilled('NP-D');
     s.when({ kind: 'ReconcileAccountPenalties', through: '2025-11-15', today: TODAY });

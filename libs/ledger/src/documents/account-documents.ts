@@ -195,7 +195,7 @@ interface NoticeFacts {
     amount: string;
     rule: string;
   }>;
-  /** What the amount to pay holds besides the arrears: a levied bill's later accruals, bills not yet due, charges of no bill. */
+  /** What the amount to pay holds besides the arrears: what a levy left owed on a levied bill (a lien on the next statement), bills not yet due, charges of no bill. */
   readonly beside: readonly OwedBesideArrears[];
   /** C5: an account credit the amount to pay is net of. */
   readonly credit: string;

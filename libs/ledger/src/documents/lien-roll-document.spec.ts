@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { arrearsAsOf } from '@ledger/domain';
+import { arrearsAsOf, lienArrearsAsOf } from '@ledger/domain';
 import {
   replaceWorkedBill,
   voidWorkedBill,
@@ -154,6 +154,46 @@ describe('the lien roll: corrections of the tax roll to certify (N9 x N6 x C11)'
         resolution: 'Res. 2026-31',
         amount: '38.40',
       },
+    ]);
+  });
+
+  it('N9 x N6 a grant on a bill levied twice (the second levy took what the first left owed) is certified once, on the roll that holds its rent (the second levy took only a penalty)', () => {
+    const s = workedExampleBilled('NP-T');
+    s.when({
+      kind: 'FileAdjustmentApplication',
+      applicationId: 'A-1',
+      billId: 'B-1',
+      filedOn: '2025-10-10',
+      claim: 'pool fill not discharged',
+      today: TODAY,
+    });
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
+    const levy = (statementId: string, cutoff: string, leviedOn: string) =>
+      s.when({
+        kind: 'LevyLien',
+        statementId,
+        taxYear: 2027,
+        cutoff,
+        leviedOn,
+        bills: lienArrearsAsOf(s.state(), cutoff),
+      });
+    levy('LS-1', '2026-05-31', '2026-06-15');
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY });
+    // 06-01's 3.46, left owed by the first levy, on the second
+    levy('LS-2', '2026-11-30', '2026-12-01');
+    s.when({
+      kind: 'GrantAdjustment',
+      applicationId: 'A-1',
+      grantedOn: '2026-12-02',
+      resolution: 'Res. 2026-44',
+      adjustedBillableGallons: null,
+      creditAmount: '38.40',
+      continuesApplicationId: null,
+      today: TODAY,
+    });
+    expect(taxRollCorrections([s.state()], 'LS-2')).toEqual([]);
+    expect(taxRollCorrections([s.state()], 'LS-1')).toEqual([
+      expect.objectContaining({ billId: 'B-1', applicationId: 'A-1', amount: '38.40' }),
     ]);
   });
 });

@@ -58,6 +58,9 @@ export function taxRollCorrections(
       const split = g && splits.get(g.applicationId);
       if (!g || !split || !billIds.has(split.billId) || g.grantedOn < levy.data.leviedOn) continue;
       if (split.taxRoll.isZero()) continue;
+      // a bill levied again (N9: what the first levy left owed): the grant, which meets rent on the tax
+      // roll, is certified once, on the roll of the bill's latest levy of rent on or before it
+      if (latestRentLevyOf(state, split.billId, g.grantedOn) !== statementId) continue;
       out.push({
         accountId: g.accountId,
         billId: split.billId,
@@ -69,6 +72,27 @@ export function taxRollCorrections(
     }
   }
   return out;
+}
+
+/** The statement of a bill's latest levy that put rent of it on the tax roll, on or before `on` (by date, then statement id). */
+function latestRentLevyOf(state: AccountState, billId: string, on: string): string | undefined {
+  return [...state.levies.values()]
+    .filter(
+      (l) =>
+        l.data.leviedOn <= on &&
+        l.data.bills.some((b) => b.billId === billId && !parseAmount(b.rent).isZero()),
+    )
+    .map((l) => l.data)
+    .sort((a, b) =>
+      a.leviedOn !== b.leviedOn
+        ? a.leviedOn < b.leviedOn
+          ? -1
+          : 1
+        : a.statementId < b.statementId
+          ? -1
+          : 1,
+    )
+    .at(-1)?.statementId;
 }
 
 /**
