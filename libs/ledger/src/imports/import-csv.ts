@@ -307,7 +307,6 @@ export class CsvImporter {
       try {
         // a key scoped to municipalities imports only for theirs
         const municipality = state.opened?.data.municipality ?? row.municipality;
-        if (municipality) municipalities.add(municipality);
         if (
           context.municipalities &&
           municipality &&
@@ -318,6 +317,8 @@ export class CsvImporter {
             'scope',
             `this key acts for ${context.municipalities.join(', ')} only, not ${municipality}`,
           );
+        // a line refused for the key's scope names no municipality of the import (its job is not theirs to read)
+        if (municipality) municipalities.add(municipality);
         const command = row.command(state);
         const events = accountDecider.decide(command, state);
         const recordedAt = this.clock.now().toISOString();
