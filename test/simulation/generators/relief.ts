@@ -371,7 +371,13 @@ export const utilizationForms = generator({
         body: {
           formId: world.id('FORM'),
           requirementId: r.requirementId,
-          filedOn: dateBetween(a.openedOn, world.today, i.day) ?? world.today,
+          // N10 (settled): within the requirement's year or after (one dated before it is refused, 422 N10)
+          filedOn:
+            dateBetween(
+              a.openedOn > `${r.year}-01-01` ? a.openedOn : `${r.year}-01-01`,
+              world.today,
+              i.day,
+            ) ?? world.today,
         },
       },
     ];

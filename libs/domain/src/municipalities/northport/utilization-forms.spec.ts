@@ -103,6 +103,34 @@ describe('N10 utilization forms: $100 for each full 30-day period unfiled after 
     expect(s.when(form('F-2', '2026-06-10', 'change-of-use:RC-1'))).toHaveLength(1);
   });
 
+  it('N10/N12 (settled) a form dated before what it answers for is refused, writing nothing: an updated form before the change of use, a yearly form before its year (they reversed the charges the law makes owed: 300.00)', () => {
+    const s = new AccountScenario().given(residentialAccount());
+    s.when({
+      kind: 'ReclassifyAccount',
+      reclassificationId: 'RC-1',
+      propertyClass: 'commercial',
+      effectiveOn: '2026-08-01',
+      reason: 'shop',
+      today: TODAY,
+    });
+    s.when(run('2026-11-30'));
+    // UF-2026 unfiled since 03-01: 03-31 .. 11-26 (9); the change's, due 08-31: 09-30, 10-30, 11-29
+    expect(balanceAsOf(s.state(), '2026-11-30').charges).toBe('1200.00');
+    expect(() => s.when(form('F-1', '2026-07-01', 'change-of-use:RC-1'))).toThrow(
+      /^N12: an updated utilization form reports a change of use: filed on 2026-07-01, before the change took effect on 2026-08-01/,
+    );
+    expect(() => s.when(form('F-2', '2025-06-15'))).toThrow(
+      /^N10: the form for 2026 \(UF-2026\) is filed within 2026 or after, not on 2025-06-15/,
+    );
+    expect(s.when(run('2026-11-30'))).toEqual([]);
+    expect(balanceAsOf(s.state(), '2026-11-30').charges).toBe('1200.00');
+    // on the day of the change and on the year's first day, each answers for its own
+    expect(s.when(form('F-3', '2026-08-01', 'change-of-use:RC-1'))).toHaveLength(1);
+    expect(s.when(form('F-4', '2026-01-01'))).toHaveLength(1);
+    expect(forms(s.when(run('2026-11-30')))).toHaveLength(12);
+    expect(balanceAsOf(s.state(), '2026-11-30').charges).toBe('0.00');
+  });
+
   it("N10 is Northport's: a Watervliet account is refused naming the rule; a village-owned account owes no form (N2)", () => {
     const owned = new AccountScenario().given({
       ...residentialAccount(),

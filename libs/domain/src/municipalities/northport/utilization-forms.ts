@@ -9,7 +9,7 @@ import type { AccountState } from '../../account/account-state';
 import { accountOn } from '../../account/account-on';
 import { factDate } from '../../account/guards';
 import { addDays, CivilDate } from '../../dates/civil-date';
-import { notFound } from '../../errors/domain-error';
+import { notFound, ruleViolation } from '../../errors/domain-error';
 import type { FormsChapter } from '../../tariffs/tariff';
 import { repeated, sameFields } from '../../events/idempotency';
 
@@ -135,6 +135,27 @@ function reconcile(
   return [...reversed, ...charged.sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate))];
 }
 
+/**
+ * N10/N12 (§ 239-35 A, B): a form answers for its requirement only when
+ * filed within it: a yearly form within its calendar year or after (one form
+ * "annually": a form sworn the year before is that year's), an updated form
+ * on or after the change of use it reports ("within 30 days of official
+ * permanent change": one sworn before it cannot disclose the new use). An
+ * earlier date would cancel the charges the law makes owed (a try-out's form
+ * dated before the change reversed 300.00).
+ */
+function refuseFiledBefore(requirement: FormRequirement, filedOn: CivilDate): void {
+  const change = requirement.requirementId.startsWith(changeOfUseRequirementId(''));
+  const from = change ? addDays(requirement.dueOn, -PERIOD_DAYS) : `${requirement.year}-01-01`;
+  if (filedOn < from)
+    throw ruleViolation(
+      change ? 'N12' : 'N10',
+      change
+        ? `an updated utilization form reports a change of use: filed on ${filedOn}, before the change took effect on ${from}, it cannot answer for ${requirement.requirementId}`
+        : `the form for ${requirement.year} (${requirement.requirementId}) is filed within ${requirement.year} or after, not on ${filedOn}`,
+    );
+}
+
 /** N10: a form filed for a requirement the account owes; the same form again is a no-op (C8). */
 function file(command: FileUtilizationForm, state: AccountState): AccountEvent[] {
   const accountId = state.opened!.data.accountId;
@@ -154,11 +175,13 @@ function file(command: FileUtilizationForm, state: AccountState): AccountEvent[]
   )
     return [];
   const owed = formsOwed(state, command.requirement ? [command.requirement] : []);
-  if (!owed.some((r) => r.requirementId === command.requirementId))
+  const requirement = owed.find((r) => r.requirementId === command.requirementId);
+  if (!requirement)
     throw notFound(
       `no utilization form requirement ${command.requirementId} for account ${accountId}`,
     );
   factDate(state, command.filedOn, command.today, 'a form filed on');
+  refuseFiledBefore(requirement, command.filedOn);
   return [{ type: 'UtilizationFormFiled', schemaVersion: 1, effectiveDate: command.filedOn, data }];
 }
 
