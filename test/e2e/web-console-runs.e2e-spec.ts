@@ -46,6 +46,12 @@ describe(`the console follows a penalty run over ${ACCOUNTS} accounts`, () => {
         billDate: '2025-10-01',
       })
       .expect(201);
+    // N10: the year's form, due 03-01: the run through 05-31 charges the accounts that have not filed it
+    await ledger
+      .http()
+      .post('/v1/municipalities/northport/utilization-form-requirements')
+      .send({ requirementId: 'UF-2026', year: 2026, dueOn: '2026-03-01' })
+      .expect(201);
     ({ base, browser } = await consoleOf(ledger));
   }, 120_000);
 
@@ -82,6 +88,17 @@ describe(`the console follows a penalty run over ${ACCOUNTS} accounts`, () => {
     const result = await page.locator('#penalty-result').textContent();
     expect(result).toContain(`${ACCOUNTS} accounts;`);
     expect(result).toMatch(/\d+ accrued \(\$[\d,]+\.\d{2}\), 0 reversed \(\$0\.00\)/);
+    // and the form charges it booked, as its answer's formCharges say (the screen and the register left them out)
+    const forms = ((await answer.json()) as { jobId: string }).jobId;
+    const job = (await ledger.http().get(`/v1/jobs/${forms}`).expect(200)).body as {
+      result: { formCharges: { accrued: number; reversed: number; amount: string } };
+    };
+    expect(job.result.formCharges.accrued).toBeGreaterThan(0);
+    expect(result).toContain(
+      `; utilization form charges: ${job.result.formCharges.accrued} charged, 0 reversed ($${Number(job.result.formCharges.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} net)`,
+    );
+    const register = page.locator('table', { hasText: 'penalty' }).first();
+    expect(await register.textContent()).toContain('utilization form charges:');
     // the console polled the job until it succeeded, with the municipality's account count as its total
     expect(polled.length).toBeGreaterThan(0);
     expect(polled[polled.length - 1]).toMatchObject({

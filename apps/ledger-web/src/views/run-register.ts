@@ -99,10 +99,7 @@ function outcome(job: Job): string {
     const r = result as BillRun;
     return `${counted(r.billed, 'bill')}, ${money(r.total)}; ${r.skipped.length} skipped`;
   }
-  if (job.kind === 'penalty-run') {
-    const r = result as PenaltyRun;
-    return `${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)})`;
-  }
+  if (job.kind === 'penalty-run') return penaltyRunWords(result as PenaltyRun);
   if (job.kind === 'lien-statement') {
     const r = result as LienStatement;
     return `${counted(r.lines.length, 'parcel')}, ${money(r.total)}`;
@@ -148,6 +145,17 @@ function runWords(job: Job, listed: Parameters<typeof accruesInterest>[0]): stri
 }
 
 /** The run register: past runs, latest first, who ran them, what they asked, what came of it and its documents. */
+/** What a penalty run did, in words: its accruals and, where it booked or reversed any, the utilization form charges (N10). */
+export function penaltyRunWords(r: PenaltyRun): string {
+  const forms = r.formCharges;
+  return (
+    `${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)})` +
+    (forms && (forms.accrued > 0 || forms.reversed > 0)
+      ? `; utilization form charges: ${forms.accrued} charged, ${forms.reversed} reversed (${money(forms.amount)} net)`
+      : '')
+  );
+}
+
 export async function runRegister(where: HTMLElement): Promise<void> {
   try {
     // #28.8: the aging a page opened while browsing is not a run of the office

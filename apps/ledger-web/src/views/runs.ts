@@ -3,7 +3,7 @@ import type { BillRun, JobView, MunicipalityView, PenaltyRun } from '../api-answ
 import { counted, currentFiscalYear, escapeHtml, money, todayIso } from '../format';
 import { accruesInterest, municipalities as listMunicipalities, ofKey } from '../municipalities';
 import { operation } from '../openapi';
-import { runRegister } from './run-register';
+import { penaltyRunWords, runRegister } from './run-register';
 import { runsAreTheTreasurers } from './runs-whose';
 
 const PERIOD_WORDS: Record<string, string> = {
@@ -206,7 +206,7 @@ export async function runsView(main: HTMLElement): Promise<void> {
         follow('penalty'),
       );
       main.querySelector('#penalty-result')!.innerHTML =
-        `<p class="result"><strong>${runWord(municipalities, municipality)} run finished:</strong> ${counted(r.accounts, 'account')}; ${r.accrued} accrued (${money(r.accruedAmount)}), ${r.reversed} reversed (${money(r.reversedAmount)}).</p>`;
+        `<p class="result"><strong>${runWord(municipalities, municipality)} run finished:</strong> ${penaltyRunWords(r)}.</p>`;
       penaltyForm.querySelector('.form-error')!.textContent = '';
       void register();
     } catch (e) {
