@@ -349,6 +349,17 @@ describe('N5/N8 across two fiscal years: the waterfall, a refund from the reserv
       allocated: '0.00',
       closing: '24.95',
     });
+    // C3: the budgets as of a day before FY2026's was adopted list FY2025's alone
+    const budgets = async (asOf: string) =>
+      (
+        (await ledger.http().get(`/v1/municipalities/northport/budgets?asOf=${asOf}`).expect(200))
+          .body as { budgets: Array<{ fiscalYear: number; inForce: boolean }> }
+      ).budgets.map((b) => [b.fiscalYear, b.inForce]);
+    expect(await budgets('2025-09-10')).toEqual([[2025, true]]);
+    expect(await budgets('2026-04-15')).toEqual([
+      [2025, true],
+      [2026, false],
+    ]);
   });
 
   it('N8: as of a date before the refund the reserve was whole', async () => {

@@ -136,9 +136,10 @@ export async function reportsView(main: HTMLElement): Promise<void> {
         if (stale()) return;
         main.querySelector('#reserve')!.innerHTML = `${barChart(
           'Closing refund reserve by fiscal year',
+          // N8: a shortfall is shown, never hidden: its amount beside no bar
           reserves.map((r) => ({
-            label: `FY ${r.fiscalYear}`,
-            amount: r.closing.startsWith('-') ? '0.00' : r.closing,
+            label: `FY ${r.fiscalYear}${r.closing.startsWith('-') ? ' (shortfall)' : ''}`,
+            amount: r.closing,
           })),
         )}
           <table><thead><tr><th scope="col">Fiscal year</th><th scope="col" class="num">Opening</th><th scope="col" class="num">Allocated</th><th scope="col" class="num">Refunds</th><th scope="col" class="num">Interest</th><th scope="col" class="num">Closing</th><th scope="col" class="num">Shortfall</th></tr></thead>
