@@ -522,3 +522,53 @@ describe("N6 over HTTP: a grant's split re-flows when the check that paid the re
     expect(csv).not.toContain('P-N6/reversed');
   });
 });
+
+describe("N5 x N12: a closed year's proposed rate does not drift when an account's use changes later", () => {
+  let ledger: TestLedger;
+  beforeAll(async () => {
+    ledger = await startTestLedger();
+  });
+  afterAll(async () => ledger.close());
+
+  it('the commercial-era reading counts as commercial (80,000 less its 20,000 metered = 60,000) after the account becomes a home from 2026-04-01', async () => {
+    await northportAccount(ledger, 'NP-SHOP', null, { propertyClass: 'commercial' });
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-SHOP/water-usage')
+      .send({
+        fiscalYear: 2025,
+        totalGallons: 80_000,
+        meteredNonDischargedGallons: 20_000,
+        readOn: '2025-09-01',
+      })
+      .expect(201);
+    await ledger.http().post('/v1/municipalities/northport/budgets').send(budget2025).expect(201);
+    const proposed = async () =>
+      (
+        await ledger
+          .http()
+          .get('/v1/municipalities/northport/fiscal-years/2025/proposed-rate')
+          .expect(200)
+      ).body as { billableGallons: number; ratePer1000Gallons: string };
+    // 495.00 / 60 = 8.25
+    expect(await proposed()).toMatchObject({
+      billableGallons: 60000,
+      ratePer1000Gallons: '8.2500',
+    });
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-SHOP/reclassifications')
+      .send({
+        reclassificationId: 'RC-1',
+        propertyClass: 'residential',
+        effectiveOn: '2026-04-01',
+        reason: 'Assessor: converted to a single-family home',
+      })
+      .expect(201);
+    // as a residence it would be 72,000 (80,000 less 10%): the year's water was read in a shop
+    expect(await proposed()).toMatchObject({
+      billableGallons: 60000,
+      ratePer1000Gallons: '8.2500',
+    });
+  });
+});

@@ -11,7 +11,8 @@ import type { Projection } from '../projections/projection';
 import { indexedWords, numberKeys, searchKey } from './search-keys';
 import { mergeWordsLater } from './words-merge';
 
-type Reading = WaterUsageRecorded['data'];
+/** A reading as the directory keeps it: with the date it was read (its effective date; N12 reads the class then). */
+type Reading = WaterUsageRecorded['data'] & { readOn?: string };
 type SummedUsage = Reading & { sources?: Record<string, Reading> };
 
 /** N3: the period's usage with one source's reading restated: the sum over its sources' latest readings. */
@@ -51,7 +52,8 @@ function summed(before: SummedUsage | undefined, reading: Reading): SummedUsage 
 export const accountDirectoryProjection: Projection = {
   name: 'account-directory',
   // 7: the words' prefix indexes of 1 to 10 characters (#30); the tables are made again
-  version: 7,
+  // 8: each change of use kept (N12: the proposed rate, N5, reads the class on the reading's date)
+  version: 8,
   eventTypes: new Set([
     'AccountOpened',
     'WaterUsageRecorded',
@@ -66,13 +68,23 @@ CREATE INDEX IF NOT EXISTS directory_accounts_by_municipality ON directory_accou
 CREATE TABLE IF NOT EXISTS directory_usage (
   account_id TEXT NOT NULL, period TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (account_id, period)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS directory_classes (
+  account_id TEXT NOT NULL, reclassification_id TEXT NOT NULL, effective_on TEXT NOT NULL,
+  previous_class TEXT NOT NULL, property_class TEXT NOT NULL, PRIMARY KEY (account_id, reclassification_id)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS directory_keys (
   key TEXT NOT NULL, account_id TEXT NOT NULL, PRIMARY KEY (key, account_id)
 ) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
   account_id UNINDEXED, words, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6 7 8 9 10'
 );`,
-  tables: ['directory_accounts', 'directory_usage', 'directory_keys', 'directory_words'],
+  tables: [
+    'directory_accounts',
+    'directory_usage',
+    'directory_classes',
+    'directory_keys',
+    'directory_words',
+  ],
   apply(tx: Database.Database, events: readonly StoredEvent[]): void {
     const account = tx.prepare(
       'INSERT INTO directory_accounts (account_id, municipality, search_text, data) VALUES (?, ?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET municipality = excluded.municipality, search_text = excluded.search_text, data = excluded.data',
@@ -93,6 +105,9 @@ CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
     const reclassified = tx.prepare(`UPDATE directory_accounts SET
       data = CASE WHEN ? >= coalesce(json_extract(data, '$.classSince'), json_extract(data, '$.openedOn')) THEN json_set(data, '$.propertyClass', ?, '$.classSince', ?) ELSE data END
       WHERE account_id = ?`);
+    const classChange = tx.prepare(
+      'INSERT OR IGNORE INTO directory_classes (account_id, reclassification_id, effective_on, previous_class, property_class) VALUES (?, ?, ?, ?, ?)',
+    );
     const usageNow = tx.prepare<[string, string], { data: string }>(
       'SELECT data FROM directory_usage WHERE account_id = ? AND period = ?',
     );
@@ -109,15 +124,26 @@ CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
       } else if (stored.type === 'AccountReclassified') {
         const { data } = fromStored<AccountReclassified>(stored);
         reclassified.run(data.effectiveOn, data.propertyClass, data.effectiveOn, data.accountId);
+        classChange.run(
+          data.accountId,
+          data.reclassificationId,
+          data.effectiveOn,
+          data.previousClass,
+          data.propertyClass,
+        );
       } else if (stored.type === 'OwnerChanged') {
         const { data } = fromStored<OwnerChanged>(stored);
         words.run(data.accountId, indexedWords(data.owner.name, data.owner.mailingAddress));
         owner.run(data.effectiveOn, JSON.stringify(data.owner), data.effectiveOn, data.accountId);
       } else {
-        const { data } = fromStored<WaterUsageRecorded>(stored);
+        const { data, effectiveDate } = fromStored<WaterUsageRecorded>(stored);
         const row = usageNow.get(data.accountId, data.period);
         const before = row ? (JSON.parse(row.data) as SummedUsage) : undefined;
-        usage.run(data.accountId, data.period, JSON.stringify(summed(before, data)));
+        usage.run(
+          data.accountId,
+          data.period,
+          JSON.stringify(summed(before, { ...data, readOn: effectiveDate })),
+        );
       }
     }
     // the words' index is merged into one b-tree once their writes are quiet (`words-merge.ts`)

@@ -150,10 +150,40 @@ export class AccountDirectory {
     return [...hits].sort();
   }
 
+  /**
+   * N12: the class of each listed account on a date (the listing's is the
+   * latest in effect): the changes of use of the municipality read at once, an
+   * account's class before the earliest of its changes taking effect after the
+   * date.
+   */
+  classesOn(municipality: Municipality): (listing: AccountListing, date: CivilDate) => string {
+    const changes = new Map<string, Array<{ effectiveOn: string; previousClass: string }>>();
+    for (const c of this.db
+      .prepare<[string], { account_id: string; effective_on: string; previous_class: string }>(
+        `SELECT c.account_id, c.effective_on, c.previous_class FROM directory_classes c
+         JOIN directory_accounts a ON a.account_id = c.account_id WHERE a.municipality = ?`,
+      )
+      .all(municipality)) {
+      const list = changes.get(c.account_id) ?? [];
+      list.push({ effectiveOn: c.effective_on, previousClass: c.previous_class });
+      changes.set(c.account_id, list);
+    }
+    return (listing, date) => {
+      const later = (changes.get(listing.accountId) ?? []).filter((c) => c.effectiveOn > date);
+      if (later.length === 0) return listing.propertyClass;
+      return later.reduce((a, b) => (b.effectiveOn < a.effectiveOn ? b : a)).previousClass;
+    };
+  }
+
   /** The usage recorded for an account's billing period (after `list`). */
-  usageOf(accountId: string, period: string): WaterUsageRecorded['data'] | undefined {
+  usageOf(
+    accountId: string,
+    period: string,
+  ): (WaterUsageRecorded['data'] & { readOn: CivilDate }) | undefined {
     const row = this.usage.get(accountId, period);
-    return row ? (JSON.parse(row.data) as WaterUsageRecorded['data']) : undefined;
+    return row
+      ? (JSON.parse(row.data) as WaterUsageRecorded['data'] & { readOn: CivilDate })
+      : undefined;
   }
 
   /**
@@ -249,11 +279,14 @@ export async function liableBillableGallons(
 ): Promise<{ gallons: Decimal; accounts: number }> {
   let gallons = new Decimal(0);
   let accounts = 0;
-  for (const listing of await directory.list(municipality)) {
+  const listings = await directory.list(municipality);
+  const classOn = directory.classesOn(municipality);
+  for (const listing of listings) {
     if (listing.exemption !== null || listing.location === 'outside') continue;
     const usage = directory.usageOf(listing.accountId, String(fiscalYear));
     if (!usage) continue;
-    gallons = gallons.plus(billableWater(listing.propertyClass, usage).billableGallons);
+    // N12: the class the account had when the water was read, not today's (a closed year's proposal must not drift)
+    gallons = gallons.plus(billableWater(classOn(listing, usage.readOn), usage).billableGallons);
     accounts += 1;
   }
   return { gallons, accounts };
