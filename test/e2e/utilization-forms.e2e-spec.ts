@@ -1,3 +1,5 @@
+import { bytes } from '../samples/make-samples';
+import { pdfText } from '../support/pdf-text';
 import { northportAccount, startTestLedger, TestLedger } from '../support/test-ledger';
 
 /** N10 utilization forms (and N12's form after a change of use) over HTTP. */
@@ -74,6 +76,21 @@ describe('N10 utilization forms over HTTP', () => {
       ['2026-03-31', '100.00'],
       ['2026-04-30', '100.00'],
     ]);
+    // the notice says what each charge is and when it fell (it printed two rows 'Charges not on a bill')
+    const notice = await pdfText(
+      (
+        await ledger
+          .http()
+          .get('/v1/accounts/NP-F1/delinquency-notice?on=2026-06-30')
+          .buffer(true)
+          .parse(bytes)
+          .expect(200)
+      ).body as Buffer,
+      'form-charges-notice',
+      false,
+    );
+    expect(notice).toContain('Utilization form UF-2026 not filed: charge of 03/31/2026');
+    expect(notice).toContain('Utilization form UF-2026 not filed: charge of 04/30/2026');
     expect((await penaltyRun('2026-06-30')).formCharges).toEqual({
       accrued: 0,
       reversed: 0,

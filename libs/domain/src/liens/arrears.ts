@@ -85,6 +85,9 @@ export interface OwedBesideArrears {
    */
   readonly why: 'levied' | 'not-due' | 'charge';
   readonly dueDate: CivilDate | null;
+  /** A charge of no bill: the day it was charged, and the form it is for (N10; null otherwise). */
+  readonly chargedOn: CivilDate | null;
+  readonly formRequirementId: string | null;
   readonly rent: string;
   readonly penalties: string;
   readonly charges: string;
@@ -122,6 +125,9 @@ export function owedBesideArrears(state: AccountState, on: CivilDate): OwedBesid
       billId: position.bill.billId,
       why,
       dueDate: bill?.dueDate ?? null,
+      chargedOn: position.bill.standalone ? position.bill.billDate : null,
+      formRequirementId:
+        state.formCharges.get(position.bill.billId)?.charged.data.requirementId ?? null,
       rent: formatAmount(rent),
       penalties: formatAmount(penalties),
       charges: formatAmount(charges),

@@ -264,7 +264,9 @@ export function drawNotice(
         ? `Bill ${b.billId}: still owed here beyond what a lien statement put on the tax roll (a lien on the next statement)`
         : b.why === 'not-due'
           ? `Bill ${b.billId}, not yet past due (due ${usDate(b.dueDate!)})`
-          : 'Charges not on a bill';
+          : b.formRequirementId
+            ? `Utilization form ${b.formRequirementId} not filed: charge of ${usDate(b.chargedOn!)}`
+            : `Charge of ${usDate(b.chargedOn!)}, not on a bill`;
     pdf.table(
       [
         { header: 'What', width: 52 },
