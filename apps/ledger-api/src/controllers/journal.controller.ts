@@ -56,15 +56,10 @@ export class JournalController {
   @Get('trial-balance')
   @Roles(...READERS)
   @ApiOperation({
-    summary:
-      'Trial balance as of a date, as known at an instant (C3): debits always equal credits',
+    summary: 'Trial balance as of a date, as known at an instant (C3): debits always equal credits',
   })
   @Answers(TrialBalanceAnswer)
   trialBalance(@Query() query: BalanceQueryDto, @Req() req: HttpRequest) {
-    return this.journal.trialBalance(
-      query.asOf ?? this.clock.today(),
-      scopeOf(req),
-      query.knownAt,
-    );
+    return this.journal.trialBalance(query.asOf ?? this.clock.today(), scopeOf(req), query.knownAt);
   }
 }
