@@ -4,6 +4,7 @@ import {
   RATE_2025,
   residentialAccount,
   WATERVLIET_RATES_2022,
+  levyArrears,
   workedExampleBilled,
   watervlietAccount,
 } from '../testing/given-when-then';
@@ -361,14 +362,7 @@ describe('N9 x C7 (settled) a lien statement lists what a penalty run through th
     const s = workedExampleBilled('NP-O');
     s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
     const levy = (statementId: string, cutoff: string, leviedOn: string) =>
-      s.when({
-        kind: 'LevyLien',
-        statementId,
-        taxYear: 2027,
-        cutoff,
-        leviedOn,
-        bills: lienArrearsAsOf(s.state(), cutoff),
-      });
+      levyArrears(s, statementId, cutoff, leviedOn);
     // 230.40 and 7 x 3.46 levied; 06-01's 3.46 left owed
     levy('LS-1', '2026-05-31', '2026-06-15');
     s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY });

@@ -9,6 +9,7 @@ import { accountDecider } from '../account/account-decider';
 import type { AccountState } from '../account/account-state';
 import type { Recorded } from '../events/event';
 import { fold } from '../events/event';
+import { lienArrearsAsOf } from '../liens/arrears';
 
 /**
  * Given/when/then for the account decider. Each fact gets a recorded time one
@@ -218,4 +219,22 @@ export function workedExampleBilled(accountId?: string): AccountScenario {
   });
   s.when(BILL_2025);
   return s;
+}
+
+/** When: the Board levies a statement of the account's lien arrears as of `cutoff` (N9: what `lienArrearsAsOf` lists then). */
+export function levyArrears(
+  s: AccountScenario,
+  statementId: string,
+  cutoff: string,
+  leviedOn: string,
+  taxYear = 2027,
+): AccountEvent[] {
+  return s.when({
+    kind: 'LevyLien',
+    statementId,
+    taxYear,
+    cutoff,
+    leviedOn,
+    bills: lienArrearsAsOf(s.state(), cutoff),
+  });
 }

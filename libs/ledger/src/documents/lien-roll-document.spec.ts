@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { arrearsAsOf, lienArrearsAsOf } from '@ledger/domain';
+import { arrearsAsOf } from '@ledger/domain';
 import {
+  levyArrears,
   replaceWorkedBill,
   voidWorkedBill,
   workedExampleBilled,
@@ -111,17 +112,21 @@ describe('the lien roll', () => {
   });
 });
 
+/** The worked example's owner applies for an adjustment of bill B-1 (N6), before the bill is due. */
+const fileApplication = (s: ReturnType<typeof workedExampleBilled>) =>
+  s.when({
+    kind: 'FileAdjustmentApplication',
+    applicationId: 'A-1',
+    billId: 'B-1',
+    filedOn: '2025-10-10',
+    claim: 'pool fill not discharged',
+    today: TODAY,
+  });
+
 describe('the lien roll: corrections of the tax roll to certify (N9 x N6 x C11)', () => {
   it('C11 x N6 a grant filed on a bill since replaced, granted after the replacement was levied: the 38.40 that meets rent on the roll is listed on the replacement', () => {
     const s = workedExampleBilled('NP-L');
-    s.when({
-      kind: 'FileAdjustmentApplication',
-      applicationId: 'A-1',
-      billId: 'B-1',
-      filedOn: '2025-10-10',
-      claim: 'pool fill not discharged',
-      today: TODAY,
-    });
+    fileApplication(s);
     voidWorkedBill(s, 'wrong reading');
     replaceWorkedBill(s, 60_000);
     s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
@@ -159,28 +164,12 @@ describe('the lien roll: corrections of the tax roll to certify (N9 x N6 x C11)'
 
   it('N9 x N6 a grant on a bill levied twice (the second levy took what the first left owed) is certified once, on the roll that holds its rent (the second levy took only a penalty)', () => {
     const s = workedExampleBilled('NP-T');
-    s.when({
-      kind: 'FileAdjustmentApplication',
-      applicationId: 'A-1',
-      billId: 'B-1',
-      filedOn: '2025-10-10',
-      claim: 'pool fill not discharged',
-      today: TODAY,
-    });
+    fileApplication(s);
     s.when({ kind: 'ReconcileAccountPenalties', through: '2026-05-31', today: TODAY });
-    const levy = (statementId: string, cutoff: string, leviedOn: string) =>
-      s.when({
-        kind: 'LevyLien',
-        statementId,
-        taxYear: 2027,
-        cutoff,
-        leviedOn,
-        bills: lienArrearsAsOf(s.state(), cutoff),
-      });
-    levy('LS-1', '2026-05-31', '2026-06-15');
+    levyArrears(s, 'LS-1', '2026-05-31', '2026-06-15');
     s.when({ kind: 'ReconcileAccountPenalties', through: '2026-11-30', today: TODAY });
     // 06-01's 3.46, left owed by the first levy, on the second
-    levy('LS-2', '2026-11-30', '2026-12-01');
+    levyArrears(s, 'LS-2', '2026-11-30', '2026-12-01');
     s.when({
       kind: 'GrantAdjustment',
       applicationId: 'A-1',
