@@ -570,5 +570,21 @@ describe("N5 x N12: a closed year's proposed rate does not drift when an account
       billableGallons: 60000,
       ratePer1000Gallons: '8.2500',
     });
+    // the Assessor finds, later, that the use changed before the reading: recorded last, dated first
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-SHOP/reclassifications')
+      .send({
+        reclassificationId: 'RC-0',
+        propertyClass: 'residential',
+        effectiveOn: '2025-08-01',
+        reason: 'Assessor: the shop closed in July 2025',
+      })
+      .expect(201);
+    // a residence on 2025-09-01, as its bill would take it (N12): 72,000; 495.00 / 72 = 6.875
+    expect(await proposed()).toMatchObject({
+      billableGallons: 72000,
+      ratePer1000Gallons: '6.8750',
+    });
   });
 });

@@ -76,7 +76,8 @@ describe('N10 utilization forms over HTTP', () => {
       ['2026-03-31', '100.00'],
       ['2026-04-30', '100.00'],
     ]);
-    // the notice says what each charge is and when it fell (it printed two rows 'Charges not on a bill')
+    // the notice says what each charge is for and when it fell (it printed two rows 'Charges not on a bill'); the form
+    // was filed, late: 'late', not 'not filed'
     const notice = await pdfText(
       (
         await ledger
@@ -89,8 +90,12 @@ describe('N10 utilization forms over HTTP', () => {
       'form-charges-notice',
       false,
     );
-    expect(notice).toContain('Utilization form UF-2026 not filed: charge of 03/31/2026');
-    expect(notice).toContain('Utilization form UF-2026 not filed: charge of 04/30/2026');
+    expect(notice).toContain(
+      'Late utilization form UF-2026 (due 03/01/2026): charge of 03/31/2026',
+    );
+    expect(notice).toContain(
+      'Late utilization form UF-2026 (due 03/01/2026): charge of 04/30/2026',
+    );
     expect((await penaltyRun('2026-06-30')).formCharges).toEqual({
       accrued: 0,
       reversed: 0,

@@ -106,6 +106,14 @@ describe('the rate schedules and budgets in force, over HTTP and on the Board an
     // a date in fiscal year 2025 (before June 1, 2026): its rate is the one in force
     const earlier = await get('/v1/municipalities/northport/rate-schedules?asOf=2026-05-31');
     expect(earlier.schedules.map((s: { inForce: boolean }) => s.inForce)).toEqual([true, false]);
+    // C3: as of the day before fiscal year 2026's rate was adopted, it is not listed
+    const beforeAdopted = await get('/v1/municipalities/northport/rate-schedules?asOf=2026-05-18');
+    expect(
+      beforeAdopted.schedules.map((s: { fiscalYear: number; inForce: boolean }) => [
+        s.fiscalYear,
+        s.inForce,
+      ]),
+    ).toEqual([[2025, true]]);
     const budgets = await get(`/v1/municipalities/northport/budgets?asOf=${TODAY}`);
     expect(budgets.budgets).toHaveLength(1);
     expect(budgets.budgets[0]).toMatchObject({

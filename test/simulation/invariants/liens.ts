@@ -54,8 +54,9 @@ export async function lienViolations(
     } | null;
     if (!payoff) continue;
     // N9 (settled): a bill levied on or before the cut-off is listed for what its levies left owed, which is
-    // what the payoff on the cut-off holds; one levied after it is not listed (that levy moved it)
-    if (!new Decimal(payoff.leviedToTaxRoll).isZero()) {
+    // what the payoff on the cut-off holds; one levied after it is not listed (that levy moved it), and the
+    // payoff on the cut-off does not know that levy yet: an account with any levy is asked for their dates
+    if (!new Decimal(payoff.leviedToTaxRoll).isZero() || a.bills.some((b) => b.levied)) {
       const account = (await get(`/v1/accounts/${a.accountId}`)) as {
         bills: Array<{
           levied?: { leviedOn: string };

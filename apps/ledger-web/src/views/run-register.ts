@@ -144,7 +144,6 @@ function runWords(job: Job, listed: Parameters<typeof accruesInterest>[0]): stri
   return RUN_WORDS[job.kind] ?? job.kind;
 }
 
-/** The run register: past runs, latest first, who ran them, what they asked, what came of it and its documents. */
 /** What a penalty run did, in words: its accruals and, where it booked or reversed any, the utilization form charges (N10). */
 export function penaltyRunWords(r: PenaltyRun): string {
   const forms = r.formCharges;
@@ -156,6 +155,7 @@ export function penaltyRunWords(r: PenaltyRun): string {
   );
 }
 
+/** The run register: past runs, latest first, who ran them, what they asked, what came of it and its documents. */
 export async function runRegister(where: HTMLElement): Promise<void> {
   try {
     // #28.8: the aging a page opened while browsing is not a run of the office

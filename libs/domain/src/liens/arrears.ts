@@ -85,13 +85,19 @@ export interface OwedBesideArrears {
    */
   readonly why: 'levied' | 'not-due' | 'charge';
   readonly dueDate: CivilDate | null;
-  /** A charge of no bill: the day it was charged, and the form it is for (N10; null otherwise). */
+  /** A charge of no bill: the day it was charged, and the form it is for (N10: its requirement and due date; null otherwise). */
   readonly chargedOn: CivilDate | null;
-  readonly formRequirementId: string | null;
+  readonly form: { readonly requirementId: string; readonly dueOn: CivilDate } | null;
   readonly rent: string;
   readonly penalties: string;
   readonly charges: string;
   readonly total: string;
+}
+
+/** N10: the form a charge of no bill is for, and when it was due (null: not a form charge). */
+function formOf(state: AccountState, chargeId: string): OwedBesideArrears['form'] {
+  const charged = state.formCharges.get(chargeId)?.charged.data;
+  return charged ? { requirementId: charged.requirementId, dueOn: charged.dueOn } : null;
 }
 
 /**
@@ -126,8 +132,7 @@ export function owedBesideArrears(state: AccountState, on: CivilDate): OwedBesid
       why,
       dueDate: bill?.dueDate ?? null,
       chargedOn: position.bill.standalone ? position.bill.billDate : null,
-      formRequirementId:
-        state.formCharges.get(position.bill.billId)?.charged.data.requirementId ?? null,
+      form: formOf(state, position.bill.billId),
       rent: formatAmount(rent),
       penalties: formatAmount(penalties),
       charges: formatAmount(charges),

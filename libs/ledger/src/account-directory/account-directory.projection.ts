@@ -29,6 +29,11 @@ function summed(before: SummedUsage | undefined, reading: Reading): SummedUsage 
   return {
     ...reading,
     totalGallons: all.reduce((n, r) => n + r.totalGallons, 0),
+    // the last day the period's water was read, whichever source was recorded last
+    readOn: all.reduce<string | undefined>(
+      (d, r) => (r.readOn !== undefined && (d === undefined || r.readOn > d) ? r.readOn : d),
+      undefined,
+    ),
     meteredNonDischargedGallons: metered.length
       ? metered.reduce((n, r) => n + (r.meteredNonDischargedGallons ?? 0), 0)
       : null,
@@ -69,8 +74,8 @@ CREATE TABLE IF NOT EXISTS directory_usage (
   account_id TEXT NOT NULL, period TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (account_id, period)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS directory_classes (
-  account_id TEXT NOT NULL, reclassification_id TEXT NOT NULL, effective_on TEXT NOT NULL,
-  previous_class TEXT NOT NULL, property_class TEXT NOT NULL, PRIMARY KEY (account_id, reclassification_id)
+  account_id TEXT NOT NULL, change_id TEXT NOT NULL, effective_on TEXT NOT NULL, position INTEGER NOT NULL,
+  property_class TEXT NOT NULL, PRIMARY KEY (account_id, change_id)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS directory_keys (
   key TEXT NOT NULL, account_id TEXT NOT NULL, PRIMARY KEY (key, account_id)
@@ -105,8 +110,9 @@ CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
     const reclassified = tx.prepare(`UPDATE directory_accounts SET
       data = CASE WHEN ? >= coalesce(json_extract(data, '$.classSince'), json_extract(data, '$.openedOn')) THEN json_set(data, '$.propertyClass', ?, '$.classSince', ?) ELSE data END
       WHERE account_id = ?`);
+    // N12: the class at opening (in effect before any change: effective '') and each change, in the log's order
     const classChange = tx.prepare(
-      'INSERT OR IGNORE INTO directory_classes (account_id, reclassification_id, effective_on, previous_class, property_class) VALUES (?, ?, ?, ?, ?)',
+      'INSERT OR IGNORE INTO directory_classes (account_id, change_id, effective_on, position, property_class) VALUES (?, ?, ?, ?, ?)',
     );
     const usageNow = tx.prepare<[string, string], { data: string }>(
       'SELECT data FROM directory_usage WHERE account_id = ? AND period = ?',
@@ -121,6 +127,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
         for (const n of numberKeys(data.accountId)) key.run(n, data.accountId);
         key.run(searchKey(data.parcelId), data.accountId);
         words.run(data.accountId, indexedWords(data.owner.name, data.owner.mailingAddress));
+        classChange.run(data.accountId, '', '', stored.position, data.propertyClass);
       } else if (stored.type === 'AccountReclassified') {
         const { data } = fromStored<AccountReclassified>(stored);
         reclassified.run(data.effectiveOn, data.propertyClass, data.effectiveOn, data.accountId);
@@ -128,7 +135,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS directory_words USING fts5(
           data.accountId,
           data.reclassificationId,
           data.effectiveOn,
-          data.previousClass,
+          stored.position,
           data.propertyClass,
         );
       } else if (stored.type === 'OwnerChanged') {

@@ -151,28 +151,27 @@ export class AccountDirectory {
   }
 
   /**
-   * N12: the class of each listed account on a date (the listing's is the
-   * latest in effect): the changes of use of the municipality read at once, an
-   * account's class before the earliest of its changes taking effect after the
-   * date.
+   * N12: the class of each listed account on a date, as a bill takes it
+   * (`propertyClassOn`): the change of use with the latest effective date on
+   * or before it, of two on one date the one recorded later, else the class at
+   * opening. The municipality's changes are read at once.
    */
   classesOn(municipality: Municipality): (listing: AccountListing, date: CivilDate) => string {
-    const changes = new Map<string, Array<{ effectiveOn: string; previousClass: string }>>();
+    const changes = new Map<string, Array<{ effectiveOn: string; propertyClass: string }>>();
     for (const c of this.db
-      .prepare<[string], { account_id: string; effective_on: string; previous_class: string }>(
-        `SELECT c.account_id, c.effective_on, c.previous_class FROM directory_classes c
-         JOIN directory_accounts a ON a.account_id = c.account_id WHERE a.municipality = ?`,
+      .prepare<[string], { account_id: string; effective_on: string; property_class: string }>(
+        `SELECT c.account_id, c.effective_on, c.property_class FROM directory_classes c
+         JOIN directory_accounts a ON a.account_id = c.account_id WHERE a.municipality = ?
+         ORDER BY c.account_id, c.effective_on, c.position`,
       )
       .all(municipality)) {
       const list = changes.get(c.account_id) ?? [];
-      list.push({ effectiveOn: c.effective_on, previousClass: c.previous_class });
+      list.push({ effectiveOn: c.effective_on, propertyClass: c.property_class });
       changes.set(c.account_id, list);
     }
-    return (listing, date) => {
-      const later = (changes.get(listing.accountId) ?? []).filter((c) => c.effectiveOn > date);
-      if (later.length === 0) return listing.propertyClass;
-      return later.reduce((a, b) => (b.effectiveOn < a.effectiveOn ? b : a)).previousClass;
-    };
+    return (listing, date) =>
+      (changes.get(listing.accountId) ?? []).filter((c) => c.effectiveOn <= date).at(-1)
+        ?.propertyClass ?? listing.propertyClass;
   }
 
   /** The usage recorded for an account's billing period (after `list`). */

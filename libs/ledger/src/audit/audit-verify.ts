@@ -48,6 +48,9 @@ const TABLES: Record<string, string> = {
     'SELECT account_id, municipality, data FROM directory_accounts ORDER BY account_id',
   directory_usage:
     'SELECT account_id, period, data FROM directory_usage ORDER BY account_id, period',
+  // N12: the classes the proposed rate (N5) reads; positions are the log's, the same in a replay of it
+  directory_classes:
+    'SELECT account_id, change_id, effective_on, position, property_class FROM directory_classes ORDER BY account_id, change_id',
   api_keys: 'SELECT key_id, role, revoked_at, secret_sha256 FROM api_keys ORDER BY key_id',
   api_key_scopes: 'SELECT key_id, municipality FROM api_key_scopes ORDER BY key_id, municipality',
   account_summaries:

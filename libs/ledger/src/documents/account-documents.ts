@@ -18,6 +18,12 @@ export interface AccountHeading {
   readonly owner: { readonly name: string; readonly mailingAddress: string };
 }
 
+/** N10/N12: a form requirement as a resident reads it: the year's form by its id, a change of use's by the change. */
+const formWords = (requirementId: string) =>
+  requirementId.startsWith('change-of-use:')
+    ? `updated utilization form after change of use ${requirementId.slice('change-of-use:'.length)}`
+    : `utilization form ${requirementId}`;
+
 /** A document whose owner's address shows in the envelope's window: the owner's name only, beside the account. */
 const windowed = (a: AccountHeading): Array<readonly [string, string]> => [
   ['Owner', a.owner.name],
@@ -264,8 +270,8 @@ export function drawNotice(
         ? `Bill ${b.billId}: still owed here beyond what a lien statement put on the tax roll (a lien on the next statement)`
         : b.why === 'not-due'
           ? `Bill ${b.billId}, not yet past due (due ${usDate(b.dueDate!)})`
-          : b.formRequirementId
-            ? `Utilization form ${b.formRequirementId} not filed: charge of ${usDate(b.chargedOn!)}`
+          : b.form
+            ? `Late ${formWords(b.form.requirementId)} (due ${usDate(b.form.dueOn)}): charge of ${usDate(b.chargedOn!)}`
             : `Charge of ${usDate(b.chargedOn!)}, not on a bill`;
     pdf.table(
       [

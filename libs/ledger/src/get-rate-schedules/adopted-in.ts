@@ -13,12 +13,15 @@ export async function adoptedIn<D extends Record<string, unknown>>(
   store: EventStore,
   streams: readonly string[],
   type: string,
+  /** C3: as of this day: what was adopted after it (its effective date, the day adopted) is left out. */
+  asOf: string,
 ): Promise<Array<D & { recordedAt: string }>> {
   const adopted: Array<D & { recordedAt: string }> = [];
   for (const stream of streams)
     for (const stored of await store.readStream(stream, { maxCount: MAX_ADOPTED })) {
       if (stored.type !== type) continue;
       const event = fromStored(stored);
+      if (event.effectiveDate > asOf) continue;
       adopted.push({ ...(event.data as D), recordedAt: event.recordedAt });
     }
   return adopted;

@@ -36,7 +36,8 @@ export class GetRateSchedulesHandler implements IQueryHandler<GetRateSchedulesQu
   async execute({ municipality, asOf }: GetRateSchedulesParams) {
     const { listing } = tariffOf(municipality).rates;
     const day = asOf ?? this.clock.today();
-    const adopted = await adoptedIn(this.store, listing.streams(day), 'RateScheduleAdopted');
+    // C3: as of the day: a schedule adopted after it was not adopted yet, nor in force
+    const adopted = await adoptedIn(this.store, listing.streams(day), 'RateScheduleAdopted', day);
     const inForce = listing.inForceOn(adopted, day);
     return {
       municipality,

@@ -8,7 +8,7 @@ export const ImportAnswer = object({
   sha256: sha256Hex,
   /** #28.8: the file's name as the upload gave it (`?fileName=`). */
   fileName: optional(text),
-  /** #28.8: the municipalities of the accounts the file's lines name (not those of lines refused for the key's scope). */
+  /** #28.8: the municipalities of the accounts the file's lines name (those refused for the key's scope among them). */
   municipalities: optional(array(text, 100)),
   records: integer,
   applied: integer,

@@ -307,6 +307,10 @@ export class CsvImporter {
       try {
         // a key scoped to municipalities imports only for theirs
         const municipality = state.opened?.data.municipality ?? row.municipality;
+        // a line refused for the key's scope counts too: a file naming another municipality's account is
+        // no one municipality's import (its job stays with the key that sent it), and one naming only
+        // another's is that municipality's to see (someone tried to post to its accounts)
+        if (municipality) municipalities.add(municipality);
         if (
           context.municipalities &&
           municipality &&
@@ -317,8 +321,6 @@ export class CsvImporter {
             'scope',
             `this key acts for ${context.municipalities.join(', ')} only, not ${municipality}`,
           );
-        // a line refused for the key's scope names no municipality of the import (its job is not theirs to read)
-        if (municipality) municipalities.add(municipality);
         const command = row.command(state);
         const events = accountDecider.decide(command, state);
         const recordedAt = this.clock.now().toISOString();

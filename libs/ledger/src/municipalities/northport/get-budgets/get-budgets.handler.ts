@@ -25,8 +25,7 @@ export class GetBudgetsQuery
 /**
  * N5/N8: the Village's sewer rent budgets of the three fiscal years before a
  * date's, its own and the next (N1), each as adopted, those adopted by that
- * date (C3); the date's fiscal year's marked in force (the latest adopted for
- * it by then).
+ * date (C3); the date's fiscal year's marked in force.
  */
 @QueryHandler(GetBudgetsQuery)
 export class GetBudgetsHandler implements IQueryHandler<GetBudgetsQuery> {
@@ -39,10 +38,13 @@ export class GetBudgetsHandler implements IQueryHandler<GetBudgetsQuery> {
     const day = asOf ?? this.clock.today();
     const year = fiscalYearOf(day);
     const streams = [-3, -2, -1, 0, 1].map((d) => budgetStream('northport', year + d));
-    // C3: as of the day: a budget adopted after it (the next year's, an amendment) was not adopted yet
-    const adopted = (
-      await adoptedIn<SewerRentBudgetAdopted['data']>(this.store, streams, 'SewerRentBudgetAdopted')
-    ).filter((b) => b.adoptedOn <= day);
+    // C3: as of the day: a budget adopted after it (the next year's) was not adopted yet
+    const adopted = await adoptedIn<SewerRentBudgetAdopted['data']>(
+      this.store,
+      streams,
+      'SewerRentBudgetAdopted',
+      day,
+    );
     return {
       asOf: day,
       budgets: adopted.map((b, i) => ({
