@@ -234,3 +234,49 @@ describe('documents found wanting in the village office tryout', () => {
     expect(bill).not.toMatch(/Amount due|Detach|Amount enclosed|Total due/);
   });
 });
+
+describe('documents for an account in credit, and with a reversal not yet booked (integrator try-out: 500s)', () => {
+  let ledger: TestLedger;
+  const http = () => ledger.http();
+  const pdf = async (path: string, name: string) =>
+    pdfText(
+      (await http().get(path).buffer(true).parse(bytes).expect(200)).body as Buffer,
+      name,
+      false,
+    );
+  beforeAll(async () => {
+    ledger = await startTestLedger('2025-12-15T15:00:00Z');
+    await workedExampleAccount(ledger);
+    await http()
+      .post('/v1/accounts/NP-1001/bills')
+      .send({ billId: 'NB-1', fiscalYear: 2025, billDate: '2025-10-01' })
+      .expect(201);
+    // N4: 3.46 on 11-01 and 12-01, booked
+    await http()
+      .post('/v1/penalty-runs')
+      .send({ municipality: 'northport', through: '2025-12-15' })
+      .expect(200);
+    // a 300.00 check received on 10-20, posted late: the rent was paid before any penalty (C5), 69.60 over
+    await http()
+      .post('/v1/accounts/NP-1001/payments')
+      .send({ paymentId: 'P-LATE', amount: '300.00', receivedOn: '2025-10-20', method: 'check' })
+      .expect(201);
+  });
+  afterAll(async () => ledger.close());
+
+  it('C7/C5 the receipt counts the two penalties no run has reversed yet (-6.92) and the notice of an account in credit asks for nothing', async () => {
+    const payoff = (await http().get('/v1/accounts/NP-1001/payoff').expect(200)).body;
+    // 230.40 + 6.92 booked - 300.00, and the two reversals not yet booked: -69.60
+    expect(payoff).toMatchObject({ payoff: '-69.60' });
+    expect(
+      payoff.notYetBooked.map((n: { type: string; amount: string }) => [n.type, n.amount]),
+    ).toEqual([
+      ['PenaltyReversed', '-3.46'],
+      ['PenaltyReversed', '-3.46'],
+    ]);
+    const receipt = await pdf('/v1/accounts/NP-1001/payments/P-LATE/receipt', 'receipt-in-credit');
+    expect(receipt).toContain('$300.00');
+    const notice = await pdf('/v1/accounts/NP-1001/delinquency-notice', 'notice-in-credit');
+    expect(notice).toContain('No sewer rents are unpaid past their due dates on this account.');
+  });
+});

@@ -5,6 +5,7 @@ export {
   isPlausibleAmount,
   isPlausibleRate,
   parseAmount,
+  parseSignedAmount,
   sum,
   ZERO,
 } from './money/money';

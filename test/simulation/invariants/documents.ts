@@ -128,5 +128,16 @@ export async function documentViolations(
     if (!printed.includes(headline))
       out.push(`${sample.pdf} does not print ${headline}, the answer's headline figure`);
   }
+  // every account's papers of the day can be printed: its delinquency notice (in credit too) and a
+  // receipt of one of its payments (with a reversal no run has booked yet too); an integrator found both 500
+  const n = World.pick(world.accountsOf(), pick + 1);
+  const paid = n?.payments.find((p) => !p.reversal) ?? n?.payments[0];
+  for (const path of [
+    n && `/v1/accounts/${n.accountId}/delinquency-notice?on=${world.today}`,
+    n &&
+      paid &&
+      `/v1/accounts/${n.accountId}/payments/${encodeURIComponent(paid.paymentId)}/receipt`,
+  ])
+    if (path && (await pdfText(ledger, path)) === null) out.push(`${path} could not be printed`);
   return out;
 }

@@ -48,6 +48,11 @@ export function parseAmount(value: string): Decimal {
   return new Decimal(value);
 }
 
+/** An amount of an answer that may be negative (a payoff in credit, a reversal not yet booked): `-` and two decimals. */
+export function parseSignedAmount(value: string): Decimal {
+  return value.startsWith('-') ? parseAmount(value.slice(1)).negated() : parseAmount(value);
+}
+
 export function parseRate(value: string): Decimal {
   if (!RATE_PATTERN.test(value)) {
     throw new Error(`not a rate: ${JSON.stringify(value)}`);

@@ -7,7 +7,7 @@ import {
   csvRows,
   formatAmount,
   notFound,
-  parseAmount,
+  parseSignedAmount,
   sum,
   ownerOn,
   owedBesideArrears,
@@ -219,7 +219,8 @@ export class Documents {
         sum(
           payoff.notYetBooked
             .filter((n) => n.type.startsWith('Penalty') !== charge)
-            .map((n) => parseAmount(n.amount)),
+            // a reversal not yet booked is negative
+            .map((n) => parseSignedAmount(n.amount)),
         ),
       );
     const writer = new PdfWriter(`Receipt ${paymentId}`, this.clock.now());
@@ -252,7 +253,8 @@ export class Documents {
     const payoff = await this.queries.execute(new GetPayoffQuery(accountId, date, undefined));
     const nextDate = addMonths(date, 1);
     const later = await this.queries.execute(new GetPayoffQuery(accountId, nextDate, undefined));
-    const accrues = parseAmount(later.payoff).minus(parseAmount(payoff.payoff));
+    // an account in credit has a negative payoff
+    const accrues = parseSignedAmount(later.payoff).minus(parseSignedAmount(payoff.payoff));
     // C3: the arrears as of the notice's day: a bill levied later was still in arrears then
     const arrears = arrearsAsOf(state, date, date).map((a) => ({
       ...a,
