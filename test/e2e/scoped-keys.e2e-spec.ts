@@ -18,6 +18,8 @@ describe('keys scoped to municipalities', () => {
       wvAuditor: ['WV auditor', 'auditor', ['watervliet']],
       wvIntegration: ['WV GL', 'integration', ['watervliet']],
       npAuditor: ['NP auditor', 'auditor', ['northport']],
+      wvAdmin: ['WV admin', 'admin', ['watervliet']],
+      admin: ['Bureau admin', 'admin'],
       auditor: ['County auditor', 'auditor'],
       integration: ['County GL', 'integration'],
     }));
@@ -372,6 +374,18 @@ describe('keys scoped to municipalities', () => {
       404,
       'not-found: subscription S-NONE not found',
     ]);
+    // nor does an admin scoped to Watervliet remove it (it answered 200 and stopped the general ledger's
+    // deliveries for every municipality), with the same 404 as a missing one; an unscoped admin may
+    const removal = await ledger.http().delete('/v1/subscriptions/S-ALL').set(as('wvAdmin'));
+    expect([removal.status, removal.body.message]).toEqual([
+      404,
+      'not-found: subscription S-ALL not found',
+    ]);
+    expect(
+      (await ledger.http().get('/v1/subscriptions/S-ALL').set(as('auditor')).expect(200)).body
+        .removedAt ?? null,
+    ).toBeNull();
+    await ledger.http().delete('/v1/subscriptions/S-ALL').set(as('admin')).expect(200);
   });
 
   it('its searches, journal and feed hold only its municipality; the live stream and webhooks are refused', async () => {

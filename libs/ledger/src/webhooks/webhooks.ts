@@ -334,8 +334,9 @@ export class Webhooks implements OnApplicationBootstrap, BeforeApplicationShutdo
     viewer: Viewer | null,
     context: CommandContext,
   ): Promise<{ subscriptionId: string; removedAt: string }> {
-    // an admin key may remove any (a receiver whose registering key was revoked would stay for ever)
-    const remover = viewer?.role === 'admin' ? null : viewer;
+    // an admin key may remove any (a receiver whose registering key was revoked would stay for ever);
+    // a subscription carries every municipality: an admin scoped to some removes none (the 404 of a missing one)
+    const remover = viewer?.role === 'admin' && viewer.scoped !== true ? null : viewer;
     await this.visible(subscriptionId, remover);
     const already = await this.removalOf(subscriptionId);
     if (already) return { subscriptionId, removedAt: already.removedAt };
