@@ -177,6 +177,18 @@ describe('the event feed, SSE and webhooks', () => {
         secret,
       })
       .expect(201);
+    // the same registration again: a repeat (C8), said as every repeat says it
+    const again = await ledger
+      .http()
+      .post('/v1/subscriptions')
+      .send({
+        subscriptionId: 'portal',
+        url: `http://127.0.0.1:${port}/hook`,
+        types: ['PaymentReceived'],
+        secret,
+      })
+      .expect(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     await until(() => received.length >= 3);
     expect(received.map((r) => r.paymentId)).toEqual(['P-1', 'P-2', 'P-3']);
     expect(badSignatures).toBe(0);

@@ -39,6 +39,7 @@ describe('CSV imports (accounts, water usage, lockbox payments): validated whole
     const before = await head();
     const again = await post('accounts', ROLL).expect(200);
     expect(again.body).toMatchObject({ applied: 0, unchanged: 3 });
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await head()).toBe(before);
     expect((await ledger.http().get('/v1/accounts/NP-I1').expect(200)).body.owner).toEqual({
       name: 'Doe, Jane',

@@ -99,7 +99,12 @@ export class ImportsController {
           message: `${report.errors.length} bad line(s): nothing was imported`,
           ...report,
         });
-      return { status: report.applied > 0 ? 201 : 200, body: report };
+      // the same file again (every line already there) wrote nothing: a repeat (C8)
+      return {
+        status: report.applied > 0 ? 201 : 200,
+        body: report,
+        replayed: report.applied === 0,
+      };
     });
   }
 }

@@ -14,6 +14,7 @@ import { Roles } from '../http/auth';
 import { Ctx } from '../http/request-context';
 import { RequestScope, scopeOf } from '../http/scope';
 import { Answers } from '../http/answers';
+import { respond } from '../http/respond';
 
 /** Who asks (null when authentication is off). */
 const viewerOf = (req: HttpRequest): Viewer | null => {
@@ -49,8 +50,7 @@ export class SubscriptionsController {
       { subscriptionId: dto.subscriptionId, url: dto.url, types: dto.types, secret: dto.secret },
       ctx,
     );
-    res.status(created ? 201 : 200);
-    return registration;
+    return respond(res, { created, body: registration });
   }
 
   @Post(':subscriptionId/secret')
