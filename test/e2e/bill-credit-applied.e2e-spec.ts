@@ -75,9 +75,17 @@ describe('C5 a bill rendered on an account in credit asks for the rest', () => {
   it("C5 the mail house's print file carries the credit applied and the amount due", async () => {
     const csv = (await get('/v1/bill-runs/R-AHEAD/document?format=csv')).body.toString('utf8');
     expect(csv.split('\r\n').filter(Boolean)).toEqual([
-      'billId,accountId,parcelId,ownerName,mailingAddress,period,billDate,dueDate,rent,charges,total,creditApplied,amountDue',
-      'R-AHEAD:NP-AHEAD,NP-AHEAD,P-NP-AHEAD,Pat Ahead,"1 Main St, Northport NY 11768",2025,2025-10-01,2025-10-31,230.40,0.00,230.40,100.00,130.40',
-      'R-AHEAD:NP-PAID,NP-PAID,P-NP-PAID,Pat Ahead,"1 Main St, Northport NY 11768",2025,2025-10-01,2025-10-31,230.40,0.00,230.40,230.40,0.00',
+      'billId,accountId,parcelId,ownerName,mailingAddress,period,billDate,dueDate,rent,charges,total,creditApplied,amountDue,status',
+      'R-AHEAD:NP-AHEAD,NP-AHEAD,P-NP-AHEAD,Pat Ahead,"1 Main St, Northport NY 11768",2025,2025-10-01,2025-10-31,230.40,0.00,230.40,100.00,130.40,',
+      'R-AHEAD:NP-PAID,NP-PAID,P-NP-PAID,Pat Ahead,"1 Main St, Northport NY 11768",2025,2025-10-01,2025-10-31,230.40,0.00,230.40,230.40,0.00,',
     ]);
+    // a bill of the run voided since (C11): its row says so, and the mail house does not mail it as a bill
+    await ledger
+      .http()
+      .post('/v1/accounts/NP-PAID/bills/R-AHEAD:NP-PAID/void')
+      .send({ voidId: 'V-PAID', voidedOn: '2025-10-01', reason: 'billed twice' })
+      .expect(201);
+    const after = (await get('/v1/bill-runs/R-AHEAD/document?format=csv')).body.toString('utf8');
+    expect(after.split('\r\n').filter(Boolean)[2]).toMatch(/^R-AHEAD:NP-PAID,.*,voided$/);
   });
 });

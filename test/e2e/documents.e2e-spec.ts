@@ -64,9 +64,9 @@ describe('documents and office reports', () => {
         .expect('Content-Type', /text\/csv/)
     ).body.toString('utf8');
     expect(csv.split('\r\n').filter(Boolean)).toEqual([
-      'billId,accountId,parcelId,ownerName,mailingAddress,period,billDate,dueDate,rent,charges,total,creditApplied,amountDue',
-      'R-2025:NP-1001,NP-1001,0403-1001,Pat Example,"10 Main St, Northport NY 11768",2025,2025-10-01,2025-10-31,230.40,0.00,230.40,0.00,230.40',
-      'R-2025:NP-1002,NP-1002,0403-1002,Lee Delinquent,"22 Bayview Ave, Northport NY 11768",2025,2025-10-01,2025-10-31,230.40,0.00,230.40,0.00,230.40',
+      'billId,accountId,parcelId,ownerName,mailingAddress,period,billDate,dueDate,rent,charges,total,creditApplied,amountDue,status',
+      'R-2025:NP-1001,NP-1001,0403-1001,Pat Example,"10 Main St, Northport NY 11768",2025,2025-10-01,2025-10-31,230.40,0.00,230.40,0.00,230.40,',
+      'R-2025:NP-1002,NP-1002,0403-1002,Lee Delinquent,"22 Bayview Ave, Northport NY 11768",2025,2025-10-01,2025-10-31,230.40,0.00,230.40,0.00,230.40,',
     ]);
   });
 

@@ -130,7 +130,7 @@ export class Documents {
     return pdf(await writer.done(), `bill-run-${billRunId}.pdf`);
   }
 
-  /** The bill print file: one row per bill of the run, for a mail house that prints its own forms (the amount due after the account's credit, C5, last). */
+  /** The bill print file: one row per bill of the run, for a mail house that prints its own forms (the amount due after the account's credit, C5; last, `voided` or `levied` for a bill that asks nothing). */
   async billRunPrintFile(billRunId: string): Promise<Document> {
     const bills = await this.records.billsOfRun(billRunId);
     if (bills.length === 0) throw notFound(`bill run ${billRunId} has no bills`);
@@ -149,6 +149,8 @@ export class Documents {
         'total',
         'creditApplied',
         'amountDue',
+        // what the printed bill says instead of asking (C11, N9): a mail house does not mail it as a bill
+        'status',
       ],
     ];
     const slices = new Slices();
@@ -170,6 +172,7 @@ export class Documents {
         b.total,
         b.creditApplied,
         b.amountDue,
+        b.voided ? 'voided' : b.levied ? 'levied' : '',
       ]);
     }
     return {
