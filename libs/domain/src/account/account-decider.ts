@@ -24,7 +24,12 @@ import type {
   RenderBill,
   ReversePayment,
 } from './account-commands';
-import { splitReplacement, voidBill, voidedBillReplaced } from './bill-corrections';
+import {
+  splitReplacement,
+  taxSaleCostsCarried,
+  voidBill,
+  voidedBillReplaced,
+} from './bill-corrections';
 import { convertOpenItems } from './opening-balances';
 import type {
   AccountEvent,
@@ -160,7 +165,8 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
       }),
       account.openedOn,
     );
-  const data = rendered(command.billId, voided?.billDate ?? command.billDate);
+  const rendered0 = rendered(command.billId, voided?.billDate ?? command.billDate);
+  const data = voided ? taxSaleCostsCarried(state, voided, rendered0) : rendered0;
   const bills = voided
     ? splitReplacement(
         voided,

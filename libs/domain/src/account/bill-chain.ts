@@ -29,3 +29,14 @@ export function carryingOf(billId: string, replacedBy: ReadonlyMap<string, strin
 export function carryingBillOf(state: AccountState, billId: string): string {
   return carryingOf(billId, replacedByOf(state));
 }
+
+/** C11: `billId` and the bills it replaced, back to the first (each voided, each replaced by the one before it here). */
+export function replacedChainOf(state: AccountState, billId: string): string[] {
+  const chain = [billId];
+  let replaced = state.bills.get(billId)?.data.replaces;
+  while (replaced && !chain.includes(replaced)) {
+    chain.push(replaced);
+    replaced = state.bills.get(replaced)?.data.replaces;
+  }
+  return chain;
+}

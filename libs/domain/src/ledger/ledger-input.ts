@@ -1,5 +1,5 @@
 import { carriedCredit } from '../account/carried-credit';
-import { carryingOf, replacedByOf, replacementsOf } from '../account/bill-chain';
+import { carryingOf, replacedByOf, replacedChainOf, replacementsOf } from '../account/bill-chain';
 import type { BillRendered } from '../account/account-events';
 import type { AccountState } from '../account/account-state';
 import type { Recorded } from '../events/event';
@@ -49,6 +49,9 @@ export function ledgerBillsOf(
         { rule, from: sale.data.saleDate, annualRate: parseRate(annualRate), accrualsPerYear },
       ]);
   }
+  // C11 x W3 (settled): a replacement carries the tax sale's further 10% of the bills it replaces
+  const listed = (billId: string): LedgerSurcharge[] =>
+    replacedChainOf(state, billId).flatMap((id) => surcharges.get(id) ?? []);
   // C11: a voided bill's rent and charges are no longer owed; its booked penalties stand until the next run reverses them (C7)
   const voided = (billId: string) => state.voids.has(billId);
   return bills.map((b) => ({
@@ -61,7 +64,7 @@ export function ledgerBillsOf(
     accruals: b.data.penaltyAccruals ?? 'monthly',
     accrualEndsOn: leviedOn.get(b.data.billId) ?? null,
     penaltyRule: b.data.penaltyRule,
-    surcharges: surcharges.get(b.data.billId) ?? [],
+    surcharges: listed(b.data.billId),
     ...converted(state, b.data.billId),
   }));
 }

@@ -1,3 +1,4 @@
+import { replacedChainOf } from '../account/bill-chain';
 import { evolveAccount, type AccountState } from '../account/account-state';
 import type { FormRequirement } from '../account/account-commands';
 import type { AccountEvent, PenaltyAccrued, PenaltyReversed } from '../account/account-events';
@@ -90,8 +91,11 @@ function accrualOf(state: AccountState, a: ComputedAccrual, n: number): PenaltyA
   const own = a.rule === bill.penaltyRule;
   const surcharge = own
     ? null
-    : [...state.taxSales.values()].find(
-        (t) => t.data.billIds.includes(a.billId) && t.data.penalty.rule === a.rule,
+    : // C11 x W3: a replacement's surcharge is the sale's that listed the bill it replaces
+      [...state.taxSales.values()].find(
+        (t) =>
+          replacedChainOf(state, a.billId).some((id) => t.data.billIds.includes(id)) &&
+          t.data.penalty.rule === a.rule,
       )!.data.penalty;
   const id = own
     ? `${a.billId}/penalty/${a.accrualDate}`

@@ -190,6 +190,43 @@ describe('W3 tax sale: a further 10% a year and the cost of advertising', () => 
     });
   });
 
+  it('W3 x C11 (settled) a bill in a tax sale voided and replaced: the replacement carries the 25.00 of advertising and the further 10%: 140.98 through 2024-12-10, not 111.00', () => {
+    const s = hundredUnpaid();
+    s.when(sale());
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2024-09-10', today: TODAY });
+    // W1 8 x 1.00 (02-02 .. 09-02), W3 3 x 0.83 (07-10 .. 09-10), 25.00 of advertising
+    expect(balanceAsOf(s.state(), '2024-09-10')).toMatchObject({ total: '135.49' });
+    s.when({
+      kind: 'VoidBill',
+      voidId: 'V-1',
+      billId: 'B-2023-11',
+      voidedOn: '2024-09-10',
+      reason: 'a unit counted twice',
+      today: TODAY,
+    });
+    const [replacement] = s.when({
+      kind: 'RenderBill',
+      billId: 'B-2023-11-R',
+      billRunId: null,
+      period: '2023-11',
+      billDate: '2024-09-10',
+      rate: { ...WATERVLIET_RATES_2022, residentialUnit: '100.00' },
+      replaces: 'B-2023-11',
+    });
+    expect(replacement.data).toMatchObject({ rent: '100.00', charges: '25.00' });
+    expect(
+      (replacement.data as { lines: Array<{ code: string; amount: string }> }).lines,
+    ).toContainEqual(expect.objectContaining({ code: 'tax-sale-advertising', amount: '25.00' }));
+    s.when({ kind: 'ReconcileAccountPenalties', through: '2024-12-10', today: TODAY });
+    // 100.00 + W1 11 x 1.00 (02-02 .. 12-02) + W3 6 x 0.83 (07-10 .. 12-10) + 25.00
+    expect(balanceAsOf(s.state(), '2024-12-10')).toMatchObject({
+      rent: '100.00',
+      penalties: '15.98',
+      charges: '25.00',
+      total: '140.98',
+    });
+  });
+
   it("W3 is Watervliet's: a tax sale on a Northport account is refused naming the rule", () => {
     const s = new AccountScenario().given(residentialAccount());
     expect(() => s.when(sale())).toThrow(
