@@ -228,7 +228,8 @@ describe('documents found wanting in the village office tryout', () => {
     expect(Number(levied.total)).toBeGreaterThan(196.82); // the rent and the interest to the cut-off
     const bill = await pdf('/v1/bills/WB-L/document', 'wv-bill-levied');
     expect(bill).toContain(
-      `Levied on the tax roll: $${levied.total} of this bill, unpaid on 09/30/2023, was levied on the ${levied.taxYear} tax roll on 10/15/2023. It is paid with your taxes, to the tax collector: do not pay it to this office.`,
+      // the later levy of what the first left owed (LS-WV-2024, above) is said after it
+      `Levied on the tax roll: $${levied.total} of this bill, unpaid on 09/30/2023, was levied on the ${levied.taxYear} tax roll on 10/15/2023; $1.97 more, still owed on 03/31/2024, on the 2025 tax roll on 04/15/2024. It is paid with your taxes, to the tax collector: do not pay it to this office.`,
     );
     expect(bill).toContain('Total billed $196.82');
     expect(bill).not.toMatch(/Amount due|Detach|Amount enclosed|Total due/);
@@ -276,6 +277,10 @@ describe('documents for an account in credit, and with a reversal not yet booked
     ]);
     const receipt = await pdf('/v1/accounts/NP-1001/payments/P-LATE/receipt', 'receipt-in-credit');
     expect(receipt).toContain('$300.00');
+    // nothing to pay, said as a credit; the penalties a run will reverse said as such (it printed -$69.60 and -$6.92)
+    expect(receipt).toContain('$0.00 as of 12/15/2025: a credit of $69.60');
+    expect(receipt).toContain('less $6.92 of penalties posted that the next run will reverse');
+    expect(receipt).not.toMatch(/-\$/);
     const notice = await pdf('/v1/accounts/NP-1001/delinquency-notice', 'notice-in-credit');
     expect(notice).toContain('No sewer rents are unpaid past their due dates on this account.');
   });

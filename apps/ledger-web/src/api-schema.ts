@@ -1029,7 +1029,7 @@ export interface paths {
     get: operations['SubscriptionsController_status'];
     put?: never;
     post?: never;
-    /** Remove a subscription (the key that registered it, or an admin key): nothing more is delivered to it, on any host, and its secret is forgotten; its id is not registered again (register the new URL under another id). Removing it again answers the same removal, 200 both times */
+    /** Remove a subscription (the key that registered it, or an admin key for every municipality; one scoped to some is answered 404): nothing more is delivered to it, on any host, and its secret is forgotten; its id is not registered again (register the new URL under another id). Removing it again answers the same removal, 200 both times */
     delete: operations['SubscriptionsController_remove'];
     options?: never;
     head?: never;

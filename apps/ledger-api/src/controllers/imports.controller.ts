@@ -103,7 +103,7 @@ export class ImportsController {
       return {
         status: report.applied > 0 ? 201 : 200,
         body: report,
-        replayed: report.applied === 0,
+        replayed: report.records > 0 && report.unchanged === report.records,
       };
     });
   }

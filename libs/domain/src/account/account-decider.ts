@@ -24,12 +24,7 @@ import type {
   RenderBill,
   ReversePayment,
 } from './account-commands';
-import {
-  splitReplacement,
-  taxSaleCostsCarried,
-  voidBill,
-  voidedBillReplaced,
-} from './bill-corrections';
+import { splitReplacement, voidBill, voidedBillReplaced } from './bill-corrections';
 import { convertOpenItems } from './opening-balances';
 import type {
   AccountEvent,
@@ -165,8 +160,7 @@ function renderBill(command: RenderBill, state: AccountState): AccountEvent[] {
       }),
       account.openedOn,
     );
-  const rendered0 = rendered(command.billId, voided?.billDate ?? command.billDate);
-  const data = voided ? taxSaleCostsCarried(state, voided, rendered0) : rendered0;
+  const data = rendered(command.billId, voided?.billDate ?? command.billDate);
   const bills = voided
     ? splitReplacement(
         voided,

@@ -1,6 +1,6 @@
 import { invalid, ruleViolation } from '../errors/domain-error';
 import { repeated, sameFields } from '../events/idempotency';
-import { formatAmount, parseAmount, sum } from '../money/money';
+import { formatAmount, parseAmount } from '../money/money';
 import type { RenderBill, VoidBill } from './account-commands';
 import type { AccountEvent, BillRendered, BillVoided } from './account-events';
 import type { AccountState } from './account-state';
@@ -155,46 +155,6 @@ export function voidedBillReplaced(command: RenderBill, state: AccountState): Bi
       `a replacement is rendered on or after the void (${voidFact.data.voidedOn}), not on ${command.billDate}`,
     );
   return voided;
-}
-
-/** W3: the line a tax sale's cost of advertising makes on a bill that carries it. */
-const TAX_SALE_ADVERTISING = 'tax-sale-advertising';
-
-/**
- * C11 x W3 (settled): the cost of advertising a tax sale charged on the voided
- * bill is the parcel's, not the bill's error (W3: charged once): the
- * replacement carries it, a line of its own, as the fold carries the sale's
- * further 10% to it (`ledgerBillsOf`). A void alone (no replacement) still
- * takes it off with the bill. It was lost: 25.00 and the 10% on the rent.
- */
-export function taxSaleCostsCarried(
-  state: AccountState,
-  voided: BillRendered['data'],
-  corrected: BillRendered['data'],
-): BillRendered['data'] {
-  const assessed = [...state.charges.values()]
-    .map((c) => c.data)
-    .filter((c) => c.billId === voided.billId && c.kind === 'charge' && c.rule === 'W3');
-  const lines = [
-    // carried already from a bill the voided one replaced
-    ...voided.lines.filter((l) => l.code === TAX_SALE_ADVERTISING),
-    ...assessed.map((c) => ({
-      code: TAX_SALE_ADVERTISING,
-      unit: null,
-      description: `${c.description}, carried from voided bill ${voided.billId} (C11)`,
-      quantity: '1',
-      unitOfMeasure: 'charge',
-      rate: '1.0000',
-      amount: c.amount,
-    })),
-  ];
-  if (lines.length === 0) return corrected;
-  const carried = sum(lines.map((l) => parseAmount(l.amount)));
-  return {
-    ...corrected,
-    lines: [...corrected.lines, ...lines],
-    charges: formatAmount(parseAmount(corrected.charges).plus(carried)),
-  };
 }
 
 /**

@@ -140,20 +140,31 @@ export function drawReceipt(
         .join(', '),
     ],
     ['Posted', usDateTime(payment.recordedAt)],
-    ['Amount to pay today', `${dollars(after.payoff)} as of ${usDate(after.asOf)}`],
+    // an account in credit is asked nothing: its credit is said as one (never a negative amount to pay)
+    after.payoff.startsWith('-')
+      ? [
+          'Amount to pay today',
+          `$0.00 as of ${usDate(after.asOf)}: a credit of ${dollars(after.payoff.slice(1))}`,
+        ]
+      : ['Amount to pay today', `${dollars(after.payoff)} as of ${usDate(after.asOf)}`],
     ['Remit to', office.remitTo.join('\n')],
   ]);
+  // what no run has posted yet: accruals due (positive), or reversals of those booked (negative)
+  const pendingWords = (amount: string, what: string) =>
+    amount.startsWith('-')
+      ? `less ${dollars(amount.slice(1))} of ${what} posted that the next run will reverse`
+      : `plus ${dollars(amount)} of ${what} due by ${usDate(after.asOf)} and not yet posted to it`;
   const pending = [
     after.notYetBooked.accruals !== '0.00'
-      ? `${dollars(after.notYetBooked.accruals)} of ${accrualWords(after.accrues).noun}`
+      ? pendingWords(after.notYetBooked.accruals, accrualWords(after.accrues).noun)
       : '',
     after.notYetBooked.charges !== '0.00'
-      ? `${dollars(after.notYetBooked.charges)} of charges`
+      ? pendingWords(after.notYetBooked.charges, 'charges')
       : '',
   ].filter(Boolean);
   if (pending.length)
     pdf.paragraph(
-      `The amount to pay today is the balance posted to the account (${postedWords(after)}) plus ${pending.join(' and ')} due by ${usDate(after.asOf)} and not yet posted to it.`,
+      `The amount to pay today is the balance posted to the account (${postedWords(after)}) ${pending.join(' and ')}.`,
     );
   if (payment.reversal)
     pdf.paragraph(
