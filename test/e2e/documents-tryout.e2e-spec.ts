@@ -4,6 +4,28 @@ import { bytes } from '../samples/make-samples';
 import { pdfText } from '../support/pdf-text';
 import { startTestLedger, TestLedger, workedExampleAccount } from '../support/test-ledger';
 
+/** A document's text, read from the PDF a route answers. */
+const pdfOf =
+  (ledger: TestLedger) =>
+  async (path: string, name: string, layout = false) =>
+    pdfText(
+      (await ledger.http().get(path).buffer(true).parse(bytes).expect(200)).body as Buffer,
+      name,
+      layout,
+    );
+
+/** N3/N4 worked example on a ledger of 2025-12-15: 230.40 billed 2025-10-01 (NB-1). */
+async function workedExampleBilled(): Promise<TestLedger> {
+  const ledger = await startTestLedger('2025-12-15T15:00:00Z');
+  await workedExampleAccount(ledger);
+  await ledger
+    .http()
+    .post('/v1/accounts/NP-1001/bills')
+    .send({ billId: 'NB-1', fiscalYear: 2025, billDate: '2025-10-01' })
+    .expect(201);
+  return ledger;
+}
+
 /**
  * What a tryout as a new village office found on paper: each document agrees
  * with the answers on screen and speaks plain words.
@@ -11,20 +33,10 @@ import { startTestLedger, TestLedger, workedExampleAccount } from '../support/te
 describe('documents found wanting in the village office tryout', () => {
   let ledger: TestLedger;
   const http = () => ledger.http();
-  const pdf = async (path: string, name: string, layout = false) =>
-    pdfText(
-      (await http().get(path).buffer(true).parse(bytes).expect(200)).body as Buffer,
-      name,
-      layout,
-    );
+  const pdf = (path: string, name: string, layout = false) => pdfOf(ledger)(path, name, layout);
   beforeAll(async () => {
-    ledger = await startTestLedger('2025-12-15T15:00:00Z');
-    // N3/N4 worked example: 230.40 billed 2025-10-01, 100.00 paid 2025-11-20, no penalty run
-    await workedExampleAccount(ledger);
-    await http()
-      .post('/v1/accounts/NP-1001/bills')
-      .send({ billId: 'NB-1', fiscalYear: 2025, billDate: '2025-10-01' })
-      .expect(201);
+    // 100.00 paid 2025-11-20, no penalty run
+    ledger = await workedExampleBilled();
     await http()
       .post('/v1/accounts/NP-1001/payments')
       .send({ paymentId: 'P-1', amount: '100.00', receivedOn: '2025-11-20', method: 'check' })
@@ -239,19 +251,9 @@ describe('documents found wanting in the village office tryout', () => {
 describe('documents for an account in credit, and with a reversal not yet booked (integrator try-out: 500s)', () => {
   let ledger: TestLedger;
   const http = () => ledger.http();
-  const pdf = async (path: string, name: string) =>
-    pdfText(
-      (await http().get(path).buffer(true).parse(bytes).expect(200)).body as Buffer,
-      name,
-      false,
-    );
+  const pdf = (path: string, name: string) => pdfOf(ledger)(path, name);
   beforeAll(async () => {
-    ledger = await startTestLedger('2025-12-15T15:00:00Z');
-    await workedExampleAccount(ledger);
-    await http()
-      .post('/v1/accounts/NP-1001/bills')
-      .send({ billId: 'NB-1', fiscalYear: 2025, billDate: '2025-10-01' })
-      .expect(201);
+    ledger = await workedExampleBilled();
     // N4: 3.46 on 11-01 and 12-01, booked
     await http()
       .post('/v1/penalty-runs')

@@ -167,27 +167,15 @@ describe('the event feed, SSE and webhooks', () => {
     );
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
     const port = (receiver.address() as AddressInfo).port;
-    await ledger
-      .http()
-      .post('/v1/subscriptions')
-      .send({
-        subscriptionId: 'portal',
-        url: `http://127.0.0.1:${port}/hook`,
-        types: ['PaymentReceived'],
-        secret,
-      })
-      .expect(201);
+    const registration = {
+      subscriptionId: 'portal',
+      url: `http://127.0.0.1:${port}/hook`,
+      types: ['PaymentReceived'],
+      secret,
+    };
+    await ledger.http().post('/v1/subscriptions').send(registration).expect(201);
     // the same registration again: a repeat (C8), said as every repeat says it
-    const again = await ledger
-      .http()
-      .post('/v1/subscriptions')
-      .send({
-        subscriptionId: 'portal',
-        url: `http://127.0.0.1:${port}/hook`,
-        types: ['PaymentReceived'],
-        secret,
-      })
-      .expect(200);
+    const again = await ledger.http().post('/v1/subscriptions').send(registration).expect(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     await until(() => received.length >= 3);
     expect(received.map((r) => r.paymentId)).toEqual(['P-1', 'P-2', 'P-3']);
