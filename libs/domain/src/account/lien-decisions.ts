@@ -85,7 +85,6 @@ export function levyLien(command: LevyLien, state: AccountState): AccountEvent[]
   ];
 }
 
-/** N9: the refusal of a levy dated on or before its statement's cut-off (the handler says it first). */
 /** N9: what the levies of a bill dated after `leviedOn` moved to the tax roll, by kind. */
 function leviedLater(
   state: AccountState,
@@ -102,5 +101,6 @@ function leviedLater(
   };
 }
 
+/** N9: the refusal of a levy dated on or before its statement's cut-off (the handler says it first). */
 export const levyNotAfterCutoff = (leviedOn: string, cutoff: string) =>
   `a levy (${leviedOn}) must come after its statement's cut-off (${cutoff}): the statement lists the arrears as of the cut-off, levied on a later day`;
