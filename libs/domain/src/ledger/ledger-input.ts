@@ -50,8 +50,11 @@ export function ledgerBillsOf(
       ]);
   }
   // C11 x W3 (settled): a replacement carries the tax sale's further 10% of the bills it replaces
+  // (an account with no void replaces none: its bills' own, without walking a chain on the fold's path)
   const listed = (billId: string): LedgerSurcharge[] =>
-    replacedChainOf(state, billId).flatMap((id) => surcharges.get(id) ?? []);
+    state.voids.size === 0
+      ? (surcharges.get(billId) ?? [])
+      : replacedChainOf(state, billId).flatMap((id) => surcharges.get(id) ?? []);
   // C11: a voided bill's rent and charges are no longer owed; its booked penalties stand until the next run reverses them (C7)
   const voided = (billId: string) => state.voids.has(billId);
   return bills.map((b) => ({

@@ -89,13 +89,12 @@ function reversalOf(
 function accrualOf(state: AccountState, a: ComputedAccrual, n: number): PenaltyAccrued {
   const bill = state.bills.get(a.billId)!.data;
   const own = a.rule === bill.penaltyRule;
+  // C11 x W3: a replacement's surcharge is the sale's that listed the bill it replaces
+  const listedAs = own ? [] : replacedChainOf(state, a.billId);
   const surcharge = own
     ? null
-    : // C11 x W3: a replacement's surcharge is the sale's that listed the bill it replaces
-      [...state.taxSales.values()].find(
-        (t) =>
-          replacedChainOf(state, a.billId).some((id) => t.data.billIds.includes(id)) &&
-          t.data.penalty.rule === a.rule,
+    : [...state.taxSales.values()].find(
+        (t) => listedAs.some((id) => t.data.billIds.includes(id)) && t.data.penalty.rule === a.rule,
       )!.data.penalty;
   const id = own
     ? `${a.billId}/penalty/${a.accrualDate}`
