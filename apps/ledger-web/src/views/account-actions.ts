@@ -262,10 +262,16 @@ export async function accountActions(
     await billCorrections(where, who, account, period.field, otherPeriods, deductedOn, hooks);
 }
 
-/** N12: the account's class on a date: today's, as the changes of use after that date found it. */
+/**
+ * N12: the account's class on a date, by the rule a bill takes it (the domain's `propertyClassOn`):
+ * the change of use with the latest effective date on or before it, of two on one date the one
+ * recorded later (the answer lists them as recorded), else the class at opening (the first
+ * recorded change's previous class: nothing had changed it then).
+ */
 function classOn(account: Account, date: string): string {
-  return [...account.reclassifications]
-    .sort((a, b) => (a.effectiveOn < b.effectiveOn ? 1 : a.effectiveOn > b.effectiveOn ? -1 : 0))
-    .filter((r) => r.effectiveOn > date)
-    .reduce((current, r) => r.previousClass, account.propertyClass);
+  const changes = account.reclassifications;
+  let current: (typeof changes)[number] | null = null;
+  for (const r of changes)
+    if (r.effectiveOn <= date && (!current || r.effectiveOn >= current.effectiveOn)) current = r;
+  return current?.propertyClass ?? changes[0]?.previousClass ?? account.propertyClass;
 }
